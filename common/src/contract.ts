@@ -1,0 +1,193 @@
+/**
+ * The API contract: every call of spec section 7, its input schema and the
+ * shape of its answer. The server's handler table is typed against this
+ * registry (a missing handler is a compile error) and the web client's
+ * `api.call(name, input)` is typed by it too.
+ */
+import { z } from 'zod';
+import type { DashboardData, Newsletter, Profile } from './entities';
+import { MAX } from './limits';
+import { ROUTES, type CallName, type RouteSpec } from './routes';
+import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, ZTime, requiredText, text } from './schemas';
+
+export interface CallSpec<I extends z.ZodType, O> extends RouteSpec {
+  input: I;
+  /** Phantom: the type of the answer's JSON body. */
+  output?: O;
+}
+
+function call<O>() {
+  return <I extends z.ZodType>(name: CallName, spec: { input: I }) => ({ ...ROUTES[name], ...spec }) as CallSpec<I, O>;
+}
+
+const empty = z.strictObject({});
+const teamScoped = z.strictObject({ teamID: ZId });
+
+const ZNewsletterFields = z.strictObject({
+  newsletterName: requiredText(MAX.newsletterName, 'Please name your newsletter.'),
+  description: text(MAX.description).default(''),
+  notes: text(MAX.notes).default(''),
+  private: ZBool.default(false),
+  sendWelcomeEmail: ZBool.default(false),
+  welcomeContent: text(MAX.welcomeContent).default(''),
+  blockSubscribes: ZBool.default(false),
+  teamID: ZId,
+});
+
+/** Fields a PUT may change; absent fields stay as they are, so no defaults here. */
+const ZNewsletterPatch = z.strictObject({
+  newsletterName: requiredText(MAX.newsletterName, 'Please name your newsletter.').optional(),
+  description: text(MAX.description).optional(),
+  notes: text(MAX.notes).optional(),
+  private: ZBool.optional(),
+  sendWelcomeEmail: ZBool.optional(),
+  welcomeContent: text(MAX.welcomeContent).optional(),
+  blockSubscribes: ZBool.optional(),
+  teamID: ZId.optional(),
+  newsletterID: ZId.optional(),
+  id: ZId,
+});
+
+export const ZOnboardingNewsletter = z.strictObject({
+  name: requiredText(MAX.newsletterName, 'Please name your newsletter before continuing.'),
+  teamID: ZId,
+  onboarding: z.literal(true),
+});
+
+const ZEmailFields = z.strictObject({
+  subject: requiredText(MAX.subject, 'Please enter a subject.'),
+  body: text(MAX.emailBody).default(''),
+  notes: text(MAX.notes).default(''),
+  sent: ZBool.default(false),
+  sentTime: z.union([ZTime, z.literal(''), z.null()]).optional(),
+  sentDate: z.union([ZTime, z.literal(''), z.null()]).optional(),
+  newsletterID: ZId,
+});
+
+const ZSubscriberFields = z.strictObject({
+  subscriberEmail: ZEmail,
+  subscriberName: text(MAX.personName).default(''),
+  notes: text(MAX.notes).default(''),
+  subscribedNewsletters: z.array(ZId).max(1000).default([]),
+  teamID: ZId,
+  subscriptionSource: text(200).default('individual dashboard creation'),
+});
+
+const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
+
+export const contract = {
+  getVersion: call<{ version: string }>()('getVersion', { input: empty }),
+  getUserData: call<Profile>()('getUserData', { input: empty }),
+  getDashboardData: call<DashboardData>()('getDashboardData', { input: z.strictObject({ teamID: ZId.optional() }),
+  }),
+  getDashboardItem: call<{ data: unknown[] }>()('getDashboardItem', { input: z.strictObject({ type: z.enum(['emails', 'subscribers', 'teamUsers']), teamID: ZId }),
+  }),
+  createCheckoutSession: call<{ url: string }>()('createCheckoutSession', { input: z.strictObject({ subscriptionTier: ZTier.optional() }),
+  }),
+  setProfile: call<{ profile: Profile }>()('setProfile', { input: z
+      .strictObject({
+        name: requiredText(MAX.personName, 'Please fill in your name.').optional(),
+        latestTeamID: ZId.optional(),
+        onboarding: ZBool.optional(),
+      })
+      .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding.'),
+  }),
+  leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
+  acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', { input: z.strictObject({ accept: ZBool, teamID: ZId, onboarding: ZBool.optional() }),
+  }),
+  acceptGroupInvite: call<{ ok: true }>()('acceptGroupInvite', { input: z.strictObject({ accept: ZBool, groupID: ZId, onboarding: ZBool.optional() }),
+  }),
+  updateTeam: call<{ ok: true }>()('updateTeam', { input: z.strictObject({
+      teamID: ZId,
+      action: z.literal('update'),
+      teamName: requiredText(MAX.teamName, 'Please fill in a team name.'),
+      publicOrgName: text(MAX.teamName).default(''),
+      autoSubscribe: ZBool.default(false),
+      supportEmail: z.union([ZEmail, z.literal('')]).default(''),
+      teamURL: text(MAX.url).default(''),
+    }),
+  }),
+  inviteTeamUser: call<{ ok: true }>()('inviteTeamUser', { input: z.strictObject({ teamID: ZId, email: ZEmail, role: ZInvitableRole.default('editor') }),
+  }),
+  updateTeamUserRole: call<{ ok: true }>()('updateTeamUserRole', { input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, role: ZInvitableRole }),
+  }),
+  removeTeamUser: call<{ ok: true }>()('removeTeamUser', { input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, isInvite: ZBool.default(false) }),
+  }),
+  createEmail: call<{ id: string }>()('createEmail', { input: ZEmailFields }),
+  updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZId }),
+  }),
+  deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZId }) }),
+  emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', { input: z.strictObject({ emailID: ZId }),
+  }),
+  newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', { input: z.strictObject({ newsletterID: ZId }),
+  }),
+  createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields,
+  }),
+  updateSubscriber: call<{ ok: true }>()('updateSubscriber', { input: ZSubscriberFields.extend({ id: ZId }),
+  }),
+  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZId }),
+  }),
+  batchSubscribers: call<{ createdSubscriberIDs: string[]; alreadyExists: string[]; optedOut: string[] }>()('batchSubscribers', { input: z.strictObject({
+      emails: z.array(z.string().max(MAX.email * 4)).min(1, 'Please enter at least one email address.').max(MAX.batchEmails),
+      newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(1000),
+      teamID: ZId,
+      notes: text(MAX.notes).default(''),
+    }),
+  }),
+  createLink: call<{ linkID: string }>()('createLink', { input: z.strictObject({
+      newsletterID: ZId,
+      teamID: ZId,
+      subscriberID: ZId,
+      type: z.enum(['unsubscribe', 'manage']),
+    }),
+  }),
+  trackedLink: call<never>()('trackedLink', { input: z.strictObject({
+      newsletterID: ZId,
+      emailID: ZId.optional(),
+      type: z.enum(['subscribe', 'unsubscribe']).optional(),
+      linkID: ZId.optional(),
+    }),
+  }),
+  createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', { input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
+  }),
+  updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch,
+  }),
+  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZId }),
+  }),
+  linkOpen: call<{ returnData: unknown }>()('linkOpen', { input: z.union([
+      z.strictObject({ type: ZPublicLinkType, newsletterID: ZId, emailID: ZId.optional() }),
+      z.strictObject({ type: ZPublicLinkType, linkID: ZId }),
+    ]),
+  }),
+  emailActionSubmit: call<{ ok: true }>()('emailActionSubmit', { input: z.strictObject({
+      type: z.enum(['subscribe', 'unsubscribe']),
+      email: ZEmail,
+      newsletterID: ZId,
+      emailID: ZId.optional(),
+    }),
+  }),
+  linkAction: call<{ ok: true }>()('linkAction', { input: z.strictObject({
+      type: z.enum(['updatePreferences', 'unsubscribeAll']),
+      subscriberEmail: ZEmail.optional(),
+      newsletterIDs: z.array(ZId).max(1000).default([]),
+      token: ZId,
+    }),
+  }),
+  feedback: call<{ ok: true }>()('feedback', { input: z.strictObject({
+      formData: z.strictObject({
+        name: text(MAX.personName).default(''),
+        email: z.union([ZEmail, z.literal('')]).default(''),
+        comments: requiredText(MAX.feedbackComments, 'Please write a message.'),
+      }),
+      type: z.enum(['feedback', 'professionalReachOut', 'communityReachOutFromPricingPage', 'accountFeedback', 'contact']),
+      userID: ZId.optional(),
+    }),
+  }),
+} as const satisfies Record<CallName, CallSpec<z.ZodType, unknown>>;
+
+export type Contract = typeof contract;
+/** What a caller sends (before defaults are applied). */
+export type CallInput<K extends CallName> = z.input<Contract[K]['input']>;
+/** What a handler receives (after parsing, defaults applied). */
+export type ParsedInput<K extends CallName> = z.output<Contract[K]['input']>;
+export type CallOutput<K extends CallName> = NonNullable<Contract[K]['output']>;

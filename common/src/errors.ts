@@ -1,0 +1,44 @@
+/**
+ * The API's error format and status codes, shared by server and client.
+ *
+ * 403 is reserved for "your session is not valid" because the web client signs
+ * out on any 403 (spec section 8). A signed-in user whose role lacks a
+ * permission therefore gets 401 permission-denied, never 403.
+ */
+export const API_ERRORS = {
+  'invalid-argument': 400,
+  'permission-denied': 401,
+  'tier-limit': 402,
+  unauthenticated: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  'already-exists': 409,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+  'not-implemented': 501,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export interface FieldError {
+  /** Dotted path of the offending input field, e.g. `name` or `emails.3`. */
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: FieldError[];
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

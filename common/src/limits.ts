@@ -1,0 +1,21 @@
+/** Maximum lengths of text fields, enforced by the API and mirrored by the forms. */
+export const MAX = {
+  email: 254,
+  emailLocalPart: 64,
+  personName: 100,
+  teamName: 100,
+  newsletterName: 100,
+  description: 1000,
+  notes: 5000,
+  welcomeContent: 20_000,
+  subject: 300,
+  emailBody: 100_000,
+  url: 2048,
+  id: 128,
+  feedbackComments: 5000,
+  /** Addresses in one POST /batchSubscribers call. */
+  batchEmails: 10_000,
+} as const;
+
+/** Largest JSON request body the API accepts. */
+export const MAX_BODY_BYTES = 1_000_000;

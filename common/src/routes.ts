@@ -1,0 +1,53 @@
+/**
+ * Method, path and auth mode of every API call (spec section 7), apart from
+ * the input schemas, so that light pages can call the API without loading zod.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** user: a valid Firebase ID token is required; public: none is read; optional: read when sent. */
+export type AuthMode = 'user' | 'public' | 'optional';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Express-style path under the API base; `:name` segments become input fields. */
+  path: string;
+  auth: AuthMode;
+  /** Status of a successful answer. */
+  status: number;
+}
+
+export const ROUTES = {
+  getVersion: { method: 'GET', path: '/getVersion', auth: 'public', status: 200 },
+  getUserData: { method: 'GET', path: '/getUserData', auth: 'user', status: 200 },
+  getDashboardData: { method: 'GET', path: '/getDashboardData', auth: 'user', status: 200 },
+  getDashboardItem: { method: 'GET', path: '/getDashboardItem', auth: 'user', status: 200 },
+  createCheckoutSession: { method: 'POST', path: '/create-checkout-session', auth: 'user', status: 200 },
+  setProfile: { method: 'POST', path: '/setProfile', auth: 'user', status: 200 },
+  leaveTeam: { method: 'POST', path: '/leaveTeam', auth: 'user', status: 200 },
+  acceptTeamInvite: { method: 'POST', path: '/acceptTeamInvite', auth: 'user', status: 200 },
+  acceptGroupInvite: { method: 'POST', path: '/acceptGroupInvite', auth: 'user', status: 200 },
+  updateTeam: { method: 'POST', path: '/updateTeam', auth: 'user', status: 200 },
+  inviteTeamUser: { method: 'POST', path: '/inviteTeamUser', auth: 'user', status: 201 },
+  updateTeamUserRole: { method: 'POST', path: '/updateTeamUserRole', auth: 'user', status: 200 },
+  removeTeamUser: { method: 'POST', path: '/removeTeamUser', auth: 'user', status: 200 },
+  createEmail: { method: 'POST', path: '/emails', auth: 'user', status: 201 },
+  updateEmail: { method: 'PUT', path: '/emails/:id', auth: 'user', status: 200 },
+  deleteEmail: { method: 'DELETE', path: '/emails/:id', auth: 'user', status: 200 },
+  emailSubscribers: { method: 'GET', path: '/emailSubscribers/:emailID', auth: 'user', status: 200 },
+  newsletterSubscribers: { method: 'GET', path: '/newsletterSubscribers/:newsletterID', auth: 'user', status: 200 },
+  createSubscriber: { method: 'POST', path: '/subscribers', auth: 'user', status: 201 },
+  updateSubscriber: { method: 'PUT', path: '/subscribers/:id', auth: 'user', status: 200 },
+  deleteSubscriber: { method: 'DELETE', path: '/subscribers/:id', auth: 'user', status: 200 },
+  batchSubscribers: { method: 'POST', path: '/batchSubscribers', auth: 'user', status: 200 },
+  createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
+  trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
+  createNewsletter: { method: 'POST', path: '/newsletters', auth: 'user', status: 201 },
+  updateNewsletter: { method: 'PUT', path: '/newsletters/:id', auth: 'user', status: 200 },
+  deleteNewsletter: { method: 'DELETE', path: '/newsletters/:id', auth: 'user', status: 200 },
+  linkOpen: { method: 'POST', path: '/linkOpen', auth: 'public', status: 200 },
+  emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },
+  linkAction: { method: 'POST', path: '/linkAction', auth: 'public', status: 200 },
+  feedback: { method: 'POST', path: '/feedback', auth: 'optional', status: 200 },
+} as const satisfies Record<string, RouteSpec>;
+
+export type CallName = keyof typeof ROUTES;
+

@@ -1,0 +1,100 @@
+/** Plan tiers and their limits (spec sections 6 and 9). */
+export const TIERS = ['free', 'solo', 'team', 'business'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  priceLabel: string;
+  maxLists: number;
+  maxUsers: number;
+  maxSubscribers: number;
+  trackSubscribers: boolean;
+  trackClicks: boolean;
+  trackLinks: boolean;
+  customFooter: boolean;
+  multiUser: boolean;
+  multiList: boolean;
+  auditHistory: boolean;
+  features: string[];
+}
+
+export const PLANS: Record<Tier, Plan> = {
+  free: {
+    tier: 'free',
+    name: 'Starter',
+    priceLabel: 'Free',
+    maxLists: 1,
+    maxUsers: 1,
+    maxSubscribers: 50,
+    trackSubscribers: false,
+    trackClicks: false,
+    trackLinks: false,
+    customFooter: false,
+    multiUser: false,
+    multiList: false,
+    auditHistory: false,
+    features: ['1 newsletter', 'Up to 50 subscribers', 'Manual unsubscribe tracking', 'Footer with opt-out link'],
+  },
+  solo: {
+    tier: 'solo',
+    name: 'Core',
+    priceLabel: '$9/mo',
+    maxLists: 3,
+    maxUsers: 1,
+    maxSubscribers: 100,
+    trackSubscribers: true,
+    trackClicks: true,
+    trackLinks: true,
+    customFooter: true,
+    multiUser: false,
+    multiList: true,
+    auditHistory: false,
+    features: ['Up to 3 subscriber lists', 'Up to 100 subscribers', 'Tracked links', 'Custom HTML footers'],
+  },
+  team: {
+    tier: 'team',
+    name: 'Group',
+    priceLabel: '$25/mo',
+    maxLists: 10,
+    maxUsers: 5,
+    maxSubscribers: 500,
+    trackSubscribers: false,
+    trackClicks: true,
+    trackLinks: true,
+    customFooter: true,
+    multiUser: true,
+    multiList: true,
+    auditHistory: true,
+    features: ['Up to 10 lists', 'Up to 500 subscribers', 'Bulk import/export', 'Tag-based segmentation', 'Team access for 5 accounts'],
+  },
+  business: {
+    tier: 'business',
+    name: 'Scale',
+    priceLabel: '$99/mo',
+    maxLists: Number.POSITIVE_INFINITY,
+    maxUsers: 20,
+    maxSubscribers: Number.POSITIVE_INFINITY,
+    trackSubscribers: false,
+    trackClicks: true,
+    trackLinks: true,
+    customFooter: true,
+    multiUser: true,
+    multiList: true,
+    auditHistory: true,
+    features: ['10+ lists', 'Unlimited subscribers', 'Full subscriber audit history', 'Team access for 20 accounts'],
+  },
+};
+
+export function isTier(value: unknown): value is Tier {
+  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+}
+
+/** An unknown or missing tier falls back to free (spec section 6). */
+export function planFor(tier: unknown): Plan {
+  return PLANS[isTier(tier) ? tier : 'free'];
+}
+
+export function tierRank(tier: unknown): number {
+  return TIERS.indexOf(isTier(tier) ? tier : 'free');
+}
