@@ -1,0 +1,73 @@
+import type { DashboardData, LatestSubscriber, Team } from '@listkeep/common';
+import type { Identity } from '../http/auth';
+import type { Deps } from '../services/deps';
+import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
+import { requireMembership } from './membership';
+import { newslettersOf, toNewsletter } from './newsletters';
+import { recentCount, toTimestamp } from './time';
+
+export const LATEST_SUBSCRIBERS = 10;
+
+export function toTeam(teamID: string, team: TeamDoc, user: UserDoc): Team {
+  return {
+    id: teamID,
+    teamName: team.teamName,
+    publicOrgName: team.publicOrgName,
+    teamURL: team.teamURL,
+    autoSubscribe: team.autoSubscribe,
+    supportEmail: team.supportEmail,
+    ownerEmail: team.ownerEmail,
+    subscription: { tier: team.subscription.tier, status: team.subscription.status },
+    teamInvites: user.teamInvites,
+  };
+}
+
+/**
+ * GET /getDashboardData. Reads a constant number of documents however long
+ * the lists are: totals come from counters kept with every change, and only
+ * the latest few subscribers are read.
+ */
+export async function getDashboardData(
+  deps: Deps,
+  user: UserDoc,
+  identity: Identity,
+  teamID: string | undefined,
+): Promise<DashboardData> {
+  const { store } = deps;
+  const now = deps.now();
+  const id = teamID ?? user.latestTeamID;
+  const membership = await requireMembership(store, user.uid, id);
+  const [newsletterSnaps, latestSnaps] = await Promise.all([
+    newslettersOf(deps, id).get(),
+    store
+      .collection<SubscriberDoc>(COLLECTIONS.subscribers)
+      .where('teamId', '==', id)
+      .orderBy('lastSubscribeEvent', 'desc')
+      .limit(LATEST_SUBSCRIBERS)
+      .get(),
+  ]);
+  const newsletters = newsletterSnaps.docs.map((snap) => toNewsletter(snap, now));
+  const names = new Map(newsletters.map((n) => [n.id, n.newsletterName]));
+  const latestSubscribers: LatestSubscriber[] = latestSnaps.docs.map((snap) => {
+    const doc = snap.data()!;
+    return {
+      id: snap.id,
+      email: doc.subscriberEmail,
+      newsletterNames: doc.newsletterIDs.map((nid) => names.get(nid)).filter((n): n is string => !!n),
+      lastSubscribeEvent: toTimestamp(doc.lastSubscribeEvent),
+    };
+  });
+  const team = membership.team;
+  return {
+    team: toTeam(id, team, user),
+    newsletters,
+    overviewData: {
+      recentSubscribersCount: recentCount(team.subscribeDays, now),
+      totalSubscribers: team.counters.subscribers,
+      totalEmails: team.counters.emails,
+      latestSubscribers,
+    },
+    // Accounts from a social provider arrive verified; only password sign-ups need the check.
+    warnings: { verify_email_warning: !identity.emailVerified },
+  };
+}

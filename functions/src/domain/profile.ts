@@ -1,0 +1,32 @@
+import type { ParsedInput } from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import { memberRef, userRef } from './accounts';
+import type { UserDoc } from './docs';
+import { requireMembership } from './membership';
+
+/** POST /setProfile: name, latest team and the onboarding flag. */
+export async function setProfile(deps: Deps, user: UserDoc, input: ParsedInput<'setProfile'>): Promise<void> {
+  const { store } = deps;
+  const now = deps.now();
+  if (input.latestTeamID !== undefined) await requireMembership(store, user.uid, input.latestTeamID);
+
+  const changes: Partial<UserDoc> = { modifiedAt: now };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.latestTeamID !== undefined) changes.latestTeamID = input.latestTeamID;
+  if (input.onboarding !== undefined) {
+    changes.onboarded = input.onboarding;
+    // Finishing onboarding settles the earlier invite shape for good (spec section 4).
+    if (input.onboarding) changes.groupInvites = [];
+  }
+
+  await store.runTransaction(async (tx) => {
+    const fresh = (await tx.get(userRef(store, user.uid))).data() ?? user;
+    // The team user tables show members' names; keep them in step.
+    const members = input.name === undefined ? [] : fresh.teamIDs.map((teamID) => memberRef(store, teamID, user.uid));
+    const existing = [];
+    for (const member of members) if ((await tx.get(member)).exists) existing.push(member);
+    tx.update(userRef(store, user.uid), changes);
+    for (const member of existing) tx.update(member, { name: input.name });
+  });
+  await deps.signal.accountChanged(user.uid);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, dayKey, recentCount, toTimestamp } from './time';
+
+describe('toTimestamp', () => {
+  it('splits milliseconds into seconds and nanoseconds', () => {
+    expect(toTimestamp(1_700_000_000_123)).toEqual({ seconds: 1_700_000_000, nanoseconds: 123_000_000 });
+  });
+  it('keeps a missing time missing', () => {
+    expect(toTimestamp(null)).toBeNull();
+  });
+});
+
+describe('recentCount', () => {
+  const now = Date.UTC(2026, 10, 21, 12);
+  it('adds the days of the last 30 days and ignores older ones', () => {
+    const days = {
+      [dayKey(now)]: 2,
+      [dayKey(now - 29 * DAY_MS)]: 3,
+      [dayKey(now - 30 * DAY_MS)]: 100,
+    };
+    expect(recentCount(days, now)).toBe(5);
+  });
+  it('is zero without any record', () => {
+    expect(recentCount(undefined, now)).toBe(0);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Timestamp } from '@listkeep/common';
+import type { DayCounts } from './docs';
+
+export function toTimestamp(ms: number): Timestamp;
+export function toTimestamp(ms: number | null | undefined): Timestamp | null;
+export function toTimestamp(ms: number | null | undefined): Timestamp | null {
+  if (ms == null) return null;
+  const seconds = Math.floor(ms / 1000);
+  return { seconds, nanoseconds: (ms - seconds * 1000) * 1_000_000 };
+}
+
+export const DAY_MS = 86_400_000;
+/** "Recent" on the overview means the last month, taken as 30 days. */
+export const RECENT_DAYS = 30;
+
+export function dayKey(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Sum of the day counts within the last RECENT_DAYS days, today included. */
+export function recentCount(days: DayCounts | undefined, now: number): number {
+  if (!days) return 0;
+  const oldest = dayKey(now - (RECENT_DAYS - 1) * DAY_MS);
+  let total = 0;
+  for (const [day, count] of Object.entries(days)) if (day >= oldest) total += count;
+  return total;
+}

@@ -1,0 +1,18 @@
+import { SERVER_VERSION } from '@listkeep/common';
+import { buildProfile, userRef } from '../domain/accounts';
+import { getDashboardData } from '../domain/dashboard';
+import { setProfile } from '../domain/profile';
+import type { Handler } from '../http/handler-types';
+
+export const getVersion: Handler<'getVersion'> = async () => ({ version: SERVER_VERSION });
+
+export const getUserData: Handler<'getUserData'> = async (_input, { deps, user }) => buildProfile(deps.store, user);
+
+export const setProfileHandler: Handler<'setProfile'> = async (input, { deps, user }) => {
+  await setProfile(deps, user, input);
+  const fresh = (await userRef(deps.store, user.uid).get()).data()!;
+  return { profile: await buildProfile(deps.store, fresh) };
+};
+
+export const getDashboardDataHandler: Handler<'getDashboardData'> = async (input, { deps, user, identity }) =>
+  getDashboardData(deps, user, identity, input.teamID);

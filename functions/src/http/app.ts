@@ -1,0 +1,69 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { MAX_BODY_BYTES } from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import { ApiError } from './api-error';
+import type { Handlers } from './handler-types';
+import { buildRouter } from './router';
+
+type RequestWithRawBody = express.Request & { rawBody?: Buffer };
+
+/**
+ * Cloud Functions parses JSON before Express sees the request and keeps the
+ * bytes in `rawBody`; elsewhere (tests, other hosts) express.json parses it.
+ * Either way the size limit and JSON-only rule are the API's own.
+ */
+const jsonBody: RequestHandler = (req, _res, next) => {
+  const { rawBody } = req as RequestWithRawBody;
+  const length = rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return next(new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
+  }
+  if (length > 0 && !req.is('application/json')) {
+    return next(new ApiError('unsupported-media-type', 'Send the request body as application/json.'));
+  }
+  if (rawBody === undefined) return express.json({ limit: MAX_BODY_BYTES })(req, _res, next);
+  if (length > 0 && (req.body === undefined || Buffer.isBuffer(req.body) || typeof req.body === 'string')) {
+    try {
+      req.body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return next(new ApiError('invalid-argument', 'The request body is not valid JSON.'));
+    }
+  }
+  next();
+};
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  res.set('X-Content-Type-Options', 'nosniff');
+  next();
+};
+
+const errors: ErrorRequestHandler = (error, req, res, _next) => {
+  let apiError: ApiError;
+  if (error instanceof ApiError) apiError = error;
+  else if (error?.type === 'entity.too.large') {
+    apiError = new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  } else if (error?.type === 'entity.parse.failed' || error instanceof SyntaxError) {
+    apiError = new ApiError('invalid-argument', 'The request body is not valid JSON.');
+  } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+    apiError = new ApiError('invalid-argument', 'The request could not be read.');
+  } else {
+    console.error(`${req.method} ${req.originalUrl} failed`, error);
+    apiError = new ApiError('internal', 'Something went wrong on our side. Please try again.');
+  }
+  res.status(apiError.status).json(apiError.toBody());
+};
+
+export function createApp(deps: Deps, handlers: Handlers): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(noStore, jsonBody);
+  // Through Hosting the path keeps its /api prefix; through the function's own URL it does not.
+  const router = buildRouter(deps, handlers);
+  app.use('/api', router);
+  app.use('/', router);
+  app.use((req, _res, next) => next(new ApiError('not-found', `There is no ${req.method} ${req.path} in this API.`)));
+  app.use(errors);
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { Request, Response } from 'express';
+import type { CallName, CallOutput, ParsedInput, ROUTES } from '@listkeep/common';
+import type { UserDoc } from '../domain/docs';
+import type { Deps } from '../services/deps';
+import type { Identity } from './auth';
+
+/** A handler may answer with a redirect instead of JSON (the tracked-link address). */
+export interface Redirect {
+  redirect: string;
+}
+
+export interface PublicContext {
+  deps: Deps;
+  req: Request;
+  res: Response;
+  /** Present on `optional` calls when a valid token was sent. */
+  identity?: Identity;
+}
+
+export interface UserContext extends PublicContext {
+  identity: Identity;
+  user: UserDoc;
+}
+
+export type ContextFor<K extends CallName> = (typeof ROUTES)[K]['auth'] extends 'user' ? UserContext : PublicContext;
+
+export type Handler<K extends CallName> = (
+  input: ParsedInput<K>,
+  ctx: ContextFor<K>,
+) => Promise<CallOutput<K> | Redirect>;
+
+/** One handler per call of the contract: leaving one out does not compile. */
+export type Handlers = { [K in CallName]: Handler<K> };

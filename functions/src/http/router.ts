@@ -1,0 +1,74 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { contract, type CallName } from '@listkeep/common';
+import { ensureAccount } from '../domain/accounts';
+import type { Deps } from '../services/deps';
+import { ApiError } from './api-error';
+import { bearerToken, verifyIdentity } from './auth';
+import type { Handlers, PublicContext, Redirect, UserContext } from './handler-types';
+import { parseInput } from './validate';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/** Gathers a call's input from path parameters, query string and JSON body. */
+function rawInput(req: Request): Record<string, unknown> {
+  const params = { ...req.params };
+  if (req.method === 'GET' || req.method === 'DELETE') return { ...req.query, ...params };
+  const body: unknown = req.body ?? {};
+  if (!isPlainObject(body)) {
+    // An empty or absent body is "no fields"; anything else that is not an object is a mistake.
+    if (Buffer.isBuffer(body) && body.length === 0) return params;
+    if (typeof body === 'string' && body.trim() === '') return params;
+    throw new ApiError('invalid-argument', 'The request body must be a JSON object.');
+  }
+  return { ...body, ...params };
+}
+
+function isRedirect(value: unknown): value is Redirect {
+  return isPlainObject(value) && typeof value.redirect === 'string' && Object.keys(value).length === 1;
+}
+
+/** Every call of the contract, on its method and path, with auth and input checks in front. */
+export function buildRouter(deps: Deps, handlers: Handlers): Router {
+  const router = Router();
+  for (const name of Object.keys(contract) as CallName[]) {
+    const spec = contract[name];
+    const handle: RequestHandler = async (req, res, next) => {
+      try {
+        const token = bearerToken(req);
+        const ctx: PublicContext = { deps, req, res };
+        if (spec.auth === 'user' || (spec.auth === 'optional' && token !== null)) {
+          const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck);
+          ctx.identity = identity;
+          if (spec.auth === 'user') (ctx as UserContext).user = await ensureAccount(deps.store, identity, deps.now());
+        }
+        const input = parseInput(spec.input, rawInput(req));
+        const result = await (handlers[name] as (input: unknown, ctx: PublicContext) => Promise<unknown>)(input, ctx);
+        if (isRedirect(result)) res.redirect(302, result.redirect);
+        else res.status(spec.status).json(result);
+      } catch (error) {
+        next(error);
+      }
+    };
+    const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](spec.path, handle);
+  }
+  const paths = new Set(Object.values(contract).map((spec) => spec.path));
+  for (const path of paths) {
+    const allowed = Object.values(contract)
+      .filter((spec) => spec.path === path)
+      .map((spec) => spec.method);
+    router.all(path, (req, _res, next) => {
+      next(new ApiError('method-not-allowed', `${req.method} is not allowed here. Use ${allowed.join(' or ')}.`));
+    });
+  }
+  return router;
+}
+
+/** For calls whose feature has not been built yet. */
+export function notImplemented(name: CallName) {
+  return async (): Promise<never> => {
+    throw new ApiError('not-implemented', `${contract[name].method} ${contract[name].path} is not available yet.`);
+  };
+}

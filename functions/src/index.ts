@@ -1,0 +1,52 @@
+/**
+ * Cloud Functions entry: wires the API and the Stripe webhook. No logic here.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { ApiError } from './http/api-error';
+import { createApp } from './http/app';
+import { handlers } from './handlers';
+import type { Deps } from './services/deps';
+import { rtdbSignal } from './services/signal';
+import { openStore } from './store';
+
+const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-listkeep';
+
+function adminApp() {
+  if (getApps().length === 0) {
+    initializeApp({
+      projectId,
+      databaseURL: process.env.LISTKEEP_RTDB_URL ?? `https://${projectId}-default-rtdb.firebaseio.com`,
+    });
+  }
+  return getApps()[0];
+}
+
+let deps: Deps | undefined;
+function getDeps(): Deps {
+  if (!deps) {
+    const app = adminApp();
+    deps = {
+      store: openStore(),
+      signal: rtdbSignal(() => getDatabase(app)),
+      auth: getAuth(app),
+      strictTokenCheck: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
+      now: Date.now,
+    };
+  }
+  return deps;
+}
+
+let app: ReturnType<typeof createApp> | undefined;
+
+export const api = onRequest({ region: 'us-central1' }, (req, res) => {
+  app ??= createApp(getDeps(), handlers);
+  return app(req, res);
+});
+
+export const stripeWebhook = onRequest({ region: 'us-central1' }, (_req, res) => {
+  const error = new ApiError('not-implemented', 'Billing is not available yet.');
+  res.status(error.status).json(error.toBody());
+});
