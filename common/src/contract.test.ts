@@ -11,9 +11,9 @@ describe('contract registry', () => {
   });
 
   it('accepts the onboarding form of POST /newsletters and the full form', () => {
-    expect(contract.createNewsletter.input.safeParse({ name: 'Club News', teamID: 't1', onboarding: true }).success).toBe(
-      true,
-    );
+    expect(
+      contract.createNewsletter.input.safeParse({ name: 'Club News', teamID: 't1', onboarding: true }).success,
+    ).toBe(true);
     const full = contract.createNewsletter.input.parse({ newsletterName: 'Club News', teamID: 't1' });
     expect(full).toMatchObject({ newsletterName: 'Club News', private: false, blockSubscribes: false });
   });

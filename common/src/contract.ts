@@ -78,13 +78,15 @@ const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe
 export const contract = {
   getVersion: call<{ version: string }>()('getVersion', { input: empty }),
   getUserData: call<Profile>()('getUserData', { input: empty }),
-  getDashboardData: call<DashboardData>()('getDashboardData', { input: z.strictObject({ teamID: ZId.optional() }),
+  getDashboardData: call<DashboardData>()('getDashboardData', { input: z.strictObject({ teamID: ZId.optional() }) }),
+  getDashboardItem: call<{ data: unknown[] }>()('getDashboardItem', {
+    input: z.strictObject({ type: z.enum(['emails', 'subscribers', 'teamUsers']), teamID: ZId }),
   }),
-  getDashboardItem: call<{ data: unknown[] }>()('getDashboardItem', { input: z.strictObject({ type: z.enum(['emails', 'subscribers', 'teamUsers']), teamID: ZId }),
+  createCheckoutSession: call<{ url: string }>()('createCheckoutSession', {
+    input: z.strictObject({ subscriptionTier: ZTier.optional() }),
   }),
-  createCheckoutSession: call<{ url: string }>()('createCheckoutSession', { input: z.strictObject({ subscriptionTier: ZTier.optional() }),
-  }),
-  setProfile: call<{ profile: Profile }>()('setProfile', { input: z
+  setProfile: call<{ profile: Profile }>()('setProfile', {
+    input: z
       .strictObject({
         name: requiredText(MAX.personName, 'Please fill in your name.').optional(),
         latestTeamID: ZId.optional(),
@@ -93,11 +95,14 @@ export const contract = {
       .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding.'),
   }),
   leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
-  acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', { input: z.strictObject({ accept: ZBool, teamID: ZId, onboarding: ZBool.optional() }),
+  acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', {
+    input: z.strictObject({ accept: ZBool, teamID: ZId, onboarding: ZBool.optional() }),
   }),
-  acceptGroupInvite: call<{ ok: true }>()('acceptGroupInvite', { input: z.strictObject({ accept: ZBool, groupID: ZId, onboarding: ZBool.optional() }),
+  acceptGroupInvite: call<{ ok: true }>()('acceptGroupInvite', {
+    input: z.strictObject({ accept: ZBool, groupID: ZId, onboarding: ZBool.optional() }),
   }),
-  updateTeam: call<{ ok: true }>()('updateTeam', { input: z.strictObject({
+  updateTeam: call<{ ok: true }>()('updateTeam', {
+    input: z.strictObject({
       teamID: ZId,
       action: z.literal('update'),
       teamName: requiredText(MAX.teamName, 'Please fill in a team name.'),
@@ -107,79 +112,96 @@ export const contract = {
       teamURL: text(MAX.url).default(''),
     }),
   }),
-  inviteTeamUser: call<{ ok: true }>()('inviteTeamUser', { input: z.strictObject({ teamID: ZId, email: ZEmail, role: ZInvitableRole.default('editor') }),
+  inviteTeamUser: call<{ ok: true }>()('inviteTeamUser', {
+    input: z.strictObject({ teamID: ZId, email: ZEmail, role: ZInvitableRole.default('editor') }),
   }),
-  updateTeamUserRole: call<{ ok: true }>()('updateTeamUserRole', { input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, role: ZInvitableRole }),
+  updateTeamUserRole: call<{ ok: true }>()('updateTeamUserRole', {
+    input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, role: ZInvitableRole }),
   }),
-  removeTeamUser: call<{ ok: true }>()('removeTeamUser', { input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, isInvite: ZBool.default(false) }),
+  removeTeamUser: call<{ ok: true }>()('removeTeamUser', {
+    input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, isInvite: ZBool.default(false) }),
   }),
   createEmail: call<{ id: string }>()('createEmail', { input: ZEmailFields }),
-  updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZId }),
-  }),
+  updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZId }) }),
-  emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', { input: z.strictObject({ emailID: ZId }),
+  emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', { input: z.strictObject({ emailID: ZId }) }),
+  newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', {
+    input: z.strictObject({ newsletterID: ZId }),
   }),
-  newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', { input: z.strictObject({ newsletterID: ZId }),
-  }),
-  createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields,
-  }),
-  updateSubscriber: call<{ ok: true }>()('updateSubscriber', { input: ZSubscriberFields.extend({ id: ZId }),
-  }),
-  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZId }),
-  }),
-  batchSubscribers: call<{ createdSubscriberIDs: string[]; alreadyExists: string[]; optedOut: string[] }>()('batchSubscribers', { input: z.strictObject({
-      emails: z.array(z.string().max(MAX.email * 4)).min(1, 'Please enter at least one email address.').max(MAX.batchEmails),
-      newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(1000),
-      teamID: ZId,
-      notes: text(MAX.notes).default(''),
-    }),
-  }),
-  createLink: call<{ linkID: string }>()('createLink', { input: z.strictObject({
+  createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
+  updateSubscriber: call<{ ok: true }>()('updateSubscriber', { input: ZSubscriberFields.extend({ id: ZId }) }),
+  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZId }) }),
+  batchSubscribers: call<{ createdSubscriberIDs: string[]; alreadyExists: string[]; optedOut: string[] }>()(
+    'batchSubscribers',
+    {
+      input: z.strictObject({
+        emails: z
+          .array(z.string().max(MAX.email * 4))
+          .min(1, 'Please enter at least one email address.')
+          .max(MAX.batchEmails),
+        newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(1000),
+        teamID: ZId,
+        notes: text(MAX.notes).default(''),
+      }),
+    },
+  ),
+  createLink: call<{ linkID: string }>()('createLink', {
+    input: z.strictObject({
       newsletterID: ZId,
       teamID: ZId,
       subscriberID: ZId,
       type: z.enum(['unsubscribe', 'manage']),
     }),
   }),
-  trackedLink: call<never>()('trackedLink', { input: z.strictObject({
+  trackedLink: call<never>()('trackedLink', {
+    input: z.strictObject({
       newsletterID: ZId,
       emailID: ZId.optional(),
       type: z.enum(['subscribe', 'unsubscribe']).optional(),
       linkID: ZId.optional(),
     }),
   }),
-  createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', { input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
+  createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', {
+    input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
   }),
-  updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch,
-  }),
-  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZId }),
-  }),
-  linkOpen: call<{ returnData: unknown }>()('linkOpen', { input: z.union([
+  updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch }),
+  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZId }) }),
+  linkOpen: call<{ returnData: unknown }>()('linkOpen', {
+    input: z.union([
       z.strictObject({ type: ZPublicLinkType, newsletterID: ZId, emailID: ZId.optional() }),
       z.strictObject({ type: ZPublicLinkType, linkID: ZId }),
     ]),
   }),
-  emailActionSubmit: call<{ ok: true }>()('emailActionSubmit', { input: z.strictObject({
+  emailActionSubmit: call<{ ok: true }>()('emailActionSubmit', {
+    input: z.strictObject({
       type: z.enum(['subscribe', 'unsubscribe']),
       email: ZEmail,
       newsletterID: ZId,
       emailID: ZId.optional(),
     }),
   }),
-  linkAction: call<{ ok: true }>()('linkAction', { input: z.strictObject({
+  linkAction: call<{ ok: true }>()('linkAction', {
+    input: z.strictObject({
       type: z.enum(['updatePreferences', 'unsubscribeAll']),
       subscriberEmail: ZEmail.optional(),
       newsletterIDs: z.array(ZId).max(1000).default([]),
       token: ZId,
     }),
   }),
-  feedback: call<{ ok: true }>()('feedback', { input: z.strictObject({
+  feedback: call<{ ok: true }>()('feedback', {
+    input: z.strictObject({
       formData: z.strictObject({
         name: text(MAX.personName).default(''),
         email: z.union([ZEmail, z.literal('')]).default(''),
         comments: requiredText(MAX.feedbackComments, 'Please write a message.'),
       }),
-      type: z.enum(['feedback', 'professionalReachOut', 'communityReachOutFromPricingPage', 'accountFeedback', 'contact']),
+      type: z.enum([
+        'feedback',
+        'professionalReachOut',
+        'communityReachOutFromPricingPage',
+        'accountFeedback',
+        'contact',
+      ]),
       userID: ZId.optional(),
     }),
   }),

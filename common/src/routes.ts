@@ -50,4 +50,3 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type CallName = keyof typeof ROUTES;
-

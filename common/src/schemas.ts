@@ -15,11 +15,7 @@ export const text = (max: number) =>
   z.string({ error: 'Must be text.' }).max(max, `Must be at most ${max} characters.`);
 
 export const requiredText = (max: number, emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(max, `Must be at most ${max} characters.`);
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, `Must be at most ${max} characters.`);
 
 export const ZEmail = z
   .string({ error: 'Please enter an email address.' })

@@ -66,7 +66,13 @@ export const PLANS: Record<Tier, Plan> = {
     multiUser: true,
     multiList: true,
     auditHistory: true,
-    features: ['Up to 10 lists', 'Up to 500 subscribers', 'Bulk import/export', 'Tag-based segmentation', 'Team access for 5 accounts'],
+    features: [
+      'Up to 10 lists',
+      'Up to 500 subscribers',
+      'Bulk import/export',
+      'Tag-based segmentation',
+      'Team access for 5 accounts',
+    ],
   },
   business: {
     tier: 'business',

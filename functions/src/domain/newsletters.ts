@@ -35,7 +35,9 @@ export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): New
 
 type CreateInput = ParsedInput<'createNewsletter'>;
 
-function fieldsOf(input: CreateInput): Omit<NewsletterDoc, 'teamId' | 'counters' | 'subscribeDays' | 'createdAt' | 'modifiedAt'> {
+function fieldsOf(
+  input: CreateInput,
+): Omit<NewsletterDoc, 'teamId' | 'counters' | 'subscribeDays' | 'createdAt' | 'modifiedAt'> {
   if ('onboarding' in input) {
     return {
       newsletterName: input.name,

@@ -14,7 +14,9 @@ export function rtdbSignal(database: () => Database): Signal {
   return {
     async accountChanged(uid) {
       const write = database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() });
-      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SIGNAL_TIMEOUT_MS).unref());
+      const timeout = new Promise<'timeout'>((resolve) =>
+        setTimeout(() => resolve('timeout'), SIGNAL_TIMEOUT_MS).unref(),
+      );
       try {
         // The change is already committed; a slow or absent signal must not fail the call.
         if ((await Promise.race([write, timeout])) === 'timeout') console.warn(`signal to users/${uid} timed out`);

@@ -1,0 +1,38 @@
+import { API_BASE } from './env';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as-is instead of JSON-encoding `body`. */
+  rawBody?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API through the Hosting emulator, exactly as the web app does. */
+export async function api<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const res = await fetch(`${API_BASE}${path}`, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Keep the text: a test asserting on JSON will show what came instead.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const get = <T = any>(path: string, token?: string) => api<T>('GET', path, { token });
+export const post = <T = any>(path: string, body: unknown, token?: string) => api<T>('POST', path, { token, body });
