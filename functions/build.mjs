@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outfile = join(here, 'lib', 'index.js');
-// The entry may be given as an argument (used to check the bundle setup with a
-// throwaway entry); the project's own entry is src/index.ts.
-const entry = process.argv[2] ?? join(here, 'src', 'index.ts');
+// Another entry may be given (argument or LISTKEEP_FUNCTIONS_ENTRY) to check
+// the bundling and emulator setup with a throwaway function; the project's own
+// entry is src/index.ts.
+const entry = process.argv[2] ?? process.env.LISTKEEP_FUNCTIONS_ENTRY ?? join(here, 'src', 'index.ts');
 
 const external = [
   'firebase-functions',

@@ -10,6 +10,7 @@ import { createApp } from './http/app';
 import { handlers } from './handlers';
 import type { Deps } from './services/deps';
 import { rtdbSignal } from './services/signal';
+import { QUERY_INDEXES } from './domain/indexes';
 import { openStore } from './store';
 
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-listkeep';
@@ -28,8 +29,12 @@ let deps: Deps | undefined;
 function getDeps(): Deps {
   if (!deps) {
     const app = adminApp();
+    const store = openStore();
+    if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
+      for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, index.fields.map((f) => f.field));
+    }
     deps = {
-      store: openStore(),
+      store,
       signal: rtdbSignal(() => getDatabase(app)),
       auth: getAuth(app),
       strictTokenCheck: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),

@@ -1,0 +1,220 @@
+/**
+ * The SQLite side of the SQLite adapter: one connection, the documents
+ * table, locking, and applying writes. The Store-shaped objects live in
+ * sqlite.ts.
+ *
+ * Concurrency model. Several processes (the Functions emulator's workers)
+ * share one database file, and in each process several async transactions
+ * may be in flight on one connection. Every write therefore goes through
+ * `writeLocked`: a per-file in-process mutex first (one open transaction per
+ * process), then `BEGIN IMMEDIATE`, which takes SQLite's write lock at the
+ * start so that read-then-write sequences of different processes cannot
+ * interleave. A process only waits for the lock while holding nothing, so
+ * no two processes can wait on each other.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { Mutex } from './mutex';
+import { type DocData, StoreError, type UpdateData } from './port';
+import { buildQuery } from './sqlite-sql';
+import type { QuerySpec } from './query-spec';
+import { applySet, applyUpdate, canonicalJson } from './values';
+import { documentPath } from './paths';
+
+export type WriteOp =
+  | { readonly kind: 'set'; readonly path: string; readonly data: DocData; readonly merge: boolean }
+  | { readonly kind: 'update'; readonly path: string; readonly data: UpdateData }
+  | { readonly kind: 'create'; readonly path: string; readonly data: DocData }
+  | { readonly kind: 'delete'; readonly path: string };
+
+export interface Row {
+  readonly path: string;
+  readonly id: string;
+  readonly data: string;
+}
+
+export interface EngineOptions {
+  /** How long one attempt at the write lock may block, in ms. */
+  busyTimeoutMs?: number;
+  /** How long to keep retrying the write lock before failing with 'aborted', in ms. */
+  lockWaitMs?: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS docs (
+  path   TEXT PRIMARY KEY,
+  parent TEXT NOT NULL, -- collection path
+  cid    TEXT NOT NULL, -- collection id, for collection groups
+  id     TEXT NOT NULL,
+  data   TEXT NOT NULL  -- JSON, keys sorted
+);
+CREATE INDEX IF NOT EXISTS docs_parent_path ON docs (parent, path);
+CREATE INDEX IF NOT EXISTS docs_cid ON docs (cid, path);
+`;
+
+// Transactions of every connection to one file in this process queue on one
+// mutex: a second connection blocking synchronously on SQLite's lock would
+// otherwise stall the event loop that the lock holder needs to finish.
+const fileLocks = new Map<string, Mutex>();
+
+function lockFor(file: string): Mutex {
+  let key = resolve(file);
+  try {
+    key = realpathSync(key);
+  } catch {
+    // The file may not exist yet; its resolved path is then the key.
+  }
+  let lock = fileLocks.get(key);
+  if (!lock) {
+    lock = new Mutex();
+    fileLocks.set(key, lock);
+  }
+  return lock;
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY_'));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class SqliteEngine {
+  readonly db: Database.Database;
+  private readonly lock: Mutex;
+  /** Marks async work running inside one of this engine's write-locked sections. */
+  private readonly inside = new AsyncLocalStorage<SqliteEngine>();
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly lockWaitMs: number;
+  private closed = false;
+
+  constructor(filePath: string, options: EngineOptions = {}) {
+    if (filePath !== ':memory:') mkdirSync(dirname(resolve(filePath)), { recursive: true });
+    this.db = new Database(filePath);
+    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(SCHEMA);
+    this.lock = lockFor(filePath);
+    this.lockWaitMs = options.lockWaitMs ?? 60_000;
+  }
+
+  statement(sql: string): Database.Statement {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      if (this.statements.size > 500) this.statements.clear();
+      stmt = this.db.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  readRow(path: string): Row | undefined {
+    this.assertOpen();
+    return this.statement('SELECT path, id, data FROM docs WHERE path = ?').get(path) as Row | undefined;
+  }
+
+  query(spec: QuerySpec): Row[] {
+    this.assertOpen();
+    const { sql, params } = buildQuery(spec, 'rows');
+    return this.statement(sql).all(...params) as Row[];
+  }
+
+  count(spec: QuerySpec): number {
+    this.assertOpen();
+    const { sql, params } = buildQuery(spec, 'count');
+    return (this.statement(sql).get(...params) as { n: number }).n;
+  }
+
+  /** Whether the caller runs inside this engine's transaction (where a direct write would deadlock). */
+  insideWrite(): boolean {
+    return this.inside.getStore() === this;
+  }
+
+  /**
+   * Runs fn holding the in-process mutex and SQLite's write lock; commits when
+   * fn resolves, rolls back when it throws.
+   */
+  async writeLocked<R>(fn: () => Promise<R> | R): Promise<R> {
+    if (this.insideWrite()) {
+      throw new StoreError(
+        'invalid-argument',
+        'A direct write or nested transaction was started inside a transaction: use the Transaction object',
+      );
+    }
+    return this.lock.run(async () => {
+      this.assertOpen();
+      await this.begin();
+      let result: R;
+      try {
+        result = await this.inside.run(this, fn);
+        this.db.exec('COMMIT');
+      } catch (error) {
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
+        throw error;
+      }
+      return result;
+    });
+  }
+
+  private async begin(): Promise<void> {
+    const deadline = Date.now() + this.lockWaitMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        this.db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        if (Date.now() >= deadline) {
+          throw new StoreError('aborted', 'The database stayed locked by another process; try again');
+        }
+        // Yield to the event loop between attempts, with jitter so waiting processes do not retry in step.
+        await sleep(Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()));
+      }
+    }
+  }
+
+  /** Applies one write inside an open write transaction. */
+  apply(op: WriteOp): void {
+    const { parent, collectionId, id } = documentPath(op.path);
+    if (op.kind === 'delete') {
+      this.statement('DELETE FROM docs WHERE path = ?').run(op.path);
+      return;
+    }
+    const row = this.readRow(op.path);
+    const existing = row ? (JSON.parse(row.data) as DocData) : undefined;
+    let next: DocData;
+    switch (op.kind) {
+      case 'create':
+        if (existing) throw new StoreError('already-exists', `Document already exists: ${op.path}`);
+        next = applySet(undefined, op.data, false);
+        break;
+      case 'update':
+        if (!existing) throw new StoreError('not-found', `No document to update: ${op.path}`);
+        next = applyUpdate(existing, op.data);
+        break;
+      case 'set':
+        next = applySet(existing, op.data, op.merge);
+        break;
+    }
+    this.statement(
+      'INSERT INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET data = excluded.data',
+    ).run(op.path, parent, collectionId, id, canonicalJson(next));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    // Let transactions already queued on this connection finish first.
+    await this.lock.run(() => {
+      this.closed = true;
+      this.statements.clear();
+      this.db.close();
+    });
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new StoreError('aborted', 'The store is closed');
+  }
+}

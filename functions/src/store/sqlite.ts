@@ -1,0 +1,299 @@
+/**
+ * The SQLite adapter of the Store port (embedded; local runs and tests).
+ * Locking and SQL live in sqlite-engine.ts and sqlite-sql.ts.
+ */
+import { createHash } from 'node:crypto';
+import { randomId } from './ids';
+import { collectionPath, documentPath, singleSegment } from './paths';
+import type {
+  CollectionRef,
+  DocData,
+  DocRef,
+  DocSnapshot,
+  Query,
+  QuerySnapshot,
+  SetOptions,
+  Store,
+  Transaction,
+  UpdateData,
+  WhereOp,
+  Direction,
+  WriteBatch,
+} from './port';
+import { StoreError } from './port';
+import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setStartAfter } from './query-spec';
+import { type EngineOptions, type Row, SqliteEngine, type WriteOp } from './sqlite-engine';
+import { extractExpr } from './sqlite-sql';
+import { assertSetData, assertStorable, assertUpdateData, canonicalJson, isPlainObject } from './values';
+
+export interface SqliteStore extends Store {
+  readonly kind: 'sqlite';
+  /**
+   * Creates (once) an index on (collection id, fields...) for equality and
+   * range queries on those fields in any collection with this id.
+   */
+  ensureIndex(collectionId: string, fields: string[]): void;
+  /** Inserts or replaces many documents in one transaction, without transforms; for seeding and benchmarks. */
+  bulkInsert(collectionPath: string, docs: readonly { id: string; data: DocData }[]): Promise<void>;
+}
+
+function snapshot<T extends DocData>(path: string, row: Row | undefined): DocSnapshot<T> {
+  const { id } = documentPath(path);
+  return {
+    id,
+    path,
+    exists: row !== undefined,
+    data: () => (row ? (JSON.parse(row.data) as T) : undefined),
+  };
+}
+
+function querySnapshot<T extends DocData>(rows: Row[]): QuerySnapshot<T> {
+  const docs = rows.map((row) => snapshot<T>(row.path, row));
+  return { docs, size: docs.length, empty: docs.length === 0 };
+}
+
+function toWrite(kind: 'set' | 'update' | 'create' | 'delete', ref: DocRef, data?: DocData, options?: SetOptions): WriteOp {
+  const path = ref.path;
+  switch (kind) {
+    case 'set': {
+      const merge = options?.merge === true;
+      assertSetData(data as DocData, merge);
+      return { kind, path, data: data as DocData, merge };
+    }
+    case 'update':
+      assertUpdateData(data as UpdateData);
+      return { kind, path, data: data as UpdateData };
+    case 'create':
+      assertSetData(data as DocData, false);
+      return { kind, path, data: data as DocData };
+    case 'delete':
+      return { kind, path };
+  }
+}
+
+class SqliteQuery<T extends DocData> implements Query<T> {
+  constructor(
+    protected readonly engine: SqliteEngine,
+    readonly spec: QuerySpec,
+  ) {}
+
+  where(field: string, op: WhereOp, value: unknown): Query<T> {
+    return new SqliteQuery<T>(this.engine, addFilter(this.spec, field, op, value));
+  }
+
+  orderBy(field: string, direction?: Direction): Query<T> {
+    return new SqliteQuery<T>(this.engine, addOrder(this.spec, field, direction));
+  }
+
+  limit(n: number): Query<T> {
+    return new SqliteQuery<T>(this.engine, setLimit(this.spec, n));
+  }
+
+  startAfter(...values: unknown[]): Query<T> {
+    return new SqliteQuery<T>(this.engine, setStartAfter(this.spec, values));
+  }
+
+  async get(): Promise<QuerySnapshot<T>> {
+    return querySnapshot<T>(this.engine.query(this.spec));
+  }
+
+  async count(): Promise<number> {
+    return this.engine.count(this.spec);
+  }
+}
+
+class SqliteCollection<T extends DocData> extends SqliteQuery<T> implements CollectionRef<T> {
+  readonly id: string;
+  readonly path: string;
+
+  constructor(engine: SqliteEngine, path: string) {
+    const checked = collectionPath(path);
+    super(engine, emptySpec('collection', checked.path));
+    this.id = checked.id;
+    this.path = checked.path;
+  }
+
+  doc(id?: string): DocRef<T> {
+    return new SqliteDoc<T>(this.engine, `${this.path}/${id === undefined ? randomId() : singleSegment(id)}`);
+  }
+}
+
+class SqliteDoc<T extends DocData> implements DocRef<T> {
+  readonly id: string;
+
+  constructor(
+    private readonly engine: SqliteEngine,
+    readonly path: string,
+  ) {
+    this.id = documentPath(path).id;
+  }
+
+  async get(): Promise<DocSnapshot<T>> {
+    return snapshot<T>(this.path, this.engine.readRow(this.path));
+  }
+
+  private write(op: WriteOp): Promise<void> {
+    return this.engine.writeLocked(() => this.engine.apply(op));
+  }
+
+  async set(data: T | DocData, options?: SetOptions): Promise<void> {
+    return this.write(toWrite('set', this, data, options));
+  }
+
+  async update(data: UpdateData): Promise<void> {
+    return this.write(toWrite('update', this, data));
+  }
+
+  async create(data: T | DocData): Promise<void> {
+    return this.write(toWrite('create', this, data));
+  }
+
+  async delete(): Promise<void> {
+    return this.write(toWrite('delete', this));
+  }
+
+  collection(id: string): CollectionRef {
+    return new SqliteCollection(this.engine, `${this.path}/${singleSegment(id)}`);
+  }
+}
+
+/** Reads run at once (the write lock is held); writes wait for commit, as in Firestore. */
+class SqliteTransaction implements Transaction {
+  readonly writes: WriteOp[] = [];
+  done = false;
+
+  constructor(private readonly engine: SqliteEngine) {}
+
+  private assertReadable(): void {
+    this.assertActive();
+    if (this.writes.length > 0) {
+      throw new StoreError('invalid-argument', 'Transactions require all reads to be executed before all writes');
+    }
+  }
+
+  private assertActive(): void {
+    if (this.done) throw new StoreError('invalid-argument', 'The transaction has already finished');
+  }
+
+  async get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
+    this.assertReadable();
+    return snapshot<D>(ref.path, this.engine.readRow(ref.path));
+  }
+
+  async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
+    this.assertReadable();
+    if (!(query instanceof SqliteQuery)) throw new StoreError('invalid-argument', 'Query belongs to another store');
+    return querySnapshot<D>(this.engine.query(query.spec));
+  }
+
+  private push(op: WriteOp): Transaction {
+    this.assertActive();
+    this.writes.push(op);
+    return this;
+  }
+
+  set(ref: DocRef, data: DocData, options?: SetOptions): Transaction {
+    return this.push(toWrite('set', ref, data, options));
+  }
+
+  update(ref: DocRef, data: UpdateData): Transaction {
+    return this.push(toWrite('update', ref, data));
+  }
+
+  create(ref: DocRef, data: DocData): Transaction {
+    return this.push(toWrite('create', ref, data));
+  }
+
+  delete(ref: DocRef): Transaction {
+    return this.push(toWrite('delete', ref));
+  }
+}
+
+class SqliteBatch implements WriteBatch {
+  private readonly writes: WriteOp[] = [];
+  private committed = false;
+
+  constructor(private readonly engine: SqliteEngine) {}
+
+  private push(op: WriteOp): WriteBatch {
+    if (this.committed) throw new StoreError('invalid-argument', 'The batch has already been committed');
+    this.writes.push(op);
+    return this;
+  }
+
+  set(ref: DocRef, data: DocData, options?: SetOptions): WriteBatch {
+    return this.push(toWrite('set', ref, data, options));
+  }
+
+  update(ref: DocRef, data: UpdateData): WriteBatch {
+    return this.push(toWrite('update', ref, data));
+  }
+
+  create(ref: DocRef, data: DocData): WriteBatch {
+    return this.push(toWrite('create', ref, data));
+  }
+
+  delete(ref: DocRef): WriteBatch {
+    return this.push(toWrite('delete', ref));
+  }
+
+  async commit(): Promise<void> {
+    if (this.committed) throw new StoreError('invalid-argument', 'The batch has already been committed');
+    this.committed = true;
+    const writes = [...this.writes];
+    await this.engine.writeLocked(() => {
+      for (const op of writes) this.engine.apply(op);
+    });
+  }
+}
+
+export function createSqliteStore(filePath: string, options?: EngineOptions): SqliteStore {
+  const engine = new SqliteEngine(filePath, options);
+
+  return {
+    kind: 'sqlite',
+    collection: <T extends DocData>(path: string) => new SqliteCollection<T>(engine, path),
+    doc: <T extends DocData>(path: string) => new SqliteDoc<T>(engine, documentPath(path).path),
+    collectionGroup: <T extends DocData>(id: string) =>
+      new SqliteQuery<T>(engine, emptySpec('group', singleSegment(id))),
+
+    async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
+      return engine.writeLocked(async () => {
+        const tx = new SqliteTransaction(engine);
+        try {
+          const result = await fn(tx);
+          for (const op of tx.writes) engine.apply(op);
+          return result;
+        } finally {
+          tx.done = true;
+        }
+      });
+    },
+
+    batch: () => new SqliteBatch(engine),
+
+    close: () => engine.close(),
+
+    ensureIndex(collectionId: string, fields: string[]): void {
+      singleSegment(collectionId);
+      if (fields.length === 0) throw new StoreError('invalid-argument', 'ensureIndex needs at least one field');
+      // Ending in path lets the index also deliver the default order, so the planner prefers it.
+      const columns = ['cid', ...fields.map(extractExpr), 'path'];
+      const digest = createHash('sha1').update(`${collectionId}\0${fields.join('\0')}`).digest('hex').slice(0, 16);
+      engine.db.exec(`CREATE INDEX IF NOT EXISTS docs_ix_${digest} ON docs (${columns.join(', ')})`);
+    },
+
+    async bulkInsert(path: string, docs: readonly { id: string; data: DocData }[]): Promise<void> {
+      const collection = collectionPath(path);
+      const rows = docs.map((d) => {
+        if (!isPlainObject(d.data)) throw new StoreError('invalid-argument', 'Document data must be a plain object');
+        assertStorable(d.data, `${d.id}`, 'none');
+        return [`${collection.path}/${singleSegment(d.id)}`, collection.path, collection.id, d.id, canonicalJson(d.data)];
+      });
+      await engine.writeLocked(() => {
+        const insert = engine.statement('INSERT OR REPLACE INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?)');
+        for (const row of rows) insert.run(...row);
+      });
+    },
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Plain-value rules shared by the adapters: validation of document data,
+ * field paths, equality, and the Firestore semantics of set, merge, update
+ * and field transforms applied to in-memory documents.
+ */
+import { type DocData, type FieldTransform, isFieldTransform, StoreError, type UpdateData } from './port';
+
+export type PlainObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is PlainObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function invalid(message: string): StoreError {
+  return new StoreError('invalid-argument', message);
+}
+
+/** Splits `a.b.c`; each segment must be non-empty and free of quotes, which JSON paths cannot escape. */
+export function splitFieldPath(field: string): string[] {
+  const parts = field.split('.');
+  for (const part of parts) {
+    if (part === '' || part.includes('"') || part.includes('\\')) {
+      throw invalid(`Invalid field path "${field}"`);
+    }
+  }
+  return parts;
+}
+
+/** Where a transform may appear; mirrors what Firestore accepts in each kind of write. */
+type TransformPlace = 'none' | 'no-delete' | 'any';
+
+/**
+ * Rejects values Firestore would reject or that JSON would silently change
+ * (undefined, NaN, Dates, class instances, nested arrays), so both adapters fail alike.
+ */
+export function assertStorable(value: unknown, where: string, transforms: TransformPlace, inArray = false): void {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw invalid(`${where}: numbers must be finite`);
+    return;
+  }
+  if (isFieldTransform(value)) {
+    if (inArray || transforms === 'none') throw invalid(`${where}: a FieldValue transform is not allowed here`);
+    if (value.__transform === 'delete' && transforms !== 'any') {
+      throw invalid(`${where}: FieldValue.delete() is only allowed in update() or set() with merge`);
+    }
+    if (value.__transform === 'increment' && !Number.isFinite(value.by)) {
+      throw invalid(`${where}: increment needs a finite number`);
+    }
+    if (value.__transform === 'arrayUnion' || value.__transform === 'arrayRemove') {
+      value.values.forEach((v, i) => assertStorable(v, `${where}[${i}]`, 'none', true));
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (inArray) throw invalid(`${where}: arrays cannot contain arrays`);
+    value.forEach((v, i) => assertStorable(v, `${where}[${i}]`, 'none', true));
+    return;
+  }
+  if (isPlainObject(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '') throw invalid(`${where}: empty field name`);
+      assertStorable(v, `${where}.${k}`, inArray ? 'none' : transforms, false);
+    }
+    return;
+  }
+  throw invalid(`${where}: unsupported value of type ${typeof value} (store plain JSON values; times as epoch ms)`);
+}
+
+export function assertSetData(data: DocData, merge: boolean): void {
+  if (!isPlainObject(data)) throw invalid('Document data must be a plain object');
+  assertStorable(data, 'data', merge ? 'any' : 'no-delete');
+}
+
+export function assertUpdateData(data: UpdateData): void {
+  if (!isPlainObject(data)) throw invalid('Update data must be a plain object');
+  const keys = Object.keys(data);
+  if (keys.length === 0) throw invalid('update() needs at least one field');
+  const paths = keys.map((k) => splitFieldPath(k).join('.')).sort();
+  for (let i = 1; i < paths.length; i++) {
+    if (paths[i].startsWith(`${paths[i - 1]}.`) || paths[i] === paths[i - 1]) {
+      throw invalid(`Field "${paths[i - 1]}" is given twice in one update`);
+    }
+  }
+  for (const [k, v] of Object.entries(data)) {
+    // A delete directly under a field path is the one place update() accepts it.
+    if (isFieldTransform(v) && v.__transform === 'delete') continue;
+    assertStorable(v, k, 'no-delete');
+  }
+}
+
+/** Firestore equality: numbers by value, maps regardless of key order. */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((v, i) => deepEqual(v, b[i]));
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+/** JSON with object keys sorted, so equal maps serialise to equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (isPlainObject(v)) {
+      const sorted: PlainObject = {};
+      for (const k of Object.keys(v).sort()) sorted[k] = v[k];
+      return sorted;
+    }
+    return v;
+  });
+}
+
+const DELETED = Symbol('deleted');
+
+function applyTransform(current: unknown, t: FieldTransform): unknown {
+  switch (t.__transform) {
+    case 'increment':
+      return typeof current === 'number' ? current + t.by : t.by;
+    case 'arrayUnion': {
+      const out = Array.isArray(current) ? [...current] : [];
+      for (const v of t.values) if (!out.some((x) => deepEqual(x, v))) out.push(clone(v));
+      return out;
+    }
+    case 'arrayRemove':
+      return Array.isArray(current) ? current.filter((x) => !t.values.some((v) => deepEqual(x, v))) : [];
+    case 'delete':
+      return DELETED;
+  }
+}
+
+function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** Resolves transforms against a missing base, as Firestore does for replaced fields. */
+function resolveFresh(value: unknown): unknown {
+  if (isFieldTransform(value)) return applyTransform(undefined, value);
+  if (isPlainObject(value)) {
+    const out: PlainObject = {};
+    for (const [k, v] of Object.entries(value)) {
+      const r = resolveFresh(v);
+      if (r !== DELETED) out[k] = r;
+    }
+    return out;
+  }
+  return clone(value);
+}
+
+function mergeInto(target: PlainObject, src: PlainObject): PlainObject {
+  for (const [k, v] of Object.entries(src)) {
+    if (isFieldTransform(v)) {
+      const r = applyTransform(target[k], v);
+      if (r === DELETED) delete target[k];
+      else target[k] = r;
+    } else if (isPlainObject(v) && Object.keys(v).length > 0) {
+      const cur = target[k];
+      target[k] = mergeInto(isPlainObject(cur) ? cur : {}, v);
+    } else {
+      target[k] = resolveFresh(v);
+    }
+  }
+  return target;
+}
+
+/** The document after set(data, {merge}). */
+export function applySet(existing: DocData | undefined, data: DocData, merge: boolean): DocData {
+  if (!merge) return resolveFresh(data) as DocData;
+  return mergeInto(clone(existing) ?? {}, data);
+}
+
+/** The document after update(data); keys are dotted field paths. */
+export function applyUpdate(existing: DocData, data: UpdateData): DocData {
+  const doc = clone(existing);
+  for (const [key, value] of Object.entries(data)) {
+    const parts = splitFieldPath(key);
+    const leaf = parts[parts.length - 1];
+    let node: PlainObject | undefined = doc;
+    const isDelete = isFieldTransform(value) && value.__transform === 'delete';
+    for (const part of parts.slice(0, -1)) {
+      const next: unknown = node[part];
+      if (isPlainObject(next)) {
+        node = next;
+      } else if (isDelete) {
+        node = undefined;
+        break;
+      } else {
+        const created: PlainObject = {};
+        node[part] = created;
+        node = created;
+      }
+    }
+    if (!node) continue;
+    const result = isFieldTransform(value) ? applyTransform(node[leaf], value) : resolveFresh(value);
+    if (result === DELETED) delete node[leaf];
+    else node[leaf] = result;
+  }
+  return doc;
+}
