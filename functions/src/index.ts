@@ -31,7 +31,11 @@ function getDeps(): Deps {
     const app = adminApp();
     const store = openStore();
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
-      for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, index.fields.map((f) => f.field));
+      for (const index of QUERY_INDEXES)
+        store.ensureIndex(
+          index.collection,
+          index.fields.map((f) => f.field),
+        );
     }
     deps = {
       store,

@@ -6,10 +6,12 @@ import { QUERY_INDEXES } from './indexes';
 describe('firestore.indexes.json', () => {
   it('declares every composite query the domain runs', () => {
     const file = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8'));
-    const declared = file.indexes.map((ix: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }) => ({
-      collection: ix.collectionGroup,
-      fields: ix.fields.map((f) => ({ field: f.fieldPath, order: f.order })),
-    }));
+    const declared = file.indexes.map(
+      (ix: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }) => ({
+        collection: ix.collectionGroup,
+        fields: ix.fields.map((f) => ({ field: f.fieldPath, order: f.order })),
+      }),
+    );
     expect(declared).toEqual(expect.arrayContaining(QUERY_INDEXES));
   });
 });

@@ -11,7 +11,12 @@ export type WorkerStoreConfig =
   | { readonly kind: 'firestore'; readonly host: string; readonly projectId: string };
 
 export type WorkerJob =
-  | { readonly scenario: 'increment'; readonly store: WorkerStoreConfig; readonly docPath: string; readonly times: number }
+  | {
+      readonly scenario: 'increment';
+      readonly store: WorkerStoreConfig;
+      readonly docPath: string;
+      readonly times: number;
+    }
   | {
       readonly scenario: 'claim';
       readonly store: WorkerStoreConfig;

@@ -8,7 +8,12 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimInTransaction, incrementInTransaction, type WorkerJob, type WorkerStoreConfig } from './contract.scenarios';
+import {
+  claimInTransaction,
+  incrementInTransaction,
+  type WorkerJob,
+  type WorkerStoreConfig,
+} from './contract.scenarios';
 import { randomId } from './ids';
 import { FieldValue, type Store, StoreError } from './port';
 
@@ -382,7 +387,10 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const first = await col.orderBy('createdAt').limit(2).get();
       expect(first.docs.map((d) => d.id)).toEqual(['a', 'b']);
       const last = first.docs[1];
-      expect(await ids(col.orderBy('createdAt').startAfter(last.data()?.createdAt, last.id).limit(2))).toEqual(['c', 'd']);
+      expect(await ids(col.orderBy('createdAt').startAfter(last.data()?.createdAt, last.id).limit(2))).toEqual([
+        'c',
+        'd',
+      ]);
       expect(await ids(col.orderBy('createdAt', 'desc').startAfter(200, 'e'))).toEqual(['d', 'c', 'b', 'a']);
     });
 
@@ -494,7 +502,10 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const col = store.collection(root('batch'));
       await col.doc('exists').set({ v: 1 });
       const ok = store.batch();
-      ok.set(col.doc('a'), { v: 1 }).set(col.doc('b'), { v: 2 }).update(col.doc('exists'), { v: 3 }).delete(col.doc('nope'));
+      ok.set(col.doc('a'), { v: 1 })
+        .set(col.doc('b'), { v: 2 })
+        .update(col.doc('exists'), { v: 3 })
+        .delete(col.doc('nope'));
       await ok.commit();
       expect((await ids(col)).sort()).toEqual(['a', 'b', 'exists']);
       expect((await col.doc('exists').get()).data()).toEqual({ v: 3 });
@@ -604,7 +615,9 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       'tx.concurrent-unique',
       async () => {
         const col = root('unique');
-        const results = await Promise.all(Array.from({ length: 20 }, () => claimInTransaction(store, col, 'x@example.com')));
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () => claimInTransaction(store, col, 'x@example.com')),
+        );
         expect(results.filter(Boolean)).toHaveLength(1);
         expect(await store.collection(col).where('email', '==', 'x@example.com').count()).toBe(1);
       },

@@ -7,7 +7,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { randomId } from './ids';
 
-export function connectFirestoreEmulator(host: string, projectId: string): { db: Firestore; dispose: () => Promise<void> } {
+export function connectFirestoreEmulator(
+  host: string,
+  projectId: string,
+): { db: Firestore; dispose: () => Promise<void> } {
   const separator = host.lastIndexOf(':');
   const port = Number(host.slice(separator + 1));
   if (separator <= 0 || !Number.isInteger(port)) throw new Error(`Emulator host must be host:port, got "${host}"`);

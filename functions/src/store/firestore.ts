@@ -47,7 +47,12 @@ import {
 import { assertSetData, assertUpdateData, isPlainObject } from './values';
 
 /** gRPC status codes that domain code distinguishes. */
-const GRPC_CODES: Record<number, StoreErrorCode> = { 3: 'invalid-argument', 5: 'not-found', 6: 'already-exists', 10: 'aborted' };
+const GRPC_CODES: Record<number, StoreErrorCode> = {
+  3: 'invalid-argument',
+  5: 'not-found',
+  6: 'already-exists',
+  10: 'aborted',
+};
 
 function translateError(error: unknown): unknown {
   if (error instanceof StoreError) return error;
@@ -109,7 +114,8 @@ function querySnapshot<T extends DocData>(snap: AdminQuerySnapshot): QuerySnapsh
 
 /** Builds the admin query, stating every order Firestore would otherwise imply, so cursors line up with the SQLite adapter. */
 function toAdminQuery(db: Firestore, spec: QuerySpec): AdminQuery {
-  let q: AdminQuery = spec.source.kind === 'group' ? db.collectionGroup(spec.source.path) : db.collection(spec.source.path);
+  let q: AdminQuery =
+    spec.source.kind === 'group' ? db.collectionGroup(spec.source.path) : db.collection(spec.source.path);
   for (const f of spec.filters) q = q.where(f.field, f.op, f.value);
   const orders = effectiveOrders(spec);
   const cursor = cursorParts(spec, orders);
@@ -235,7 +241,14 @@ function adminRef(db: Firestore, ref: DocRef): DocumentReference {
 /** The write half shared by transactions and batches, which have the same admin signatures. */
 type AdminWriter = Pick<AdminTransaction | AdminWriteBatch, 'set' | 'update' | 'create' | 'delete'>;
 
-function write(db: Firestore, writer: AdminWriter, kind: 'set' | 'update' | 'create' | 'delete', ref: DocRef, data?: DocData, options?: SetOptions): void {
+function write(
+  db: Firestore,
+  writer: AdminWriter,
+  kind: 'set' | 'update' | 'create' | 'delete',
+  ref: DocRef,
+  data?: DocData,
+  options?: SetOptions,
+): void {
   const target = adminRef(db, ref);
   // The admin writers share method names but not one overloaded signature; call through a narrow view.
   const w = writer as unknown as {
@@ -274,7 +287,8 @@ class FirestoreTransaction implements Transaction {
 
   private assertReadable(): void {
     // The admin SDK checks this too, but with a plain Error; ours carries a code.
-    if (this.wrote) throw new StoreError('invalid-argument', 'Transactions require all reads to be executed before all writes');
+    if (this.wrote)
+      throw new StoreError('invalid-argument', 'Transactions require all reads to be executed before all writes');
   }
 
   get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
@@ -287,12 +301,18 @@ class FirestoreTransaction implements Transaction {
   getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
     return translated(async () => {
       this.assertReadable();
-      if (!(query instanceof FirestoreQuery)) throw new StoreError('invalid-argument', 'Query belongs to another store');
+      if (!(query instanceof FirestoreQuery))
+        throw new StoreError('invalid-argument', 'Query belongs to another store');
       return querySnapshot<D>(await this.tx.get(query.admin()));
     });
   }
 
-  private push(kind: 'set' | 'update' | 'create' | 'delete', ref: DocRef, data?: DocData, options?: SetOptions): Transaction {
+  private push(
+    kind: 'set' | 'update' | 'create' | 'delete',
+    ref: DocRef,
+    data?: DocData,
+    options?: SetOptions,
+  ): Transaction {
     write(this.db, this.tx, kind, ref, data, options);
     this.wrote = true;
     return this;
@@ -360,7 +380,8 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     kind: 'firestore',
     collection: <T extends DocData>(path: string) => new FirestoreCollection<T>(db, path),
     doc: <T extends DocData>(path: string) => new FirestoreDoc<T>(db, documentPath(path).path),
-    collectionGroup: <T extends DocData>(id: string) => new FirestoreQuery<T>(db, emptySpec('group', singleSegment(id))),
+    collectionGroup: <T extends DocData>(id: string) =>
+      new FirestoreQuery<T>(db, emptySpec('group', singleSegment(id))),
     runTransaction: <R>(fn: (tx: Transaction) => Promise<R>) =>
       translated(() => db.runTransaction((tx) => fn(new FirestoreTransaction(db, tx)), { maxAttempts })),
     batch: () => new FirestoreBatch(db),

@@ -19,6 +19,8 @@ let store: Store | undefined;
 export function wantsFirestore(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.LISTKEEP_STORE === 'firestore') return true;
   if (env.LISTKEEP_STORE === 'sqlite') return false;
+  // The Functions emulator sets K_SERVICE too; FUNCTIONS_EMULATOR tells it apart from a deployment.
+  if (env.FUNCTIONS_EMULATOR === 'true') return false;
   return Boolean(env.K_SERVICE);
 }
 
@@ -42,7 +44,9 @@ function findRepoRoot(from: string): string | undefined {
 
 export function openStore(): Store {
   if (!store) {
-    store = wantsFirestore() ? createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp())) : createSqliteStore(sqlitePath());
+    store = wantsFirestore()
+      ? createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp()))
+      : createSqliteStore(sqlitePath());
   }
   return store;
 }

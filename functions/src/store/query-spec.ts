@@ -79,15 +79,18 @@ export function setStartAfter(spec: QuerySpec, values: readonly unknown[]): Quer
 export function effectiveOrders(spec: QuerySpec): Order[] {
   const orders = [...spec.orders];
   const direction = orders.length > 0 ? orders[orders.length - 1].direction : 'asc';
-  const implicit = [
-    ...new Set(spec.filters.filter((f) => INEQUALITIES.includes(f.op)).map((f) => f.field)),
-  ].filter((field) => !orders.some((o) => o.field === field));
+  const implicit = [...new Set(spec.filters.filter((f) => INEQUALITIES.includes(f.op)).map((f) => f.field))].filter(
+    (field) => !orders.some((o) => o.field === field),
+  );
   for (const field of implicit.sort()) orders.push({ field, direction });
   return orders;
 }
 
 /** Splits cursor values into per-order values and an optional trailing document id (or path in a group). */
-export function cursorParts(spec: QuerySpec, orders: readonly Order[]): { values: unknown[]; name?: string } | undefined {
+export function cursorParts(
+  spec: QuerySpec,
+  orders: readonly Order[],
+): { values: unknown[]; name?: string } | undefined {
   const cursor = spec.startAfter;
   if (!cursor) return undefined;
   if (cursor.length <= orders.length) return { values: [...cursor] };

@@ -76,7 +76,9 @@ function lockFor(file: string): Mutex {
 
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY_'));
+  return (
+    code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY_'))
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

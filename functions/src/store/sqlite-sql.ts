@@ -65,7 +65,8 @@ class Builder {
   /** Typed equality of a JSON value given by its type and value expressions. */
   equals(typeSql: string, valueSql: string, value: unknown): string {
     if (value === null) return `${typeSql} = 'null'`;
-    if (typeof value === 'boolean') return `(${valueSql} = ${this.bind(value ? 1 : 0)} AND ${typeSql} = '${value ? 'true' : 'false'}')`;
+    if (typeof value === 'boolean')
+      return `(${valueSql} = ${this.bind(value ? 1 : 0)} AND ${typeSql} = '${value ? 'true' : 'false'}')`;
     if (typeof value === 'number') return `(${valueSql} = ${this.bind(value)} AND ${typeSql} IN ('integer','real'))`;
     // Text never equals a number in SQLite (no affinity on either side), so no type check is needed.
     if (typeof value === 'string') return `${valueSql} = ${this.bind(value)}`;
@@ -88,7 +89,11 @@ class Builder {
       case '>':
       case '>=': {
         const types =
-          typeof f.value === 'number' ? `IN ('integer','real')` : typeof f.value === 'string' ? `= 'text'` : `IN ('true','false')`;
+          typeof f.value === 'number'
+            ? `IN ('integer','real')`
+            : typeof f.value === 'string'
+              ? `= 'text'`
+              : `IN ('true','false')`;
         return `(${x} ${f.op} ${this.bind(sqlValue(f.value))} AND ${t} ${types})`;
       }
       case 'array-contains':
@@ -135,7 +140,10 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   const nameOf = (name: string) => (group ? name : `${spec.source.path}/${name}`);
   const cursor = cursorParts(spec, orders);
   if (cursor) {
-    const keys: { order: Order | 'name'; value: unknown }[] = cursor.values.map((value, i) => ({ order: orders[i], value }));
+    const keys: { order: Order | 'name'; value: unknown }[] = cursor.values.map((value, i) => ({
+      order: orders[i],
+      value,
+    }));
     if (cursor.name !== undefined) keys.push({ order: 'name', value: cursor.name });
     const lastDirection = orders.length > 0 ? orders[orders.length - 1].direction : 'asc';
     const alternatives = keys.map((key, i) => {

@@ -52,7 +52,12 @@ function querySnapshot<T extends DocData>(rows: Row[]): QuerySnapshot<T> {
   return { docs, size: docs.length, empty: docs.length === 0 };
 }
 
-function toWrite(kind: 'set' | 'update' | 'create' | 'delete', ref: DocRef, data?: DocData, options?: SetOptions): WriteOp {
+function toWrite(
+  kind: 'set' | 'update' | 'create' | 'delete',
+  ref: DocRef,
+  data?: DocData,
+  options?: SetOptions,
+): WriteOp {
   const path = ref.path;
   switch (kind) {
     case 'set': {
@@ -279,7 +284,10 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       if (fields.length === 0) throw new StoreError('invalid-argument', 'ensureIndex needs at least one field');
       // Ending in path lets the index also deliver the default order, so the planner prefers it.
       const columns = ['cid', ...fields.map(extractExpr), 'path'];
-      const digest = createHash('sha1').update(`${collectionId}\0${fields.join('\0')}`).digest('hex').slice(0, 16);
+      const digest = createHash('sha1')
+        .update(`${collectionId}\0${fields.join('\0')}`)
+        .digest('hex')
+        .slice(0, 16);
       engine.db.exec(`CREATE INDEX IF NOT EXISTS docs_ix_${digest} ON docs (${columns.join(', ')})`);
     },
 
@@ -288,10 +296,18 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       const rows = docs.map((d) => {
         if (!isPlainObject(d.data)) throw new StoreError('invalid-argument', 'Document data must be a plain object');
         assertStorable(d.data, `${d.id}`, 'none');
-        return [`${collection.path}/${singleSegment(d.id)}`, collection.path, collection.id, d.id, canonicalJson(d.data)];
+        return [
+          `${collection.path}/${singleSegment(d.id)}`,
+          collection.path,
+          collection.id,
+          d.id,
+          canonicalJson(d.data),
+        ];
       });
       await engine.writeLocked(() => {
-        const insert = engine.statement('INSERT OR REPLACE INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?)');
+        const insert = engine.statement(
+          'INSERT OR REPLACE INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?)',
+        );
         for (const row of rows) insert.run(...row);
       });
     },

@@ -1,0 +1,80 @@
+// Accounts in the Firebase Auth emulator through its REST API, and calls to
+// the Listkeep API as such an account. Shared by the seed, the bench and any
+// script that needs a signed-in user without a browser.
+import { PROJECT_ID, URLS } from '../stack.mjs';
+
+const IDENTITY = `${URLS.auth}/identitytoolkit.googleapis.com/v1`;
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json = await res.json().catch(() => ({}));
+  return { status: res.status, json };
+}
+
+/** Signs in, creating the account first when it does not exist. */
+export async function signUpOrIn(email, password) {
+  const up = await postJson(`${IDENTITY}/accounts:signUp?key=any`, { email, password, returnSecureToken: true });
+  if (up.status === 200) return { ...session(up.json), created: true };
+  if (up.json?.error?.message !== 'EMAIL_EXISTS') {
+    throw new Error(`Auth emulator sign-up of ${email} failed: HTTP ${up.status} ${JSON.stringify(up.json)}`);
+  }
+  return { ...(await signIn(email, password)), created: false };
+}
+
+export async function signIn(email, password) {
+  const res = await postJson(`${IDENTITY}/accounts:signInWithPassword?key=any`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  if (res.status !== 200) {
+    throw new Error(`Auth emulator sign-in of ${email} failed: HTTP ${res.status} ${JSON.stringify(res.json)}`);
+  }
+  return session(res.json);
+}
+
+function session(json) {
+  return { uid: json.localId, idToken: json.idToken, email: json.email };
+}
+
+/**
+ * Marks an account's email verified. accounts:update with emailVerified is an
+ * admin operation; the Auth emulator accepts the credential "owner" as admin.
+ * Tokens issued before carry email_verified=false: sign in again afterwards.
+ */
+export async function markEmailVerified(uid) {
+  const res = await postJson(
+    `${IDENTITY}/projects/${PROJECT_ID}/accounts:update`,
+    { localId: uid, emailVerified: true },
+    { authorization: 'Bearer owner' },
+  );
+  if (res.status !== 200) {
+    throw new Error(`Auth emulator accounts:update failed: HTTP ${res.status} ${JSON.stringify(res.json)}`);
+  }
+}
+
+/** One API call as a signed-in user; never throws on an HTTP error status. */
+export async function api(method, path, { token, body, apiBase = URLS.api } = {}) {
+  const res = await fetch(`${apiBase}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text };
+}

@@ -1,0 +1,634 @@
+// The local stack: Realtime Database stand-in, SMTP sink, and the Firebase
+// Auth, Functions and Hosting emulators, started and stopped as one unit.
+//
+// Used by `npm start`, `npm run test:stack` and `npm run bench`. Each child runs
+// in its own process group so that stopping can signal the child together with
+// everything it spawned (firebase-tools forks a worker per function request),
+// and so that a terminal Ctrl-C reaches only the orchestrator, which then stops
+// the children in reverse order. Off-the-shelf runners (concurrently, wait-on)
+// left firebase-tools orphaned on Ctrl-C; see design.md section 3.
+import { spawn, execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import net from 'node:net';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const DATA_ROOT = join(ROOT, 'emulator-data');
+export const PROJECT_ID = 'demo-listkeep';
+export const HOST = '127.0.0.1';
+
+/** Fixed ports of design.md section 4; tests and the web app rely on them. */
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  rtdb: 9000,
+  smtp: 1025,
+  maildev: 1080,
+};
+
+const PORT_LABELS = {
+  [PORTS.hosting]: 'Hosting emulator',
+  [PORTS.functions]: 'Functions emulator',
+  [PORTS.auth]: 'Auth emulator',
+  [PORTS.rtdb]: 'Realtime Database stand-in',
+  [PORTS.smtp]: 'SMTP sink',
+  [PORTS.maildev]: 'mail inbox',
+};
+
+export const URLS = {
+  web: `http://${HOST}:${PORTS.hosting}`,
+  api: `http://${HOST}:${PORTS.hosting}/api`,
+  functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`,
+  auth: `http://${HOST}:${PORTS.auth}`,
+  rtdb: `http://${HOST}:${PORTS.rtdb}`,
+  mailInbox: `http://${HOST}:${PORTS.maildev}`,
+};
+
+/** The one lock for the whole machine's stack: the ports are global, whatever the data dir. */
+export const LOCK_FILE = join(DATA_ROOT, 'stack.lock');
+
+const STOP_GRACE_MS = 10_000;
+const LOG_TAIL_LINES = 40;
+
+export class StackError extends Error {
+  constructor(message, { logTail } = {}) {
+    super(message);
+    this.name = 'StackError';
+    this.logTail = logTail;
+  }
+}
+
+/** Environment every consumer of the stack (functions, seed, tests, bench) needs. */
+export function stackEnv(dataDir) {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_DATABASE_EMULATOR_HOST: `${HOST}:${PORTS.rtdb}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(PORTS.smtp),
+    // The Functions emulator sets K_SERVICE as Cloud Run does, which the store
+    // reads as "deployed"; the local stack always runs on the embedded store.
+    LISTKEEP_STORE: 'sqlite',
+    LISTKEEP_DB_PATH: join(dataDir, 'listkeep.sqlite'),
+    LISTKEEP_ENV: 'local',
+    LISTKEEP_API_BASE: URLS.api,
+    LISTKEEP_WEB_BASE: URLS.web,
+    LISTKEEP_MAIL_API: URLS.mailInbox,
+  };
+}
+
+/** Resolves the data dir: an explicit option, else LISTKEEP_DATA_DIR, else emulator-data/. */
+export function resolveDataDir(dataDir) {
+  return resolve(ROOT, dataDir ?? process.env.LISTKEEP_DATA_DIR ?? 'emulator-data');
+}
+
+// ---------------------------------------------------------------------------
+// Is something already running?
+
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+function cmdline(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return '';
+  }
+}
+
+function portFree(port) {
+  return new Promise((done) => {
+    const server = net.createServer();
+    server.once('error', () => done(false));
+    server.listen({ port, host: HOST, exclusive: true }, () => server.close(() => done(true)));
+  });
+}
+
+/** Best effort: which process listens on a port (needs `ss`; silent without it). */
+function portOwner(port) {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const m = /pid=(\d+)/.exec(out);
+    if (!m) return null;
+    const pid = Number(m[1]);
+    return { pid, command: cmdline(pid) };
+  } catch {
+    return null;
+  }
+}
+
+function readLock() {
+  try {
+    return JSON.parse(readFileSync(LOCK_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A lock left by an orchestrator that was killed outright (SIGKILL, closed
+ * terminal) may have living children. Stop those whose command line still
+ * matches what was recorded, so a reused pid is never signalled.
+ */
+async function reapStaleLock(lock, log) {
+  for (const child of [...(lock.children ?? [])].reverse()) {
+    if (!pidAlive(child.pid) || cmdline(child.pid) !== child.command) continue;
+    log(`  stopping ${child.name} (pid ${child.pid}) left behind by a stack that was not shut down`);
+    await stopGroup(child.pid, () => !pidAlive(child.pid));
+  }
+  rmSync(LOCK_FILE, { force: true });
+}
+
+/** Throws a StackError naming the running stack or the taken ports. */
+export async function assertNothingRunning({ log = () => {} } = {}) {
+  const lock = readLock();
+  if (lock && lock.pid !== process.pid) {
+    // A recycled pid running something else is not a stack.
+    if (pidAlive(lock.pid) && (!lock.ownerCmdline || cmdline(lock.pid) === lock.ownerCmdline)) {
+      throw new StackError(
+        [
+          `Another Listkeep stack is running (pid ${lock.pid}, started ${lock.startedAt}` +
+            ` by \`${lock.command}\`, data dir ${lock.dataDir}).`,
+          'Likely cause: another `npm start` (or `npm run test:stack` / `npm run bench`) is running.',
+          `Stop it with Ctrl-C in its terminal, or: kill -INT ${lock.pid}`,
+        ].join('\n'),
+      );
+    }
+    await reapStaleLock(lock, log);
+  }
+
+  const taken = [];
+  for (const port of Object.values(PORTS)) {
+    if (!(await portFree(port))) taken.push(port);
+  }
+  if (taken.length) {
+    const lines = taken.map((port) => {
+      const owner = portOwner(port);
+      const who = owner ? ` by pid ${owner.pid} (${owner.command.slice(0, 120)})` : '';
+      return `  port ${port} (${PORT_LABELS[port]}) is already in use${who}`;
+    });
+    throw new StackError(
+      [
+        'Cannot start the local stack: its ports are taken.',
+        ...lines,
+        'Likely cause: another `npm start` (or `npm run test:stack` / `npm run bench`) is running,',
+        'or one was killed without stopping its children. Stop it with Ctrl-C in its terminal,',
+        'or stop the listed pids with `kill -INT <pid>`.',
+      ].join('\n'),
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Children
+
+export function tailFile(path, lines = LOG_TAIL_LINES) {
+  try {
+    const text = readFileSync(path, 'utf8').trimEnd();
+    return text.split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** SIGINT to the whole group, then SIGKILL after the grace period. */
+async function stopGroup(pgid, isDone, graceMs = STOP_GRACE_MS) {
+  const groupAlive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const signal = (sig) => {
+    try {
+      process.kill(-pgid, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGINT');
+  const deadline = Date.now() + graceMs;
+  // The leader exiting is not enough: its forked workers share the group and
+  // would otherwise keep the ports or the SQLite file open.
+  while (Date.now() < deadline && (!isDone() || groupAlive())) await sleep(100);
+  if (groupAlive()) {
+    signal('SIGKILL');
+    const killDeadline = Date.now() + 2000;
+    while (Date.now() < killDeadline && groupAlive()) await sleep(50);
+    return 'killed';
+  }
+  return 'stopped';
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+class Child {
+  constructor(name, logPath, command, args, env) {
+    this.name = name;
+    this.logPath = logPath;
+    this.command = command;
+    this.args = args;
+    this.env = env;
+    this.exit = null;
+    this.expectedExit = false;
+  }
+
+  start() {
+    const fd = openSync(this.logPath, 'w');
+    writeSync(fd, `# ${new Date().toISOString()} ${this.command} ${this.args.join(' ')}\n`);
+    this.proc = spawn(this.command, this.args, {
+      cwd: ROOT,
+      env: this.env,
+      detached: true,
+      stdio: ['ignore', fd, fd],
+    });
+    closeSync(fd);
+    this.pid = this.proc.pid;
+    this.exited = new Promise((done) => {
+      this.proc.on('exit', (code, signal) => {
+        this.exit = { code, signal };
+        done(this.exit);
+      });
+      this.proc.on('error', (err) => {
+        this.exit = { code: null, signal: null, error: err };
+        done(this.exit);
+      });
+    });
+    return this;
+  }
+
+  get running() {
+    return this.proc && this.exit === null;
+  }
+
+  describeExit() {
+    if (!this.exit) return 'running';
+    if (this.exit.error) return `failed to start: ${this.exit.error.message}`;
+    return this.exit.signal ? `killed by ${this.exit.signal}` : `exited with code ${this.exit.code}`;
+  }
+
+  async stop(graceMs) {
+    if (!this.proc || this.pid === undefined) return 'not started';
+    this.expectedExit = true;
+    return stopGroup(this.pid, () => this.exit !== null, graceMs);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Readiness
+
+async function httpGet(url, timeoutMs = 3000) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  const body = await res.text();
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', body };
+}
+
+// ---------------------------------------------------------------------------
+
+/**
+ * Creates a stack handle. start() resolves once every service answers; stop()
+ * may be called at any time (also during start(), which then rejects) and is
+ * idempotent.
+ *
+ * Options:
+ *   dataDir      store, auth export and logs (default LISTKEEP_DATA_DIR or emulator-data/)
+ *   fresh        delete dataDir first
+ *   quiet        print only errors
+ *   buildWeb     run the web build (default: unless LISTKEEP_SKIP_WEB_BUILD=1)
+ *   timeoutMs    per-service readiness limit (default LISTKEEP_START_TIMEOUT_MS or 120000)
+ */
+export function createStack(options = {}) {
+  const dataDir = resolveDataDir(options.dataDir);
+  const quiet = options.quiet ?? false;
+  const log = options.log ?? ((msg) => !quiet && console.log(msg));
+  const buildWeb = options.buildWeb ?? process.env.LISTKEEP_SKIP_WEB_BUILD !== '1';
+  const timeoutMs = options.timeoutMs ?? Number(process.env.LISTKEEP_START_TIMEOUT_MS || 120_000);
+  const logDir = join(dataDir, 'logs');
+  const authExportDir = join(dataDir, 'auth-export');
+  const env = { ...process.env, ...stackEnv(dataDir) };
+
+  const children = [];
+  const startedAt = new Date().toISOString();
+  let stopping = null;
+  let ownsLock = false;
+  let unexpectedResolve;
+  /** Resolves with the first child that dies while the stack is up. */
+  const unexpectedExit = new Promise((r) => (unexpectedResolve = r));
+
+  const logs = {
+    buildFunctions: join(logDir, 'build-functions.log'),
+    buildWeb: join(logDir, 'build-web.log'),
+    rtdb: join(logDir, 'rtdb.log'),
+    maildev: join(logDir, 'maildev.log'),
+    firebase: join(logDir, 'firebase.log'),
+  };
+
+  const checkAborted = () => {
+    if (stopping) throw new StackError('Start aborted: the stack is stopping.');
+  };
+
+  function writeLock() {
+    const lock = {
+      pid: process.pid,
+      ownerCmdline: cmdline(process.pid),
+      command: process.argv
+        .slice(1)
+        .map((a) => relative(ROOT, a) || a)
+        .join(' '),
+      dataDir: relative(ROOT, dataDir) || '.',
+      startedAt,
+      children: children.filter((c) => c.running).map((c) => ({ name: c.name, pid: c.pid, command: cmdline(c.pid) })),
+    };
+    writeFileSync(LOCK_FILE, JSON.stringify(lock, null, 2) + '\n');
+  }
+
+  function takeLock() {
+    mkdirSync(DATA_ROOT, { recursive: true });
+    try {
+      // 'wx' fails if the file exists, so two starts racing cannot both win.
+      writeFileSync(LOCK_FILE, '{}', { flag: 'wx' });
+    } catch (err) {
+      if (err.code === 'EEXIST') {
+        throw new StackError('Another Listkeep stack is starting right now (emulator-data/stack.lock appeared).');
+      }
+      throw err;
+    }
+    ownsLock = true;
+    writeLock();
+  }
+
+  function releaseLock() {
+    if (!ownsLock) return;
+    ownsLock = false;
+    const lock = readLock();
+    if (!lock || lock.pid === process.pid || lock.pid === undefined) rmSync(LOCK_FILE, { force: true });
+  }
+
+  function spawnChild(name, logPath, command, args) {
+    const child = new Child(name, logPath, command, args, env).start();
+    children.push(child);
+    child.exited.then(() => {
+      if (!child.expectedExit && !stopping) unexpectedResolve(child);
+    });
+    if (ownsLock) writeLock();
+    return child;
+  }
+
+  async function runStep(name, logPath, command, args) {
+    const child = spawnChild(name, logPath, command, args);
+    child.expectedExit = true;
+    const exit = await child.exited;
+    checkAborted();
+    if (exit.code !== 0) {
+      throw new StackError(`${name} failed (${child.describeExit()}); log: ${rel(logPath)}`, {
+        logTail: tailFile(logPath),
+      });
+    }
+  }
+
+  /** Polls url until check(response) is true; fails early if the child dies. */
+  async function waitFor(label, child, url, check, { failPattern, intervalMs = 250 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    let last = 'no answer yet';
+    while (Date.now() < deadline) {
+      checkAborted();
+      if (!child.running) {
+        throw new StackError(
+          `${child.name} ${child.describeExit()} before ${label} was ready; log: ${rel(child.logPath)}`,
+          {
+            logTail: tailFile(child.logPath),
+          },
+        );
+      }
+      if (failPattern) {
+        const text = existsSync(child.logPath) ? readFileSync(child.logPath, 'utf8') : '';
+        const m = failPattern.exec(text);
+        if (m) {
+          throw new StackError(`${label} failed: ${m[0].trim()}; log: ${rel(child.logPath)}`, {
+            logTail: tailFile(child.logPath),
+          });
+        }
+      }
+      try {
+        const res = await httpGet(url);
+        if (check(res)) return res;
+        last = `HTTP ${res.status} ${res.body.slice(0, 200)}`;
+      } catch (err) {
+        last = err.cause?.code ?? err.name ?? String(err);
+      }
+      await sleep(intervalMs);
+    }
+    throw new StackError(
+      `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${label} (GET ${url}; last: ${last}); log: ${rel(child.logPath)}`,
+      { logTail: tailFile(child.logPath) },
+    );
+  }
+
+  const rel = (p) => relative(process.cwd(), p) || p;
+
+  async function start() {
+    const t0 = Date.now();
+    const step = (msg) => log(`[stack ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
+
+    await assertNothingRunning({ log });
+    takeLock();
+
+    if (options.fresh) {
+      if (dataDir === DATA_ROOT) {
+        // The default folder also holds the lock, .gitkeep and the test and
+        // bench folders: drop only this stack's own files.
+        for (const entry of readdirSync(DATA_ROOT, { withFileTypes: true })) {
+          const own = entry.isFile()
+            ? !['.gitkeep', 'stack.lock'].includes(entry.name)
+            : ['auth-export', 'logs'].includes(entry.name);
+          if (own) rmSync(join(DATA_ROOT, entry.name), { recursive: true, force: true });
+        }
+      } else if ((dataDir + sep).startsWith(DATA_ROOT + sep)) {
+        rmSync(dataDir, { recursive: true, force: true });
+      } else {
+        throw new StackError(`fresh: refusing to delete ${dataDir}; use a folder under emulator-data/`);
+      }
+    }
+    mkdirSync(logDir, { recursive: true });
+    step(`data dir ${rel(dataDir)}, logs in ${rel(logDir)}/`);
+
+    // Builds run side by side: esbuild is quick, vite is the long one.
+    step(buildWeb ? 'building functions and web' : 'building functions (web build skipped)');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    await Promise.all([
+      runStep('functions build', logs.buildFunctions, npm, ['run', 'build', '-w', 'functions']),
+      buildWeb ? runStep('web build', logs.buildWeb, npm, ['run', 'build', '-w', 'web']) : null,
+    ]);
+    if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
+      throw new StackError(
+        'web/dist/index.html is missing: run `npm run build -w web` (or unset LISTKEEP_SKIP_WEB_BUILD).',
+      );
+    }
+    checkAborted();
+
+    step(`starting Realtime Database stand-in on ${HOST}:${PORTS.rtdb}`);
+    const rtdb = spawnChild('rtdb', logs.rtdb, process.execPath, [
+      join(ROOT, 'scripts', 'rtdb-server.cjs'),
+      String(PORTS.rtdb),
+      PROJECT_ID,
+    ]);
+    await waitFor('Realtime Database stand-in', rtdb, `${URLS.rtdb}/.json?ns=${PROJECT_ID}`, (r) => r.status === 200);
+
+    step(`starting maildev (SMTP ${PORTS.smtp}, inbox ${PORTS.maildev})`);
+    const maildev = spawnChild('maildev', logs.maildev, process.execPath, [
+      join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+      '--ip',
+      HOST,
+      '--web-ip',
+      HOST,
+      '-s',
+      String(PORTS.smtp),
+      '-w',
+      String(PORTS.maildev),
+    ]);
+    await waitFor('maildev', maildev, `${URLS.mailInbox}/api/healthz`, (r) => r.status === 200);
+
+    step('starting Firebase emulators (auth, functions, hosting)');
+    const firebaseArgs = [
+      join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+    ];
+    // Auth accounts survive restarts through an export on a clean exit. An
+    // import of a folder without metadata makes firebase-tools fail, so only
+    // pass it once an export has happened.
+    if (existsSync(join(authExportDir, 'firebase-export-metadata.json'))) {
+      firebaseArgs.push('--import', authExportDir);
+    }
+    firebaseArgs.push('--export-on-exit', authExportDir);
+    const firebase = spawnChild('firebase', logs.firebase, process.execPath, firebaseArgs);
+
+    await waitFor('Auth emulator', firebase, `${URLS.auth}/`, (r) => r.status === 200);
+    step('auth ready');
+    await waitFor('Hosting emulator', firebase, `${URLS.web}/`, (r) => r.status === 200);
+    step('hosting ready');
+    // emulators:start stays up even when the function fails to load, so only a
+    // real call through the Hosting rewrite proves the api function works.
+    await waitFor(
+      'the api function (GET /api/getVersion)',
+      firebase,
+      `${URLS.api}/getVersion`,
+      (r) => {
+        if (r.status !== 200 || !r.contentType.includes('json')) return false;
+        try {
+          JSON.parse(r.body);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      // Each early try is a 404 line in the Hosting log; poll gently.
+      {
+        intervalMs: 1000,
+        failPattern:
+          /Failed to load function definition from source:[^\n]*|Functions codebase could not be analyzed[^\n]*/,
+      },
+    );
+    step('api function ready');
+    writeLock();
+    return handle;
+  }
+
+  async function stop() {
+    if (stopping) return stopping;
+    stopping = (async () => {
+      const results = [];
+      for (const child of [...children].reverse()) {
+        if (!child.running) continue;
+        const how = await child.stop();
+        results.push(`${child.name} ${how}`);
+      }
+      releaseLock();
+      return results;
+    })();
+    return stopping;
+  }
+
+  // Last resort when the owning process exits without calling stop() (an
+  // uncaught exception, process.exit in a test runner): no child may outlive it.
+  process.once('exit', () => {
+    for (const child of children) {
+      if (child.running) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+    }
+    releaseLock();
+  });
+
+  const handle = {
+    dataDir,
+    logDir,
+    logs,
+    urls: URLS,
+    env: stackEnv(dataDir),
+    children,
+    start,
+    stop,
+    unexpectedExit,
+  };
+  return handle;
+}
+
+/** Starts a stack and resolves with its handle; on failure everything started is stopped. */
+export async function startStack(options = {}) {
+  const stack = createStack(options);
+  try {
+    await stack.start();
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  return stack;
+}
+
+/** The URL table of design.md section 4, for printing. */
+export function urlTable(dataDir) {
+  const rows = [
+    ['Web app', URLS.web],
+    ['API base', URLS.api],
+    ['Functions emulator', `${URLS.functions}/{api,stripeWebhook}`],
+    ['Auth emulator', `${HOST}:${PORTS.auth}`],
+    ['Realtime Database stand-in', `${HOST}:${PORTS.rtdb} (namespace ${PROJECT_ID})`],
+    ['SMTP sink', `${HOST}:${PORTS.smtp}`],
+    ['Mail inbox', `${URLS.mailInbox} (REST: GET /api/email)`],
+    ['Embedded store', relative(ROOT, join(dataDir, 'listkeep.sqlite'))],
+  ];
+  const w = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `  ${k.padEnd(w)}  ${v}`).join('\n');
+}

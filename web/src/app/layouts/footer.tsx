@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSettings } from '@/lib/settings';
+
+export function Footer() {
+  const theme = useSettings((s) => s.theme);
+  const toggleTheme = useSettings((s) => s.toggleTheme);
+  return (
+    <footer className="footer">
+      <div className="container footer-inner">
+        <span>© {new Date().getFullYear()} Listkeep. No cookies, no trackers.</span>
+        <nav className="footer-links" aria-label="Footer">
+          <Link to={paths.about}>About</Link>
+          <Link to={paths.contact}>Contact</Link>
+          <Link to={paths.privacy}>Privacy</Link>
+          <Link to={paths.terms}>Terms</Link>
+          <button type="button" className="btn btn-link small" onClick={toggleTheme}>
+            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+          </button>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { paths, PROTECTED_PATHS } from '@/config/paths';
+import { hasSessionHint, startSession, useSession } from '@/lib/session';
+import { Footer } from './footer';
+import { Nav } from './nav';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const status = useSession((s) => s.status);
+  const profile = useSession((s) => s.profile);
+  const signingIn = useSession((s) => s.signingIn);
+  const hint = hasSessionHint();
+
+  // Anonymous visitors on public pages never download the identity SDK; a likely session is confirmed.
+  const needsSession = hint || pathname === paths.login || PROTECTED_PATHS.includes(pathname);
+  useEffect(() => {
+    if (needsSession) startSession();
+  }, [needsSession]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const signedIn = status === 'signedIn' || (status === 'unknown' && hint);
+
+  // Spec section 2: a signed-in user who has not finished onboarding goes there from any page.
+  if (status === 'signedIn' && profile && !profile.onboarded && pathname !== paths.welcome && !signingIn) {
+    return <Navigate to={paths.welcome} replace />;
+  }
+
+  return (
+    <>
+      <a href="#main" className="sr-only">
+        Skip to content
+      </a>
+      <Nav signedIn={signedIn} />
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { GuestOnly, RequireAuth } from './guards';
+import { LinkLayout } from './layouts/link-layout';
+import { RootLayout } from './layouts/root-layout';
+
+/** Lazy route: each page is its own chunk, loaded when first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const marketing = () => import('./routes/marketing');
+const links = () => import('./routes/links');
+
+const strip = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteObject[] = [
+  {
+    // Public recipient pages: no navigation bar and no session, so the identity SDK never loads here.
+    path: paths.link.root,
+    Component: LinkLayout,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, ...page(links, (m) => m.TrackedLinkPage) },
+      { path: 'sub', ...page(links, (m) => m.SubscribePage) },
+      { path: 'unsub', ...page(links, (m) => m.UnsubscribePage) },
+      { path: 'unsub/:linkID', ...page(links, (m) => m.OneClickUnsubscribePage) },
+      { path: 'manage/:linkID', ...page(links, (m) => m.ManagePreferencesPage) },
+    ],
+  },
+  {
+    Component: RootLayout,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        index: true,
+        ...page(
+          () => import('./routes/landing'),
+          (m) => m.LandingRoute,
+        ),
+      },
+      { path: strip(paths.marketers), ...page(marketing, (m) => m.MarketersPage) },
+      { path: strip(paths.clubs), ...page(marketing, (m) => m.ClubsPage) },
+      { path: strip(paths.churches), ...page(marketing, (m) => m.ChurchesPage) },
+      { path: strip(paths.about), ...page(marketing, (m) => m.AboutPage) },
+      { path: strip(paths.contact), ...page(marketing, (m) => m.ContactPage) },
+      { path: strip(paths.terms), ...page(marketing, (m) => m.TermsPage) },
+      { path: strip(paths.privacyPolicy), ...page(marketing, (m) => m.PrivacyPolicyPage) },
+      { path: strip(paths.privacy), ...page(marketing, (m) => m.PrivacyPage) },
+      { path: strip(paths.howItWorks), ...page(marketing, (m) => m.HowItWorksPage) },
+      { path: strip(paths.faq), ...page(marketing, (m) => m.FaqPage) },
+      { path: strip(paths.dashboardOverview), ...page(marketing, (m) => m.DashboardOverviewPage) },
+      {
+        path: strip(paths.pricing),
+        ...page(
+          () => import('./routes/pricing'),
+          (m) => m.PricingRoute,
+        ),
+      },
+      {
+        Component: GuestOnly,
+        children: [
+          {
+            path: strip(paths.login),
+            ...page(
+              () => import('./routes/login'),
+              (m) => m.LoginRoute,
+            ),
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: strip(paths.welcome),
+            ...page(
+              () => import('./routes/welcome'),
+              (m) => m.WelcomeRoute,
+            ),
+          },
+          {
+            path: strip(paths.dashboard),
+            ...page(
+              () => import('./routes/dashboard'),
+              (m) => m.DashboardRoute,
+            ),
+          },
+          {
+            path: strip(paths.account),
+            ...page(
+              () => import('./routes/account'),
+              (m) => m.AccountRoute,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.home} replace /> },
+];
+
+export const router = createBrowserRouter(routes);

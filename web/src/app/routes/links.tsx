@@ -1,0 +1,7 @@
+export {
+  ManagePreferencesPage,
+  OneClickUnsubscribePage,
+  SubscribePage,
+  TrackedLinkPage,
+  UnsubscribePage,
+} from '@/features/links/components/link-pages';

@@ -1,0 +1,54 @@
+import { PLANS, TIERS, type Tier } from '@listkeep/common/src/tiers';
+import { planButtonState } from '@/lib/plans';
+import { Badge } from './ui/badge';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+
+interface PlanCardsProps {
+  currentTier: Tier | null;
+  whitelisted?: boolean;
+  busyTier?: Tier | null;
+  onChoose: (tier: Tier) => void;
+}
+
+/** The four plan cards of spec section 9; what a button does is up to the page. */
+export function PlanCards({ currentTier, whitelisted = false, busyTier = null, onChoose }: PlanCardsProps) {
+  return (
+    <div className="plan-grid">
+      {TIERS.map((tier) => {
+        const plan = PLANS[tier];
+        const state = planButtonState(tier, currentTier, whitelisted);
+        return (
+          <Card
+            key={tier}
+            className={['plan-card', state.recommended && 'recommended'].filter(Boolean).join(' ')}
+            data-testid={`plan-${tier}`}
+          >
+            <div className="plan-head">
+              <h3 className="card-title">{plan.name}</h3>
+              {state.currentPlan && <Badge tone="success">Current Plan</Badge>}
+              {!state.currentPlan && state.recommended && <Badge tone="primary">Recommended</Badge>}
+            </div>
+            <div className="plan-price">{plan.priceLabel}</div>
+            <ul className="plan-features">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {state.label && (
+              <Button
+                variant={state.recommended ? 'primary' : 'secondary'}
+                block
+                loading={busyTier === tier}
+                disabled={busyTier !== null}
+                onClick={() => onChoose(tier)}
+              >
+                {state.label}
+              </Button>
+            )}
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

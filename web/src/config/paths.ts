@@ -1,0 +1,41 @@
+/** Every route path of the app (spec section 2), in one place. */
+export const paths = {
+  home: '/',
+  welcome: '/welcome',
+  marketers: '/marketers',
+  clubs: '/clubs',
+  churches: '/churches',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacyPolicy: '/privacy-policy',
+  privacy: '/privacy',
+  howItWorks: '/how-it-works',
+  faq: '/frequent-questions',
+  dashboardOverview: '/dashboard-overview',
+  login: '/login',
+  pricing: '/pricing',
+  dashboard: '/dashboard',
+  account: '/account',
+  link: {
+    root: '/link',
+    sub: '/link/sub',
+    unsub: '/link/unsub',
+    unsubOne: '/link/unsub/:linkID',
+    manage: '/link/manage/:linkID',
+  },
+} as const;
+
+/** Pages that need a signed-in user (spec section 2, route guards). */
+export const PROTECTED_PATHS: readonly string[] = [paths.dashboard, paths.welcome, paths.account];
+
+export function isLinkPath(pathname: string): boolean {
+  return pathname === paths.link.root || pathname.startsWith(paths.link.root + '/');
+}
+
+export const DASHBOARD_TABS = ['overview', 'emails', 'subscribers', 'lists', 'newsletter', 'team'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export function dashboardTab(value: string | null | undefined): DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'overview';
+}

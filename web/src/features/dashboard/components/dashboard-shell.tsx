@@ -1,0 +1,125 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/components/layout/document-title';
+import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useDashboardData } from '../api/get-dashboard-data';
+import { OverviewTab } from './overview-tab';
+import { PlaceholderTab } from './placeholder-tab';
+import { VerifyEmailBanner } from './verify-email-banner';
+
+const MENU: { tab: DashboardTab; label: string }[] = [
+  { tab: 'overview', label: 'Overview' },
+  { tab: 'subscribers', label: 'Subscribers' },
+  { tab: 'emails', label: 'Recent Emails' },
+  { tab: 'lists', label: 'Newsletters' },
+  { tab: 'team', label: 'Team' },
+];
+
+const TAB_TITLES: Record<DashboardTab, string> = {
+  overview: 'Overview',
+  subscribers: 'Subscribers',
+  emails: 'Recent Emails',
+  lists: 'Newsletters',
+  newsletter: 'Newsletter settings',
+  team: 'Team',
+};
+
+export function DashboardShell() {
+  const [params, setParams] = useSearchParams();
+  const user = useSession((s) => s.user);
+  const tab = dashboardTab(params.get('tab'));
+  const teamID = params.get('teamID');
+  const query = useDashboardData(teamID);
+  useDocumentTitle(TAB_TITLES[tab]);
+
+  const newsletters = query.data?.newsletters ?? [];
+  const requested = params.get('newsletterID');
+  const selected = newsletters.find((n) => n.id === requested) ?? newsletters[0] ?? null;
+
+  const hrefFor = (nextTab: DashboardTab) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', nextTab);
+    return `?${next.toString()}`;
+  };
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    setParams(next);
+  };
+
+  let content: React.ReactNode;
+  if (query.isError) {
+    content = (
+      <div className="empty" role="alert">
+        <strong>The dashboard could not be loaded</strong>
+        <p>Check your connection and try again.</p>
+        <div style={{ marginTop: 'var(--space-4)' }}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (query.isPending) {
+    content = <CenteredSpinner label="Loading dashboard" />;
+  } else if (tab === 'overview') {
+    content = selected ? (
+      <OverviewTab data={query.data} newsletter={selected} onOpenTab={(t) => update({ tab: t })} />
+    ) : newsletters.length === 0 ? (
+      <div className="empty">
+        <strong>No newsletters yet</strong>
+        Create your first newsletter from the Newsletters tab.
+      </div>
+    ) : (
+      <CenteredSpinner />
+    );
+  } else {
+    content = <PlaceholderTab tab={tab} />;
+  }
+
+  return (
+    <div className="container dash">
+      <nav className="dash-menu" aria-label="Dashboard">
+        {MENU.map((item) => (
+          <Link key={item.tab} to={hrefFor(item.tab)} aria-current={tab === item.tab ? 'page' : undefined}>
+            <span className="dash-menu-dot" aria-hidden="true" />
+            {item.label}
+          </Link>
+        ))}
+        <Link to={paths.account}>
+          <span className="dash-menu-dot" aria-hidden="true" />
+          Account
+        </Link>
+      </nav>
+
+      <div className="stack" style={{ minWidth: 0 }}>
+        {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
+        <header className="dash-header">
+          <div className="stack-sm">
+            <span className="eyebrow">{query.data?.team?.teamName ?? 'Dashboard'}</span>
+            <h1 style={{ fontSize: 'var(--text-2xl)' }}>{TAB_TITLES[tab]}</h1>
+          </div>
+          {newsletters.length > 0 && (
+            <SelectField
+              label="Newsletter"
+              hideLabel
+              value={selected?.id ?? ''}
+              onChange={(e) => update({ newsletterID: e.target.value })}
+              data-testid="newsletter-select"
+            >
+              {newsletters.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.newsletterName || n.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </header>
+        {content}
+      </div>
+    </div>
+  );
+}

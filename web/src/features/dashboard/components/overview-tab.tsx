@@ -1,0 +1,98 @@
+import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
+import type { DashboardTab } from '@/config/paths';
+import { useNow } from '../hooks/use-now';
+import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
+
+interface OverviewTabProps {
+  data: DashboardData;
+  newsletter: Newsletter;
+  onOpenTab: (tab: DashboardTab) => void;
+}
+
+const number = new Intl.NumberFormat('en-US');
+
+export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
+  const now = useNow();
+  const counts = newsletter.overviewData ?? data.overviewData;
+  const latest = data.overviewData?.latestSubscribers ?? [];
+  const stats: { label: string; value: number; tab: DashboardTab; testId: string }[] = [
+    {
+      label: 'Recent subscribers (last month)',
+      value: counts?.recentSubscribersCount ?? 0,
+      tab: 'subscribers',
+      testId: 'stat-recent',
+    },
+    { label: 'Total subscribers', value: counts?.totalSubscribers ?? 0, tab: 'subscribers', testId: 'stat-total' },
+    { label: 'Total emails sent', value: counts?.totalEmails ?? 0, tab: 'emails', testId: 'stat-emails' },
+  ];
+
+  return (
+    <div className="stack-lg">
+      <div className="stat-grid">
+        {stats.map((stat) => (
+          <button
+            key={stat.label}
+            type="button"
+            className="card card-button stack-sm"
+            data-testid={stat.testId}
+            onClick={() => onOpenTab(stat.tab)}
+          >
+            <span className="stat-label">{stat.label}</span>
+            <span className="stat-value">{number.format(stat.value)}</span>
+            <span className="small stat-link">{stat.tab === 'emails' ? 'View emails →' : 'View subscribers →'}</span>
+          </button>
+        ))}
+      </div>
+
+      <section className="stack">
+        <h2 style={{ fontSize: 'var(--text-xl)' }}>Latest subscribers</h2>
+        {latest.length === 0 ? (
+          <div className="empty" data-testid="latest-empty">
+            <strong>No subscribers yet</strong>
+            Share your subscribe link or import your existing list from the Subscribers tab. New sign-ups appear here.
+          </div>
+        ) : (
+          <div className="table-wrap">
+            <table className="table table-stack">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Newsletters</th>
+                  <th scope="col">Subscribed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {latest.map((subscriber) => {
+                  const at = timestampToMs(subscriber.lastSubscribeEvent);
+                  return (
+                    <tr key={subscriber.id ?? subscriber.email}>
+                      <td className="email-cell" data-label="Email">
+                        {subscriber.email}
+                      </td>
+                      <td data-label="Newsletters">
+                        {subscriber.newsletterNames?.length ? (
+                          subscriber.newsletterNames.join(', ')
+                        ) : (
+                          <span className="faint">None</span>
+                        )}
+                      </td>
+                      <td data-label="Subscribed">
+                        {at === null ? (
+                          <span className="faint">–</span>
+                        ) : (
+                          <time dateTime={new Date(at).toISOString()} title={new Date(at).toLocaleString()}>
+                            {formatRelativeTime(at, now)}
+                          </time>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

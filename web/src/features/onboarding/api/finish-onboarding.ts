@@ -1,0 +1,5 @@
+import { api } from '@/lib/api';
+
+export function finishOnboarding() {
+  return api.call('setProfile', { onboarding: true });
+}

@@ -1,0 +1,127 @@
+/**
+ * The only module that imports the Firebase SDK. Everything else reaches it
+ * through `import('@/lib/firebase')`, so pages that never need a session
+ * (public link pages, marketing for anonymous visitors) never download it.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { firebaseConfig, shouldUseEmulators } from '@/config/env';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  photoURL: string | null;
+  displayName: string | null;
+}
+
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+let emulatorConnected = false;
+
+function firebaseApp(): FirebaseApp {
+  app ??= initializeApp(firebaseConfig);
+  return app;
+}
+
+function firebaseAuth(): Auth {
+  if (!auth) {
+    auth = getAuth(firebaseApp());
+    if (shouldUseEmulators()) connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  }
+  return auth;
+}
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    photoURL: user.photoURL,
+    displayName: user.displayName,
+  };
+}
+
+export function onAuthChange(listener: (user: AuthUser | null) => void): () => void {
+  return onAuthStateChanged(firebaseAuth(), (user) => listener(user ? toAuthUser(user) : null));
+}
+
+/** Resolves once the persisted session (if any) has been restored. */
+export async function authReady(): Promise<void> {
+  await firebaseAuth().authStateReady();
+}
+
+export async function getIdToken(): Promise<string | null> {
+  const a = firebaseAuth();
+  await a.authStateReady();
+  return a.currentUser ? a.currentUser.getIdToken() : null;
+}
+
+export function currentAuthUser(): AuthUser | null {
+  const user = firebaseAuth().currentUser;
+  return user ? toAuthUser(user) : null;
+}
+
+export async function signUpWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+  return toAuthUser(user);
+}
+
+export async function logInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  return toAuthUser(user);
+}
+
+export async function logInWithGoogle(): Promise<AuthUser> {
+  const { user } = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+  return toAuthUser(user);
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(firebaseAuth(), email);
+}
+
+/** Sends the verification email to the signed-in user; false when there is nobody to send it to. */
+export async function sendVerificationEmail(): Promise<boolean> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return false;
+  await sendEmailVerification(user);
+  return true;
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut(firebaseAuth());
+}
+
+/**
+ * Listens to `users/{uid}` in the Realtime Database. Only `onValue` is used:
+ * the local stand-in never answers `get()` or `onDisconnect`. The database SDK
+ * is its own chunk because only signed-in pages listen.
+ */
+export async function watchUserNode(uid: string, listener: (value: unknown) => void): Promise<() => void> {
+  const { connectDatabaseEmulator, getDatabase, onValue, ref } = await import('firebase/database');
+  const db = getDatabase(firebaseApp(), firebaseConfig.databaseURL);
+  if (shouldUseEmulators() && !emulatorConnected) {
+    connectDatabaseEmulator(db, '127.0.0.1', 9000);
+    emulatorConnected = true;
+  }
+  return onValue(
+    ref(db, `users/${uid}`),
+    (snapshot) => listener(snapshot.val()),
+    // A refused listener must not break the page; the profile is simply not live.
+    () => undefined,
+  );
+}

@@ -1,0 +1,26 @@
+import { create } from 'zustand';
+import { getSettings, setSettings, type Settings } from './storage';
+
+interface SettingsState extends Settings {
+  toggleTheme: () => void;
+}
+
+function applyTheme(theme: Settings['theme']): void {
+  document.documentElement.setAttribute('data-theme', theme);
+}
+
+export const useSettings = create<SettingsState>((set, get) => {
+  const initial = getSettings();
+  // Writing the defaults makes the stored settings match what the user sees (spec section 3).
+  setSettings(initial);
+  applyTheme(initial.theme);
+  return {
+    ...initial,
+    toggleTheme: () => {
+      const theme = get().theme === 'dark' ? 'light' : 'dark';
+      setSettings({ theme, got_started: get().got_started });
+      applyTheme(theme);
+      set({ theme });
+    },
+  };
+});

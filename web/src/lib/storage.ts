@@ -1,0 +1,105 @@
+/**
+ * Local storage keys of spec section 3. Every access is guarded because
+ * storage throws in some private-browsing modes and must never break a page.
+ */
+export const STORAGE_KEYS = {
+  appVersion: 'appVersion',
+  hasLoggedIn: 'hasLoggedIn',
+  userToken: 'userToken',
+  settings: 'settings',
+} as const;
+
+/** Lifetime of the signed-in marker, as the spec's arithmetic gives it. */
+export const USER_TOKEN_TTL_MS = 3600 * 2400 * 7;
+
+export interface Settings {
+  theme: 'dark' | 'light';
+  got_started: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { theme: 'dark', got_started: true };
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the app still works, it only forgets hints.
+  }
+}
+
+export function getAppVersion(): string | null {
+  return read(STORAGE_KEYS.appVersion);
+}
+
+export function setAppVersion(version: string): void {
+  write(STORAGE_KEYS.appVersion, version);
+}
+
+export function getHasLoggedIn(): boolean {
+  return read(STORAGE_KEYS.hasLoggedIn) === 'true';
+}
+
+export function setHasLoggedIn(): void {
+  write(STORAGE_KEYS.hasLoggedIn, 'true');
+}
+
+interface Expiring {
+  value: string;
+  expiry: number;
+}
+
+/**
+ * The signed-in marker lets public pages show the signed-in menu without
+ * loading the identity SDK; the SDK stays the source of truth once loaded.
+ */
+export function setUserToken(value: string, now = Date.now()): void {
+  const item: Expiring = { value, expiry: now + USER_TOKEN_TTL_MS };
+  write(STORAGE_KEYS.userToken, JSON.stringify(item));
+}
+
+export function clearUserToken(): void {
+  write(STORAGE_KEYS.userToken, null);
+}
+
+export function getUserToken(now = Date.now()): string | null {
+  const raw = read(STORAGE_KEYS.userToken);
+  if (!raw) return null;
+  try {
+    const item = JSON.parse(raw) as Partial<Expiring>;
+    if (typeof item.value !== 'string' || typeof item.expiry !== 'number' || item.expiry <= now) {
+      clearUserToken();
+      return null;
+    }
+    return item.value;
+  } catch {
+    clearUserToken();
+    return null;
+  }
+}
+
+export function getSettings(): Settings {
+  const raw = read(STORAGE_KEYS.settings);
+  if (!raw) return { ...DEFAULT_SETTINGS };
+  try {
+    const parsed = JSON.parse(raw) as Partial<Settings>;
+    return {
+      theme: parsed.theme === 'light' ? 'light' : 'dark',
+      got_started: typeof parsed.got_started === 'boolean' ? parsed.got_started : DEFAULT_SETTINGS.got_started,
+    };
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+}
+
+export function setSettings(settings: Settings): void {
+  write(STORAGE_KEYS.settings, JSON.stringify(settings));
+}
