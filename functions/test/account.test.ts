@@ -46,6 +46,13 @@ describe('POST /setProfile', () => {
     expect(await readNode(`users/${user.uid}`)).toMatchObject({ action: 'account' });
   });
 
+  it("names the user's own team after them until the team is named", async () => {
+    const user = await signUp();
+    const res = await post('/setProfile', { name: 'Ann Example' }, user.idToken);
+    expect(res.body.profile.activeTeam.teamName).toBe("Ann Example's Team");
+    expect(res.body.profile.teams[0].teamName).toBe("Ann Example's Team");
+  });
+
   it('marks the profile onboarded and clears group invites', async () => {
     const user = await signUp();
     const res = await post('/setProfile', { onboarding: true }, user.idToken);

@@ -13,8 +13,8 @@ function defaultName(identity: Identity): string {
   return identity.displayName.trim().slice(0, 100);
 }
 
-function defaultTeamName(identity: Identity): string {
-  const base = identity.displayName.trim() || identity.email.split('@')[0] || 'My';
+export function defaultTeamName(personName: string, email = ''): string {
+  const base = personName.trim() || email.split('@')[0] || 'My';
   return `${base.slice(0, 80)}'s Team`;
 }
 
@@ -49,7 +49,8 @@ export async function ensureAccount(store: Store, identity: Identity, now: numbe
       modifiedAt: now,
     };
     const teamDoc: TeamDoc = {
-      teamName: defaultTeamName(identity),
+      teamName: defaultTeamName(identity.displayName, identity.email),
+      teamNameIsDefault: true,
       publicOrgName: '',
       teamURL: '',
       autoSubscribe: false,

@@ -42,6 +42,8 @@ export type TeamCounters = {
 
 export type TeamDoc = {
   teamName: string;
+  /** Still the name made up at sign-up; follows the owner's name until someone names the team. */
+  teamNameIsDefault: boolean;
   publicOrgName: string;
   teamURL: string;
   autoSubscribe: boolean;

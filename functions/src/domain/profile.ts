@@ -1,6 +1,6 @@
 import type { ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
-import { memberRef, userRef } from './accounts';
+import { defaultTeamName, memberRef, teamRef, userRef } from './accounts';
 import type { UserDoc } from './docs';
 import { requireMembership } from './membership';
 
@@ -25,8 +25,12 @@ export async function setProfile(deps: Deps, user: UserDoc, input: ParsedInput<'
     const members = input.name === undefined ? [] : fresh.teamIDs.map((teamID) => memberRef(store, teamID, user.uid));
     const existing = [];
     for (const member of members) if ((await tx.get(member)).exists) existing.push(member);
+    const ownTeam = input.name === undefined ? undefined : await tx.get(teamRef(store, fresh.ownTeamID));
     tx.update(userRef(store, user.uid), changes);
     for (const member of existing) tx.update(member, { name: input.name });
+    if (input.name !== undefined && ownTeam?.data()?.teamNameIsDefault) {
+      tx.update(teamRef(store, fresh.ownTeamID), { teamName: defaultTeamName(input.name) });
+    }
   });
   await deps.signal.accountChanged(user.uid);
 }
