@@ -5,10 +5,10 @@
  * `api.call(name, input)` is typed by it too.
  */
 import { z } from 'zod';
-import type { DashboardData, Newsletter, Profile } from './entities';
+import type { BatchSubscribersAnswer, DashboardData, DashboardItemAnswer, Newsletter, Profile } from './entities';
 import { MAX } from './limits';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
-import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, ZTime, requiredText, text } from './schemas';
+import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, requiredText, text } from './schemas';
 
 export interface CallSpec<I extends z.ZodType, O> extends RouteSpec {
   input: I;
@@ -59,8 +59,12 @@ const ZEmailFields = z.strictObject({
   body: text(MAX.emailBody).default(''),
   notes: text(MAX.notes).default(''),
   sent: ZBool.default(false),
-  sentTime: z.union([ZTime, z.literal(''), z.null()]).optional(),
-  sentDate: z.union([ZTime, z.literal(''), z.null()]).optional(),
+  /** `HH:MM`, as a time input sends it; empty when not known. */
+  sentTime: z
+    .union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time like 09:30.'), z.literal('')])
+    .default(''),
+  /** `YYYY-MM-DD`, as a date input sends it; empty when not known. */
+  sentDate: z.union([z.iso.date({ error: 'Must be a date like 2026-11-21.' }), z.literal('')]).default(''),
   newsletterID: ZId,
 });
 
@@ -79,8 +83,14 @@ export const contract = {
   getVersion: call<{ version: string }>()('getVersion', { input: empty }),
   getUserData: call<Profile>()('getUserData', { input: empty }),
   getDashboardData: call<DashboardData>()('getDashboardData', { input: z.strictObject({ teamID: ZId.optional() }) }),
-  getDashboardItem: call<{ data: unknown[] }>()('getDashboardItem', {
-    input: z.strictObject({ type: z.enum(['emails', 'subscribers', 'teamUsers']), teamID: ZId }),
+  getDashboardItem: call<DashboardItemAnswer>()('getDashboardItem', {
+    input: z.strictObject({
+      type: z.enum(['emails', 'subscribers', 'teamUsers']),
+      teamID: ZId,
+      /** Opaque cursor from the previous page's `nextCursor`. */
+      cursor: z.string().max(400).optional(),
+      limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
+    }),
   }),
   createCheckoutSession: call<{ url: string }>()('createCheckoutSession', {
     input: z.strictObject({ subscriptionTier: ZTier.optional() }),
@@ -131,20 +141,17 @@ export const contract = {
   createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
   updateSubscriber: call<{ ok: true }>()('updateSubscriber', { input: ZSubscriberFields.extend({ id: ZId }) }),
   deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZId }) }),
-  batchSubscribers: call<{ createdSubscriberIDs: string[]; alreadyExists: string[]; optedOut: string[] }>()(
-    'batchSubscribers',
-    {
-      input: z.strictObject({
-        emails: z
-          .array(z.string().max(MAX.email * 4))
-          .min(1, 'Please enter at least one email address.')
-          .max(MAX.batchEmails),
-        newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(1000),
-        teamID: ZId,
-        notes: text(MAX.notes).default(''),
-      }),
-    },
-  ),
+  batchSubscribers: call<BatchSubscribersAnswer>()('batchSubscribers', {
+    input: z.strictObject({
+      emails: z
+        .array(z.string().max(MAX.email * 4))
+        .min(1, 'Please enter at least one email address.')
+        .max(MAX.batchEmails),
+      newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(1000),
+      teamID: ZId,
+      notes: text(MAX.notes).default(''),
+    }),
+  }),
   createLink: call<{ linkID: string }>()('createLink', {
     input: z.strictObject({
       newsletterID: ZId,

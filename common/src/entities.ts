@@ -108,3 +108,67 @@ export interface DashboardData {
   overviewData: OverviewData;
   warnings: { verify_email_warning: boolean };
 }
+
+export interface SubscriptionMeta {
+  subscribedAt: Timestamp | null;
+  /** Set when the subscriber opted out of (or was removed from) that list. */
+  unsubscribedAt: Timestamp | null;
+  source: string;
+}
+
+export interface Subscriber {
+  id: string;
+  subscriberEmail: string;
+  subscriberName: string;
+  notes: string;
+  /** Every list the subscriber was ever put on; subscribed where the meta has no unsubscribedAt. */
+  newsletterIDs: string[];
+  subscriptionMeta: Record<string, SubscriptionMeta>;
+  createdAt: Timestamp;
+  modifiedAt: Timestamp;
+  lastSubscribeEvent: Timestamp | null;
+  subscriptionSource: string;
+}
+
+export interface EmailLog {
+  id: string;
+  newsletterID: string;
+  subject: string;
+  body: string;
+  notes: string;
+  sent: boolean;
+  /** `HH:MM` or empty. */
+  sentTime: string;
+  /** `YYYY-MM-DD` or empty. */
+  sentDate: string;
+  subscribes: number;
+  unsubscribes: number;
+  createdAt: Timestamp;
+}
+
+export interface TeamUser {
+  userID: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: 'active' | 'pending';
+}
+
+export type DashboardItem = Subscriber | EmailLog | TeamUser;
+
+export interface DashboardItemAnswer {
+  data: DashboardItem[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface BatchSubscribersAnswer {
+  /** New subscribers created by this call. */
+  createdSubscriberIDs: string[];
+  /** Existing subscribers that were added to a chosen list they were not on. */
+  updatedSubscriberIDs: string[];
+  /** Addresses already subscribed to every chosen list (spec: "already existed and were not added"). */
+  alreadyExists: string[];
+  /** Addresses that opted out of a chosen list: never re-subscribed by an import. */
+  optedOut: string[];
+}

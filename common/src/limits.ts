@@ -13,7 +13,9 @@ export const MAX = {
   url: 2048,
   id: 128,
   feedbackComments: 5000,
-  /** Addresses in one POST /batchSubscribers call. */
+  /** Rows in one page of GET /getDashboardItem. */
+  pageSize: 5000,
+  /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */
   batchEmails: 10_000,
 } as const;
 

@@ -28,7 +28,4 @@ export const ZEmail = z
 export const ZTier = z.enum(TIERS, { error: `Must be one of ${TIERS.join(', ')}.` });
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, { error: `Must be one of ${INVITABLE_ROLES.join(', ')}.` });
 
-/** Epoch milliseconds, or an ISO date string, as the forms send them. */
-export const ZTime = z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true }), z.iso.date()]);
-
 export const ZBool = z.boolean({ error: 'Must be true or false.' });
