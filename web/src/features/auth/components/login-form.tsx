@@ -8,7 +8,9 @@ import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/firebase';
 import { loadFirebase, refreshProfile, setSigningIn } from '@/lib/session';
 import { getHasLoggedIn, setHasLoggedIn } from '@/lib/storage';
+import { shouldUseEmulators } from '@/config/env';
 import { AUTH_MESSAGES, authErrorView, type LoginMode } from '../utils/auth-errors';
+import { LocalGoogleAccount } from './local-google-account';
 
 const TITLES: Record<LoginMode, { title: string; lead: string }> = {
   signup: { title: 'Create your account', lead: 'Free for one newsletter and up to 50 subscribers.' },
@@ -25,6 +27,7 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
+  const [localGoogle, setLocalGoogle] = useState(false);
   useDocumentTitle(mode === 'signup' ? 'Sign Up' : mode === 'login' ? 'Log In' : 'Reset Password');
 
   // "I know it now" returns to whichever mode the reset view was opened from.
@@ -87,13 +90,21 @@ export function LoginForm() {
     }
   };
 
-  const onGoogle = async () => {
+  const onGoogle = async (localAccount?: { email: string; name: string }) => {
     setError(null);
     setNotice(null);
+    if (!localAccount && shouldUseEmulators()) {
+      setLocalGoogle(true);
+      return;
+    }
     setBusy('google');
     try {
       const fb = await loadFirebase();
-      await finishSignIn(() => fb.logInWithGoogle(), false);
+      await finishSignIn(
+        () =>
+          localAccount ? fb.logInWithLocalGoogleAccount(localAccount.email, localAccount.name) : fb.logInWithGoogle(),
+        false,
+      );
     } catch (err) {
       const code = (err as { code?: string } | null)?.code;
       // Closing the popup is a choice, not an error worth a red box.
@@ -171,17 +182,26 @@ export function LoginForm() {
         {mode !== 'reset' && (
           <>
             <div className="divider">or</div>
-            <Button
-              variant="secondary"
-              size="lg"
-              block
-              loading={busy === 'google'}
-              disabled={busy !== null}
-              onClick={() => void onGoogle()}
-            >
-              <GoogleMark />
-              {mode === 'signup' ? 'Sign Up with Google' : 'Log In with Google'}
-            </Button>
+            {localGoogle ? (
+              <LocalGoogleAccount
+                initialEmail={email}
+                busy={busy === 'google'}
+                onContinue={(googleEmail, name) => void onGoogle({ email: googleEmail, name })}
+                onCancel={() => setLocalGoogle(false)}
+              />
+            ) : (
+              <Button
+                variant="secondary"
+                size="lg"
+                block
+                loading={busy === 'google'}
+                disabled={busy !== null}
+                onClick={() => void onGoogle()}
+              >
+                <GoogleMark />
+                {mode === 'signup' ? 'Sign Up with Google' : 'Log In with Google'}
+              </Button>
+            )}
             <p className="small muted" style={{ textAlign: 'center' }}>
               {mode === 'signup' ? 'Already have an account? ' : 'New to Listkeep? '}
               <button
