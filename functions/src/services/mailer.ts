@@ -1,0 +1,66 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on mails that carry an opt-out link. */
+  headers?: Record<string, string>;
+}
+
+/** Sends the few transactional mails the product sends itself (never newsletters). */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user?: string;
+  pass?: string;
+  from: string;
+  /** Local SMTP sinks speak plain SMTP only. */
+  insecure: boolean;
+}
+
+export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpSettings {
+  const host = env.SMTP_HOST ?? '127.0.0.1';
+  return {
+    host,
+    port: Number(env.SMTP_PORT ?? 1025),
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.MAIL_FROM ?? 'Listkeep <no-reply@listkeep.app>',
+    insecure: env.SMTP_INSECURE === 'true' || host === '127.0.0.1' || host === 'localhost',
+  };
+}
+
+export function smtpMailer(settings: SmtpSettings): Mailer {
+  const transport = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.port === 465,
+    ignoreTLS: settings.insecure,
+    auth: settings.user ? { user: settings.user, pass: settings.pass } : undefined,
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 10_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: settings.from, ...mail });
+    },
+  };
+}
+
+/** Keeps mails in memory, for tests of domain code. */
+export function memoryMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+  };
+}
