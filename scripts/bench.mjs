@@ -7,8 +7,9 @@
 import { ROOT, StackError, startStack } from './stack.mjs';
 import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
+import * as subscriberScale from '../bench/subscriber-scale.mjs';
 
-const MEASUREMENTS = [apiLatency, bundleSize];
+const MEASUREMENTS = [apiLatency, subscriberScale, bundleSize];
 
 const arg = (key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
 const n = Number(arg('n') ?? process.env.BENCH_N ?? 200);

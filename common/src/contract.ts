@@ -72,9 +72,9 @@ const ZSubscriberFields = z.strictObject({
   subscriberEmail: ZEmail,
   subscriberName: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),
-  subscribedNewsletters: z.array(ZId).max(1000).default([]),
+  subscribedNewsletters: z.array(ZId).max(MAX.listIDs).default([]),
   teamID: ZId,
-  subscriptionSource: text(200).default('individual dashboard creation'),
+  subscriptionSource: text(MAX.subscriptionSource).default('individual dashboard creation'),
 });
 
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
@@ -139,7 +139,10 @@ export const contract = {
     input: z.strictObject({ newsletterID: ZId }),
   }),
   createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
-  updateSubscriber: call<{ ok: true }>()('updateSubscriber', { input: ZSubscriberFields.extend({ id: ZId }) }),
+  /** `id`: where the subscriber lives afterwards; a changed address moves it to that address's id. */
+  updateSubscriber: call<{ ok: true; id: string }>()('updateSubscriber', {
+    input: ZSubscriberFields.extend({ id: ZId }),
+  }),
   deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZId }) }),
   batchSubscribers: call<BatchSubscribersAnswer>()('batchSubscribers', {
     input: z.strictObject({
@@ -147,7 +150,7 @@ export const contract = {
         .array(z.string().max(MAX.email * 4))
         .min(1, 'Please enter at least one email address.')
         .max(MAX.batchEmails),
-      newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(1000),
+      newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs),
       teamID: ZId,
       notes: text(MAX.notes).default(''),
     }),

@@ -13,6 +13,10 @@ export const MAX = {
   url: 2048,
   id: 128,
   feedbackComments: 5000,
+  /** How a subscriber came in (subscriptionSource, and the source of each list subscription). */
+  subscriptionSource: 200,
+  /** Newsletter ids in one request (a subscriber's lists, an import's lists). */
+  listIDs: 1000,
   /** Rows in one page of GET /getDashboardItem. */
   pageSize: 5000,
   /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */

@@ -10,7 +10,7 @@ import { createApp } from './http/app';
 import { handlers } from './handlers';
 import type { Deps } from './services/deps';
 import { rtdbSignal } from './services/signal';
-import { QUERY_INDEXES } from './domain/indexes';
+import { QUERY_INDEXES, sqliteIndexFields } from './domain/indexes';
 import { openStore } from './store';
 
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-listkeep';
@@ -31,11 +31,7 @@ function getDeps(): Deps {
     const app = adminApp();
     const store = openStore();
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
-      for (const index of QUERY_INDEXES)
-        store.ensureIndex(
-          index.collection,
-          index.fields.map((f) => f.field),
-        );
+      for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
     }
     deps = {
       store,

@@ -46,11 +46,11 @@ describe('malformed requests', () => {
   });
 
   it('answers 501 with a clear message for a call not available yet', async () => {
-    const res = await api('DELETE', '/subscribers/abc', { token: user.idToken });
+    const res = await api('POST', '/leaveTeam', { token: user.idToken, body: { teamID: 'abc' } });
     expect(res.status).toBe(501);
     expect(res.body.error).toEqual({
       code: 'not-implemented',
-      message: 'DELETE /subscribers/:id is not available yet.',
+      message: 'POST /leaveTeam is not available yet.',
     });
   });
 

@@ -53,6 +53,11 @@ export type TeamDoc = {
   subscription: SubscriptionDoc;
   counters: TeamCounters;
   subscribeDays: DayCounts;
+  /**
+   * Subscriber places held by imports in progress (see domain/batch.ts), by
+   * reservation id. Expired entries are ignored and pruned.
+   */
+  reservations?: Record<string, { n: number; until: number }>;
   createdAt: number;
 };
 
@@ -80,18 +85,42 @@ export type NewsletterDoc = {
   modifiedAt: number;
 };
 
+export type SubscriptionMetaDoc = { subscribedAt: number | null; unsubscribedAt: number | null; source: string };
+
+/**
+ * The id is derived from the team and the address (domain/subscribers.ts,
+ * subscriberID), so one team never holds two subscribers for one address.
+ */
 export type SubscriberDoc = {
   teamId: string;
   subscriberEmail: string;
   emailKey: string;
   subscriberName: string;
   notes: string;
+  /** Every list the subscriber was put on, subscribed or not. */
   newsletterIDs: string[];
-  subscriptionMeta: Record<string, { subscribedAt: number | null; unsubscribedAt: number | null; source: string }>;
+  /** The lists currently subscribed (no unsubscribedAt): the copy/export queries filter on it. */
+  subscribedIDs: string[];
+  subscriptionMeta: Record<string, SubscriptionMetaDoc>;
   subscriptionSource: string;
   createdAt: number;
   modifiedAt: number;
   lastSubscribeEvent: number | null;
+};
+
+export type EmailDoc = {
+  teamId: string;
+  newsletterID: string;
+  subject: string;
+  body: string;
+  notes: string;
+  sent: boolean;
+  sentTime: string;
+  sentDate: string;
+  subscribes: number;
+  unsubscribes: number;
+  createdAt: number;
+  modifiedAt: number;
 };
 
 export const COLLECTIONS = {

@@ -5,7 +5,8 @@
  */
 export interface QueryIndex {
   collection: string;
-  fields: { field: string; order: 'ASCENDING' | 'DESCENDING' }[];
+  /** CONTAINS marks an array field filtered with array-contains (Firestore's arrayConfig). */
+  fields: { field: string; order: 'ASCENDING' | 'DESCENDING' | 'CONTAINS' }[];
 }
 
 export const QUERY_INDEXES: QueryIndex[] = [
@@ -23,4 +24,37 @@ export const QUERY_INDEXES: QueryIndex[] = [
       { field: 'lastSubscribeEvent', order: 'DESCENDING' },
     ],
   },
+  {
+    collection: 'subscribers',
+    fields: [
+      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'createdAt', order: 'DESCENDING' },
+    ],
+  },
+  {
+    collection: 'subscribers',
+    fields: [
+      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'subscribedIDs', order: 'CONTAINS' },
+    ],
+  },
+  {
+    collection: 'subscribers',
+    fields: [
+      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'newsletterIDs', order: 'CONTAINS' },
+    ],
+  },
+  {
+    collection: 'emails',
+    fields: [
+      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'createdAt', order: 'DESCENDING' },
+    ],
+  },
 ];
+
+/** The columns an SQLite expression index can use: array membership is answered per row instead. */
+export function sqliteIndexFields(index: QueryIndex): string[] {
+  return index.fields.filter((f) => f.order !== 'CONTAINS').map((f) => f.field);
+}

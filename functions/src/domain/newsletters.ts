@@ -1,10 +1,11 @@
 import { planFor, type Newsletter, type ParsedInput } from '@listkeep/common';
-import { ApiError } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot } from '../store/port';
 import { FieldValue } from '../store/port';
 import { teamRef } from './accounts';
-import { COLLECTIONS, type NewsletterDoc } from './docs';
+import { newsletterRef } from './counters';
+import { COLLECTIONS, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { recentCount, toTimestamp } from './time';
 
@@ -98,4 +99,126 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
     tx.update(teamRef(store, input.teamID), { 'counters.newsletters': FieldValue.increment(1) });
   });
   return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now);
+}
+
+type PatchInput = ParsedInput<'updateNewsletter'>;
+const SETTINGS = [
+  'newsletterName',
+  'description',
+  'notes',
+  'private',
+  'sendWelcomeEmail',
+  'welcomeContent',
+  'blockSubscribes',
+] as const;
+
+/**
+ * The private/blockSubscribes pair after a change (spec section 4): a list
+ * that blocks subscriptions must be private. When one request sends both and
+ * they contradict (blockSubscribes on, private off), blockSubscribes wins:
+ * refusing new subscribers is the safer reading, and it matches creation.
+ */
+export function coupleVisibility(
+  current: { private: boolean; blockSubscribes: boolean },
+  change: { private?: boolean; blockSubscribes?: boolean },
+): { private: boolean; blockSubscribes: boolean } {
+  if (change.blockSubscribes === true) return { private: true, blockSubscribes: true };
+  if (change.private === false) return { private: false, blockSubscribes: false };
+  return {
+    private: change.private ?? current.private,
+    blockSubscribes: change.blockSubscribes ?? current.blockSubscribes,
+  };
+}
+
+/**
+ * PUT /newsletters/{id}. Without any setting (the client sends it bare when
+ * switching newsletters) only membership is checked and nothing changes.
+ */
+export async function updateNewsletter(deps: Deps, uid: string, input: PatchInput): Promise<void> {
+  const { store } = deps;
+  const now = deps.now();
+  if (input.newsletterID !== undefined && input.newsletterID !== input.id) {
+    throw new ApiError('invalid-argument', 'newsletterID differs from the id in the path.', [
+      { path: 'newsletterID', message: 'Must be the id in the path.' },
+    ]);
+  }
+  const changes = SETTINGS.filter((key) => input[key] !== undefined);
+  await store.runTransaction(async (tx) => {
+    const ref = newsletterRef(store, input.id);
+    const doc = (await tx.get(ref)).data();
+    if (!doc || (input.teamID !== undefined && input.teamID !== doc.teamId)) throw notFound('Newsletter');
+    const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
+      throw notFound('Newsletter');
+    });
+    if (changes.length === 0) return;
+    requirePermission(membership, 'manageNewsletters');
+    const update: Partial<NewsletterDoc> = { modifiedAt: now };
+    for (const key of changes) Object.assign(update, { [key]: input[key] });
+    Object.assign(update, coupleVisibility(doc, input));
+    tx.update(ref, update);
+  });
+}
+
+/** Subscribers or log entries handled per transaction while a deleted list is cleaned up. */
+const CLEANUP_CHUNK = 400;
+
+/**
+ * DELETE /newsletters/{id}. The list goes at once, with the team's counters,
+ * in one transaction; the last list of a team is kept. Its subscribers lose
+ * it from their lists and its log entries are deleted afterwards in chunks,
+ * since a large list does not fit one transaction. Until that finishes, a
+ * leftover id on a subscriber names no list and is ignored by every reader.
+ */
+export async function deleteNewsletter(deps: Deps, uid: string, id: string): Promise<void> {
+  const { store } = deps;
+  const teamID = await store.runTransaction(async (tx) => {
+    const ref = newsletterRef(store, id);
+    const doc = (await tx.get(ref)).data();
+    if (!doc) throw notFound('Newsletter');
+    const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
+      throw notFound('Newsletter');
+    });
+    requirePermission(membership, 'updateNewsletters');
+    if (membership.team.counters.newsletters <= 1) {
+      throw new ApiError('conflict', 'A team keeps at least one newsletter.');
+    }
+    tx.delete(ref);
+    tx.update(teamRef(store, doc.teamId), {
+      'counters.newsletters': FieldValue.increment(-1),
+      'counters.emails': FieldValue.increment(-doc.counters.emails),
+    });
+    return doc.teamId;
+  });
+
+  const members = store
+    .collection<SubscriberDoc>(COLLECTIONS.subscribers)
+    .where('teamId', '==', teamID)
+    .where('newsletterIDs', 'array-contains', id)
+    .limit(CLEANUP_CHUNK);
+  for (;;) {
+    const page = await members.get();
+    if (page.empty) break;
+    const batch = store.batch();
+    for (const snap of page.docs) {
+      batch.update(store.doc(snap.path), {
+        newsletterIDs: FieldValue.arrayRemove(id),
+        subscribedIDs: FieldValue.arrayRemove(id),
+        [`subscriptionMeta.${id}`]: FieldValue.delete(),
+      });
+    }
+    await batch.commit();
+  }
+
+  const entries = store
+    .collection<EmailDoc>(COLLECTIONS.emails)
+    .where('teamId', '==', teamID)
+    .where('newsletterID', '==', id)
+    .limit(CLEANUP_CHUNK);
+  for (;;) {
+    const page = await entries.get();
+    if (page.empty) break;
+    const batch = store.batch();
+    for (const snap of page.docs) batch.delete(store.doc(snap.path));
+    await batch.commit();
+  }
 }

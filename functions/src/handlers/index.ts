@@ -1,7 +1,21 @@
 import type { Handlers } from '../http/handler-types';
 import { notImplemented } from '../http/router';
 import { getDashboardDataHandler, getUserData, getVersion, setProfileHandler } from './account';
-import { createNewsletterHandler } from './newsletters';
+import {
+  createEmailHandler,
+  deleteEmailHandler,
+  emailSubscribersHandler,
+  newsletterSubscribersHandler,
+  updateEmailHandler,
+} from './emails';
+import { createNewsletterHandler, deleteNewsletterHandler, updateNewsletterHandler } from './newsletters';
+import {
+  batchSubscribersHandler,
+  createSubscriberHandler,
+  deleteSubscriberHandler,
+  getDashboardItemHandler,
+  updateSubscriberHandler,
+} from './subscribers';
 
 /** The API's handler for every call of the contract. */
 export const handlers: Handlers = {
@@ -10,8 +24,19 @@ export const handlers: Handlers = {
   getDashboardData: getDashboardDataHandler,
   setProfile: setProfileHandler,
   createNewsletter: createNewsletterHandler,
+  deleteNewsletter: deleteNewsletterHandler,
+  updateNewsletter: updateNewsletterHandler,
+  batchSubscribers: batchSubscribersHandler,
+  deleteSubscriber: deleteSubscriberHandler,
+  updateSubscriber: updateSubscriberHandler,
+  createSubscriber: createSubscriberHandler,
+  newsletterSubscribers: newsletterSubscribersHandler,
+  emailSubscribers: emailSubscribersHandler,
+  deleteEmail: deleteEmailHandler,
+  updateEmail: updateEmailHandler,
+  createEmail: createEmailHandler,
+  getDashboardItem: getDashboardItemHandler,
 
-  getDashboardItem: notImplemented('getDashboardItem'),
   createCheckoutSession: notImplemented('createCheckoutSession'),
   leaveTeam: notImplemented('leaveTeam'),
   acceptTeamInvite: notImplemented('acceptTeamInvite'),
@@ -20,19 +45,8 @@ export const handlers: Handlers = {
   inviteTeamUser: notImplemented('inviteTeamUser'),
   updateTeamUserRole: notImplemented('updateTeamUserRole'),
   removeTeamUser: notImplemented('removeTeamUser'),
-  createEmail: notImplemented('createEmail'),
-  updateEmail: notImplemented('updateEmail'),
-  deleteEmail: notImplemented('deleteEmail'),
-  emailSubscribers: notImplemented('emailSubscribers'),
-  newsletterSubscribers: notImplemented('newsletterSubscribers'),
-  createSubscriber: notImplemented('createSubscriber'),
-  updateSubscriber: notImplemented('updateSubscriber'),
-  deleteSubscriber: notImplemented('deleteSubscriber'),
-  batchSubscribers: notImplemented('batchSubscribers'),
   createLink: notImplemented('createLink'),
   trackedLink: notImplemented('trackedLink'),
-  updateNewsletter: notImplemented('updateNewsletter'),
-  deleteNewsletter: notImplemented('deleteNewsletter'),
   linkOpen: notImplemented('linkOpen'),
   emailActionSubmit: notImplemented('emailActionSubmit'),
   linkAction: notImplemented('linkAction'),

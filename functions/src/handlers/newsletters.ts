@@ -1,7 +1,17 @@
-import { createNewsletter } from '../domain/newsletters';
+import { createNewsletter, deleteNewsletter, updateNewsletter } from '../domain/newsletters';
 import type { Handler } from '../http/handler-types';
 
 export const createNewsletterHandler: Handler<'createNewsletter'> = async (input, { deps, user }) => {
   const newsletter = await createNewsletter(deps, user.uid, input);
   return { id: newsletter.id, newsletter };
+};
+
+export const updateNewsletterHandler: Handler<'updateNewsletter'> = async (input, { deps, user }) => {
+  await updateNewsletter(deps, user.uid, input);
+  return { ok: true };
+};
+
+export const deleteNewsletterHandler: Handler<'deleteNewsletter'> = async (input, { deps, user }) => {
+  await deleteNewsletter(deps, user.uid, input.id);
+  return { ok: true };
 };

@@ -29,12 +29,12 @@ export function extractExpr(field: string): string {
   return `json_extract(data, ${jsonPathLiteral(field)})`;
 }
 
-function typeExpr(field: string): string {
+export function typeExpr(field: string): string {
   return `json_type(data, ${jsonPathLiteral(field)})`;
 }
 
 /** Firestore's order of types: null < booleans < numbers < strings < arrays < maps. */
-function rankExpr(typeSql: string): string {
+export function rankExpr(typeSql: string): string {
   return `(CASE ${typeSql} WHEN 'null' THEN 0 WHEN 'false' THEN 1 WHEN 'true' THEN 1 WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'array' THEN 5 ELSE 6 END)`;
 }
 

@@ -23,14 +23,17 @@ import type {
 import { StoreError } from './port';
 import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setStartAfter } from './query-spec';
 import { type EngineOptions, type Row, SqliteEngine, type WriteOp } from './sqlite-engine';
-import { extractExpr } from './sqlite-sql';
+import { extractExpr, rankExpr, typeExpr } from './sqlite-sql';
 import { assertSetData, assertStorable, assertUpdateData, canonicalJson, isPlainObject } from './values';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
   /**
    * Creates (once) an index on (collection id, fields...) for equality and
-   * range queries on those fields in any collection with this id.
+   * range queries on those fields in any collection with this id. With two
+   * or more fields the last one is taken as the orderBy field and indexed the
+   * way queries sort it (type rank, then value), so an ordered page with a
+   * limit reads only its rows instead of sorting every match.
    */
   ensureIndex(collectionId: string, fields: string[]): void;
   /** Inserts or replaces many documents in one transaction, without transforms; for seeding and benchmarks. */
@@ -283,9 +286,16 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       singleSegment(collectionId);
       if (fields.length === 0) throw new StoreError('invalid-argument', 'ensureIndex needs at least one field');
       // Ending in path lets the index also deliver the default order, so the planner prefers it.
-      const columns = ['cid', ...fields.map(extractExpr), 'path'];
+      const sorted = fields.length > 1 ? fields[fields.length - 1] : undefined;
+      const columns = [
+        'cid',
+        ...fields.map((field) =>
+          field === sorted ? `${rankExpr(typeExpr(field))}, ${extractExpr(field)}` : extractExpr(field),
+        ),
+        'path',
+      ];
       const digest = createHash('sha1')
-        .update(`${collectionId}\0${fields.join('\0')}`)
+        .update(`${sorted ? 'sorted\0' : ''}${collectionId}\0${fields.join('\0')}`)
         .digest('hex')
         .slice(0, 16);
       engine.db.exec(`CREATE INDEX IF NOT EXISTS docs_ix_${digest} ON docs (${columns.join(', ')})`);

@@ -1,0 +1,141 @@
+// Subscriber lists at scale, through the API as the web app calls it:
+// - import throughput of 100 000 addresses via POST /batchSubscribers, sent
+//   as the client sends big imports (calls of MAX.batchEmails = 10 000), beside
+//   the raw SQLite store's bulkInsert of the same rows into a scratch file in
+//   the same run; the ratio says what the API's rules and transactions cost;
+// - GET /getDashboardData latency with 10 and with 100 000 subscribers; the
+//   overview reads counters, so the ratio should stay near 1.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+import { api } from '../scripts/lib/emulator-auth.mjs';
+import { seedAccount } from '../scripts/seed.mjs';
+import { formatTable, percentile } from './stats.mjs';
+
+export const name = 'subscriber scale';
+export const needsStack = true;
+
+// Smaller figures (BENCH_SUBSCRIBERS, BENCH_PER_CALL) are for trying the measurement out quickly.
+const TOTAL = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
+const PER_CALL = Number(process.env.BENCH_PER_CALL ?? 10_000);
+
+const ts = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+
+async function latency(call, n, warmup = 10) {
+  for (let i = 0; i < warmup; i++) await call();
+  const times = [];
+  const statuses = new Map();
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await call();
+    times.push(performance.now() - t);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  }
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    statuses: [...statuses].map(([s, c]) => `${s}x${c}`).join(' '),
+  };
+}
+
+export async function run({ stack, n = 200, log = console.log }) {
+  const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
+  const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
+
+  const account = await seedAccount({
+    email: 'scale@listkeep.test',
+    password: 'listkeep-bench',
+    name: 'Scale Sender',
+    newsletterName: 'Scale Newsletter',
+    log,
+  });
+  const token = account.idToken;
+  const apiBase = stack.urls.api;
+  const call = (method, path, body) => api(method, path, { token, body, apiBase });
+  const teamID = account.teamID;
+
+  // The business plan has no subscriber limit; it is set directly in the stack's store.
+  const stackStore = createSqliteStore(stack.env.LISTKEEP_DB_PATH);
+  await stackStore.doc(`teams/${teamID}`).update({ 'subscription.tier': 'business', 'subscription.status': 'active' });
+  await stackStore.close();
+
+  const dashboard = await call('GET', `/getDashboardData?teamID=${teamID}`);
+  if (dashboard.status !== 200) throw new Error(`getDashboardData answered ${dashboard.status}: ${dashboard.text}`);
+  const listID = dashboard.json.newsletters[0].id;
+
+  const small = await call('POST', '/batchSubscribers', {
+    emails: Array.from({ length: 10 }, (_, i) => `small${i}@example.org`),
+    newsletterIDs: [listID],
+    teamID,
+  });
+  if (small.status !== 200) throw new Error(`batchSubscribers answered ${small.status}: ${small.text}`);
+  const loadDashboard = () => call('GET', `/getDashboardData?teamID=${teamID}`);
+  const before = await latency(loadDashboard, n);
+
+  const emails = Array.from({ length: TOTAL }, (_, i) => `reader${i}@scale.example.org`);
+  let created = 0;
+  const t0 = performance.now();
+  for (let start = 0; start < TOTAL; start += PER_CALL) {
+    const res = await call('POST', '/batchSubscribers', {
+      emails: emails.slice(start, start + PER_CALL),
+      newsletterIDs: [listID],
+      teamID,
+      notes: 'bench import',
+    });
+    if (res.status !== 200) throw new Error(`batchSubscribers answered ${res.status}: ${res.text.slice(0, 300)}`);
+    created += res.json.createdSubscriberIDs.length;
+  }
+  const apiSeconds = (performance.now() - t0) / 1000;
+
+  // The same rows, as the API stores them, straight into a scratch store.
+  const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-'));
+  const scratch = createSqliteStore(join(scratchDir, 'raw.sqlite'));
+  const now = Date.now();
+  const rows = emails.map((email) => {
+    const doc = newSubscriberDoc(teamID, email, { notes: 'bench import', subscriptionSource: 'batch import' }, now);
+    subscribe(doc, listID, now, 'batch import');
+    return { id: subscriberID(teamID, email), data: doc };
+  });
+  const t1 = performance.now();
+  for (let start = 0; start < TOTAL; start += PER_CALL) {
+    await scratch.bulkInsert('subscribers', rows.slice(start, start + PER_CALL));
+  }
+  const rawSeconds = (performance.now() - t1) / 1000;
+  await scratch.close();
+  rmSync(scratchDir, { recursive: true, force: true });
+
+  const after = await latency(loadDashboard, n);
+  const total = (await loadDashboard()).json?.overviewData?.totalSubscribers;
+
+  const rate = (s) => Math.round(TOTAL / s).toLocaleString('en-US');
+  log(
+    formatTable(
+      [`import of ${TOTAL.toLocaleString('en-US')} addresses`, 'seconds', 'addresses/s'],
+      [
+        [
+          `POST /api/batchSubscribers (${TOTAL / PER_CALL} calls x ${PER_CALL})`,
+          apiSeconds.toFixed(2),
+          rate(apiSeconds),
+        ],
+        ['raw SQLite bulkInsert, same rows', rawSeconds.toFixed(2), rate(rawSeconds)],
+      ],
+    ),
+  );
+  log(
+    `  ratio API time / raw time: ${(apiSeconds / rawSeconds).toFixed(1)}x; created ${created}, totalSubscribers now ${total}`,
+  );
+  const ms = (v) => v.toFixed(1);
+  log(
+    formatTable(
+      ['GET /api/getDashboardData', 'n', 'p50 ms', 'p95 ms', 'statuses'],
+      [
+        ['with 10 subscribers', n, ms(before.p50), ms(before.p95), before.statuses],
+        [`with ${(TOTAL + 10).toLocaleString('en-US')} subscribers`, n, ms(after.p50), ms(after.p95), after.statuses],
+      ],
+    ),
+  );
+  log(`  p50 ratio ${TOTAL.toLocaleString('en-US')} / 10: ${(after.p50 / before.p50).toFixed(2)}`);
+  return { apiSeconds, rawSeconds, before, after };
+}

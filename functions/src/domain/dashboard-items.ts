@@ -1,0 +1,104 @@
+/**
+ * GET /getDashboardItem: the dashboard's tables, a page at a time, newest
+ * first. The cursor is the last row's (createdAt, id), opaque to the client.
+ */
+import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput } from '@listkeep/common';
+import { ApiError } from '../http/api-error';
+import type { Deps } from '../services/deps';
+import type { DocData, DocSnapshot, Query } from '../store/port';
+import { COLLECTIONS, type EmailDoc, type MemberDoc, type SubscriberDoc } from './docs';
+import { toEmailLog } from './emails';
+import { requireMembership, requirePermission } from './membership';
+import { toSubscriber } from './subscribers';
+
+export const DEFAULT_PAGE_SIZE = 1000;
+
+interface Cursor {
+  createdAt: number;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      Number.isFinite(value[0]) &&
+      typeof value[1] === 'string' &&
+      /^[A-Za-z0-9_-]{1,128}$/.test(value[1])
+    ) {
+      return { createdAt: value[0], id: value[1] };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new ApiError('invalid-argument', 'The cursor is not valid.', [
+    { path: 'cursor', message: 'Pass back the nextCursor of the previous page.' },
+  ]);
+}
+
+async function page<T extends DocData & { createdAt: number }>(
+  query: Query<T>,
+  limit: number,
+  cursor: string | undefined,
+  map: (snap: DocSnapshot<T>) => DashboardItem,
+): Promise<DashboardItemAnswer> {
+  let q = query.orderBy('createdAt', 'desc');
+  if (cursor !== undefined) {
+    const after = decodeCursor(cursor);
+    q = q.startAfter(after.createdAt, after.id);
+  }
+  // One row more than asked tells whether another page follows.
+  const snaps = await q.limit(limit + 1).get();
+  const docs = snaps.docs.slice(0, limit);
+  const last = docs[docs.length - 1];
+  const nextCursor =
+    snaps.docs.length > limit && last ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id }) : null;
+  return { data: docs.map(map), nextCursor };
+}
+
+export async function getDashboardItem(
+  deps: Deps,
+  uid: string,
+  input: ParsedInput<'getDashboardItem'>,
+): Promise<DashboardItemAnswer> {
+  const { store } = deps;
+  const membership = await requireMembership(store, uid, input.teamID);
+  requirePermission(membership, 'viewSubscribers');
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  switch (input.type) {
+    case 'subscribers':
+      return page(
+        store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamId', '==', input.teamID),
+        limit,
+        input.cursor,
+        toSubscriber,
+      );
+    case 'emails':
+      return page(
+        store.collection<EmailDoc>(COLLECTIONS.emails).where('teamId', '==', input.teamID),
+        limit,
+        input.cursor,
+        toEmailLog,
+      );
+    case 'teamUsers': {
+      // A team has at most a plan's maxUsers members (20), so one page holds them all.
+      const snaps = await store
+        .collection<MemberDoc>(`${COLLECTIONS.teams}/${input.teamID}/${COLLECTIONS.members}`)
+        .where('status', '==', 'active')
+        .get();
+      const data = snaps.docs
+        .map((snap) => {
+          const m = snap.data()!;
+          return { userID: snap.id, name: m.name, email: m.email, role: m.role, status: m.status };
+        })
+        .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role) || a.email.localeCompare(b.email));
+      return { data, nextCursor: null };
+    }
+  }
+}

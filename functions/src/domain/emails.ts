@@ -1,0 +1,183 @@
+/**
+ * The email log: what a team sent to a list, written by hand. Only entries
+ * marked sent count in the "Total emails sent" figures, so the counters move
+ * when an entry is created sent, flips its sent flag, moves list or goes.
+ */
+import type { EmailLog, ParsedInput } from '@listkeep/common';
+import { notFound } from '../http/api-error';
+import type { Deps } from '../services/deps';
+import type { DocSnapshot, Store, Transaction } from '../store/port';
+import { CounterChanges, newsletterRef } from './counters';
+import { COLLECTIONS, type EmailDoc, type NewsletterDoc } from './docs';
+import { requireMembership, requirePermission, type Membership } from './membership';
+import { toTimestamp } from './time';
+
+export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
+
+export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
+  const doc = snap.data()!;
+  return {
+    id: snap.id,
+    newsletterID: doc.newsletterID,
+    subject: doc.subject,
+    body: doc.body,
+    notes: doc.notes,
+    sent: doc.sent,
+    sentTime: doc.sentTime,
+    sentDate: doc.sentDate,
+    subscribes: doc.subscribes,
+    unsubscribes: doc.unsubscribes,
+    createdAt: toTimestamp(doc.createdAt),
+  };
+}
+
+/**
+ * The list and the caller's membership of its team. A list of a team the
+ * caller is not in answers exactly like a missing list.
+ */
+export async function listWithMembership(
+  tx: Transaction,
+  store: Store,
+  uid: string,
+  newsletterID: string,
+): Promise<{ list: NewsletterDoc; membership: Membership }> {
+  const list = (await tx.get(newsletterRef(store, newsletterID))).data();
+  if (!list) throw notFound('Newsletter');
+  const membership = await requireMembership(store, uid, list.teamId, tx).catch(() => {
+    throw notFound('Newsletter');
+  });
+  return { list, membership };
+}
+
+type EmailInput = ParsedInput<'createEmail'>;
+
+function fieldsOf(input: EmailInput) {
+  return {
+    newsletterID: input.newsletterID,
+    subject: input.subject,
+    body: input.body,
+    notes: input.notes,
+    sent: input.sent,
+    sentTime: input.sentTime,
+    sentDate: input.sentDate,
+  };
+}
+
+/** POST /emails. */
+export async function createEmail(deps: Deps, uid: string, input: EmailInput): Promise<string> {
+  const { store } = deps;
+  const now = deps.now();
+  const ref = store.collection<EmailDoc>(COLLECTIONS.emails).doc();
+  await store.runTransaction(async (tx) => {
+    const { list, membership } = await listWithMembership(tx, store, uid, input.newsletterID);
+    requirePermission(membership, 'sendEmails');
+    const doc: EmailDoc = {
+      ...fieldsOf(input),
+      teamId: list.teamId,
+      subscribes: 0,
+      unsubscribes: 0,
+      createdAt: now,
+      modifiedAt: now,
+    };
+    const changes = new CounterChanges();
+    if (doc.sent) {
+      changes.team.emails += 1;
+      changes.list(input.newsletterID).emails += 1;
+    }
+    tx.create(ref, doc);
+    changes.write(tx, store, list.teamId, undefined, new Map([[input.newsletterID, list]]), now);
+  });
+  return ref.id;
+}
+
+/** Reads an entry and checks the caller's team, answering 404 alike for missing and foreign entries. */
+async function readEmail(tx: Transaction, store: Store, uid: string, id: string) {
+  const doc = (await tx.get(emailRef(store, id))).data();
+  if (!doc) throw notFound('Email');
+  const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
+    throw notFound('Email');
+  });
+  return { doc, membership };
+}
+
+/** PUT /emails/{id}: every field, the list included (within the same team). */
+export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'updateEmail'>): Promise<void> {
+  const { store } = deps;
+  const now = deps.now();
+  await store.runTransaction(async (tx) => {
+    const { doc, membership } = await readEmail(tx, store, uid, input.id);
+    requirePermission(membership, 'sendEmails');
+    const lists = new Map<string, NewsletterDoc>();
+    for (const id of new Set([doc.newsletterID, input.newsletterID])) {
+      const list = (await tx.get(newsletterRef(store, id))).data();
+      if (list && list.teamId === doc.teamId) lists.set(id, list);
+      else if (id === input.newsletterID) throw notFound('Newsletter');
+    }
+    const changes = new CounterChanges();
+    if (doc.sent) {
+      changes.team.emails -= 1;
+      changes.list(doc.newsletterID).emails -= 1;
+    }
+    if (input.sent) {
+      changes.team.emails += 1;
+      changes.list(input.newsletterID).emails += 1;
+    }
+    tx.update(emailRef(store, input.id), { ...fieldsOf(input), modifiedAt: now });
+    changes.write(tx, store, doc.teamId, undefined, lists, now);
+  });
+}
+
+/** DELETE /emails/{id}. */
+export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<void> {
+  const { store } = deps;
+  const now = deps.now();
+  await store.runTransaction(async (tx) => {
+    const { doc, membership } = await readEmail(tx, store, uid, id);
+    requirePermission(membership, 'sendEmails');
+    const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
+    const lists = new Map<string, NewsletterDoc>();
+    if (list && list.teamId === doc.teamId) lists.set(doc.newsletterID, list);
+    const changes = new CounterChanges();
+    if (doc.sent) {
+      changes.team.emails -= 1;
+      changes.list(doc.newsletterID).emails -= 1;
+    }
+    tx.delete(emailRef(store, id));
+    changes.write(tx, store, doc.teamId, undefined, lists, now);
+  });
+}
+
+/** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list. */
+export async function emailSubscribers(deps: Deps, uid: string, emailID: string): Promise<string[]> {
+  const { store } = deps;
+  const snap = await emailRef(store, emailID).get();
+  const doc = snap.data();
+  if (!doc) throw notFound('Email');
+  const membership = await requireMembership(store, uid, doc.teamId).catch(() => {
+    throw notFound('Email');
+  });
+  requirePermission(membership, 'exportEmails');
+  return subscribedAddresses(store, doc.teamId, doc.newsletterID);
+}
+
+/** GET /newsletterSubscribers/{newsletterID}. */
+export async function newsletterSubscribers(deps: Deps, uid: string, newsletterID: string): Promise<string[]> {
+  const { store } = deps;
+  const list = (await newsletterRef(store, newsletterID).get()).data();
+  if (!list) throw notFound('Newsletter');
+  const membership = await requireMembership(store, uid, list.teamId).catch(() => {
+    throw notFound('Newsletter');
+  });
+  requirePermission(membership, 'exportEmails');
+  return subscribedAddresses(store, list.teamId, newsletterID);
+}
+
+/** One query on the indexed list of current subscriptions (subscribedIDs); no per-list scan. */
+export async function subscribedAddresses(store: Store, teamID: string, newsletterID: string): Promise<string[]> {
+  const snaps = await store
+    .collection(COLLECTIONS.subscribers)
+    .where('teamId', '==', teamID)
+    .where('subscribedIDs', 'array-contains', newsletterID)
+    .get();
+  return snaps.docs.map((snap) => (snap.data() as { subscriberEmail: string }).subscriberEmail);
+}

@@ -1,0 +1,282 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error';
+import { teamRef } from './accounts';
+import { batchSubscribers, parseBatchEmails } from './batch';
+import { newsletterRef } from './counters';
+import { getDashboardData } from './dashboard';
+import { getDashboardItem } from './dashboard-items';
+import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from './emails';
+import { coupleVisibility, createNewsletter, deleteNewsletter } from './newsletters';
+import { createSubscriber, deleteSubscriber, subscriberID, subscriberRef, updateSubscriber } from './subscribers';
+import { account, joinTeam, testDeps } from './test-deps';
+import type { Identity } from '../http/auth';
+import { userRef } from './accounts';
+
+let deps = testDeps();
+afterEach(async () => {
+  await deps.store.close();
+  deps = testDeps();
+});
+
+const sub = (teamID: string, email: string, lists: string[]) => ({
+  subscriberEmail: email,
+  subscriberName: '',
+  notes: '',
+  subscribedNewsletters: lists,
+  teamID,
+  subscriptionSource: 'individual dashboard creation',
+});
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
+}
+
+async function counts(teamID: string, listID: string) {
+  const team = (await teamRef(deps.store, teamID).get()).data()!;
+  const list = (await newsletterRef(deps.store, listID).get()).data();
+  return { team: team.counters, list: list?.counters, teamDays: team.subscribeDays, listDays: list?.subscribeDays };
+}
+
+describe('subscriber ids', () => {
+  it('are one per team and address key: domain case and local case collapse, plus-addressing does not', () => {
+    expect(subscriberID('t1', 'Ann@Example.org')).toBe(subscriberID('t1', 'ann@example.ORG'));
+    expect(subscriberID('t1', 'ann+news@example.org')).not.toBe(subscriberID('t1', 'ann@example.org'));
+    expect(subscriberID('t2', 'ann@example.org')).not.toBe(subscriberID('t1', 'ann@example.org'));
+  });
+});
+
+describe('subscribers and their counters', () => {
+  it('creates, refuses a duplicate, moves lists, changes address and deletes with every counter in step', async () => {
+    const { uid, teamID, listID } = await account(deps, 'solo');
+    const list2 = (
+      await createNewsletter(deps, uid, {
+        newsletterName: 'Second',
+        description: '',
+        notes: '',
+        private: false,
+        sendWelcomeEmail: false,
+        welcomeContent: '',
+        blockSubscribes: false,
+        teamID,
+      })
+    ).id;
+
+    const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
+    expect(await codeOf(createSubscriber(deps, uid, sub(teamID, 'ANN@example.org', [list2])))).toBe('already-exists');
+    expect(await counts(teamID, listID)).toMatchObject({ team: { subscribers: 1 }, list: { subscribers: 1 } });
+
+    const same = await updateSubscriber(deps, uid, { ...sub(teamID, 'ann@example.org', [list2]), id });
+    expect(same).toBe(id);
+    const doc = (await subscriberRef(deps.store, id).get()).data()!;
+    expect(doc.newsletterIDs).toEqual([listID, list2]);
+    expect(doc.subscribedIDs).toEqual([list2]);
+    expect(doc.subscriptionMeta[listID].unsubscribedAt).toBe(deps.now());
+    expect((await counts(teamID, listID)).list).toMatchObject({ subscribers: 0 });
+    expect((await counts(teamID, list2)).list).toMatchObject({ subscribers: 1 });
+
+    await createSubscriber(deps, uid, sub(teamID, 'bob@example.org', []));
+    expect(await codeOf(updateSubscriber(deps, uid, { ...sub(teamID, 'Bob@example.org', [list2]), id }))).toBe(
+      'already-exists',
+    );
+    const moved = await updateSubscriber(deps, uid, { ...sub(teamID, 'ann2@example.org', [list2]), id });
+    expect(moved).not.toBe(id);
+    expect((await subscriberRef(deps.store, id).get()).exists).toBe(false);
+    expect((await counts(teamID, list2)).team).toMatchObject({ subscribers: 2 });
+
+    await deleteSubscriber(deps, uid, moved);
+    expect(await counts(teamID, list2)).toMatchObject({ team: { subscribers: 1 }, list: { subscribers: 0 } });
+  });
+
+  it('refuses lists of another team and subscribers past the plan', async () => {
+    const ann = await account(deps, 'free');
+    const bob = await account(deps, 'free');
+    expect(await codeOf(createSubscriber(deps, ann.uid, sub(ann.teamID, 'x@example.org', [bob.listID])))).toBe(
+      'not-found',
+    );
+    await teamRef(deps.store, ann.teamID).update({ 'counters.subscribers': 50 });
+    expect(await codeOf(createSubscriber(deps, ann.uid, sub(ann.teamID, 'x@example.org', [])))).toBe('tier-limit');
+  });
+
+  it('lets a viewer read but not write', async () => {
+    const { teamID, listID } = await account(deps);
+    const viewer = await joinTeam(deps, teamID, 'viewer');
+    expect(await codeOf(createSubscriber(deps, viewer, sub(teamID, 'x@example.org', [listID])))).toBe(
+      'permission-denied',
+    );
+    expect(await codeOf(newsletterSubscribers(deps, viewer, listID))).toBe('permission-denied');
+    expect(await codeOf(getDashboardItem(deps, viewer, { type: 'subscribers', teamID }))).toBe('ok');
+  });
+});
+
+describe('batch imports', () => {
+  it('splits and validates again, naming every invalid entry', () => {
+    expect(parseBatchEmails(['a@example.org, b@example.org;A@EXAMPLE.org', ' c@example.org '])).toEqual([
+      'a@example.org',
+      'b@example.org',
+      'c@example.org',
+    ]);
+    expect(() => parseBatchEmails(['a@example.org nope', 'x@y'])).toThrow('Invalid email(s) nope, x@y');
+    expect(() => parseBatchEmails(['  ', ',;'])).toThrow('Please enter at least one email address.');
+    expect(() => parseBatchEmails([`${'a'.repeat(65)}@example.org`])).toThrow('Invalid email(s)');
+  });
+
+  it('creates, updates, reports existing and never re-subscribes an opt-out', async () => {
+    const { uid, teamID, listID } = await account(deps, 'team');
+    const optedID = await createSubscriber(deps, uid, sub(teamID, 'gone@example.org', [listID]));
+    await updateSubscriber(deps, uid, { ...sub(teamID, 'gone@example.org', []), id: optedID });
+    await createSubscriber(deps, uid, sub(teamID, 'here@example.org', [listID]));
+    const other = await createSubscriber(deps, uid, sub(teamID, 'other@example.org', []));
+
+    const answer = await batchSubscribers(deps, uid, {
+      emails: ['new@example.org here@example.org', 'gone@example.org other@example.org'],
+      newsletterIDs: [listID],
+      teamID,
+      notes: 'Imported',
+    });
+    expect(answer.createdSubscriberIDs).toEqual([subscriberID(teamID, 'new@example.org')]);
+    expect(answer.updatedSubscriberIDs).toEqual([other]);
+    expect(answer.alreadyExists).toEqual(['here@example.org']);
+    expect(answer.optedOut).toEqual(['gone@example.org']);
+    const created = (await subscriberRef(deps.store, answer.createdSubscriberIDs[0]).get()).data()!;
+    expect(created).toMatchObject({ notes: 'Imported', subscriptionSource: 'batch import', subscribedIDs: [listID] });
+    expect(await counts(teamID, listID)).toMatchObject({ team: { subscribers: 4 }, list: { subscribers: 3 } });
+    const team = (await teamRef(deps.store, teamID).get()).data()!;
+    expect(team.reservations).toEqual({});
+  });
+
+  it('refuses a whole import past the plan, and two racing imports never pass the limit together', async () => {
+    const { uid, teamID, listID } = await account(deps, 'free');
+    const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
+    const over = batchSubscribers(deps, uid, { emails: emails('a', 51), newsletterIDs: [listID], teamID, notes: '' });
+    await expect(over).rejects.toThrow(
+      'The Starter plan allows 50 subscribers; this import would bring the team to 51.',
+    );
+    const results = await Promise.allSettled([
+      batchSubscribers(deps, uid, { emails: emails('b', 30), newsletterIDs: [listID], teamID, notes: '' }),
+      batchSubscribers(deps, uid, { emails: emails('c', 30), newsletterIDs: [listID], teamID, notes: '' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await counts(teamID, listID)).team.subscribers).toBe(30);
+  });
+
+  it('imports 10 000 addresses in one call in seconds and exports them with one query', async () => {
+    const { uid, teamID, listID } = await account(deps, 'business');
+    const emails = Array.from({ length: 10_000 }, (_, i) => `person${i}@example.org`);
+    const t = performance.now();
+    const answer = await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '' });
+    const importMs = performance.now() - t;
+    expect(answer.createdSubscriberIDs).toHaveLength(10_000);
+    const t2 = performance.now();
+    expect(await newsletterSubscribers(deps, uid, listID)).toHaveLength(10_000);
+    const exportMs = performance.now() - t2;
+    console.log(`import 10k: ${importMs.toFixed(0)} ms; export 10k: ${exportMs.toFixed(0)} ms`);
+    expect(importMs).toBeLessThan(15_000);
+    expect(await counts(teamID, listID)).toMatchObject({
+      team: { subscribers: 10_000 },
+      list: { subscribers: 10_000 },
+    });
+  });
+});
+
+describe('newsletters', () => {
+  it('couples private and blockSubscribes, blockSubscribes winning a contradiction', () => {
+    const open = { private: false, blockSubscribes: false };
+    expect(coupleVisibility(open, { blockSubscribes: true })).toEqual({ private: true, blockSubscribes: true });
+    expect(coupleVisibility({ private: true, blockSubscribes: true }, { private: false })).toEqual(open);
+    expect(coupleVisibility(open, { private: false, blockSubscribes: true })).toEqual({
+      private: true,
+      blockSubscribes: true,
+    });
+    expect(coupleVisibility({ private: true, blockSubscribes: true }, { blockSubscribes: false })).toEqual({
+      private: true,
+      blockSubscribes: false,
+    });
+  });
+
+  it('deletes a list with its log, its place on subscribers and its counts, but never the last one', async () => {
+    const { uid, teamID, listID } = await account(deps, 'solo');
+    expect(await codeOf(deleteNewsletter(deps, uid, listID))).toBe('conflict');
+    const list2 = (
+      await createNewsletter(deps, uid, {
+        newsletterName: 'Second',
+        description: '',
+        notes: '',
+        private: false,
+        sendWelcomeEmail: false,
+        welcomeContent: '',
+        blockSubscribes: false,
+        teamID,
+      })
+    ).id;
+    const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID, list2]));
+    const mail = { subject: 'Hi', body: '', notes: '', sent: true, sentTime: '', sentDate: '', newsletterID: list2 };
+    await createEmail(deps, uid, mail);
+    await createEmail(deps, uid, { ...mail, sent: false });
+    expect((await counts(teamID, list2)).team).toMatchObject({ emails: 1, newsletters: 2 });
+    await deleteNewsletter(deps, uid, list2);
+    const doc = (await subscriberRef(deps.store, id).get()).data()!;
+    expect(doc).toMatchObject({ newsletterIDs: [listID], subscribedIDs: [listID] });
+    expect(doc.subscriptionMeta[list2]).toBeUndefined();
+    expect((await counts(teamID, listID)).team).toMatchObject({ emails: 0, newsletters: 1, subscribers: 1 });
+    expect((await getDashboardItem(deps, uid, { type: 'emails', teamID })).data).toEqual([]);
+  });
+});
+
+describe('email log counters', () => {
+  it('counts entries marked sent across creation, flips, moves and deletion', async () => {
+    const { uid, teamID, listID } = await account(deps);
+    const mail = { subject: 'Hi', body: '', notes: '', sent: false, sentTime: '', sentDate: '', newsletterID: listID };
+    const id = await createEmail(deps, uid, mail);
+    expect((await counts(teamID, listID)).team.emails).toBe(0);
+    await updateEmail(deps, uid, { ...mail, sent: true, id });
+    expect(await counts(teamID, listID)).toMatchObject({ team: { emails: 1 }, list: { emails: 1 } });
+    await updateEmail(deps, uid, { ...mail, sent: true, subject: 'Again', id });
+    expect(await counts(teamID, listID)).toMatchObject({ team: { emails: 1 }, list: { emails: 1 } });
+    await deleteEmail(deps, uid, id);
+    expect(await counts(teamID, listID)).toMatchObject({ team: { emails: 0 }, list: { emails: 0 } });
+  });
+});
+
+describe('overview and pages', () => {
+  it('counts recent subscribe events per day, prunes old days and pages subscribers newest first', async () => {
+    const { uid, teamID, listID } = await account(deps, 'solo');
+    const startedAt = deps.clock.now;
+    await createSubscriber(deps, uid, sub(teamID, 'old@example.org', [listID]));
+    deps.clock.now = startedAt + 40 * 86_400_000;
+    for (let i = 0; i < 3; i++) {
+      deps.clock.now += 1000;
+      await createSubscriber(deps, uid, sub(teamID, `p${i}@example.org`, [listID]));
+    }
+    const { teamDays, listDays } = await counts(teamID, listID);
+    expect(Object.values(teamDays)).toEqual([3]);
+    expect(Object.values(listDays!)).toEqual([3]);
+
+    const user = (await userRef(deps.store, uid).get()).data()!;
+    const data = await getDashboardData(deps, user, { emailVerified: true } as Identity, teamID);
+    expect(data.overviewData).toMatchObject({ recentSubscribersCount: 3, totalSubscribers: 4, totalEmails: 0 });
+    expect(data.overviewData.latestSubscribers.map((s) => s.email)).toEqual([
+      'p2@example.org',
+      'p1@example.org',
+      'p0@example.org',
+      'old@example.org',
+    ]);
+
+    const first = await getDashboardItem(deps, uid, { type: 'subscribers', teamID, limit: 3 });
+    expect(first.data).toHaveLength(3);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = await getDashboardItem(deps, uid, {
+      type: 'subscribers',
+      teamID,
+      limit: 3,
+      cursor: first.nextCursor!,
+    });
+    expect(rest.data.map((s) => (s as { subscriberEmail: string }).subscriberEmail)).toEqual(['old@example.org']);
+    expect(rest.nextCursor).toBeNull();
+  });
+});

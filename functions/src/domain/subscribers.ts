@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { emailKey, planFor, type ParsedInput, type Plan, type Subscriber } from '@listkeep/common';
+import { ApiError, notFound } from '../http/api-error';
+import type { Deps } from '../services/deps';
+import type { DocSnapshot, Store, Transaction } from '../store/port';
+import { CounterChanges, newsletterRef } from './counters';
+import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc } from './docs';
+import { requireMembership, requirePermission } from './membership';
+import { toTimestamp } from './time';
+
+export const DEFAULT_SOURCE = 'individual dashboard creation';
+export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
+
+/**
+ * The document id of a team's subscriber for an address: the team id and a
+ * hash of the address's key. Two requests for one address therefore meet on
+ * one document, and a transaction's read of that id settles uniqueness with
+ * no query (queries cannot lock absent documents in every store).
+ */
+export function subscriberID(teamID: string, email: string): string {
+  const digest = createHash('sha256').update(emailKey(email)).digest('base64url').slice(0, 27);
+  return `${teamID}_${digest}`;
+}
+
+export const subscriberRef = (store: Store, id: string) => store.doc<SubscriberDoc>(`${COLLECTIONS.subscribers}/${id}`);
+
+export function subscribersOf(store: Store, teamID: string) {
+  return store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamId', '==', teamID);
+}
+
+export function isSubscribed(doc: SubscriberDoc, listID: string): boolean {
+  const meta = doc.subscriptionMeta[listID];
+  return doc.newsletterIDs.includes(listID) && meta !== undefined && meta.unsubscribedAt === null;
+}
+
+/** Whether the subscriber opted out of (or was taken off) the list. */
+export function hasLeft(doc: SubscriberDoc, listID: string): boolean {
+  const meta = doc.subscriptionMeta[listID];
+  return doc.newsletterIDs.includes(listID) && meta !== undefined && meta.unsubscribedAt !== null;
+}
+
+/** Puts the subscriber on the list (mutating doc); true when that is a new subscription. */
+export function subscribe(doc: SubscriberDoc, listID: string, now: number, source: string): boolean {
+  if (isSubscribed(doc, listID)) return false;
+  if (!doc.newsletterIDs.includes(listID)) doc.newsletterIDs.push(listID);
+  doc.subscriptionMeta[listID] = { subscribedAt: now, unsubscribedAt: null, source };
+  doc.subscribedIDs = currentLists(doc);
+  doc.lastSubscribeEvent = now;
+  return true;
+}
+
+/** Takes the subscriber off the list, keeping the record of it; true when it was subscribed. */
+export function unsubscribe(doc: SubscriberDoc, listID: string, now: number): boolean {
+  if (!isSubscribed(doc, listID)) return false;
+  doc.subscriptionMeta[listID] = { ...doc.subscriptionMeta[listID], unsubscribedAt: now };
+  doc.subscribedIDs = currentLists(doc);
+  return true;
+}
+
+export function currentLists(doc: SubscriberDoc): string[] {
+  return doc.newsletterIDs.filter((id) => doc.subscriptionMeta[id]?.unsubscribedAt === null);
+}
+
+export function newSubscriberDoc(teamID: string, email: string, fields: Partial<SubscriberDoc>, now: number) {
+  const doc: SubscriberDoc = {
+    teamId: teamID,
+    subscriberEmail: email,
+    emailKey: emailKey(email),
+    subscriberName: '',
+    notes: '',
+    newsletterIDs: [],
+    subscribedIDs: [],
+    subscriptionMeta: {},
+    subscriptionSource: DEFAULT_SOURCE,
+    createdAt: now,
+    modifiedAt: now,
+    lastSubscribeEvent: null,
+    ...fields,
+  };
+  return doc;
+}
+
+export function toSubscriber(snap: DocSnapshot<SubscriberDoc>): Subscriber {
+  const doc = snap.data()!;
+  return {
+    id: snap.id,
+    subscriberEmail: doc.subscriberEmail,
+    subscriberName: doc.subscriberName,
+    notes: doc.notes,
+    newsletterIDs: doc.newsletterIDs,
+    subscriptionMeta: Object.fromEntries(
+      Object.entries(doc.subscriptionMeta).map(([id, m]) => [
+        id,
+        { subscribedAt: toTimestamp(m.subscribedAt), unsubscribedAt: toTimestamp(m.unsubscribedAt), source: m.source },
+      ]),
+    ),
+    createdAt: toTimestamp(doc.createdAt),
+    modifiedAt: toTimestamp(doc.modifiedAt),
+    lastSubscribeEvent: toTimestamp(doc.lastSubscribeEvent),
+    subscriptionSource: doc.subscriptionSource,
+  };
+}
+
+/**
+ * Reads the team's lists with these ids in tx. A list of another team answers
+ * exactly like a list that does not exist.
+ */
+export async function readLists(
+  tx: Transaction,
+  store: Store,
+  teamID: string,
+  ids: readonly string[],
+): Promise<Map<string, NewsletterDoc>> {
+  const lists = new Map<string, NewsletterDoc>();
+  for (const id of new Set(ids)) {
+    const doc = (await tx.get(newsletterRef(store, id))).data();
+    if (!doc || doc.teamId !== teamID) throw notFound('Newsletter');
+    lists.set(id, doc);
+  }
+  return lists;
+}
+
+/**
+ * Adds to `lists` the team's lists among `ids` not read yet. A list deleted
+ * while its clean-up is still running is skipped, not an error.
+ */
+export async function readRemainingLists(
+  tx: Transaction,
+  store: Store,
+  teamID: string,
+  ids: readonly string[],
+  lists: Map<string, NewsletterDoc>,
+): Promise<void> {
+  for (const id of new Set(ids)) {
+    if (lists.has(id)) continue;
+    const doc = (await tx.get(newsletterRef(store, id))).data();
+    if (doc && doc.teamId === teamID) lists.set(id, doc);
+  }
+}
+
+export function subscriberLimitError(plan: Plan, total: number): ApiError {
+  return new ApiError(
+    'tier-limit',
+    `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this would bring the team to ${total}. Upgrade to add more.`,
+  );
+}
+
+/** Active import reservations of a team (domain/batch.ts), summed. */
+export function reservedPlaces(reservations: Record<string, { n: number; until: number }> | undefined, now: number) {
+  let total = 0;
+  for (const r of Object.values(reservations ?? {})) if (r.until > now) total += r.n;
+  return total;
+}
+
+type CreateInput = ParsedInput<'createSubscriber'>;
+type UpdateInput = ParsedInput<'updateSubscriber'>;
+
+/** POST /subscribers. */
+export async function createSubscriber(deps: Deps, uid: string, input: CreateInput): Promise<string> {
+  const { store } = deps;
+  const now = deps.now();
+  const id = subscriberID(input.teamID, input.subscriberEmail);
+  await store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, uid, input.teamID, tx);
+    requirePermission(membership, 'manageSubscribers');
+    const lists = await readLists(tx, store, input.teamID, input.subscribedNewsletters);
+    if ((await tx.get(subscriberRef(store, id))).exists) throw new ApiError('already-exists', ALREADY_EXISTS_MESSAGE);
+    const team = membership.team;
+    const plan = planFor(team.subscription.tier);
+    const total = team.counters.subscribers + reservedPlaces(team.reservations, now) + 1;
+    if (total > plan.maxSubscribers) throw subscriberLimitError(plan, total);
+
+    const doc = newSubscriberDoc(
+      input.teamID,
+      input.subscriberEmail,
+      { subscriberName: input.subscriberName, notes: input.notes, subscriptionSource: input.subscriptionSource },
+      now,
+    );
+    const changes = new CounterChanges();
+    changes.team.subscribers += 1;
+    for (const listID of lists.keys())
+      if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID);
+    if (doc.subscribedIDs.length > 0) changes.team.subscribes += 1;
+    tx.create(subscriberRef(store, id), doc);
+    changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
+  });
+  return id;
+}
+
+/**
+ * PUT /subscribers/{id}: name, notes, address and lists. The lists become
+ * exactly `subscribedNewsletters`: lists left get unsubscribedAt (the record
+ * stays), lists added are subscribed now. A new address whose key differs
+ * moves the subscriber to the id of that address, so uniqueness keeps resting
+ * on document ids; the answer names the id it lives at afterwards.
+ */
+export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInput): Promise<string> {
+  const { store } = deps;
+  const now = deps.now();
+  const newID = subscriberID(input.teamID, input.subscriberEmail);
+  await store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, uid, input.teamID, tx);
+    requirePermission(membership, 'manageSubscribers');
+    const snap = await tx.get(subscriberRef(store, input.id));
+    const old = snap.data();
+    if (!old || old.teamId !== input.teamID) throw notFound('Subscriber');
+    const lists = await readLists(tx, store, input.teamID, input.subscribedNewsletters);
+    await readRemainingLists(tx, store, old.teamId, old.subscribedIDs, lists);
+    const moving = newID !== input.id;
+    if (moving && (await tx.get(subscriberRef(store, newID))).exists) {
+      throw new ApiError('already-exists', 'A subscriber with this email already exists in this team.');
+    }
+
+    const doc: SubscriberDoc = {
+      ...old,
+      newsletterIDs: [...old.newsletterIDs],
+      subscriptionMeta: { ...old.subscriptionMeta },
+      subscriberEmail: input.subscriberEmail,
+      emailKey: emailKey(input.subscriberEmail),
+      subscriberName: input.subscriberName,
+      notes: input.notes,
+      modifiedAt: now,
+    };
+    const wanted = new Set(input.subscribedNewsletters);
+    const changes = new CounterChanges();
+    for (const listID of old.subscribedIDs)
+      if (!wanted.has(listID) && unsubscribe(doc, listID, now)) changes.unsubscribed(listID);
+    let subscribes = 0;
+    for (const listID of wanted) {
+      if (subscribe(doc, listID, now, input.subscriptionSource)) {
+        changes.subscribed(listID);
+        subscribes += 1;
+      }
+    }
+    if (subscribes > 0) changes.team.subscribes += 1;
+    if (moving) {
+      tx.delete(subscriberRef(store, input.id));
+      tx.create(subscriberRef(store, newID), doc);
+    } else {
+      tx.set(subscriberRef(store, input.id), doc);
+    }
+    changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now);
+  });
+  return newID;
+}
+
+/** DELETE /subscribers/{id}: the subscriber and their place in every count. */
+export async function deleteSubscriber(deps: Deps, uid: string, id: string): Promise<void> {
+  const { store } = deps;
+  const now = deps.now();
+  await store.runTransaction(async (tx) => {
+    const doc = (await tx.get(subscriberRef(store, id))).data();
+    if (!doc) throw notFound('Subscriber');
+    // A subscriber of a team the caller is not in answers like a missing one.
+    const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
+      throw notFound('Subscriber');
+    });
+    requirePermission(membership, 'manageSubscribers');
+    const lists = new Map<string, NewsletterDoc>();
+    await readRemainingLists(tx, store, doc.teamId, doc.subscribedIDs, lists);
+    const changes = new CounterChanges();
+    changes.team.subscribers -= 1;
+    for (const listID of lists.keys()) changes.unsubscribed(listID);
+    tx.delete(subscriberRef(store, id));
+    changes.write(tx, store, doc.teamId, membership.team.subscribeDays, lists, now);
+  });
+}

@@ -1,0 +1,71 @@
+/** Deps over a scratch SQLite file, for unit tests of domain rules. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Auth } from 'firebase-admin/auth';
+import type { Role, Tier } from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import { memorySignal } from '../services/signal';
+import { createSqliteStore } from '../store/sqlite';
+import { ensureAccount, memberRef, teamRef, userRef } from './accounts';
+import { QUERY_INDEXES, sqliteIndexFields } from './indexes';
+import { createNewsletter } from './newsletters';
+
+export function testDeps(): Deps & { clock: { now: number } } {
+  const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
+  for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
+  const clock = { now: Date.UTC(2026, 10, 21, 12) };
+  return {
+    store,
+    signal: memorySignal(),
+    auth: {} as Auth,
+    strictTokenCheck: false,
+    now: () => clock.now,
+    clock,
+  };
+}
+
+let serial = 0;
+
+/** A signed-up user with an own team (on `tier`) and one newsletter. */
+export async function account(deps: Deps, tier: Tier = 'free') {
+  serial += 1;
+  const uid = `user${serial}`;
+  const user = await ensureAccount(
+    deps.store,
+    {
+      uid,
+      email: `${uid}@example.org`,
+      emailVerified: true,
+      provider: 'password',
+      picture: '',
+      displayName: `User ${serial}`,
+    },
+    deps.now(),
+  );
+  const teamID = user.ownTeamID;
+  await teamRef(deps.store, teamID).update({ 'subscription.tier': tier });
+  const newsletter = await createNewsletter(deps, uid, { name: 'First', teamID, onboarding: true });
+  return { uid, teamID, listID: newsletter.id };
+}
+
+export async function joinTeam(deps: Deps, teamID: string, role: Role) {
+  serial += 1;
+  const uid = `member${serial}`;
+  await ensureAccount(
+    deps.store,
+    { uid, email: `${uid}@example.org`, emailVerified: true, provider: 'password', picture: '', displayName: uid },
+    deps.now(),
+  );
+  await memberRef(deps.store, teamID, uid).set({
+    uid,
+    email: `${uid}@example.org`,
+    name: uid,
+    role,
+    status: 'active',
+    joinedAt: deps.now(),
+  });
+  const user = (await userRef(deps.store, uid).get()).data()!;
+  await userRef(deps.store, uid).update({ teamIDs: [...user.teamIDs, teamID] });
+  return uid;
+}

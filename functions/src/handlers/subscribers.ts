@@ -1,0 +1,24 @@
+import { batchSubscribers } from '../domain/batch';
+import { getDashboardItem } from '../domain/dashboard-items';
+import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
+import type { Handler } from '../http/handler-types';
+
+export const createSubscriberHandler: Handler<'createSubscriber'> = async (input, { deps, user }) => ({
+  id: await createSubscriber(deps, user.uid, input),
+});
+
+export const updateSubscriberHandler: Handler<'updateSubscriber'> = async (input, { deps, user }) => ({
+  ok: true,
+  id: await updateSubscriber(deps, user.uid, input),
+});
+
+export const deleteSubscriberHandler: Handler<'deleteSubscriber'> = async (input, { deps, user }) => {
+  await deleteSubscriber(deps, user.uid, input.id);
+  return { ok: true };
+};
+
+export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input, { deps, user }) =>
+  batchSubscribers(deps, user.uid, input);
+
+export const getDashboardItemHandler: Handler<'getDashboardItem'> = async (input, { deps, user }) =>
+  getDashboardItem(deps, user.uid, input);
