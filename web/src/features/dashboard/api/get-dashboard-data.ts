@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { dashboardQueryKey } from '@/lib/dashboard-cache';
 
-export const dashboardQueryKey = (teamID: string | null) => ['dashboard', teamID ?? 'latest'] as const;
+export { dashboardQueryKey };
 
 export function getDashboardData(teamID: string | null) {
   return api.call('getDashboardData', teamID ? { teamID } : {});

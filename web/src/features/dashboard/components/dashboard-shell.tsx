@@ -1,3 +1,6 @@
+import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
+import type { Role } from '@listkeep/common/src/roles';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -27,9 +30,22 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   team: 'Team',
 };
 
-export function DashboardShell() {
+/** What a tab of another feature needs from the shell; app/ composes the tabs. */
+export interface DashboardTabContext {
+  tab: DashboardTab;
+  data: DashboardData;
+  teamID: string;
+  newsletters: Newsletter[];
+  /** The newsletter picked in the header (the first one by default). */
+  newsletter: Newsletter | null;
+  role: Role | null;
+  openTab: (tab: DashboardTab, changes?: Record<string, string | null>) => void;
+}
+
+export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardTabContext) => ReactNode | null }) {
   const [params, setParams] = useSearchParams();
   const user = useSession((s) => s.user);
+  const profile = useSession((s) => s.profile);
   const tab = dashboardTab(params.get('tab'));
   const teamID = params.get('teamID');
   const query = useDashboardData(teamID);
@@ -44,11 +60,29 @@ export function DashboardShell() {
     next.set('tab', nextTab);
     return `?${next.toString()}`;
   };
-  const update = (changes: Record<string, string>) => {
+  const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
     setParams(next);
   };
+  const team = query.data?.team;
+  // The profile's active team is the one the dashboard shows unless the URL names another.
+  const role = profile && (!team || profile.activeTeam.teamID === team.id) ? profile.activeTeam.role : null;
+  const tabContent =
+    query.data && team && renderTab
+      ? renderTab({
+          tab,
+          data: query.data,
+          teamID: team.id,
+          newsletters,
+          newsletter: selected,
+          role,
+          openTab: (nextTab, changes = {}) => update({ tab: nextTab, ...changes }),
+        })
+      : null;
 
   let content: React.ReactNode;
   if (query.isError) {
@@ -76,6 +110,8 @@ export function DashboardShell() {
     ) : (
       <CenteredSpinner />
     );
+  } else if (tabContent) {
+    content = tabContent;
   } else {
     content = <PlaceholderTab tab={tab} />;
   }
@@ -84,7 +120,11 @@ export function DashboardShell() {
     <div className="container dash">
       <nav className="dash-menu" aria-label="Dashboard">
         {MENU.map((item) => (
-          <Link key={item.tab} to={hrefFor(item.tab)} aria-current={tab === item.tab ? 'page' : undefined}>
+          <Link
+            key={item.tab}
+            to={hrefFor(item.tab)}
+            aria-current={tab === item.tab || (item.tab === 'lists' && tab === 'newsletter') ? 'page' : undefined}
+          >
             <span className="dash-menu-dot" aria-hidden="true" />
             {item.label}
           </Link>

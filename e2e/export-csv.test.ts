@@ -1,0 +1,96 @@
+/**
+ * Journey: an owner exports the full CSV and the emails only, and reads the
+ * files back: BOM, exact header, accents intact, formula cells neutralised.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { importList, newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
+
+const up = await stackGuard('the export journey');
+
+async function download(page: Page): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-submit').click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe.skipIf(!up)('export subscribers', () => {
+  let browser: Browser;
+  let owner: SignedIn;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await newOwner(browser, 'export');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a subscriber whose notes look like a formula', async () => {
+    const { page } = owner;
+    await openTab(page, 'subscribers');
+    await importList(page, ['ann@example.org', 'bob@example.org']);
+    await page.getByRole('button', { name: 'Add subscriber' }).click();
+    const dialog = page.getByTestId('subscriber-dialog');
+    await dialog.getByLabel('Email').fill('cy@example.org');
+    await dialog.getByLabel('Name').fill('Zoë Crème');
+    await dialog.getByLabel('Notes').fill('=HYPERLINK("http://evil.example","click") — café');
+    await dialog.getByRole('button', { name: 'Add subscriber' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('subscriber-row').count()).toBe(3);
+  });
+
+  it('downloads the full CSV with the exact columns, a BOM and neutralised cells', async () => {
+    const { page } = owner;
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByTestId('export-dialog').getByRole('radio', { name: 'Full CSV' }).check();
+    const { name, text } = await download(page);
+    expect(name).toBe(`subscribers-export-owner-s-newsletter-${today()}.csv`);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual([
+      'Email',
+      'Notes',
+      'Created Date',
+      'Newsletter ID',
+      'Newsletter Name',
+      'Subscribed',
+      'Subscribed At',
+      'Unsubscribed At',
+      'Source',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['ann@example.org', 'bob@example.org', 'cy@example.org']);
+    const cy = rows.find((r) => r[0] === 'cy@example.org')!;
+    expect(cy[1]).toBe(`'=HYPERLINK("http://evil.example","click") — café`);
+    expect(cy[4]).toBe("export owner's Newsletter");
+    expect(cy[5]).toBe('Yes');
+    expect(cy[8]).toBe('individual dashboard creation');
+    expect(Date.parse(cy[2])).not.toBeNaN();
+  });
+
+  it('downloads the emails only, with the chosen delimiter', async () => {
+    const { page } = owner;
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.getByRole('radio', { name: 'Emails only' }).check();
+    await dialog.getByLabel('Separate addresses with').selectOption('semicolon');
+    const { name, text } = await download(page);
+    expect(name).toBe(`subscribers-export-owner-s-newsletter-${today()}.csv`);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split(';').sort()).toEqual(['ann@example.org', 'bob@example.org', 'cy@example.org']);
+  });
+});

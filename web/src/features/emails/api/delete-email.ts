@@ -1,0 +1,5 @@
+import { api } from '@/lib/api';
+
+export function deleteEmail(id: string) {
+  return api.call('deleteEmail', { id });
+}

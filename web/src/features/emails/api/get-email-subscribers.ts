@@ -1,0 +1,7 @@
+import { api } from '@/lib/api';
+
+/** Addresses currently subscribed to the list an email went to, to copy into BCC. */
+export async function getEmailSubscribers(emailID: string): Promise<string[]> {
+  const answer = await api.call('emailSubscribers', { emailID });
+  return answer.subscribers;
+}

@@ -1,0 +1,5 @@
+import { api } from '@/lib/api';
+
+export function deleteNewsletter(id: string) {
+  return api.call('deleteNewsletter', { id });
+}

@@ -1,0 +1,5 @@
+import { api } from '@/lib/api';
+
+export function deleteSubscriber(id: string) {
+  return api.call('deleteSubscriber', { id });
+}

@@ -1,0 +1,174 @@
+import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { isSubscribedTo } from '../utils/filter-subscribers';
+
+/**
+ * Rows have a fixed height (cells truncate) so the virtualiser never has to
+ * measure: measuring makes every scroll frame walk all rows, which is what
+ * stutters at 100 000 of them. Narrow screens get taller card rows.
+ */
+const ROW_HEIGHT = 56;
+const CARD_HEIGHT = 104;
+const NARROW = '(max-width: 860px)';
+/** Badges shown in a row; the rest are summed up as "+N". */
+const MAX_BADGES = 2;
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(NARROW).matches,
+  );
+}
+
+interface SubscribersTableProps {
+  subscribers: readonly Subscriber[];
+  newsletters: readonly Newsletter[];
+  canEdit: boolean;
+  onEdit: (subscriber: Subscriber) => void;
+  onDelete: (subscriber: Subscriber) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function shortDate(value: { seconds: number } | null | undefined): string {
+  return value && typeof value.seconds === 'number' ? dateFormat.format(value.seconds * 1000) : '–';
+}
+
+/**
+ * The subscribers table, virtualised: only the rows in view (plus a few)
+ * are in the DOM, so 100 000 rows scroll as smoothly as 100. On narrow
+ * screens the same rows are laid out as cards.
+ */
+export function SubscribersTable({ subscribers, newsletters, canEdit, onEdit, onDelete }: SubscribersTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const names = new Map(newsletters.map((n) => [n.id, n.newsletterName || n.name]));
+  const narrow = useNarrow();
+  const rowHeight = narrow ? CARD_HEIGHT : ROW_HEIGHT;
+  // Stable callbacks: a new getItemKey on every render makes the virtualiser recompute all row offsets.
+  const getItemKey = useCallback((index: number) => subscribers[index].id, [subscribers]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const virtualizer = useVirtualizer({
+    count: subscribers.length,
+    getScrollElement,
+    estimateSize,
+    overscan: 10,
+    getItemKey,
+  });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+
+  return (
+    <div
+      className="vtable"
+      role="table"
+      aria-label="Subscribers"
+      aria-rowcount={subscribers.length + 1}
+      data-testid="subscribers-table"
+    >
+      <div className="vtable-head" role="rowgroup">
+        <div className="vtable-row" role="row" aria-rowindex={1}>
+          <div role="columnheader">Email</div>
+          <div role="columnheader">Name</div>
+          <div role="columnheader">Newsletters</div>
+          <div role="columnheader">Added</div>
+          <div role="columnheader">
+            <span className="sr-only">Actions</span>
+          </div>
+        </div>
+      </div>
+      <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const s = subscribers[item.index];
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                className="vtable-row vtable-body-row"
+                role="row"
+                aria-rowindex={item.index + 2}
+                data-testid="subscriber-row"
+                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
+              >
+                <div role="cell" className="vtable-email" data-label="Email" title={s.subscriberEmail}>
+                  {s.subscriberEmail}
+                </div>
+                <div role="cell" data-label="Name" className="vtable-name" title={s.subscriberName || undefined}>
+                  {s.subscriberName || <span className="faint">–</span>}
+                </div>
+                <div role="cell" data-label="Newsletters" className="vtable-lists">
+                  {(s.newsletterIDs ?? []).length === 0 ? (
+                    <span className="faint">None</span>
+                  ) : (
+                    <>
+                      {s.newsletterIDs.slice(0, MAX_BADGES).map((id) => {
+                        const on = isSubscribedTo(s, id);
+                        const name = names.get(id) ?? 'Deleted list';
+                        return (
+                          <span
+                            key={id}
+                            className={on ? 'badge badge-success' : 'badge badge-off'}
+                            title={`${name}: ${on ? 'subscribed' : 'unsubscribed'}`}
+                          >
+                            {name}
+                            {!on && <span className="sr-only"> (unsubscribed)</span>}
+                          </span>
+                        );
+                      })}
+                      {s.newsletterIDs.length > MAX_BADGES && (
+                        <span
+                          className="badge"
+                          title={s.newsletterIDs
+                            .slice(MAX_BADGES)
+                            .map(
+                              (id) =>
+                                `${names.get(id) ?? 'Deleted list'}${isSubscribedTo(s, id) ? '' : ' (unsubscribed)'}`,
+                            )
+                            .join(', ')}
+                        >
+                          +{s.newsletterIDs.length - MAX_BADGES}
+                        </span>
+                      )}
+                    </>
+                  )}
+                </div>
+                <div role="cell" data-label="Added" className="muted">
+                  {shortDate(s.createdAt)}
+                </div>
+                <div role="cell" className="vtable-actions">
+                  {canEdit && (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => onEdit(s)}
+                        aria-label={`Edit ${s.subscriberEmail}`}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm btn-ghost-danger"
+                        onClick={() => onDelete(s)}
+                        aria-label={`Delete ${s.subscriberEmail}`}
+                      >
+                        Delete
+                      </button>
+                    </>
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

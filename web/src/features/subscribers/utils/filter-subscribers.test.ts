@@ -1,0 +1,73 @@
+import type { Subscriber } from '@listkeep/common/src/entities';
+import { describe, expect, it } from 'vitest';
+import { filterSubscribers, isSubscribedTo } from './filter-subscribers';
+
+const t = { seconds: 1, nanoseconds: 0 };
+
+function sub(email: string, lists: Record<string, boolean>): Subscriber {
+  return {
+    id: email,
+    subscriberEmail: email,
+    subscriberName: '',
+    notes: '',
+    newsletterIDs: Object.keys(lists),
+    subscriptionMeta: Object.fromEntries(
+      Object.entries(lists).map(([id, on]) => [id, { subscribedAt: t, unsubscribedAt: on ? null : t, source: '' }]),
+    ),
+    createdAt: t,
+    modifiedAt: t,
+    lastSubscribeEvent: null,
+    subscriptionSource: '',
+  };
+}
+
+const ann = sub('ann@x.org', { n1: true });
+const bob = sub('bob@x.org', { n1: false, n2: true });
+const cy = sub('cy@x.org', { n2: false });
+const dee = sub('dee@x.org', {});
+const all = [ann, bob, cy, dee];
+const emails = (list: Subscriber[]) => list.map((s) => s.subscriberEmail);
+
+describe('filterSubscribers', () => {
+  it('shows everyone with all lists checked', () => {
+    expect(emails(filterSubscribers(all, { status: 'all', newsletterIDs: ['n1', 'n2'], search: '' }))).toEqual(
+      emails(all),
+    );
+  });
+
+  it('filters by status across the checked lists; no list counts as unsubscribed', () => {
+    const both = ['n1', 'n2'];
+    expect(emails(filterSubscribers(all, { status: 'subscribed', newsletterIDs: both, search: '' }))).toEqual([
+      'ann@x.org',
+      'bob@x.org',
+    ]);
+    expect(emails(filterSubscribers(all, { status: 'unsubscribed', newsletterIDs: both, search: '' }))).toEqual([
+      'cy@x.org',
+      'dee@x.org',
+    ]);
+  });
+
+  it('filters by newsletter, and status applies to the checked ones only', () => {
+    expect(emails(filterSubscribers(all, { status: 'all', newsletterIDs: ['n1'], search: '' }))).toEqual([
+      'ann@x.org',
+      'bob@x.org',
+      'dee@x.org',
+    ]);
+    expect(emails(filterSubscribers(all, { status: 'unsubscribed', newsletterIDs: ['n1'], search: '' }))).toEqual([
+      'bob@x.org',
+      'dee@x.org',
+    ]);
+  });
+
+  it('searches address, name and notes', () => {
+    expect(emails(filterSubscribers(all, { status: 'all', newsletterIDs: ['n1', 'n2'], search: 'BOB' }))).toEqual([
+      'bob@x.org',
+    ]);
+  });
+
+  it('reads the subscribed state from the meta', () => {
+    expect(isSubscribedTo(bob, 'n1')).toBe(false);
+    expect(isSubscribedTo(bob, 'n2')).toBe(true);
+    expect(isSubscribedTo(bob, 'n3')).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Query keys of the dashboard's server data, shared by the features that read
+ * or change it, so that any change refetches the counts on the overview.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+export type DashboardItemType = 'subscribers' | 'emails' | 'teamUsers';
+
+export const dashboardQueryKey = (teamID: string | null) => ['dashboard', teamID ?? 'latest'] as const;
+
+export const dashboardItemKey = (type: DashboardItemType, teamID: string) => ['dashboardItem', type, teamID] as const;
+
+/** Refetches the dashboard and every list of the team after a change. */
+export async function invalidateDashboard(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['dashboard'] }),
+    client.invalidateQueries({ queryKey: ['dashboardItem'] }),
+  ]);
+}
