@@ -35,7 +35,7 @@ try {
     try {
       await m.run({ stack, root: ROOT, n, log: console.log });
     } catch (err) {
-      console.error(`  ${m.name} failed: ${err.message}`);
+      console.error(`  ${m.name} failed: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ''}`);
       exitCode = 1;
     }
   }

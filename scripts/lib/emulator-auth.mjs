@@ -59,7 +59,18 @@ export async function markEmailVerified(uid) {
 }
 
 /** One API call as a signed-in user; never throws on an HTTP error status. */
-export async function api(method, path, { token, body, apiBase = URLS.api } = {}) {
+export async function api(method, path, options = {}) {
+  try {
+    return await apiOnce(method, path, options);
+  } catch (err) {
+    // The emulators close idle keep-alive sockets; a GET that lands on one
+    // just closed is safe to send again.
+    if (method !== 'GET' || err?.cause?.message !== 'other side closed') throw err;
+    return apiOnce(method, path, options);
+  }
+}
+
+async function apiOnce(method, path, { token, body, apiBase = URLS.api } = {}) {
   const res = await fetch(`${apiBase}${path}`, {
     method,
     headers: {
