@@ -1,4 +1,6 @@
 // Transfer size of the web app's built chunks: what a first visit downloads.
+// The SPA lives in web/dist/assets; the public /link pages are a separate
+// light bundle in web/dist/link-assets and are totalled on their own.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -7,23 +9,39 @@ import { formatTable } from './stats.mjs';
 export const name = 'bundle size';
 export const needsStack = false;
 
+function measure(dir, prefix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => {
+      const buf = readFileSync(join(dir, f));
+      return { file: prefix + f, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
 export async function run({ root, log = console.log }) {
-  const dir = join(root, 'web', 'dist', 'assets');
+  const dist = join(root, 'web', 'dist');
+  const dir = join(dist, 'assets');
   if (!existsSync(dir)) {
     log(`  ${dir} does not exist: build the web app first`);
     return { files: [] };
   }
-  const files = readdirSync(dir)
-    .filter((f) => /\.(js|css)$/.test(f))
-    .map((f) => {
-      const buf = readFileSync(join(dir, f));
-      return { file: f, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
+  const app = measure(dir, '');
+  const link = measure(join(dist, 'link-assets'), 'link-assets/');
   const kb = (b) => (b / 1024).toFixed(1);
-  const total = (k) => files.reduce((s, f) => s + f[k], 0);
-  const rows = files.map((f) => [f.file, kb(f.bytes), kb(f.gzip)]);
-  rows.push(['total', kb(total('bytes')), kb(total('gzip'))]);
-  log(formatTable(['chunk (web/dist/assets)', 'raw KiB', 'gzip KiB'], rows));
-  return { files };
+  const sum = (list, k) => list.reduce((s, f) => s + f[k], 0);
+  const isJs = (f) => f.file.endsWith('.js');
+  const rows = app.map((f) => [f.file, kb(f.bytes), kb(f.gzip)]);
+  rows.push(['total', kb(sum(app, 'bytes')), kb(sum(app, 'gzip'))]);
+  if (link.length === 0) {
+    rows.push(['link pages: web/dist/link-assets missing', '-', '-']);
+  } else {
+    for (const f of link) rows.push([f.file, kb(f.bytes), kb(f.gzip)]);
+    const linkJs = link.filter(isJs);
+    rows.push(['link pages JavaScript', kb(sum(linkJs, 'bytes')), kb(sum(linkJs, 'gzip'))]);
+    rows.push(['link pages total', kb(sum(link, 'bytes')), kb(sum(link, 'gzip'))]);
+  }
+  log(formatTable(['chunk (web/dist/assets, web/dist/link-assets)', 'raw KiB', 'gzip KiB'], rows));
+  return { files: [...app, ...link], link };
 }

@@ -5,7 +5,14 @@
  * `api.call(name, input)` is typed by it too.
  */
 import { z } from 'zod';
-import type { BatchSubscribersAnswer, DashboardData, DashboardItemAnswer, Newsletter, Profile } from './entities';
+import type {
+  BatchSubscribersAnswer,
+  DashboardData,
+  DashboardItemAnswer,
+  LinkList,
+  Newsletter,
+  Profile,
+} from './entities';
 import { MAX } from './limits';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
 import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, requiredText, text } from './schemas';
@@ -190,7 +197,7 @@ export const contract = {
       emailID: ZId.optional(),
     }),
   }),
-  linkAction: call<{ ok: true }>()('linkAction', {
+  linkAction: call<{ ok: true; subscribedLists: LinkList[] }>()('linkAction', {
     input: z.strictObject({
       type: z.enum(['updatePreferences', 'unsubscribeAll']),
       subscriberEmail: ZEmail.optional(),
@@ -198,6 +205,11 @@ export const contract = {
       token: ZId,
     }),
   }),
+  oneClickUnsubscribe: call<{ ok: true }>()('oneClickUnsubscribe', {
+    // Mail providers send `List-Unsubscribe=One-Click` form-encoded; other fields are ignored.
+    input: z.object({ linkID: ZId, 'List-Unsubscribe': z.string().max(100).optional() }),
+  }),
+  oneClickUnsubscribePage: call<never>()('oneClickUnsubscribePage', { input: z.object({ linkID: ZId }) }),
   feedback: call<{ ok: true }>()('feedback', {
     input: z.strictObject({
       formData: z.strictObject({

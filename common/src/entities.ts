@@ -172,3 +172,30 @@ export interface BatchSubscribersAnswer {
   /** Addresses that opted out of a chosen list: never re-subscribed by an import. */
   optedOut: string[];
 }
+
+/** A list as the public link pages show it. */
+export interface LinkList {
+  id: string;
+  newsletterName: string;
+}
+
+export interface LinkNewsletterData {
+  newsletterName: string;
+  description: string;
+}
+
+/** POST /linkOpen with a linkID: the subscriber's manage / one-click unsubscribe page. */
+export interface LinkSubscriberData {
+  subscriberEmail: string;
+  newsletterData: LinkNewsletterData;
+  /** Lists the subscriber is currently on. */
+  subscribedLists: LinkList[];
+  /** The team's lists that are not private. */
+  publicLists: LinkList[];
+}
+
+/** POST /linkOpen with a newsletterID: the public subscribe / unsubscribe page. */
+export interface LinkNewsletterPageData {
+  newsletterData: LinkNewsletterData;
+  blockSubscribes: boolean;
+}

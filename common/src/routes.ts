@@ -46,6 +46,10 @@ export const ROUTES = {
   linkOpen: { method: 'POST', path: '/linkOpen', auth: 'public', status: 200 },
   emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },
   linkAction: { method: 'POST', path: '/linkAction', auth: 'public', status: 200 },
+  /** RFC 8058 one-click unsubscribe: the List-Unsubscribe URL mail providers POST to. */
+  oneClickUnsubscribe: { method: 'POST', path: '/oneClickUnsubscribe/:linkID', auth: 'public', status: 200 },
+  /** The same URL opened in a browser: redirects to the /link/unsub/{linkID} page. */
+  oneClickUnsubscribePage: { method: 'GET', path: '/oneClickUnsubscribe/:linkID', auth: 'public', status: 200 },
   feedback: { method: 'POST', path: '/feedback', auth: 'optional', status: 200 },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -8,7 +8,10 @@ import { getDatabase } from 'firebase-admin/database';
 import { ApiError } from './http/api-error';
 import { createApp } from './http/app';
 import { handlers } from './handlers';
-import type { Deps } from './services/deps';
+import { publicUrlFromEnv, type Deps } from './services/deps';
+import { hashSecretFromEnv } from './services/email-hash';
+import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
+import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { QUERY_INDEXES, sqliteIndexFields } from './domain/indexes';
 import { openStore } from './store';
@@ -39,6 +42,10 @@ function getDeps(): Deps {
       auth: getAuth(app),
       strictTokenCheck: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
       now: Date.now,
+      mailer: smtpMailer(smtpSettingsFromEnv()),
+      rateLimiter: storeRateLimiter(store, Date.now),
+      hashSecret: hashSecretFromEnv(),
+      publicUrl: publicUrlFromEnv(),
     };
   }
   return deps;

@@ -119,8 +119,41 @@ export type EmailDoc = {
   sentDate: string;
   subscribes: number;
   unsubscribes: number;
+  /** Clicks on tracked links of this entry (plans that track clicks). */
+  clicks?: number;
   createdAt: number;
   modifiedAt: number;
+};
+
+/** links/{linkID}: a subscriber's unsubscribe or manage link; the id is 128 random bits. */
+export type LinkDoc = {
+  teamId: string;
+  subscriberId: string;
+  newsletterId: string;
+  type: 'unsubscribe' | 'manage';
+  /** The email log entry the link came from, to count opt-outs against it. */
+  emailID: string | null;
+  createdAt: number;
+  expiresAt: number;
+};
+
+/** trackedLinks/{linkID}: a sender's own URL, counted as a click of an email log entry. */
+export type TrackedLinkDoc = {
+  teamId: string;
+  newsletterId: string;
+  emailID: string | null;
+  url: string;
+  createdAt: number;
+};
+
+/** consent/{autoId}: proof of an opt-in or opt-out that keeps only a keyed hash of the address. */
+export type ConsentDoc = {
+  teamId: string;
+  newsletterId: string;
+  emailHash: string;
+  action: 'opt-in' | 'opt-out';
+  source: string;
+  at: number;
 };
 
 export const COLLECTIONS = {
@@ -130,4 +163,7 @@ export const COLLECTIONS = {
   newsletters: 'newsletters',
   subscribers: 'subscribers',
   emails: 'emails',
+  links: 'links',
+  trackedLinks: 'trackedLinks',
+  consent: 'consent',
 } as const;

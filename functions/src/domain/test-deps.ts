@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import type { Role, Tier } from '@listkeep/common';
 import type { Deps } from '../services/deps';
+import { memoryMailer } from '../services/mailer';
+import { storeRateLimiter } from '../services/rate-limit';
 import { memorySignal } from '../services/signal';
 import { createSqliteStore } from '../store/sqlite';
 import { ensureAccount, memberRef, teamRef, userRef } from './accounts';
 import { QUERY_INDEXES, sqliteIndexFields } from './indexes';
 import { createNewsletter } from './newsletters';
 
-export function testDeps(): Deps & { clock: { now: number } } {
+export function testDeps(): Deps & { clock: { now: number }; mailer: ReturnType<typeof memoryMailer> } {
   const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
   for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
   const clock = { now: Date.UTC(2026, 10, 21, 12) };
@@ -21,6 +23,10 @@ export function testDeps(): Deps & { clock: { now: number } } {
     auth: {} as Auth,
     strictTokenCheck: false,
     now: () => clock.now,
+    mailer: memoryMailer(),
+    rateLimiter: storeRateLimiter(store, () => clock.now),
+    hashSecret: 'test-secret',
+    publicUrl: 'http://127.0.0.1:5000',
     clock,
   };
 }

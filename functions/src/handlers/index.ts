@@ -8,6 +8,15 @@ import {
   newsletterSubscribersHandler,
   updateEmailHandler,
 } from './emails';
+import {
+  createLinkHandler,
+  emailActionSubmitHandler,
+  linkActionHandler,
+  linkOpenHandler,
+  oneClickUnsubscribeHandler,
+  oneClickUnsubscribePageHandler,
+  trackedLinkHandler,
+} from './links';
 import { createNewsletterHandler, deleteNewsletterHandler, updateNewsletterHandler } from './newsletters';
 import {
   batchSubscribersHandler,
@@ -36,6 +45,13 @@ export const handlers: Handlers = {
   updateEmail: updateEmailHandler,
   createEmail: createEmailHandler,
   getDashboardItem: getDashboardItemHandler,
+  createLink: createLinkHandler,
+  trackedLink: trackedLinkHandler,
+  linkOpen: linkOpenHandler,
+  emailActionSubmit: emailActionSubmitHandler,
+  linkAction: linkActionHandler,
+  oneClickUnsubscribe: oneClickUnsubscribeHandler,
+  oneClickUnsubscribePage: oneClickUnsubscribePageHandler,
 
   createCheckoutSession: notImplemented('createCheckoutSession'),
   leaveTeam: notImplemented('leaveTeam'),
@@ -45,10 +61,5 @@ export const handlers: Handlers = {
   inviteTeamUser: notImplemented('inviteTeamUser'),
   updateTeamUserRole: notImplemented('updateTeamUserRole'),
   removeTeamUser: notImplemented('removeTeamUser'),
-  createLink: notImplemented('createLink'),
-  trackedLink: notImplemented('trackedLink'),
-  linkOpen: notImplemented('linkOpen'),
-  emailActionSubmit: notImplemented('emailActionSubmit'),
-  linkAction: notImplemented('linkAction'),
   feedback: notImplemented('feedback'),
 };

@@ -18,6 +18,7 @@ const jsonBody: RequestHandler = (req, _res, next) => {
   if (length > MAX_BODY_BYTES) {
     return next(new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
   }
+  if (length > 0 && FORM_PATH.test(req.path) && req.is(FORM_TYPES)) return formBody(req, _res, next);
   if (length > 0 && !req.is('application/json')) {
     return next(new ApiError('unsupported-media-type', 'Send the request body as application/json.'));
   }
@@ -29,6 +30,22 @@ const jsonBody: RequestHandler = (req, _res, next) => {
       return next(new ApiError('invalid-argument', 'The request body is not valid JSON.'));
     }
   }
+  next();
+};
+
+/** RFC 8058: mail providers POST the one-click unsubscribe as a form, not JSON. */
+const FORM_PATH = /^(\/api)?\/oneClickUnsubscribe\/[^/]+\/?$/;
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const formBody: RequestHandler = (req, res, next) => {
+  const { rawBody } = req as RequestWithRawBody;
+  // The form's only field (List-Unsubscribe=One-Click) changes nothing; multipart is accepted unread.
+  if (!req.is('application/x-www-form-urlencoded')) {
+    req.body = {};
+    return next();
+  }
+  if (rawBody === undefined) return express.urlencoded({ extended: false, limit: MAX_BODY_BYTES })(req, res, next);
+  req.body = Object.fromEntries(new URLSearchParams(rawBody.toString('utf8')));
   next();
 };
 

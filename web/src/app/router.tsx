@@ -17,16 +17,13 @@ const strip = (path: string) => path.replace(/^\//, '');
 
 export const routes: RouteObject[] = [
   {
-    // Public recipient pages: no navigation bar and no session, so the identity SDK never loads here.
+    // Public recipient pages are a separate light bundle (link.html); here they only hand over to it.
     path: paths.link.root,
     Component: LinkLayout,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { index: true, ...page(links, (m) => m.TrackedLinkPage) },
-      { path: 'sub', ...page(links, (m) => m.SubscribePage) },
-      { path: 'unsub', ...page(links, (m) => m.UnsubscribePage) },
-      { path: 'unsub/:linkID', ...page(links, (m) => m.OneClickUnsubscribePage) },
-      { path: 'manage/:linkID', ...page(links, (m) => m.ManagePreferencesPage) },
+      { index: true, ...page(links, (m) => m.LinkHandoffPage) },
+      { path: '*', ...page(links, (m) => m.LinkHandoffPage) },
     ],
   },
   {

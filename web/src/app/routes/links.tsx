@@ -1,7 +1,1 @@
-export {
-  ManagePreferencesPage,
-  OneClickUnsubscribePage,
-  SubscribePage,
-  TrackedLinkPage,
-  UnsubscribePage,
-} from '@/features/links/components/link-pages';
+export { LinkHandoffPage } from '@/features/links/components/link-pages';

@@ -1,0 +1,433 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { api, get, post } from './support/api';
+import { uniqueEmail } from './support/auth-emulator';
+import { actor, newsletterBody, owner, put, subscriberBody, type Owner } from './support/fixtures';
+import { headerOf, linkIDIn, mailsTo } from './support/mail';
+import { setTier, stackStore } from './support/store';
+
+/** Each test speaks from its own client address, so the per-client limits of one do not touch another. */
+const newClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const publicPost = (path: string, body: unknown, client = newClient()) =>
+  api('POST', path, { body, headers: { 'x-forwarded-for': client } });
+const publicGet = (path: string, client = newClient()) => api('GET', path, { headers: { 'x-forwarded-for': client } });
+
+const submit = (body: Record<string, unknown>, client?: string) => publicPost('/emailActionSubmit', body, client);
+
+async function subscriberOn(team: Owner, email: string, lists = [team.listID]): Promise<string> {
+  const res = await post('/subscribers', subscriberBody(team.teamID, email, lists), team.idToken);
+  if (res.status !== 201) throw new Error(`subscriber: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+const listAddresses = async (team: Owner, listID = team.listID) =>
+  (await get(`/newsletterSubscribers/${listID}`, team.idToken)).body.subscribers as string[];
+
+async function consentOf(teamID: string) {
+  const snaps = await stackStore().collection('consent').where('teamId', '==', teamID).get();
+  return snaps.docs.map((s) => s.data() as Record<string, unknown>);
+}
+
+async function sentEmail(team: Owner, listID = team.listID): Promise<string> {
+  const res = await post('/emails', { subject: 'Hello', newsletterID: listID, sent: true }, team.idToken);
+  return res.body.id;
+}
+
+const emailDoc = async (id: string) => (await stackStore().doc(`emails/${id}`).get()).data() as Record<string, number>;
+
+/** Asks for an unsubscribe mail and returns the link id it carries. */
+async function unsubscribeLink(team: Owner, email: string, emailID?: string): Promise<string> {
+  const before = (await mailsTo(email, 0, 0)).length;
+  expect((await submit({ type: 'unsubscribe', email, newsletterID: team.listID, emailID })).status).toBe(200);
+  const mails = await mailsTo(email, before + 1);
+  return linkIDIn(mails[mails.length - 1]);
+}
+
+const unknownLinkID = () => randomBytes(16).toString('base64url');
+
+describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pages)', () => {
+  it('answers the name, description and blockSubscribes of a list; 404 for an unknown one; 400 for a malformed id', async () => {
+    const team = await owner('solo');
+    const id = (
+      await post(
+        '/newsletters',
+        newsletterBody(team.teamID, { newsletterName: 'Garden club', description: 'Monthly' }),
+        team.idToken,
+      )
+    ).body.id;
+    const res = await publicPost('/linkOpen', { type: 'subscribe', newsletterID: id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      returnData: { newsletterData: { newsletterName: 'Garden club', description: 'Monthly' }, blockSubscribes: false },
+    });
+    const unknown = await publicPost('/linkOpen', { type: 'unsubscribe', newsletterID: 'noSuchList' });
+    expect(unknown.status).toBe(404);
+    expect((await publicPost('/linkOpen', { type: 'subscribe', newsletterID: 'bad id!' })).status).toBe(400);
+    expect((await publicPost('/linkOpen', { type: 'nonsense', newsletterID: id })).status).toBe(400);
+  });
+});
+
+describe('POST /emailActionSubmit subscribe', () => {
+  it('subscribes at once, counts it on the email log entry, records consent without the address and sends the welcome mail', async () => {
+    const team = await owner('solo');
+    const listID = (
+      await post(
+        '/newsletters',
+        newsletterBody(team.teamID, {
+          newsletterName: 'Welcome list',
+          sendWelcomeEmail: true,
+          welcomeContent: 'Glad to have you, friend.',
+        }),
+        team.idToken,
+      )
+    ).body.id;
+    const emailID = await sentEmail(team, listID);
+    const email = uniqueEmail('reader');
+    const res = await submit({ type: 'subscribe', email, newsletterID: listID, emailID });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(await listAddresses(team, listID)).toEqual([email]);
+    expect((await emailDoc(emailID)).subscribes).toBe(1);
+
+    const [welcome] = await mailsTo(email);
+    expect(welcome.subject).toBe('Welcome to Welcome list');
+    expect(welcome.text).toContain('Glad to have you, friend.');
+    expect(welcome.text).toMatch(/http:\/\/127\.0\.0\.1:5000\/link\/unsub\/[A-Za-z0-9_-]{22}/);
+    expect(await headerOf(welcome, 'List-Unsubscribe')).toContain('/api/oneClickUnsubscribe/');
+
+    const consent = await consentOf(team.teamID);
+    expect(consent).toHaveLength(1);
+    expect(consent[0]).toMatchObject({ newsletterId: listID, action: 'opt-in', source: 'subscribe page' });
+    expect(consent[0].emailHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(consent)).not.toContain(email.split('@')[0]);
+  });
+
+  it('ignores a forged or foreign emailID and answers the same', async () => {
+    const team = await owner();
+    const other = await owner();
+    const foreignEmail = await sentEmail(other);
+    for (const emailID of [foreignEmail, 'forgedEmailID']) {
+      const res = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: team.listID, emailID });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ok: true });
+    }
+    expect((await emailDoc(foreignEmail)).subscribes).toBe(0);
+    expect(await listAddresses(team)).toHaveLength(2);
+  });
+
+  it('takes no subscriptions on a blocked list and none over the plan limit, answering the same', async () => {
+    const team = await owner('solo');
+    const blocked = (await post('/newsletters', newsletterBody(team.teamID, { blockSubscribes: true }), team.idToken))
+      .body.id;
+    const a = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: blocked });
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual({ ok: true });
+    expect(await listAddresses(team, blocked)).toEqual([]);
+
+    await stackStore().doc(`teams/${team.teamID}`).update({ 'counters.subscribers': 100 });
+    const b = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: team.listID });
+    expect(b.body).toEqual({ ok: true });
+    expect(await listAddresses(team)).toEqual([]);
+  });
+
+  it('refuses malformed input with 400', async () => {
+    const team = await owner();
+    for (const body of [
+      { type: 'subscribe', email: 'not-an-address', newsletterID: team.listID },
+      { type: 'subscribe', email: uniqueEmail(), newsletterID: 'bad id' },
+      { type: 'delete', email: uniqueEmail(), newsletterID: team.listID },
+      { type: 'subscribe', email: uniqueEmail(), newsletterID: team.listID, extra: 1 },
+    ]) {
+      expect((await submit(body)).status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('POST /emailActionSubmit unsubscribe', () => {
+  it('answers the same body in about the same time whether or not the address is on the list; only a subscriber gets mail', async () => {
+    const team = await owner();
+    const on = uniqueEmail('on');
+    const off = uniqueEmail('off');
+    await subscriberOn(team, on);
+    const other = await owner();
+    const timed = async (body: Record<string, unknown>) => {
+      const started = performance.now();
+      const res = await submit(body);
+      return { res, ms: performance.now() - started };
+    };
+    const answers = [
+      await timed({ type: 'unsubscribe', email: on, newsletterID: team.listID }),
+      await timed({ type: 'unsubscribe', email: off, newsletterID: team.listID }),
+      await timed({ type: 'unsubscribe', email: uniqueEmail(), newsletterID: 'noSuchList' }),
+      await timed({ type: 'unsubscribe', email: on, newsletterID: other.listID }),
+    ];
+    for (const { res } of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(answers[0].res.body);
+    }
+    const times = answers.map((a) => a.ms);
+    console.info('emailActionSubmit unsubscribe times (ms):', times.map((t) => t.toFixed(1)).join(', '));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(245);
+    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(300);
+
+    const [mail] = await mailsTo(on);
+    expect(mail.subject).toBe('Confirm your unsubscribe from First list');
+    expect(mail.text).toContain(`http://127.0.0.1:5000/link/unsub/${linkIDIn(mail)}`);
+    expect(await headerOf(mail, 'List-Unsubscribe')).toBe(
+      `<http://127.0.0.1:5000/api/oneClickUnsubscribe/${linkIDIn(mail)}>`,
+    );
+    expect(await headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(await mailsTo(off, 1, 500)).toEqual([]);
+    // Asking is not leaving: the address stays until the link confirms it.
+    expect(await listAddresses(team)).toEqual([on]);
+  });
+});
+
+describe('unsubscribe and manage links', () => {
+  it('opens with the address and lists; unsubscribeAll takes effect in the same request, with consent and the email count', async () => {
+    const team = await owner('solo');
+    const second = (await post('/newsletters', newsletterBody(team.teamID, { newsletterName: 'Second' }), team.idToken))
+      .body.id;
+    const hidden = (
+      await post('/newsletters', newsletterBody(team.teamID, { newsletterName: 'Hidden', private: true }), team.idToken)
+    ).body.id;
+    const email = uniqueEmail('leaver');
+    await subscriberOn(team, email, [team.listID, second]);
+    const emailID = await sentEmail(team);
+    const linkID = await unsubscribeLink(team, email, emailID);
+    expect(linkID).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const opened = await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID });
+    expect(opened.status).toBe(200);
+    const data = opened.body.returnData;
+    expect(data.subscriberEmail).toBe(email);
+    expect(data.newsletterData).toEqual({ newsletterName: 'First list', description: '' });
+    expect(data.subscribedLists).toEqual([
+      { id: team.listID, newsletterName: 'First list' },
+      { id: second, newsletterName: 'Second' },
+    ]);
+    expect(data.publicLists.map((l: { id: string }) => l.id)).toEqual([team.listID, second]);
+    expect(data.publicLists.map((l: { id: string }) => l.id)).not.toContain(hidden);
+
+    const res = await publicPost('/linkAction', {
+      type: 'unsubscribeAll',
+      subscriberEmail: email,
+      newsletterIDs: [],
+      token: linkID,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, subscribedLists: [] });
+    expect(await listAddresses(team)).toEqual([]);
+    expect(await listAddresses(team, second)).toEqual([]);
+    expect((await emailDoc(emailID)).unsubscribes).toBe(1);
+    const consent = await consentOf(team.teamID);
+    expect(consent.map((c) => [c.newsletterId, c.action, c.source]).sort()).toEqual(
+      [
+        [team.listID, 'opt-out', 'manage page'],
+        [second, 'opt-out', 'manage page'],
+      ].sort(),
+    );
+    expect(JSON.stringify(consent)).not.toContain(email.split('@')[0]);
+  });
+
+  it('updatePreferences sets the lists within the public ones and those the subscriber is on', async () => {
+    const team = await owner('solo');
+    const second = (await post('/newsletters', newsletterBody(team.teamID, { newsletterName: 'Second' }), team.idToken))
+      .body.id;
+    const hidden = (
+      await post('/newsletters', newsletterBody(team.teamID, { newsletterName: 'Hidden', private: true }), team.idToken)
+    ).body.id;
+    const foreign = (await owner()).listID;
+    const email = uniqueEmail('chooser');
+    await subscriberOn(team, email);
+    const linkID = await unsubscribeLink(team, email);
+    const res = await publicPost('/linkAction', {
+      type: 'updatePreferences',
+      newsletterIDs: [second, hidden, foreign, 'noSuchList'],
+      token: linkID,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, subscribedLists: [{ id: second, newsletterName: 'Second' }] });
+    expect(await listAddresses(team)).toEqual([]);
+    expect(await listAddresses(team, second)).toEqual([email]);
+    expect(await listAddresses(team, hidden)).toEqual([]);
+    // The recipient may come back through their own link.
+    const back = await publicPost('/linkAction', {
+      type: 'updatePreferences',
+      newsletterIDs: [team.listID, second],
+      token: linkID,
+    });
+    expect(back.body.subscribedLists.map((l: { id: string }) => l.id)).toEqual([team.listID, second]);
+    expect(await listAddresses(team)).toEqual([email]);
+  });
+
+  it('answers unknown, expired and malformed link ids with 404, 404 and 400', async () => {
+    const team = await owner();
+    const email = uniqueEmail();
+    await subscriberOn(team, email);
+    const linkID = await unsubscribeLink(team, email);
+    await stackStore()
+      .doc(`links/${linkID}`)
+      .update({ expiresAt: Date.now() - 1000 });
+    const action = (token: string) => ({ type: 'unsubscribeAll', newsletterIDs: [], token });
+    const unknown = unknownLinkID();
+    const unknownOpen = await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: unknown });
+    expect(unknownOpen.status).toBe(404);
+    const expiredOpen = await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID });
+    expect(expiredOpen.status).toBe(404);
+    expect(expiredOpen.body).toEqual(unknownOpen.body);
+    expect((await publicPost('/linkAction', action(unknown))).status).toBe(404);
+    expect((await publicPost('/linkAction', action(linkID))).status).toBe(404);
+    expect(await listAddresses(team)).toEqual([email]);
+    expect((await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: 'a b' })).status).toBe(400);
+    expect((await publicPost('/linkAction', action('../x'))).status).toBe(400);
+    expect((await publicPost('/linkAction', { type: 'deleteAll', newsletterIDs: [], token: unknown })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  it('takes the POST a mail provider sends to the List-Unsubscribe address: 200, no cookie, no redirect', async () => {
+    const team = await owner();
+    const email = uniqueEmail('oneclick');
+    await subscriberOn(team, email);
+    await unsubscribeLink(team, email);
+    const [mail] = await mailsTo(email);
+    const url = /^<(.+)>$/.exec((await headerOf(mail, 'List-Unsubscribe'))!)![1];
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('location')).toBeNull();
+    expect(await listAddresses(team)).toEqual([]);
+    expect((await consentOf(team.teamID)).map((c) => [c.action, c.source])).toEqual([
+      ['opt-out', 'one-click unsubscribe'],
+    ]);
+    // Sent again (providers retry), it changes nothing and still answers 200.
+    expect(
+      (
+        await fetch(url, {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(200);
+    const unknown = await fetch(url.replace(/[^/]+$/, unknownLinkID()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('takes a form body on that address only: other calls still answer 415', async () => {
+    const res = await api('POST', '/linkAction', {
+      rawBody: 'List-Unsubscribe=One-Click',
+      contentType: 'application/x-www-form-urlencoded',
+      headers: { 'x-forwarded-for': newClient() },
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it('sends a browser opening the address to the unsubscribe page', async () => {
+    const linkID = unknownLinkID();
+    const res = await publicGet(`/oneClickUnsubscribe/${linkID}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`http://127.0.0.1:5000/link/unsub/${linkID}`);
+  });
+});
+
+describe('POST /link', () => {
+  it('makes a link for a subscriber of the team; roles without manageSubscribers get 401; foreign ids 404', async () => {
+    const team = await owner();
+    const id = await subscriberOn(team, uniqueEmail());
+    const body = { newsletterID: team.listID, teamID: team.teamID, subscriberID: id, type: 'manage' };
+    const res = await post('/link', body, team.idToken);
+    expect(res.status).toBe(200);
+    expect(res.body.linkID).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const opened = await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: res.body.linkID });
+    expect(opened.body.returnData.subscribedLists).toEqual([{ id: team.listID, newsletterName: 'First list' }]);
+
+    const viewer = await actor(team, 'viewer');
+    expect((await post('/link', body, viewer.idToken)).status).toBe(401);
+    const other = await owner();
+    const foreignSubscriber = await subscriberOn(other, uniqueEmail());
+    const a = await post('/link', { ...body, subscriberID: foreignSubscriber }, team.idToken);
+    const b = await post('/link', { ...body, subscriberID: 'noSuchSubscriber' }, team.idToken);
+    expect(a.status).toBe(404);
+    expect(a.body).toEqual(b.body);
+    expect((await post('/link', { ...body, newsletterID: other.listID }, team.idToken)).status).toBe(404);
+    expect((await post('/link', { ...body, type: 'delete' }, team.idToken)).status).toBe(400);
+    expect((await post('/link', body)).status).toBe(403);
+  });
+});
+
+describe('GET /link (tracked links)', () => {
+  it('redirects to the public page with the list name and counts a click on plans that track clicks', async () => {
+    const team = await owner('solo');
+    const emailID = await sentEmail(team);
+    const res = await publicGet(`/link?newsletterID=${team.listID}&emailID=${emailID}&type=subscribe`);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe('http://127.0.0.1:5000/link/sub');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      newsletterID: team.listID,
+      emailID,
+      newsletterName: 'First list',
+    });
+    const unsub = await publicGet(`/link?newsletterID=${team.listID}&emailID=${emailID}&type=unsubscribe`);
+    expect(new URL(unsub.headers.get('location')!).pathname).toBe('/link/unsub');
+    expect((await emailDoc(emailID)).clicks).toBe(2);
+
+    const free = await owner();
+    const freeEmail = await sentEmail(free);
+    await publicGet(`/link?newsletterID=${free.listID}&emailID=${freeEmail}&type=subscribe`);
+    expect((await emailDoc(freeEmail)).clicks ?? 0).toBe(0);
+    // A forged emailID of another list counts nothing.
+    await publicGet(`/link?newsletterID=${free.listID}&emailID=${emailID}&type=subscribe`);
+    expect((await emailDoc(emailID)).clicks).toBe(2);
+  });
+
+  it('answers 404 for an unknown tracked link id and 400 without type or linkID', async () => {
+    const team = await owner();
+    await setTier(team.teamID, 'solo');
+    expect((await publicGet(`/link?newsletterID=${team.listID}&linkID=${unknownLinkID()}`)).status).toBe(404);
+    expect((await publicGet(`/link?newsletterID=${team.listID}`)).status).toBe(400);
+    expect((await publicGet(`/link?newsletterID=${team.listID}&type=other`)).status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits submissions per address whoever sends them, and calls per client, with the same answer for any list', async () => {
+    const team = await owner();
+    const email = uniqueEmail('limited');
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await submit({ type: 'unsubscribe', email, newsletterID: team.listID }));
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5].status).toBe(429);
+    expect(answers[5].body.error.code).toBe('rate-limited');
+
+    const client = newClient();
+    const statuses = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await publicPost('/linkOpen', { type: 'subscribe', newsletterID: team.listID }, client)).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+it('keeps dashboard changes working beside public ones', async () => {
+  const team = await owner();
+  const email = uniqueEmail();
+  const id = await subscriberOn(team, email);
+  await unsubscribeLink(team, email);
+  expect((await put(`/subscribers/${id}`, subscriberBody(team.teamID, email, []), team.idToken)).status).toBe(200);
+  expect(await listAddresses(team)).toEqual([]);
+});

@@ -1,0 +1,49 @@
+/** Reads what the functions sent to the local SMTP sink, through maildev's REST inbox. */
+const MAIL_API = process.env.LISTKEEP_MAIL_API ?? 'http://127.0.0.1:1080';
+
+export interface SentMail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text: string;
+  html?: string;
+  headers: Record<string, string>;
+}
+
+async function inbox(): Promise<SentMail[]> {
+  const res = await fetch(`${MAIL_API}/api/email`);
+  if (!res.ok) throw new Error(`maildev answered ${res.status}`);
+  return (await res.json()) as SentMail[];
+}
+
+const to = (address: string) => (mail: SentMail) =>
+  mail.to.some((t) => t.address.toLowerCase() === address.toLowerCase());
+
+/** Mails to `address`, waiting up to `waitMs` for at least `count` of them. */
+export async function mailsTo(address: string, count = 1, waitMs = 5000): Promise<SentMail[]> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const mails = (await inbox()).filter(to(address));
+    if (mails.length >= count || Date.now() > until) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The link id in a mail's /link/unsub/{linkID} address. */
+export function linkIDIn(mail: SentMail): string {
+  const match = /\/link\/unsub\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no unsubscribe link in: ${mail.text}`);
+  return match[1];
+}
+
+/**
+ * A header of the mail as sent. maildev's parsed `headers` leave some out
+ * (List-Unsubscribe among them), so this reads the raw source.
+ */
+export async function headerOf(mail: SentMail, name: string): Promise<string | undefined> {
+  const res = await fetch(`${MAIL_API}/api/email/${mail.id}/source`);
+  if (!res.ok) throw new Error(`maildev source answered ${res.status}`);
+  const head = (await res.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { PreferencesPage } from './preferences-page';
+import { RequestPage } from './request-page';
+import { matchLinkPath } from './route';
+import { Loading, Shell } from './shell';
+
+/** Leaves the page for another address without keeping this one in the history. */
+function Forward({ to }: { to: string }) {
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
+  return (
+    <Shell>
+      <Loading label="Opening your link" />
+    </Shell>
+  );
+}
+
+export function LinkApp() {
+  const route = matchLinkPath(window.location.pathname);
+  switch (route.page) {
+    case 'request':
+      return <RequestPage type={route.type} />;
+    case 'preferences':
+      return <PreferencesPage mode={route.mode} linkID={route.linkID} />;
+    case 'tracked':
+      // The API records the click and redirects to the destination (GET /api/link).
+      return <Forward to={'/api/link' + window.location.search} />;
+    default:
+      // Spec section 2: any other path goes to the home page.
+      return <Forward to="/" />;
+  }
+}

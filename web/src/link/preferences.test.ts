@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allLists,
+  initialSelection,
+  initialView,
+  nextView,
+  parseSubscriberLinkData,
+  showsManageView,
+  toggleSelection,
+  type SubscriberLinkData,
+} from './preferences';
+
+const a = { id: 'a', newsletterName: 'Parish Notes' };
+const b = { id: 'b', newsletterName: 'Choir News' };
+
+function data(subscribedLists: SubscriberLinkData['subscribedLists'], publicLists: SubscriberLinkData['publicLists']) {
+  return { subscriberEmail: 'ann@example.org', newsletterName: 'Parish Notes', subscribedLists, publicLists };
+}
+
+describe('showsManageView (spec section 4)', () => {
+  it('is the single view for one subscribed list that is the only public one, or private', () => {
+    expect(showsManageView(data([a], [a]))).toBe(false);
+    expect(showsManageView(data([a], []))).toBe(false);
+  });
+
+  it('is the manage view for more than one subscribed list', () => {
+    expect(showsManageView(data([a, b], []))).toBe(true);
+  });
+
+  it('is the manage view for more than one public list', () => {
+    expect(showsManageView(data([], [a, b]))).toBe(true);
+    expect(showsManageView(data([a, b], [a, b]))).toBe(true);
+  });
+
+  it('is the manage view when a public list is not yet subscribed', () => {
+    expect(showsManageView(data([], [a]))).toBe(true);
+    expect(showsManageView(data([a], [b]))).toBe(true);
+  });
+
+  it('counts a list listed twice once', () => {
+    expect(showsManageView(data([a, a], [a]))).toBe(false);
+  });
+});
+
+describe('lists and selection', () => {
+  it('offers the union of subscribed and public lists, subscribed first', () => {
+    expect(allLists(data([b], [a, b]))).toEqual([b, a]);
+  });
+
+  it('checks every subscribed list on load', () => {
+    expect(initialSelection(data([a, b], [a]))).toEqual(['a', 'b']);
+    expect(initialSelection(data([], [a]))).toEqual([]);
+  });
+
+  it('toggles one id without duplicates', () => {
+    expect(toggleSelection(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleSelection(['a', 'b'], 'a', false)).toEqual(['b']);
+    expect(toggleSelection(['a'], 'a', true)).toEqual(['a']);
+  });
+});
+
+describe('views', () => {
+  it('starts on the single view, the manage view, or nothing to manage', () => {
+    expect(initialView(data([a], [a]))).toEqual({ kind: 'single', list: a });
+    expect(initialView(data([a], [a, b]))).toEqual({ kind: 'manage' });
+    expect(initialView(data([], []))).toEqual({ kind: 'nothing' });
+  });
+
+  it('walks unsubscribe, undo and unsubscribe again on the single view', () => {
+    const unsubscribed = nextView({ kind: 'single', list: a }, { type: 'unsubscribedSingle' });
+    expect(unsubscribed).toEqual({ kind: 'unsubscribed', list: a });
+    const back = nextView(unsubscribed, { type: 'resubscribed' });
+    expect(back).toEqual({ kind: 'welcomeBack', list: a });
+    expect(nextView(back, { type: 'unsubscribedSingle' })).toEqual({ kind: 'unsubscribed', list: a });
+  });
+
+  it('confirms saves and unsubscribe-all, then goes back to managing', () => {
+    expect(nextView({ kind: 'manage' }, { type: 'saved' })).toEqual({ kind: 'updated' });
+    expect(nextView({ kind: 'manage' }, { type: 'unsubscribedAll' })).toEqual({ kind: 'updated' });
+    expect(nextView({ kind: 'updated' }, { type: 'manageAgain' })).toEqual({ kind: 'manage' });
+  });
+
+  it('ignores events that do not belong to the current view', () => {
+    expect(nextView({ kind: 'manage' }, { type: 'resubscribed' })).toEqual({ kind: 'manage' });
+    expect(nextView({ kind: 'single', list: a }, { type: 'saved' })).toEqual({ kind: 'single', list: a });
+  });
+});
+
+describe('parseSubscriberLinkData', () => {
+  it('reads the answer of POST /linkOpen, accepting name for newsletterName', () => {
+    expect(
+      parseSubscriberLinkData({
+        subscriberEmail: 'ann@example.org',
+        newsletterData: { newsletterName: 'Parish Notes', description: 'Weekly' },
+        subscribedLists: [{ id: 'a', newsletterName: 'Parish Notes' }],
+        publicLists: [{ id: 'b', name: 'Choir News' }, { newsletterName: 'no id' }, null],
+      }),
+    ).toEqual(data([a], [b]));
+  });
+
+  it('survives a missing or malformed answer', () => {
+    expect(parseSubscriberLinkData(undefined)).toEqual({
+      subscriberEmail: '',
+      newsletterName: '',
+      subscribedLists: [],
+      publicLists: [],
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '@listkeep/common/src/email';
+import { LinkApiError, openLink, postPublic } from './api';
+import { FlashMessage, Shell, useTitle } from './shell';
+import { useFlash } from './flash';
+
+type RequestType = 'subscribe' | 'unsubscribe';
+
+interface ListInfo {
+  name: string;
+  description: string;
+  blocked: boolean;
+  /** The server does not know this list (404 on open). */
+  gone: boolean;
+}
+
+function readInfo(returnData: unknown, fallbackName: string): ListInfo {
+  const data = (returnData && typeof returnData === 'object' ? returnData : {}) as Record<string, unknown>;
+  const newsletter = (
+    data.newsletterData && typeof data.newsletterData === 'object' ? data.newsletterData : {}
+  ) as Record<string, unknown>;
+  const str = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: str(newsletter.newsletterName) || str(newsletter.name) || fallbackName,
+    description: str(newsletter.description),
+    blocked: data.blockSubscribes === true || newsletter.blockSubscribes === true,
+    gone: false,
+  };
+}
+
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const DEMO_SUCCESS = 'Demo success.';
+export const SUBMIT_FAILED = 'There was an error. Please try again.';
+
+export function successText(type: RequestType, name: string): string {
+  if (type === 'subscribe') return name ? `Thanks for subscribing to ${name}!` : 'Thanks for subscribing!';
+  return 'Check your inbox: we sent you a link to confirm that you want to unsubscribe.';
+}
+
+/** /link/sub and /link/unsub: an email form for one list (spec sections 2, 5 and 8). */
+export function RequestPage({ type }: { type: RequestType }) {
+  const [params] = useState(() => new URLSearchParams(window.location.search));
+  const newsletterID = params.get('newsletterID') ?? '';
+  const emailID = params.get('emailID') || undefined;
+  const title = type === 'subscribe' ? 'Subscribe' : 'Unsubscribe';
+  useTitle(title);
+
+  const [info, setInfo] = useState<ListInfo>(() => ({
+    name: params.get('newsletterName') ?? '',
+    description: '',
+    blocked: false,
+    gone: false,
+  }));
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [flash, showFlash, clearFlash] = useFlash();
+
+  useEffect(() => {
+    if (!newsletterID) return;
+    let live = true;
+    openLink({ type, newsletterID, ...(emailID ? { emailID } : {}) }).then(
+      (returnData) => {
+        if (live) setInfo((current) => readInfo(returnData, current.name));
+      },
+      (error: unknown) => {
+        // Only a definite "no such list" hides the form; any other failure leaves it usable.
+        if (live && error instanceof LinkApiError && error.status === 404) {
+          setInfo((current) => ({ ...current, gone: true }));
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [type, newsletterID, emailID]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const address = email.trim();
+    if (!looksLikeEmail(address)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    clearFlash();
+    // Spec section 5: a page opened without a list is a demo and sends nothing.
+    if (!newsletterID) {
+      setDone(DEMO_SUCCESS);
+      return;
+    }
+    setSending(true);
+    try {
+      await postPublic('emailActionSubmit', { type, email: address, newsletterID, ...(emailID ? { emailID } : {}) });
+      setDone(successText(type, info.name));
+    } catch (error) {
+      const rateLimited = error instanceof LinkApiError && error.status === 429 && error.serverMessage;
+      showFlash('error', rateLimited ? error.serverMessage! : SUBMIT_FAILED);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const heading = (
+    <header className="stack-sm">
+      <h1 className="link-title">{title}</h1>
+      {info.name && <p className="link-name">{info.name}</p>}
+      {info.description && <p className="muted">{info.description}</p>}
+    </header>
+  );
+
+  if (newsletterID && info.gone) {
+    return (
+      <Shell>
+        {heading}
+        <p className="muted">This list is no longer available. Please contact its sender.</p>
+      </Shell>
+    );
+  }
+
+  if (type === 'subscribe' && info.blocked) {
+    return (
+      <Shell>
+        {heading}
+        <p className="muted">This list is not taking new subscriptions.</p>
+      </Shell>
+    );
+  }
+
+  if (done) {
+    return (
+      <Shell>
+        {heading}
+        <p role="status" className="link-done">
+          {done}
+        </p>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      {heading}
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field-label" htmlFor="link-email">
+            Email address
+          </label>
+          <input
+            id="link-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'link-email-error' : undefined}
+            onInput={(event) => setEmail((event.target as HTMLInputElement).value)}
+            disabled={sending}
+          />
+          {invalid && (
+            <p id="link-email-error" className="field-error">
+              {INVALID_EMAIL}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+          {sending ? 'Sending…' : title}
+        </button>
+      </form>
+      <FlashMessage flash={flash} />
+    </Shell>
+  );
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+/**
+ * The public recipient pages (/link/**) as their own light bundle: Preact
+ * stands in for React, so these pages load a fraction of the SPA's JavaScript
+ * and nothing of the Firebase SDK. Runs after the main build and adds
+ * link.html and link-assets/ to the same dist folder.
+ */
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** Serves link.html for /link paths in `vite` and `vite preview`, as the Hosting rewrites do. */
+function linkPages(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/link' || path.startsWith('/link/')) {
+      req.url = '/link.html' + (req.url ?? '').slice(path.length);
+    }
+    next();
+  };
+  return {
+    name: 'listkeep-link-pages',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+export default defineConfig({
+  plugins: [linkPages()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    assetsDir: 'link-assets',
+    sourcemap: false,
+    rollupOptions: { input: { link: fileURLToPath(new URL('./link.html', import.meta.url)) } },
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
+  preview: {
+    port: 4174,
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
+});
