@@ -3,17 +3,21 @@
 // add one to MEASUREMENTS to have it run. Measurements that need the server
 // share one stack on a fresh data dir (emulator-data/bench).
 //
-// Options: --n=200 (calls per latency figure), --only=<name substring>
-import { ROOT, StackError, startStack } from './stack.mjs';
+// Options: --n=200 (calls per latency figure), --only=<name substring>,
+// --reuse (measure against the stack already running, e.g. `npm start`, at the
+// fixed ports and on its data dir, instead of starting one; it is left running).
+import { ROOT, StackError, URLS, resolveDataDir, stackEnv, startStack } from './stack.mjs';
 import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
+import * as publicLinks from '../bench/public-links.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
 
-const MEASUREMENTS = [apiLatency, subscriberScale, bundleSize];
+const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, bundleSize];
 
 const arg = (key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
 const n = Number(arg('n') ?? process.env.BENCH_N ?? 200);
 const only = arg('only');
+const reuse = process.argv.includes('--reuse');
 const selected = MEASUREMENTS.filter((m) => !only || m.name.includes(only));
 
 let stack = null;
@@ -26,7 +30,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 try {
-  if (selected.some((m) => m.needsStack)) {
+  if (reuse) {
+    const dataDir = resolveDataDir();
+    console.log(`bench: using the running stack at ${URLS.api} on ${dataDir}`);
+    stack = { urls: URLS, env: stackEnv(dataDir), stop: async () => {} };
+  } else if (selected.some((m) => m.needsStack)) {
     console.log('bench: starting the stack on emulator-data/bench');
     stack = await startStack({ dataDir: 'emulator-data/bench', fresh: true, quiet: true });
   }

@@ -8,6 +8,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { ApiError } from './http/api-error';
 import { createApp } from './http/app';
 import { handlers } from './handlers';
+import { clientAddressRuleFromEnv } from './services/client-address';
 import { publicUrlFromEnv, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
@@ -44,6 +45,7 @@ function getDeps(): Deps {
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
       rateLimiter: storeRateLimiter(store, Date.now),
+      clientAddressRule: clientAddressRuleFromEnv(),
       hashSecret: hashSecretFromEnv(),
       publicUrl: publicUrlFromEnv(),
     };

@@ -25,6 +25,7 @@ export function testDeps(): Deps & { clock: { now: number }; mailer: ReturnType<
     now: () => clock.now,
     mailer: memoryMailer(),
     rateLimiter: storeRateLimiter(store, () => clock.now),
+    clientAddressRule: { trustedHops: 1 },
     hashSecret: 'test-secret',
     publicUrl: 'http://127.0.0.1:5000',
     clock,

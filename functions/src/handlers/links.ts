@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Request } from 'express';
 import type { CallName } from '@listkeep/common';
 import {
   createLink,
@@ -12,6 +11,7 @@ import {
 } from '../domain/links';
 import { ApiError } from '../http/api-error';
 import type { Handler, PublicContext } from '../http/handler-types';
+import { clientAddress } from '../services/client-address';
 import { hashEmail } from '../services/email-hash';
 import type { RateRule } from '../services/rate-limit';
 
@@ -28,15 +28,8 @@ export const PER_ADDRESS: RateRule = { limit: 5, windowMs: 3_600_000 };
  */
 export const SUBMIT_FLOOR_MS = 250;
 
-/** The client's address: the first X-Forwarded-For hop behind Hosting, else the socket's. */
-export function clientAddress(req: Request): string {
-  const header = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first || req.ip || req.socket.remoteAddress || 'unknown';
-}
-
 async function limitClient({ deps, req }: PublicContext, call: CallName, rule = PER_CLIENT): Promise<void> {
-  if (!(await deps.rateLimiter.allow(`client:${call}:${clientAddress(req)}`, rule))) {
+  if (!(await deps.rateLimiter.allow(`client:${call}:${clientAddress(req, deps.clientAddressRule)}`, rule))) {
     throw new ApiError('rate-limited', 'Too many requests from your network. Please wait a minute and try again.');
   }
 }

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Store } from '../store/port';
+import type { ClientAddressRule } from './client-address';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import type { Signal } from './signal';
@@ -15,6 +16,8 @@ export interface Deps {
   /** Transactional mails to recipients (unsubscribe confirmation, welcome). */
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Which X-Forwarded-For hop is the client, for the public calls' rate limits. */
+  clientAddressRule: ClientAddressRule;
   /** Key of the hash that consent records keep instead of addresses (services/email-hash.ts). */
   hashSecret: string;
   /** Origin of the web app, for the links put in mails and redirects, without a trailing slash. */
