@@ -2,6 +2,7 @@ export * from './contract';
 export * from './email';
 export * from './entities';
 export * from './errors';
+export * from './footer';
 export * from './limits';
 export * from './routes';
 export * from './roles';

@@ -7,3 +7,17 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Writes an image to the clipboard. The blob may still be rendering: handing
+ * the promise over keeps the click's user activation in browsers that require it.
+ */
+export async function copyImage(blob: Blob | Promise<Blob>, type = 'image/png'): Promise<boolean> {
+  try {
+    if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) return false;
+    await navigator.clipboard.write([new ClipboardItem({ [type]: blob })]);
+    return true;
+  } catch {
+    return false;
+  }
+}

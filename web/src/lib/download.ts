@@ -1,6 +1,10 @@
 /** Saves text as a file through a temporary link (no server round trip, works offline). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const blob = new Blob([text], { type });
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves a blob (an image, a file built in the page) under the given name. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -14,6 +14,7 @@ import { deleteNewsletter } from '../api/delete-newsletter';
 import { getNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 import { updateNewsletter } from '../api/update-newsletter';
 import { formOf, sameForm, type NewsletterForm } from '../utils/settings-form';
+import { LinksSection } from './links-section';
 import { NewsletterFields } from './newsletter-fields';
 
 interface NewsletterSettingsTabProps {
@@ -102,6 +103,8 @@ export function NewsletterSettingsTab({
           </div>
         </form>
       </Card>
+
+      <LinksSection newsletter={newsletter} />
 
       <Card className="stack-sm">
         <h2 className="card-title">Subscribers</h2>
