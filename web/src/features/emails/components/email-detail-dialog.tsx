@@ -1,4 +1,7 @@
-import type { EmailLog } from '@listkeep/common/src/entities';
+import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
+import { buildFooterHtml } from '@listkeep/common/src/footer';
+import { copyText } from '@/lib/clipboard';
+import { notify } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,6 +10,8 @@ import { sentLabel } from '../utils/sent-label';
 interface EmailDetailDialogProps {
   email: EmailLog | null;
   listName: string;
+  /** The email's list; absent when it was deleted. */
+  newsletter?: Newsletter;
   onOpenChange: (open: boolean) => void;
   canEdit: boolean;
   canCopy: boolean;
@@ -15,9 +20,17 @@ interface EmailDetailDialogProps {
   onCopy: () => void;
 }
 
+/** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
+async function copyTrackedFooter(newsletter: Newsletter, emailID: string) {
+  const copied = await copyText(buildFooterHtml(window.location.origin, newsletter, { emailID }));
+  if (copied) notify('Footer HTML copied to clipboard!', 'success');
+  else notify('Failed to copy to clipboard', 'error');
+}
+
 export function EmailDetailDialog({
   email,
   listName,
+  newsletter,
   onOpenChange,
   canEdit,
   canCopy,
@@ -55,6 +68,13 @@ export function EmailDetailDialog({
           <div className="dialog-footer">
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
               Delete
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => newsletter && void copyTrackedFooter(newsletter, email.id)}
+              disabled={!newsletter}
+            >
+              Copy footer
             </Button>
             <Button variant="secondary" onClick={onCopy} disabled={!canCopy}>
               Copy recipients

@@ -127,6 +127,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role }: EmailsTabPr
       <EmailDetailDialog
         email={detail}
         listName={detail ? (names.get(detail.newsletterID) ?? 'Deleted list') : ''}
+        newsletter={detail ? newsletters.find((n) => n.id === detail.newsletterID) : undefined}
         onOpenChange={(open) => !open && setDetail(null)}
         canEdit={canEdit}
         canCopy={canCopy}

@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { createSubscriber } from '../api/create-subscriber';
 import { updateSubscriber } from '../api/update-subscriber';
 import { isSubscribedTo } from '../utils/filter-subscribers';
+import { PersonalLinks } from './personal-links';
 
 interface SubscriberFormDialogProps {
   open: boolean;
@@ -129,6 +130,7 @@ export function SubscriberFormDialog({
             ))}
           </div>
         </fieldset>
+        {subscriber && <PersonalLinks teamID={teamID} subscriber={subscriber} newsletters={newsletters} />}
         {error && (
           <p className="form-error" role="alert" data-testid="subscriber-error">
             {error}
