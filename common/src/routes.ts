@@ -13,6 +13,8 @@ export interface RouteSpec {
   auth: AuthMode;
   /** Status of a successful answer. */
   status: number;
+  /** Body format besides JSON that the call accepts (mail providers post one-click unsubscribes as forms). */
+  accepts?: 'form';
 }
 
 export const ROUTES = {
@@ -47,7 +49,13 @@ export const ROUTES = {
   emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },
   linkAction: { method: 'POST', path: '/linkAction', auth: 'public', status: 200 },
   /** RFC 8058 one-click unsubscribe: the List-Unsubscribe URL mail providers POST to. */
-  oneClickUnsubscribe: { method: 'POST', path: '/oneClickUnsubscribe/:linkID', auth: 'public', status: 200 },
+  oneClickUnsubscribe: {
+    method: 'POST',
+    path: '/oneClickUnsubscribe/:linkID',
+    auth: 'public',
+    status: 200,
+    accepts: 'form',
+  },
   /** The same URL opened in a browser: redirects to the /link/unsub/{linkID} page. */
   oneClickUnsubscribePage: { method: 'GET', path: '/oneClickUnsubscribe/:linkID', auth: 'public', status: 200 },
   feedback: { method: 'POST', path: '/feedback', auth: 'optional', status: 200 },

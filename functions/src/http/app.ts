@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { MAX_BODY_BYTES } from '@listkeep/common';
+import { MAX_BODY_BYTES, ROUTES, type RouteSpec } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { ApiError } from './api-error';
 import type { Handlers } from './handler-types';
@@ -18,7 +18,7 @@ const jsonBody: RequestHandler = (req, _res, next) => {
   if (length > MAX_BODY_BYTES) {
     return next(new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
   }
-  if (length > 0 && FORM_PATH.test(req.path) && req.is(FORM_TYPES)) return formBody(req, _res, next);
+  if (length > 0 && acceptsForm(req) && req.is(FORM_TYPES)) return formBody(req, _res, next);
   if (length > 0 && !req.is('application/json')) {
     return next(new ApiError('unsupported-media-type', 'Send the request body as application/json.'));
   }
@@ -33,9 +33,13 @@ const jsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** RFC 8058: mail providers POST the one-click unsubscribe as a form, not JSON. */
-const FORM_PATH = /^(\/api)?\/oneClickUnsubscribe\/[^/]+\/?$/;
+/** Paths of the calls whose route declares `accepts: 'form'` (RFC 8058 one-click unsubscribe posts a form). */
+const FORM_PATHS = (Object.values(ROUTES) as RouteSpec[])
+  .filter((route) => route.accepts === 'form')
+  .map((route) => new RegExp(`^(/api)?${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const acceptsForm = (req: express.Request) => req.method === 'POST' && FORM_PATHS.some((path) => path.test(req.path));
 
 const formBody: RequestHandler = (req, res, next) => {
   const { rawBody } = req as RequestWithRawBody;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../store/sqlite';
-import { storeRateLimiter } from './rate-limit';
+import { storeRateLimiter, sweepExpiredWindows } from './rate-limit';
 
 const dir = mkdtempSync(join(tmpdir(), 'listkeep-rate-'));
 const store = createSqliteStore(join(dir, 'rate.sqlite'));
@@ -38,5 +38,21 @@ describe('storeRateLimiter', () => {
     await limiter.allow('email:ann@example.org', { limit: 1, windowMs: 1000 });
     const docs = await store.collection('rateLimits').get();
     expect(docs.docs.map((d) => d.id).join(' ')).not.toContain('ann');
+  });
+
+  it('sweeps windows once they have expired, and only those', async () => {
+    let now = 20_000_000;
+    const limiter = storeRateLimiter(store, () => now, 3);
+    const rule = { limit: 10, windowMs: 1000 };
+    await limiter.allow('old-client', rule);
+    now += 5000;
+    await limiter.allow('new-client', rule);
+    const paths = async () =>
+      (await store.collection('rateLimits').where('expiresAt', '>=', 20_000_000).get()).docs.length;
+    expect(await paths()).toBe(2);
+    // The third call of this limiter sweeps: the old client's window has expired, the new one's has not.
+    await limiter.allow('new-client', rule);
+    expect(await paths()).toBe(1);
+    expect(await sweepExpiredWindows(store, now)).toBe(0);
   });
 });

@@ -17,16 +17,39 @@ export interface RateLimiter {
   allow(key: string, rule: RateRule): Promise<boolean>;
 }
 
-export function storeRateLimiter(store: Store, now: () => number): RateLimiter {
+/** Every this many calls a process deletes a page of windows that have expired. */
+const SWEEP_EVERY = 200;
+const SWEEP_PAGE = 400;
+
+/**
+ * Deletes expired windows. Firestore can also do this with a TTL policy on
+ * `expiresAt`; the embedded store has none, so without this the windows of
+ * clients that never come back would pile up.
+ */
+export async function sweepExpiredWindows(store: Store, now: number): Promise<number> {
+  const expired = await store.collection('rateLimits').where('expiresAt', '<', now).limit(SWEEP_PAGE).get();
+  if (expired.empty) return 0;
+  const batch = store.batch();
+  for (const doc of expired.docs) batch.delete(store.doc(doc.path));
+  await batch.commit();
+  return expired.size;
+}
+
+export function storeRateLimiter(store: Store, now: () => number, sweepEvery = SWEEP_EVERY): RateLimiter {
+  let calls = 0;
   return {
     async allow(key, rule) {
+      if (++calls % sweepEvery === 0) {
+        // Housekeeping must never cost the caller an answer.
+        await sweepExpiredWindows(store, now()).catch((error) => console.warn('rate limit sweep failed', error));
+      }
       const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
       const id = createHash('sha256').update(key).digest('hex').slice(0, 40) + '_' + windowStart;
       const ref = store.doc(`rateLimits/${id}`);
       return store.runTransaction(async (tx) => {
         const count = Number((await tx.get(ref)).data()?.count ?? 0);
         if (count >= rule.limit) return false;
-        // expiresAt lets a Firestore TTL policy (and the local sweeper) drop old windows.
+        // After expiresAt the window is swept (sweepExpiredWindows, or a Firestore TTL policy).
         tx.set(ref, { count: count + 1, expiresAt: windowStart + rule.windowMs * 2 });
         return true;
       });
