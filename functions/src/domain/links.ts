@@ -1,7 +1,7 @@
 /**
  * What recipients do through public links, with no account: subscribe and
  * unsubscribe pages, per-subscriber unsubscribe and manage links, RFC 8058
- * one-click unsubscribe, and the tracked-link address in footers.
+ * one-click unsubscribe. Tracked links are in tracked-links.ts.
  *
  * Every opt-in and opt-out appends a consent record with a keyed hash of the
  * address (never the address). Answers of the public calls that take an
@@ -15,21 +15,14 @@ import {
   type LinkSubscriberData,
   type ParsedInput,
 } from '@listkeep/common';
-import { ApiError, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
+import { writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
-import {
-  COLLECTIONS,
-  type ConsentDoc,
-  type LinkDoc,
-  type NewsletterDoc,
-  type SubscriberDoc,
-  type TrackedLinkDoc,
-} from './docs';
+import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
@@ -56,7 +49,6 @@ export const SOURCES = {
 export const newLinkID = () => randomBytes(16).toString('base64url');
 
 export const linkRef = (store: Store, id: string) => store.doc<LinkDoc>(`${COLLECTIONS.links}/${id}`);
-const trackedLinkRef = (store: Store, id: string) => store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
 
 export const unsubscribePageUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/link/unsub/${linkID}`;
 export const oneClickUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/api/oneClickUnsubscribe/${linkID}`;
@@ -67,12 +59,6 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
     'List-Unsubscribe': `<${oneClickUrl(deps, linkID)}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
-}
-
-function writeConsent(tx: Transaction, deps: Deps, fields: Omit<ConsentDoc, 'emailHash'> & { email: string }): void {
-  const { email, ...rest } = fields;
-  const doc: ConsentDoc = { ...rest, emailHash: hashEmail(deps.hashSecret, email) };
-  tx.create(deps.store.collection<ConsentDoc>(COLLECTIONS.consent).doc(), doc);
 }
 
 function newLink(
@@ -87,7 +73,7 @@ function newLink(
 }
 
 /** The entry's id when it is an email log entry of that list; a forged or foreign id gives null. */
-async function emailOfList(
+export async function emailOfList(
   tx: Transaction,
   store: Store,
   emailID: string | null | undefined,
@@ -366,39 +352,4 @@ export async function createLink(deps: Deps, uid: string, input: ParsedInput<'cr
       now,
     );
   });
-}
-
-/** Counts a click against an email log entry of the list, on plans that track clicks. */
-async function countClick(deps: Deps, list: { id: string; teamId: string }, emailID: string | null | undefined) {
-  const { store } = deps;
-  if (!emailID) return;
-  await store.runTransaction(async (tx) => {
-    const team = (await tx.get(teamRef(store, list.teamId))).data();
-    if (!team || !planFor(team.subscription.tier).trackClicks) return;
-    if (!(await emailOfList(tx, store, emailID, list))) return;
-    tx.update(emailRef(store, emailID), { clicks: FieldValue.increment(1) });
-  });
-}
-
-/**
- * GET /link: where a footer's tracked link leads. With type, the public
- * subscribe or unsubscribe page of the list; with linkID, a sender's own URL.
- */
-export async function trackedLinkTarget(deps: Deps, input: ParsedInput<'trackedLink'>): Promise<string> {
-  const { store } = deps;
-  if (input.linkID) {
-    const doc = (await trackedLinkRef(store, input.linkID).get()).data();
-    if (!doc) throw notFound('Link');
-    await countClick(deps, { id: doc.newsletterId, teamId: doc.teamId }, doc.emailID);
-    return doc.url;
-  }
-  if (!input.type) throw new ApiError('invalid-argument', 'Send type (subscribe or unsubscribe) or linkID.');
-  const list = (await newsletterRef(store, input.newsletterID).get()).data();
-  const query = new URLSearchParams({ newsletterID: input.newsletterID });
-  if (input.emailID) query.set('emailID', input.emailID);
-  if (list) {
-    query.set('newsletterName', list.newsletterName);
-    await countClick(deps, { id: input.newsletterID, teamId: list.teamId }, input.emailID);
-  }
-  return `${deps.publicUrl}/link/${input.type === 'subscribe' ? 'sub' : 'unsub'}?${query}`;
 }

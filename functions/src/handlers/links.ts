@@ -1,14 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallName } from '@listkeep/common';
-import {
-  createLink,
-  emailAction,
-  linkAction,
-  oneClickUnsubscribe,
-  openLink,
-  openNewsletter,
-  trackedLinkTarget,
-} from '../domain/links';
+import { createLink, emailAction, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
+import { trackedLinkTarget } from '../domain/tracked-links';
 import { ApiError } from '../http/api-error';
 import type { Handler, PublicContext } from '../http/handler-types';
 import { clientAddress } from '../services/client-address';
