@@ -4,10 +4,13 @@
 //   account, a new address per call. Every accepted call answers no sooner
 //   than SUBMIT_FLOOR_MS after its rate checks (a timing equaliser, README), so
 //   its figures are the floor plus whatever the transport adds; printed apart.
+// - POST /emailActionSubmit, type unsubscribe, for an address on the list
+//   (a link is stored and a confirmation mailed) and for one that is not
+//   (nothing to do): the two must not be told apart by their answer times.
 // - POST /oneClickUnsubscribe/<linkID> as a mail provider sends it (form body
 //   List-Unsubscribe=One-Click), each call on a live unsubscribe link of its
 //   own subscriber, created beforehand with POST /link as the sender.
-// Sequential calls, interleaved round by round so the three calls see the same
+// Sequential calls, interleaved round by round so the calls see the same
 // machine state; the figure is per-request latency, not throughput.
 //
 // The public calls are rate-limited per client address (30 a minute) and per
@@ -91,6 +94,13 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
   // tag keeps the addresses of a run apart from those of earlier runs.
   const calls = warmup + n;
   const tag = Date.now().toString(36);
+  const onList = (i) => `onlist-${tag}-${i}@public-bench.example.org`;
+  const listed = await asSender('POST', '/batchSubscribers', {
+    emails: Array.from({ length: calls }, (_, i) => onList(i)),
+    newsletterIDs: [newsletterID],
+    teamID,
+  });
+  if (listed.status !== 200) throw new Error(`batchSubscribers answered ${listed.status}: ${listed.text}`);
   const batch = await asSender('POST', '/batchSubscribers', {
     emails: Array.from({ length: calls }, (_, i) => `oneclick-${tag}-${i}@public-bench.example.org`),
     newsletterIDs: [newsletterID],
@@ -113,6 +123,18 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
       call: (i) =>
         send(apiBase, 'POST', '/emailActionSubmit', {
           json: { type: 'subscribe', email: `submit-${tag}-${i}@public-bench.example.org`, newsletterID },
+        }),
+    },
+    {
+      label: 'POST /api/emailActionSubmit (unsubscribe, on the list)',
+      call: (i) =>
+        send(apiBase, 'POST', '/emailActionSubmit', { json: { type: 'unsubscribe', email: onList(i), newsletterID } }),
+    },
+    {
+      label: 'POST /api/emailActionSubmit (unsubscribe, not on it)',
+      call: (i) =>
+        send(apiBase, 'POST', '/emailActionSubmit', {
+          json: { type: 'unsubscribe', email: `offlist-${tag}-${i}@public-bench.example.org`, newsletterID },
         }),
     },
     {
@@ -158,6 +180,14 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
     `  emailActionSubmit floor: ${SUBMIT_FLOOR_MS} ms by design (timing equaliser); ` +
       `p50 ${ms(submit.p50)} ms = floor + ${ms(submit.p50 - SUBMIT_FLOOR_MS)} ms, ` +
       `p95 = floor + ${ms(submit.p95 - SUBMIT_FLOOR_MS)} ms; ${belowFloor} of ${submit.times.length} answers under the floor`,
+  );
+  const [on, off] = [results[2], results[3]];
+  const overFloor = (r) => r.times.filter((t) => t > SUBMIT_FLOOR_MS + 50).length;
+  log(
+    `  unsubscribe request, on the list (store work + a mail) vs not on it (nothing to do): ` +
+      `p50 ${ms(on.p50)} vs ${ms(off.p50)} ms (${ms(on.p50 - off.p50)} ms apart), ` +
+      `p95 ${ms(on.p95)} vs ${ms(off.p95)} ms (${ms(on.p95 - off.p95)} ms apart); ` +
+      `answers over floor + 50 ms: ${overFloor(on)} vs ${overFloor(off)} of ${on.times.length}`,
   );
   const nonOk = results.filter((r) => [...r.statuses.keys()].some((s) => s !== 200));
   if (nonOk.length) {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientAddressRuleFromEnv } from './client-address';
+import { clientAddress, clientAddressRuleFromEnv, parseRanges } from './client-address';
 
 const request = (xff?: string | string[], ip?: string) =>
   ({ headers: xff === undefined ? {} : { 'x-forwarded-for': xff }, ip, socket: {} }) as unknown as Request;
@@ -18,6 +18,13 @@ describe('clientAddressRuleFromEnv', () => {
       trustedHops: 0,
     });
     expect(() => clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXY_HOPS: 'yes' })).toThrow(/whole number/);
+  });
+
+  it('reads LISTKEEP_TRUSTED_PROXIES as address ranges and refuses anything else', () => {
+    const rule = clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXIES: '151.101.0.0/16, 2a04:4e42::/32' });
+    expect(rule).toMatchObject({ trustedHops: 1 });
+    expect(rule !== 'first-hop' && rule.trustedRanges?.length).toBe(2);
+    expect(() => clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXIES: '151.101.0.0' })).toThrow(/address range/);
   });
 });
 
@@ -42,5 +49,24 @@ describe('clientAddress', () => {
     expect(clientAddress(request(' , ', '192.0.2.1'), 'first-hop')).toBe('192.0.2.1');
     expect(clientAddress(request('203.0.113.66', '192.0.2.1'), { trustedHops: 0 })).toBe('192.0.2.1');
     expect(clientAddress(request(), { trustedHops: 1 })).toBe('unknown');
+  });
+
+  describe('with the ranges of a CDN in front (Firebase Hosting)', () => {
+    const rule = { trustedHops: 1, trustedRanges: parseRanges('151.101.0.0/16 2a04:4e42::/32') };
+
+    it('steps over the CDN hop to the client the CDN saw', () => {
+      expect(clientAddress(request('203.0.113.66, 198.51.100.7, 151.101.2.9'), rule)).toBe('198.51.100.7');
+      expect(clientAddress(request('198.51.100.7, 2a04:4e42:200::9'), rule)).toBe('198.51.100.7');
+      expect(clientAddress(request('198.51.100.7, ::ffff:151.101.2.9'), rule)).toBe('198.51.100.7');
+    });
+
+    it('takes the last hop when the call came to the function directly', () => {
+      expect(clientAddress(request('151.101.2.9, 198.51.100.7'), rule)).toBe('198.51.100.7');
+    });
+
+    it('never steps past the first hop, nor over a hop that is not an address', () => {
+      expect(clientAddress(request('151.101.1.1, 151.101.2.9'), rule)).toBe('151.101.1.1');
+      expect(clientAddress(request('203.0.113.66, unknown'), rule)).toBe('unknown');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Where the address of a public call's client is read, for its rate limits
@@ -10,27 +11,58 @@ import type { Request } from 'express';
  * - `{trustedHops: n}` (n >= 1): n proxies of ours append a hop each; the
  *   client's address is the n-th hop from the right, the one the outermost of
  *   them (the front end) appended.
+ * - `trustedRanges`: proxies whose addresses are known but which a request may
+ *   or may not pass through. Behind Firebase Hosting the function's front end
+ *   appends the Hosting CDN's address, and the CDN appended the client's
+ *   before it; called on the function's own URL, the front end appends the
+ *   client's. So from the n-th hop leftwards, hops inside these ranges are
+ *   stepped over, and both ways in give the client's address.
  * - `{trustedHops: 0}`: no proxy in front; the header is ignored.
  * - `'first-hop'`: the first hop, as the client sent it. Only for the local
  *   stack, where nothing appends a hop (neither the Hosting nor the Functions
  *   emulator does) and tests and the bench act as many clients through it.
  */
-export type ClientAddressRule = { trustedHops: number } | 'first-hop';
+export type ClientAddressRule = { trustedHops: number; trustedRanges?: AddressRange[] } | 'first-hop';
+
+export type AddressRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+/** `a.b.c.d/n` or IPv6 CIDR ranges, separated by commas or spaces. */
+export function parseRanges(raw: string): AddressRange[] {
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((cidr) => {
+      try {
+        return ipaddr.parseCIDR(cidr);
+      } catch {
+        throw new Error(`LISTKEEP_TRUSTED_PROXIES: "${cidr}" is not an address range like 203.0.113.0/24`);
+      }
+    });
+}
 
 /**
  * LISTKEEP_TRUSTED_PROXY_HOPS when set (a whole number >= 0); otherwise the
  * first hop on the local stack (LISTKEEP_ENV=local) and 1 elsewhere: the last
- * hop, appended by the front end.
+ * hop, appended by the front end. LISTKEEP_TRUSTED_PROXIES adds the ranges.
  */
 export function clientAddressRuleFromEnv(env: NodeJS.ProcessEnv = process.env): ClientAddressRule {
   const raw = env.LISTKEEP_TRUSTED_PROXY_HOPS?.trim();
-  if (raw) {
-    if (!/^\d+$/.test(raw)) {
-      throw new Error(`LISTKEEP_TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${raw}"`);
-    }
-    return { trustedHops: Number(raw) };
+  if (raw && !/^\d+$/.test(raw)) {
+    throw new Error(`LISTKEEP_TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${raw}"`);
   }
-  return env.LISTKEEP_ENV === 'local' ? 'first-hop' : { trustedHops: 1 };
+  const ranges = parseRanges(env.LISTKEEP_TRUSTED_PROXIES ?? '');
+  if (!raw && env.LISTKEEP_ENV === 'local') return 'first-hop';
+  const rule = { trustedHops: raw ? Number(raw) : 1 };
+  return ranges.length > 0 ? { ...rule, trustedRanges: ranges } : rule;
+}
+
+function inRanges(hop: string, ranges: AddressRange[]): boolean {
+  if (!ipaddr.isValid(hop)) return false;
+  let address = ipaddr.parse(hop);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    address = (address as ipaddr.IPv6).toIPv4Address();
+  }
+  return ranges.some(([base, bits]) => address.kind() === base.kind() && address.match(base, bits));
 }
 
 /** The client's address under rule; the socket's when the header has none to give. */
@@ -45,5 +77,8 @@ export function clientAddress(req: Request, rule: ClientAddressRule): string {
   if (hops.length === 0) return socket;
   if (rule === 'first-hop') return hops[0];
   // Fewer hops than proxies: every hop there is one of ours appended, the first one included.
-  return hops[Math.max(0, hops.length - rule.trustedHops)];
+  let index = Math.max(0, hops.length - rule.trustedHops);
+  const ranges = rule.trustedRanges ?? [];
+  while (index > 0 && inRanges(hops[index], ranges)) index -= 1;
+  return hops[index];
 }
