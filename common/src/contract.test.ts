@@ -44,4 +44,16 @@ describe('contract registry', () => {
     expect(contract.getDashboardData.input.safeParse({ teamID: '../users/x' }).success).toBe(false);
     expect(contract.getDashboardData.input.safeParse({ teamID: 'abc_DEF-123' }).success).toBe(true);
   });
+
+  it('takes the subscriber variant of POST /link as before and the url variant beside it', () => {
+    const input = contract.createLink.input;
+    const subscriber = { newsletterID: 'n1', teamID: 't1', subscriberID: 's1', type: 'unsubscribe' };
+    expect(input.parse(subscriber)).toEqual(subscriber);
+    expect(input.safeParse({ ...subscriber, url: 'https://example.org' }).success).toBe(false);
+    const url = { type: 'url', newsletterID: 'n1', teamID: 't1', emailID: 'e1', url: '  https://example.org/a  ' };
+    expect(input.parse(url)).toEqual({ ...url, url: 'https://example.org/a' });
+    expect(input.safeParse({ ...url, subscriberID: 's1' }).success).toBe(false);
+    expect(input.safeParse({ ...url, url: 'ftp://example.org' }).success).toBe(false);
+    expect(input.safeParse({ ...url, type: 'delete' }).success).toBe(false);
+  });
 });

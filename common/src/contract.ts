@@ -12,10 +12,11 @@ import type {
   LinkList,
   Newsletter,
   Profile,
+  TrackedLink,
 } from './entities';
 import { MAX } from './limits';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
-import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, requiredText, text } from './schemas';
+import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, ZWebAddress, requiredText, text } from './schemas';
 
 export interface CallSpec<I extends z.ZodType, O> extends RouteSpec {
   input: I;
@@ -163,12 +164,22 @@ export const contract = {
     }),
   }),
   createLink: call<{ linkID: string }>()('createLink', {
-    input: z.strictObject({
-      newsletterID: ZId,
-      teamID: ZId,
-      subscriberID: ZId,
-      type: z.enum(['unsubscribe', 'manage']),
-    }),
+    input: z.discriminatedUnion('type', [
+      z.strictObject({
+        newsletterID: ZId,
+        teamID: ZId,
+        subscriberID: ZId,
+        type: z.enum(['unsubscribe', 'manage']),
+      }),
+      /** A tracked address of an email log entry that leads to the sender's own URL. */
+      z.strictObject({
+        type: z.literal('url'),
+        newsletterID: ZId,
+        teamID: ZId,
+        emailID: ZId,
+        url: ZWebAddress,
+      }),
+    ]),
   }),
   trackedLink: call<never>()('trackedLink', {
     input: z.strictObject({
@@ -178,6 +189,10 @@ export const contract = {
       linkID: ZId.optional(),
     }),
   }),
+  emailTrackedLinks: call<{ links: TrackedLink[] }>()('emailTrackedLinks', {
+    input: z.strictObject({ emailID: ZId }),
+  }),
+  deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZId }) }),
   createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', {
     input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
   }),

@@ -143,6 +143,19 @@ export interface EmailLog {
   sentDate: string;
   subscribes: number;
   unsubscribes: number;
+  /** Clicks on this entry's tracked links and footer links, on plans that track clicks. */
+  clicks: number;
+  createdAt: Timestamp;
+}
+
+/** A sender's own URL behind a tracked address of an email log entry. */
+export interface TrackedLink {
+  linkID: string;
+  /** The list its address names: the email's list when the link was made. */
+  newsletterID: string;
+  url: string;
+  /** Clicks counted while the team's plan tracked links. */
+  clicks: number;
   createdAt: Timestamp;
 }
 

@@ -3,6 +3,7 @@ import {
   buildFooterHtml,
   buildSubscribeLink,
   buildTrackedLink,
+  buildTrackedUrlLink,
   buildUnsubscribeLink,
   escapeHtml,
   type FooterNewsletter,
@@ -41,6 +42,20 @@ describe('subscribe and unsubscribe links', () => {
     expect(buildTrackedLink(origin, parish, 'em1', 'unsubscribe')).toBe(
       'https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&type=unsubscribe',
     );
+  });
+});
+
+describe('buildTrackedUrlLink', () => {
+  it('builds the address of a tracked URL with the list, the email and the link id', () => {
+    expect(buildTrackedUrlLink(origin + '/', { newsletterID: 'nl1', emailID: 'em1', linkID: 'Ab-_9' })).toBe(
+      'https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&linkID=Ab-_9',
+    );
+  });
+
+  it('encodes each value, so the server reads back exactly the ids', () => {
+    const link = new URL(buildTrackedUrlLink(origin, { newsletterID: 'n&1', emailID: 'e 1', linkID: 'l=1' }));
+    expect(Object.fromEntries(link.searchParams)).toEqual({ newsletterID: 'n&1', emailID: 'e 1', linkID: 'l=1' });
+    expect(link.pathname).toBe('/api/link');
   });
 });
 

@@ -62,6 +62,22 @@ export function buildTrackedLink(
   return `${trimOrigin(origin)}/api/link?${query({ newsletterID: newsletter.id, emailID, type })}`;
 }
 
+/** What a tracked address of a sender's own URL carries: GET /api/link checks all three. */
+export interface TrackedUrlLink {
+  newsletterID: string;
+  emailID: string;
+  linkID: string;
+}
+
+/** The tracked address of a sender's own URL: GET /api/link counts the click and redirects to the URL. */
+export function buildTrackedUrlLink(origin: string, link: TrackedUrlLink): string {
+  return `${trimOrigin(origin)}/api/link?${query({
+    newsletterID: link.newsletterID,
+    emailID: link.emailID,
+    linkID: link.linkID,
+  })}`;
+}
+
 /** Escapes text for HTML content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text

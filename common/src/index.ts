@@ -8,4 +8,5 @@ export * from './routes';
 export * from './roles';
 export * from './schemas';
 export * from './tiers';
+export * from './url';
 export * from './version';

@@ -11,6 +11,8 @@ export const MAX = {
   subject: 300,
   emailBody: 100_000,
   url: 2048,
+  /** A tracked link's target: long enough for any campaign query string, short enough for every mail client. */
+  trackedUrl: 2000,
   id: 128,
   feedbackComments: 5000,
   /** How a subscriber came in (subscriptionSource, and the source of each list subscription). */
@@ -21,6 +23,8 @@ export const MAX = {
   pageSize: 5000,
   /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */
   batchEmails: 10_000,
+  /** Tracked links of one email log entry. */
+  trackedLinksPerEmail: 50,
 } as const;
 
 /** Largest JSON request body the API accepts. */

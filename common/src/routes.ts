@@ -42,6 +42,8 @@ export const ROUTES = {
   batchSubscribers: { method: 'POST', path: '/batchSubscribers', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
+  emailTrackedLinks: { method: 'GET', path: '/trackedLinks/:emailID', auth: 'user', status: 200 },
+  deleteTrackedLink: { method: 'DELETE', path: '/trackedLinks/:linkID', auth: 'user', status: 200 },
   createNewsletter: { method: 'POST', path: '/newsletters', auth: 'user', status: 201 },
   updateNewsletter: { method: 'PUT', path: '/newsletters/:id', auth: 'user', status: 200 },
   deleteNewsletter: { method: 'DELETE', path: '/newsletters/:id', auth: 'user', status: 200 },

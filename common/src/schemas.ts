@@ -4,6 +4,7 @@ import { MAX } from './limits';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
 import { TIERS } from './tiers';
+import { WEB_ADDRESS_MESSAGE, isWebAddress } from './url';
 
 export const ZId = z
   .string({ error: 'Must be an id.' })
@@ -29,3 +30,12 @@ export const ZTier = z.enum(TIERS, { error: `Must be one of ${TIERS.join(', ')}.
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, { error: `Must be one of ${INVITABLE_ROLES.join(', ')}.` });
 
 export const ZBool = z.boolean({ error: 'Must be true or false.' });
+
+/** A sender's own web address, as a tracked link leads to it. */
+export const ZWebAddress = z
+  .string({ error: WEB_ADDRESS_MESSAGE })
+  .trim()
+  // An empty address is told once, not again by the refinement.
+  .min(1, { error: WEB_ADDRESS_MESSAGE, abort: true })
+  .max(MAX.trackedUrl, `A web address has at most ${MAX.trackedUrl} characters.`)
+  .refine(isWebAddress, WEB_ADDRESS_MESSAGE);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
-import { ROLES_AND_STRANGER, actor, owner, put, subscriberBody } from './support/fixtures';
-import { teamDoc } from './support/store';
+import { ROLES_AND_STRANGER, actor, newsletterBody, owner, put, subscriberBody } from './support/fixtures';
+import { consentEvents, consentOf, consentWithAddresses, teamDoc } from './support/store';
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
 
@@ -48,6 +48,52 @@ describe('POST /batchSubscribers', () => {
     expect(overview.newsletters[0].overviewData.totalSubscribers).toBe(3);
   });
 
+  it('records an import opt-in for each subscription it makes and none for addresses it leaves as they were', async () => {
+    const team = await owner('solo');
+    const second = (await post('/newsletters', newsletterBody(team.teamID), team.idToken)).body.id;
+    const lists = [team.listID, second];
+    const gone = (
+      await post('/subscribers', subscriberBody(team.teamID, 'gone@example.org', [team.listID]), team.idToken)
+    ).body.id;
+    await put(`/subscribers/${gone}`, subscriberBody(team.teamID, 'gone@example.org', []), team.idToken);
+    await post('/subscribers', subscriberBody(team.teamID, 'here@example.org', lists), team.idToken);
+    await post('/subscribers', subscriberBody(team.teamID, 'half@example.org', [team.listID]), team.idToken);
+    const addresses = ['new@example.org', 'gone@example.org', 'here@example.org', 'half@example.org'];
+    const before = await consentEvents(team.teamID, addresses);
+
+    const res = await post(
+      '/batchSubscribers',
+      {
+        emails: ['NEW@example.org here@example.org', 'gone@example.org half@example.org'],
+        newsletterIDs: lists,
+        teamID: team.teamID,
+      },
+      team.idToken,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ alreadyExists: ['here@example.org'], optedOut: ['gone@example.org'] });
+    const after = await consentEvents(team.teamID, addresses);
+    expect(after.filter((row) => row[3] === 'import')).toEqual(
+      [
+        ['new@example.org', team.listID, 'opt-in', 'import'],
+        ['new@example.org', second, 'opt-in', 'import'],
+        ['half@example.org', second, 'opt-in', 'import'],
+        // gone@ is kept off the list it left; the other list is new to it.
+        ['gone@example.org', second, 'opt-in', 'import'],
+      ].sort(),
+    );
+    expect(after).toHaveLength(before.length + 4);
+
+    const again = await post(
+      '/batchSubscribers',
+      { emails: addresses, newsletterIDs: lists, teamID: team.teamID },
+      team.idToken,
+    );
+    expect(again.body.createdSubscriberIDs).toEqual([]);
+    expect(await consentOf(team.teamID)).toHaveLength(after.length);
+    expect(await consentWithAddresses()).toEqual([]);
+  });
+
   it('refuses invalid entries with the spec message and a field per entry', async () => {
     const team = await owner();
     const res = await post(
@@ -87,6 +133,7 @@ describe('POST /batchSubscribers', () => {
       code: 'tier-limit',
       message: 'The Starter plan allows 50 subscribers; this import would bring the team to 63.',
     });
+    expect(await consentOf(team.teamID)).toHaveLength(40);
     // Addresses already there do not count against the limit.
     const mixed = await post(
       '/batchSubscribers',
@@ -108,6 +155,7 @@ describe('POST /batchSubscribers', () => {
     const answers = await Promise.all([call('x'), call('y'), call('z')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 402, 402]);
     expect((await teamDoc(team.teamID)).counters.subscribers).toBe(30);
+    expect(await consentOf(team.teamID)).toHaveLength(30);
     expect(Object.keys((await teamDoc(team.teamID)).reservations ?? {})).toEqual([]);
   });
 
@@ -120,6 +168,7 @@ describe('POST /batchSubscribers', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.createdSubscriberIDs).toHaveLength(10_000);
+    expect(await consentOf(team.teamID)).toHaveLength(10_000);
     const over = await post(
       '/batchSubscribers',
       { emails: addresses('more', 10_001), newsletterIDs: [team.listID], teamID: team.teamID },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
 import { ROLES_AND_STRANGER, actor, del, newsletterBody, owner, put, subscriberBody } from './support/fixtures';
-import { setTier } from './support/store';
+import { consentEvents, setTier } from './support/store';
 
 const listsOf = async (token: string, teamID: string) =>
   (await get(`/getDashboardData?teamID=${teamID}`, token)).body.newsletters as {
@@ -132,6 +132,24 @@ describe('DELETE /newsletters/{id}', () => {
     expect(subscribers.data[0].newsletterIDs).toEqual([team.listID]);
     const emails = (await get(`/getDashboardItem?type=emails&teamID=${team.teamID}`, team.idToken)).body;
     expect(emails.data).toEqual([]);
+  });
+
+  it('records an opt-out for each subscriber still on a deleted list', async () => {
+    const team = await owner('solo');
+    const second = (await post('/newsletters', newsletterBody(team.teamID), team.idToken)).body.id;
+    const both = [team.listID, second];
+    await post('/subscribers', subscriberBody(team.teamID, 'ann@example.org', both), team.idToken);
+    const bob = (await post('/subscribers', subscriberBody(team.teamID, 'bob@example.org', both), team.idToken)).body
+      .id;
+    await put(`/subscribers/${bob}`, subscriberBody(team.teamID, 'bob@example.org', [team.listID]), team.idToken);
+    expect((await del(`/newsletters/${second}`, team.idToken)).status).toBe(200);
+    const events = await consentEvents(team.teamID, ['ann@example.org', 'bob@example.org']);
+    expect(events.filter((row) => row[1] === second)).toEqual([
+      ['ann@example.org', second, 'opt-in', 'dashboard'],
+      ['ann@example.org', second, 'opt-out', 'list deleted'],
+      ['bob@example.org', second, 'opt-in', 'dashboard'],
+      ['bob@example.org', second, 'opt-out', 'dashboard'],
+    ]);
   });
 });
 

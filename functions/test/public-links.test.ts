@@ -144,31 +144,23 @@ describe('POST /emailActionSubmit subscribe', () => {
 });
 
 describe('POST /emailActionSubmit unsubscribe', () => {
-  it('answers the same body in about the same time whether or not the address is on the list; only a subscriber gets mail', async () => {
+  it('answers the same whether or not the address is on the list; only a subscriber gets mail', async () => {
     const team = await owner();
     const on = uniqueEmail('on');
     const off = uniqueEmail('off');
     await subscriberOn(team, on);
     const other = await owner();
-    const timed = async (body: Record<string, unknown>) => {
-      const started = performance.now();
-      const res = await submit(body);
-      return { res, ms: performance.now() - started };
-    };
+    // Answer times are compared by `npm run bench` (bench/public-links.mjs), not here.
     const answers = [
-      await timed({ type: 'unsubscribe', email: on, newsletterID: team.listID }),
-      await timed({ type: 'unsubscribe', email: off, newsletterID: team.listID }),
-      await timed({ type: 'unsubscribe', email: uniqueEmail(), newsletterID: 'noSuchList' }),
-      await timed({ type: 'unsubscribe', email: on, newsletterID: other.listID }),
+      await submit({ type: 'unsubscribe', email: on, newsletterID: team.listID }),
+      await submit({ type: 'unsubscribe', email: off, newsletterID: team.listID }),
+      await submit({ type: 'unsubscribe', email: uniqueEmail(), newsletterID: 'noSuchList' }),
+      await submit({ type: 'unsubscribe', email: on, newsletterID: other.listID }),
     ];
-    for (const { res } of answers) {
+    for (const res of answers) {
       expect(res.status).toBe(200);
-      expect(res.body).toEqual(answers[0].res.body);
+      expect(res.body).toEqual(answers[0].body);
     }
-    const times = answers.map((a) => a.ms);
-    console.info('emailActionSubmit unsubscribe times (ms):', times.map((t) => t.toFixed(1)).join(', '));
-    expect(Math.min(...times)).toBeGreaterThanOrEqual(245);
-    expect(Math.max(...times) - Math.min(...times)).toBeLessThan(300);
 
     const [mail] = await mailsTo(on);
     expect(mail.subject).toBe('Confirm your unsubscribe from First list');
@@ -223,6 +215,8 @@ describe('unsubscribe and manage links', () => {
     const consent = await consentOf(team.teamID);
     expect(consent.map((c) => [c.newsletterId, c.action, c.source]).sort()).toEqual(
       [
+        [team.listID, 'opt-in', 'dashboard'],
+        [second, 'opt-in', 'dashboard'],
         [team.listID, 'opt-out', 'manage page'],
         [second, 'opt-out', 'manage page'],
       ].sort(),
@@ -287,6 +281,29 @@ describe('unsubscribe and manage links', () => {
   });
 });
 
+describe('a link and an address change', () => {
+  it("ends the old address's links when the sender changes the address; the new address gets links of its own", async () => {
+    const team = await owner();
+    const oldAddress = uniqueEmail('old');
+    const id = await subscriberOn(team, oldAddress);
+    const oldLink = await unsubscribeLink(team, oldAddress);
+    const newAddress = uniqueEmail('new');
+    const moved = await put(`/subscribers/${id}`, subscriberBody(team.teamID, newAddress, [team.listID]), team.idToken);
+    expect(moved.status).toBe(200);
+
+    const open = await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: oldLink });
+    expect(open.status).toBe(404);
+    const action = await publicPost('/linkAction', { type: 'unsubscribeAll', newsletterIDs: [], token: oldLink });
+    expect(action.status).toBe(404);
+    expect(await listAddresses(team)).toEqual([newAddress]);
+
+    const newLink = await unsubscribeLink(team, newAddress);
+    const reopened = await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: newLink });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.returnData.subscriberEmail).toBe(newAddress);
+  });
+});
+
 describe('one-click unsubscribe (RFC 8058)', () => {
   it('takes the POST a mail provider sends to the List-Unsubscribe address: 200, no cookie, no redirect', async () => {
     const team = await owner();
@@ -305,7 +322,8 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('location')).toBeNull();
     expect(await listAddresses(team)).toEqual([]);
-    expect((await consentOf(team.teamID)).map((c) => [c.action, c.source])).toEqual([
+    expect((await consentOf(team.teamID)).map((c) => [c.action, c.source]).sort()).toEqual([
+      ['opt-in', 'dashboard'],
       ['opt-out', 'one-click unsubscribe'],
     ]);
     // Sent again (providers retry), it changes nothing and still answers 200.

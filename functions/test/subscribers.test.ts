@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
 import { ROLES_AND_STRANGER, actor, del, newsletterBody, owner, put, subscriberBody } from './support/fixtures';
-import { stackStore } from './support/store';
+import { consentEvents, consentOf, consentWithAddresses, stackStore } from './support/store';
 
 const page = async (token: string, teamID: string) =>
   (await get(`/getDashboardItem?type=subscribers&teamID=${teamID}`, token)).body;
@@ -210,5 +210,111 @@ describe('subscriber calls by role', () => {
     const removed = await del(`/subscribers/${id}`, user.idToken);
     expect(removed.status).toBe(ok);
     if (ok === 401) expect(removed.body.error.code).toBe('permission-denied');
+  });
+});
+
+describe('consent records of dashboard changes', () => {
+  it('records every opt-in and opt-out with the team, list, source and a keyed hash of the address only', async () => {
+    const team = await owner('solo');
+    const second = (await post('/newsletters', newsletterBody(team.teamID), team.idToken)).body.id;
+    const lists = [team.listID, second];
+    const startedAt = Date.now();
+    const ann = await post(
+      '/subscribers',
+      subscriberBody(team.teamID, 'Ann@Example.ORG', lists, { subscriptionSource: 'phone call' }),
+      team.idToken,
+    );
+    expect(ann.status).toBe(201);
+    await post('/subscribers', subscriberBody(team.teamID, 'bob@example.org', [team.listID]), team.idToken);
+    await post('/subscribers', subscriberBody(team.teamID, 'nolist@example.org', []), team.idToken);
+    const addresses = ['ann@example.org', 'ann.new@example.org', 'bob@example.org', 'nolist@example.org'];
+    expect(await consentEvents(team.teamID, addresses)).toEqual(
+      [
+        ['ann@example.org', team.listID, 'opt-in', 'phone call'],
+        ['ann@example.org', second, 'opt-in', 'phone call'],
+        ['bob@example.org', team.listID, 'opt-in', 'dashboard'],
+      ].sort(),
+    );
+
+    const edit = await put(
+      `/subscribers/${ann.body.id}`,
+      subscriberBody(team.teamID, 'ann@example.org', [second]),
+      team.idToken,
+    );
+    expect(edit.body).toEqual({ ok: true, id: ann.body.id });
+    const moved = await put(
+      `/subscribers/${ann.body.id}`,
+      subscriberBody(team.teamID, 'ann.new@example.org', lists),
+      team.idToken,
+    );
+    expect(moved.body.id).not.toBe(ann.body.id);
+    expect((await del(`/subscribers/${moved.body.id}`, team.idToken)).status).toBe(200);
+
+    expect(await consentEvents(team.teamID, addresses)).toEqual(
+      [
+        ['ann@example.org', team.listID, 'opt-in', 'phone call'],
+        ['ann@example.org', second, 'opt-in', 'phone call'],
+        ['bob@example.org', team.listID, 'opt-in', 'dashboard'],
+        // The edit that left the first list.
+        ['ann@example.org', team.listID, 'opt-out', 'dashboard'],
+        // The new address: the old one stops, the new one starts; the list it rejoined is the sender's own opt-in.
+        ['ann@example.org', second, 'opt-out', 'address changed by sender'],
+        ['ann.new@example.org', second, 'opt-in', 'address changed by sender'],
+        ['ann.new@example.org', team.listID, 'opt-in', 'dashboard'],
+        ['ann.new@example.org', team.listID, 'opt-out', 'deleted by sender'],
+        ['ann.new@example.org', second, 'opt-out', 'deleted by sender'],
+      ].sort(),
+    );
+    for (const record of await consentOf(team.teamID)) {
+      expect(record.teamId).toBe(team.teamID);
+      expect(record.at).toBeGreaterThanOrEqual(startedAt - 60_000);
+      expect(Object.keys(record).sort()).toEqual(['action', 'at', 'emailHash', 'newsletterId', 'source', 'teamId']);
+    }
+    expect(await consentWithAddresses()).toEqual([]);
+  });
+
+  it('writes no record for a refused call', async () => {
+    const team = await owner('free');
+    const emails = Array.from({ length: 49 }, (_, i) => `c${i}@example.org`);
+    await post('/batchSubscribers', { emails, newsletterIDs: [team.listID], teamID: team.teamID }, team.idToken);
+    const last = await post(
+      '/subscribers',
+      subscriberBody(team.teamID, 'last@example.org', [team.listID]),
+      team.idToken,
+    );
+    expect(last.status).toBe(201);
+    expect(await consentOf(team.teamID)).toHaveLength(50);
+
+    const over = await post(
+      '/subscribers',
+      subscriberBody(team.teamID, 'over@example.org', [team.listID]),
+      team.idToken,
+    );
+    expect(over.status).toBe(402);
+    const overImport = await post(
+      '/batchSubscribers',
+      { emails: ['over1@example.org', 'c0@example.org'], newsletterIDs: [team.listID], teamID: team.teamID },
+      team.idToken,
+    );
+    expect(overImport.status).toBe(402);
+    const duplicate = await post(
+      '/subscribers',
+      subscriberBody(team.teamID, 'LAST@example.org', [team.listID]),
+      team.idToken,
+    );
+    expect(duplicate.status).toBe(409);
+    const clash = await put(
+      `/subscribers/${last.body.id}`,
+      subscriberBody(team.teamID, 'c1@example.org', []),
+      team.idToken,
+    );
+    expect(clash.status).toBe(409);
+    const missing = await put(
+      '/subscribers/nothing',
+      subscriberBody(team.teamID, 'x@example.org', [team.listID]),
+      team.idToken,
+    );
+    expect(missing.status).toBe(404);
+    expect(await consentOf(team.teamID)).toHaveLength(50);
   });
 });

@@ -70,7 +70,7 @@ export async function api(method, path, options = {}) {
   }
 }
 
-async function apiOnce(method, path, { token, body, apiBase = URLS.api } = {}) {
+async function apiOnce(method, path, { token, body, apiBase = URLS.api, timeoutMs = 10_000 } = {}) {
   const res = await fetch(`${apiBase}${path}`, {
     method,
     headers: {
@@ -78,7 +78,7 @@ async function apiOnce(method, path, { token, body, apiBase = URLS.api } = {}) {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await res.text();
   let json;

@@ -16,6 +16,9 @@
  *    crashed import expires by itself (RESERVATION_MS) and is pruned later.
  *
  * Plans without a subscriber limit skip steps 1, 2 and 4.
+ *
+ * Each subscription the import makes gets its consent record in the chunk's
+ * transaction, so a record exists exactly when its subscription does.
  */
 import {
   MAX,
@@ -33,6 +36,7 @@ import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
 import { FieldValue, type UpdateData } from '../store/port';
 import { teamRef } from './accounts';
+import { SOURCES, writeConsent } from './consent';
 import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
@@ -143,7 +147,7 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
     alreadyExists: [],
     optedOut: [],
   };
-  const chunkSize = store.kind === 'firestore' ? Math.max(1, FIRESTORE_MAX_WRITES - 2 - listIDs.length) : SQLITE_CHUNK;
+  const chunkSize = store.kind === 'firestore' ? firestoreChunk(listIDs.length) : SQLITE_CHUNK;
   try {
     for (let start = 0; start < addresses.length; start += chunkSize) {
       const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), reservation);
@@ -156,6 +160,14 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
     if (reservation) await releaseReservation(deps, teamID, reservation);
   }
   return answer;
+}
+
+/**
+ * Addresses per Firestore transaction: each address writes its subscriber and
+ * up to one consent record per list; the team and each list take one more.
+ */
+export function firestoreChunk(lists: number): number {
+  return Math.max(1, Math.floor((FIRESTORE_MAX_WRITES - 2 - lists) / (1 + lists)));
 }
 
 function expiredReservations(reservations: Record<string, { until: number }> | undefined, now: number): UpdateData {
@@ -205,12 +217,26 @@ async function importChunk(
       optedOut: [],
     };
     const changes = new CounterChanges();
+    const optIn = (email: string, listID: string) =>
+      writeConsent(tx, deps, {
+        teamId: teamID,
+        newsletterId: listID,
+        email,
+        action: 'opt-in',
+        source: SOURCES.import,
+        at: now,
+      });
     addresses.forEach((email, i) => {
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
       if (!found) {
         const doc = newSubscriberDoc(teamID, email, { notes: input.notes, subscriptionSource: BATCH_SOURCE }, now);
-        for (const listID of listIDs) if (subscribe(doc, listID, now, BATCH_SOURCE)) changes.subscribed(listID);
+        for (const listID of listIDs) {
+          if (subscribe(doc, listID, now, BATCH_SOURCE)) {
+            changes.subscribed(listID);
+            optIn(email, listID);
+          }
+        }
         changes.team.subscribers += 1;
         changes.team.subscribes += 1;
         tx.create(ref, doc);
@@ -228,6 +254,7 @@ async function importChunk(
         }
         if (subscribe(found, listID, now, BATCH_SOURCE)) {
           changes.subscribed(listID);
+          optIn(found.subscriberEmail, listID);
           added += 1;
         }
       }

@@ -137,12 +137,18 @@ export type LinkDoc = {
   expiresAt: number;
 };
 
-/** trackedLinks/{linkID}: a sender's own URL, counted as a click of an email log entry. */
+/**
+ * trackedLinks/{linkID}: a sender's own URL behind a tracked address of an
+ * email log entry; the id is 128 random bits. `newsletterId` is the list the
+ * address was built with and stays so, since addresses already sent carry it.
+ */
 export type TrackedLinkDoc = {
   teamId: string;
   newsletterId: string;
-  emailID: string | null;
+  emailID: string;
   url: string;
+  /** Redirects counted while the team's plan tracked links. */
+  clicks: number;
   createdAt: number;
 };
 

@@ -8,11 +8,15 @@ import { notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type EmailDoc, type NewsletterDoc } from './docs';
+import { COLLECTIONS, type EmailDoc, type NewsletterDoc, type TrackedLinkDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { toTimestamp } from './time';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
+
+/** The tracked links of an entry: at most MAX.trackedLinksPerEmail, so one read in a transaction holds them all. */
+export const trackedLinksOf = (store: Store, emailID: string) =>
+  store.collection<TrackedLinkDoc>(COLLECTIONS.trackedLinks).where('emailID', '==', emailID);
 
 export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
   const doc = snap.data()!;
@@ -27,6 +31,7 @@ export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
     sentDate: doc.sentDate,
     subscribes: doc.subscribes,
     unsubscribes: doc.unsubscribes,
+    clicks: doc.clicks ?? 0,
     createdAt: toTimestamp(doc.createdAt),
   };
 }
@@ -76,6 +81,7 @@ export async function createEmail(deps: Deps, uid: string, input: EmailInput): P
       teamId: list.teamId,
       subscribes: 0,
       unsubscribes: 0,
+      clicks: 0,
       createdAt: now,
       modifiedAt: now,
     };
@@ -127,7 +133,7 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
   });
 }
 
-/** DELETE /emails/{id}. */
+/** DELETE /emails/{id}, with the entry's tracked links: addresses already sent answer 404 from then on. */
 export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
   const now = deps.now();
@@ -135,6 +141,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     const { doc, membership } = await readEmail(tx, store, uid, id);
     requirePermission(membership, 'sendEmails');
     const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
+    const links = await tx.getQuery(trackedLinksOf(store, id));
     const lists = new Map<string, NewsletterDoc>();
     if (list && list.teamId === doc.teamId) lists.set(doc.newsletterID, list);
     const changes = new CounterChanges();
@@ -142,6 +149,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
       changes.team.emails -= 1;
       changes.list(doc.newsletterID).emails -= 1;
     }
+    for (const link of links.docs) tx.delete(store.doc(link.path));
     tx.delete(emailRef(store, id));
     changes.write(tx, store, doc.teamId, undefined, lists, now);
   });

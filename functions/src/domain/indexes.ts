@@ -52,6 +52,13 @@ export const QUERY_INDEXES: QueryIndex[] = [
       { field: 'createdAt', order: 'DESCENDING' },
     ],
   },
+  {
+    collection: 'trackedLinks',
+    fields: [
+      { field: 'emailID', order: 'ASCENDING' },
+      { field: 'createdAt', order: 'ASCENDING' },
+    ],
+  },
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */

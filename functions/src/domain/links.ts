@@ -20,7 +20,7 @@ import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
-import { writeConsent } from './consent';
+import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { emailRef } from './emails';
@@ -39,11 +39,6 @@ import { DAY_MS } from './time';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = 60 * DAY_MS;
-export const SOURCES = {
-  subscribePage: 'subscribe page',
-  managePage: 'manage page',
-  oneClick: 'one-click unsubscribe',
-} as const;
 
 /** 128 random bits, base64url: 22 characters that ZId accepts. */
 export const newLinkID = () => randomBytes(16).toString('base64url');
@@ -328,8 +323,10 @@ export async function oneClickUnsubscribe(deps: Deps, linkID: string): Promise<v
   );
 }
 
+type SubscriberLinkInput = Exclude<ParsedInput<'createLink'>, { type: 'url' }>;
+
 /** POST /link: a subscriber's unsubscribe or manage link, for the dashboard. */
-export async function createLink(deps: Deps, uid: string, input: ParsedInput<'createLink'>): Promise<string> {
+export async function createLink(deps: Deps, uid: string, input: SubscriberLinkInput): Promise<string> {
   const { store } = deps;
   const now = deps.now();
   return store.runTransaction(async (tx) => {

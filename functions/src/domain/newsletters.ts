@@ -1,11 +1,13 @@
 import { planFor, type Newsletter, type ParsedInput } from '@listkeep/common';
 import { ApiError, notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
-import type { DocSnapshot } from '../store/port';
+import type { DocSnapshot, Store } from '../store/port';
 import { FieldValue } from '../store/port';
+import { MAX_IN_VALUES } from '../store/query-spec';
 import { teamRef } from './accounts';
+import { SOURCES, writeConsent } from './consent';
 import { newsletterRef } from './counters';
-import { COLLECTIONS, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
+import { COLLECTIONS, type EmailDoc, type NewsletterDoc, type SubscriberDoc, type TrackedLinkDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { recentCount, toTimestamp } from './time';
 
@@ -159,15 +161,46 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
   });
 }
 
-/** Subscribers or log entries handled per transaction while a deleted list is cleaned up. */
+/** Log entries or tracked links deleted per batch while a deleted list is cleaned up. */
 const CLEANUP_CHUNK = 400;
+/** Subscribers per clean-up transaction: each takes its own update and at most one consent record. */
+const SUBSCRIBER_CLEANUP_CHUNK = 200;
+
+/**
+ * Deletes the tracked links of these log entries. Links are found by their
+ * entry rather than by list: an entry moved to another list keeps links that
+ * name the list it was on when they were made.
+ */
+async function deleteTrackedLinksOf(store: Store, emailIDs: string[]): Promise<void> {
+  for (let i = 0; i < emailIDs.length; i += MAX_IN_VALUES) {
+    const links = store
+      .collection<TrackedLinkDoc>(COLLECTIONS.trackedLinks)
+      .where('emailID', 'in', emailIDs.slice(i, i + MAX_IN_VALUES))
+      .limit(CLEANUP_CHUNK);
+    for (;;) {
+      const page = await links.get();
+      if (page.empty) break;
+      const batch = store.batch();
+      for (const snap of page.docs) batch.delete(store.doc(snap.path));
+      await batch.commit();
+    }
+  }
+}
 
 /**
  * DELETE /newsletters/{id}. The list goes at once, with the team's counters,
  * in one transaction; the last list of a team is kept. Its subscribers lose
- * it from their lists and its log entries are deleted afterwards in chunks,
- * since a large list does not fit one transaction. Until that finishes, a
- * leftover id on a subscriber names no list and is ignored by every reader.
+ * it from their lists and its log entries, with their tracked links, are
+ * deleted afterwards in chunks, since a large list does not fit one
+ * transaction. Until that finishes, a leftover id on a subscriber names no
+ * list and is ignored by every reader, and a tracked link is deleted before
+ * its entry, so none is left behind if the cleanup stops half way.
+ *
+ * Each subscriber still on the list gets an opt-out consent record in the
+ * transaction that takes the list off them. A transaction rather than a plain
+ * batch, so a subscriber who leaves the list by other means meanwhile (a
+ * dashboard edit, an unsubscribe link) is recorded once, by whichever change
+ * came first.
  */
 export async function deleteNewsletter(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
@@ -194,19 +227,32 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     .collection<SubscriberDoc>(COLLECTIONS.subscribers)
     .where('teamId', '==', teamID)
     .where('newsletterIDs', 'array-contains', id)
-    .limit(CLEANUP_CHUNK);
+    .limit(SUBSCRIBER_CLEANUP_CHUNK);
   for (;;) {
-    const page = await members.get();
-    if (page.empty) break;
-    const batch = store.batch();
-    for (const snap of page.docs) {
-      batch.update(store.doc(snap.path), {
-        newsletterIDs: FieldValue.arrayRemove(id),
-        subscribedIDs: FieldValue.arrayRemove(id),
-        [`subscriptionMeta.${id}`]: FieldValue.delete(),
-      });
-    }
-    await batch.commit();
+    const cleaned = await store.runTransaction(async (tx) => {
+      const page = await tx.getQuery(members);
+      const now = deps.now();
+      for (const snap of page.docs) {
+        const subscriber = snap.data()!;
+        tx.update(store.doc(snap.path), {
+          newsletterIDs: FieldValue.arrayRemove(id),
+          subscribedIDs: FieldValue.arrayRemove(id),
+          [`subscriptionMeta.${id}`]: FieldValue.delete(),
+        });
+        if (subscriber.subscribedIDs.includes(id)) {
+          writeConsent(tx, deps, {
+            teamId: teamID,
+            newsletterId: id,
+            email: subscriber.subscriberEmail,
+            action: 'opt-out',
+            source: SOURCES.listDeleted,
+            at: now,
+          });
+        }
+      }
+      return page.size;
+    });
+    if (cleaned === 0) break;
   }
 
   const entries = store
@@ -217,6 +263,10 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
   for (;;) {
     const page = await entries.get();
     if (page.empty) break;
+    await deleteTrackedLinksOf(
+      store,
+      page.docs.map((snap) => snap.id),
+    );
     const batch = store.batch();
     for (const snap of page.docs) batch.delete(store.doc(snap.path));
     await batch.commit();

@@ -3,8 +3,9 @@ import { emailKey, planFor, type ParsedInput, type Plan, type Subscriber } from 
 import { ApiError, notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
+import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc } from './docs';
+import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { toTimestamp } from './time';
 
@@ -152,6 +153,57 @@ export function reservedPlaces(reservations: Record<string, { n: number; until: 
   return total;
 }
 
+/**
+ * The consent source of a subscriber the sender adds in the dashboard: the
+ * source the sender gave, else 'dashboard'. The contract fills in
+ * DEFAULT_SOURCE when none is sent (and the form sends it for an empty
+ * field), so that value counts as none given.
+ */
+export function creationConsentSource(subscriptionSource: string): string {
+  const given = subscriptionSource.trim();
+  return given === '' || given === DEFAULT_SOURCE ? SOURCES.dashboard : given;
+}
+
+export type ConsentChange = {
+  /** Whose record: the address before the edit or after it (the same one unless the edit moved it). */
+  address: 'old' | 'new';
+  listID: string;
+  action: ConsentDoc['action'];
+  source: string;
+};
+
+/**
+ * The consent records of a sender's edit that takes the subscriber from the
+ * lists `before` to the lists `after`. Without a move each list whose state
+ * changed gets one record.
+ *
+ * A move (the address changed, not just its case) is a different address
+ * starting and the old one stopping, so the record says so rather than
+ * pretending nothing happened: the old address is recorded leaving every list
+ * it was on, and the new one joining every list it is on now. The records
+ * cannot prove the two addresses belong to one person, so lists carried over
+ * name the address change as their source, not an opt-in of the new address;
+ * lists added in the same edit are the sender's own dashboard opt-in.
+ */
+export function consentChanges(before: readonly string[], after: readonly string[], moved: boolean): ConsentChange[] {
+  const wasOn = new Set(before);
+  const isOn = new Set(after);
+  const out: ConsentChange[] = [];
+  if (moved) {
+    for (const listID of wasOn) out.push({ address: 'old', listID, action: 'opt-out', source: SOURCES.addressChange });
+    for (const listID of isOn) {
+      const source = wasOn.has(listID) ? SOURCES.addressChange : SOURCES.dashboard;
+      out.push({ address: 'new', listID, action: 'opt-in', source });
+    }
+    return out;
+  }
+  for (const listID of wasOn)
+    if (!isOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-out', source: SOURCES.dashboard });
+  for (const listID of isOn)
+    if (!wasOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-in', source: SOURCES.dashboard });
+  return out;
+}
+
 type CreateInput = ParsedInput<'createSubscriber'>;
 type UpdateInput = ParsedInput<'updateSubscriber'>;
 
@@ -183,6 +235,17 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     if (doc.subscribedIDs.length > 0) changes.team.subscribes += 1;
     tx.create(subscriberRef(store, id), doc);
     changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
+    const source = creationConsentSource(input.subscriptionSource);
+    for (const listID of doc.subscribedIDs) {
+      writeConsent(tx, deps, {
+        teamId: input.teamID,
+        newsletterId: listID,
+        email: input.subscriberEmail,
+        action: 'opt-in',
+        source,
+        at: now,
+      });
+    }
   });
   return id;
 }
@@ -240,6 +303,16 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
       tx.set(subscriberRef(store, input.id), doc);
     }
     changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now);
+    for (const change of consentChanges(old.subscribedIDs, doc.subscribedIDs, moving)) {
+      writeConsent(tx, deps, {
+        teamId: input.teamID,
+        newsletterId: change.listID,
+        email: change.address === 'old' ? old.subscriberEmail : input.subscriberEmail,
+        action: change.action,
+        source: change.source,
+        at: now,
+      });
+    }
   });
   return newID;
 }
@@ -263,5 +336,17 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     for (const listID of lists.keys()) changes.unsubscribed(listID);
     tx.delete(subscriberRef(store, id));
     changes.write(tx, store, doc.teamId, membership.team.subscribeDays, lists, now);
+    // Every list the address was on, including one whose deletion is still being
+    // cleaned up: that clean-up will no longer find the subscriber to record it.
+    for (const listID of doc.subscribedIDs) {
+      writeConsent(tx, deps, {
+        teamId: doc.teamId,
+        newsletterId: listID,
+        email: doc.subscriberEmail,
+        action: 'opt-out',
+        source: SOURCES.deletedBySender,
+        at: now,
+      });
+    }
   });
 }

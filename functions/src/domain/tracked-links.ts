@@ -1,17 +1,20 @@
 /**
- * GET /link, the tracked-link address in footers: counts a click against the
- * email log entry that carried it, then redirects to the list's public page
- * or to a sender's own URL.
+ * Tracked links: GET /link, the tracked address in footers and emails,
+ * counts a click and redirects to the list's public page or to a sender's
+ * own URL (`trackedLinks/{linkID}`, made with POST /link type url and listed
+ * and deleted per email log entry from the dashboard).
  */
-import { planFor, type ParsedInput } from '@listkeep/common';
+import { MAX, planFor, type ParsedInput, type TrackedLink } from '@listkeep/common';
 import { ApiError, notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
 import { newsletterRef } from './counters';
 import { COLLECTIONS, type TrackedLinkDoc } from './docs';
-import { emailRef } from './emails';
-import { emailOfList } from './links';
+import { emailRef, trackedLinksOf } from './emails';
+import { emailOfList, newLinkID } from './links';
+import { requireMembership, requirePermission } from './membership';
+import { toTimestamp } from './time';
 
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
@@ -29,17 +32,36 @@ async function countClick(deps: Deps, list: { id: string; teamId: string }, emai
 }
 
 /**
+ * Follows a sender's URL. The address must carry the list (and, when given,
+ * the entry) the link was made for, so a guessed pairing answers like an
+ * unknown link. A team that no longer has the plan is still redirected, since
+ * emails already sent must keep working, but nothing is counted.
+ */
+async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> & { linkID: string }) {
+  const { store } = deps;
+  return store.runTransaction(async (tx) => {
+    const ref = trackedLinkRef(store, input.linkID);
+    const link = (await tx.get(ref)).data();
+    if (!link || link.newsletterId !== input.newsletterID) throw notFound('Link');
+    if (input.emailID !== undefined && input.emailID !== link.emailID) throw notFound('Link');
+    const team = (await tx.get(teamRef(store, link.teamId))).data();
+    const email = (await tx.get(emailRef(store, link.emailID))).data();
+    // Links go with their entry; one left over by an interrupted cleanup leads nowhere.
+    if (!team || !email || email.teamId !== link.teamId) throw notFound('Link');
+    const plan = planFor(team.subscription.tier);
+    if (plan.trackLinks) tx.update(ref, { clicks: FieldValue.increment(1) });
+    if (plan.trackClicks) tx.update(emailRef(store, link.emailID), { clicks: FieldValue.increment(1) });
+    return link.url;
+  });
+}
+
+/**
  * GET /link: where a footer's tracked link leads. With type, the public
  * subscribe or unsubscribe page of the list; with linkID, a sender's own URL.
  */
 export async function trackedLinkTarget(deps: Deps, input: ParsedInput<'trackedLink'>): Promise<string> {
   const { store } = deps;
-  if (input.linkID) {
-    const doc = (await trackedLinkRef(store, input.linkID).get()).data();
-    if (!doc) throw notFound('Link');
-    await countClick(deps, { id: doc.newsletterId, teamId: doc.teamId }, doc.emailID);
-    return doc.url;
-  }
+  if (input.linkID) return followTrackedLink(deps, { ...input, linkID: input.linkID });
   if (!input.type) throw new ApiError('invalid-argument', 'Send type (subscribe or unsubscribe) or linkID.');
   const list = (await newsletterRef(store, input.newsletterID).get()).data();
   const query = new URLSearchParams({ newsletterID: input.newsletterID });
@@ -49,4 +71,97 @@ export async function trackedLinkTarget(deps: Deps, input: ParsedInput<'trackedL
     await countClick(deps, { id: input.newsletterID, teamId: list.teamId }, input.emailID);
   }
   return `${deps.publicUrl}/link/${input.type === 'subscribe' ? 'sub' : 'unsub'}?${query}`;
+}
+
+type CreateInput = Extract<ParsedInput<'createLink'>, { type: 'url' }>;
+
+/**
+ * POST /link with type url: a tracked address of an email log entry that
+ * leads to the sender's URL. The same URL twice for one entry gives the same
+ * link, so copying it again does not split its clicks; the query that finds
+ * it runs in the transaction, so two racing requests cannot both create one.
+ */
+export async function createTrackedLink(deps: Deps, uid: string, input: CreateInput): Promise<string> {
+  const { store } = deps;
+  const now = deps.now();
+  return store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, uid, input.teamID, tx);
+    requirePermission(membership, 'sendEmails');
+    const list = (await tx.get(newsletterRef(store, input.newsletterID))).data();
+    if (!list || list.teamId !== input.teamID) throw notFound('Newsletter');
+    const email = (await tx.get(emailRef(store, input.emailID))).data();
+    if (!email || email.teamId !== input.teamID || email.newsletterID !== input.newsletterID) {
+      throw notFound('Email');
+    }
+    const plan = planFor(membership.team.subscription.tier);
+    if (!plan.trackLinks) {
+      throw new ApiError(
+        'tier-limit',
+        `Tracked links come with the Core plan and up; your team is on the ${plan.name} plan. Upgrade to track links.`,
+      );
+    }
+    const existing = (await tx.getQuery(trackedLinksOf(store, input.emailID))).docs;
+    const same = existing.find((snap) => snap.data()!.url === input.url);
+    if (same) return same.id;
+    if (existing.length >= MAX.trackedLinksPerEmail) {
+      throw new ApiError(
+        'conflict',
+        `An email can have at most ${MAX.trackedLinksPerEmail} tracked links. Delete one you no longer need first.`,
+      );
+    }
+    const id = newLinkID();
+    const doc: TrackedLinkDoc = {
+      teamId: input.teamID,
+      newsletterId: input.newsletterID,
+      emailID: input.emailID,
+      url: input.url,
+      clicks: 0,
+      createdAt: now,
+    };
+    tx.create(trackedLinkRef(store, id), doc);
+    return id;
+  });
+}
+
+/** Reads an entry and the caller's membership of its team; a foreign entry answers like a missing one. */
+async function emailWithMembership(store: Store, uid: string, emailID: string) {
+  const email = (await emailRef(store, emailID).get()).data();
+  if (!email) throw notFound('Email');
+  const membership = await requireMembership(store, uid, email.teamId).catch(() => {
+    throw notFound('Email');
+  });
+  return { email, membership };
+}
+
+/** GET /trackedLinks/{emailID}: the entry's tracked links, oldest first. */
+export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string): Promise<TrackedLink[]> {
+  const { store } = deps;
+  const { membership } = await emailWithMembership(store, uid, emailID);
+  requirePermission(membership, 'viewSubscribers');
+  const snaps = await trackedLinksOf(store, emailID).orderBy('createdAt').get();
+  return snaps.docs.map((snap) => {
+    const doc = snap.data()!;
+    return {
+      linkID: snap.id,
+      newsletterID: doc.newsletterId,
+      url: doc.url,
+      clicks: doc.clicks ?? 0,
+      createdAt: toTimestamp(doc.createdAt),
+    };
+  });
+}
+
+/** DELETE /trackedLinks/{linkID}: the address stops working at once, in emails already sent too. */
+export async function deleteTrackedLink(deps: Deps, uid: string, linkID: string): Promise<void> {
+  const { store } = deps;
+  await store.runTransaction(async (tx) => {
+    const ref = trackedLinkRef(store, linkID);
+    const link = (await tx.get(ref)).data();
+    if (!link) throw notFound('Link');
+    const membership = await requireMembership(store, uid, link.teamId, tx).catch(() => {
+      throw notFound('Link');
+    });
+    requirePermission(membership, 'sendEmails');
+    tx.delete(ref);
+  });
 }

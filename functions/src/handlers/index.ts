@@ -25,6 +25,7 @@ import {
   getDashboardItemHandler,
   updateSubscriberHandler,
 } from './subscribers';
+import { deleteTrackedLinkHandler, emailTrackedLinksHandler } from './tracked-links';
 
 /** The API's handler for every call of the contract. */
 export const handlers: Handlers = {
@@ -47,6 +48,8 @@ export const handlers: Handlers = {
   getDashboardItem: getDashboardItemHandler,
   createLink: createLinkHandler,
   trackedLink: trackedLinkHandler,
+  emailTrackedLinks: emailTrackedLinksHandler,
+  deleteTrackedLink: deleteTrackedLinkHandler,
   linkOpen: linkOpenHandler,
   emailActionSubmit: emailActionSubmitHandler,
   linkAction: linkActionHandler,

@@ -90,7 +90,5 @@ export const trackedLinkHandler: Handler<'trackedLink'> = async (input, ctx) => 
 
 export const createLinkHandler: Handler<'createLink'> = async (input, { deps, user }) => ({
   linkID:
-    input.type === 'url'
-      ? await createTrackedLink(deps, user.uid, input)
-      : await createLink(deps, user.uid, input),
+    input.type === 'url' ? await createTrackedLink(deps, user.uid, input) : await createLink(deps, user.uid, input),
 });

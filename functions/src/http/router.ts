@@ -54,10 +54,12 @@ export function buildRouter(deps: Deps, handlers: Handlers): Router {
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](spec.path, handle);
   }
-  const paths = new Set(Object.values(contract).map((spec) => spec.path));
-  for (const path of paths) {
+  // Paths that differ only in the names of their parameters match the same requests.
+  const shape = (path: string) => path.replace(/:[^/]+/g, ':');
+  const paths = new Map(Object.values(contract).map((spec) => [shape(spec.path), spec.path]));
+  for (const [pathShape, path] of paths) {
     const allowed = Object.values(contract)
-      .filter((spec) => spec.path === path)
+      .filter((spec) => shape(spec.path) === pathShape)
       .map((spec) => spec.method);
     router.all(path, (req, _res, next) => {
       next(new ApiError('method-not-allowed', `${req.method} is not allowed here. Use ${allowed.join(' or ')}.`));

@@ -1,5 +1,6 @@
 import type { Role, Tier } from '@listkeep/common';
-import type { TeamDoc } from '../../src/domain/docs';
+import type { ConsentDoc, TeamDoc } from '../../src/domain/docs';
+import { hashEmail, hashSecretFromEnv } from '../../src/services/email-hash';
 import { FieldValue } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
 
@@ -44,4 +45,35 @@ export async function setTier(teamID: string, tier: Tier): Promise<void> {
 
 export async function teamDoc(teamID: string): Promise<TeamDoc> {
   return (await stackStore().doc<TeamDoc>(`teams/${teamID}`).get()).data()!;
+}
+
+/** The key the local stack's functions hash addresses with: the local default unless one is set for both. */
+export const stackHashSecret = () => hashSecretFromEnv({ LISTKEEP_HASH_SECRET: process.env.LISTKEEP_HASH_SECRET });
+
+export async function consentOf(teamID: string): Promise<ConsentDoc[]> {
+  const snaps = await stackStore().collection<ConsentDoc>('consent').where('teamId', '==', teamID).get();
+  return snaps.docs.map((s) => s.data()!);
+}
+
+/**
+ * A team's consent records as sorted [address, list, action, source] rows,
+ * each hash read back to the one of `addresses` it is the keyed hash of. A
+ * record whose hash is none of them fails the test.
+ */
+export async function consentEvents(teamID: string, addresses: string[]): Promise<string[][]> {
+  const secret = stackHashSecret();
+  const byHash = new Map(addresses.map((a) => [hashEmail(secret, a), a]));
+  return (await consentOf(teamID))
+    .map((c) => {
+      const address = byHash.get(c.emailHash);
+      if (!address) throw new Error(`consent record of team ${teamID} with an unexpected hash: ${JSON.stringify(c)}`);
+      return [address, c.newsletterId, c.action, c.source];
+    })
+    .sort();
+}
+
+/** Every consent record in the store with an '@' anywhere: every address has one, no other field of a record does. */
+export async function consentWithAddresses(): Promise<ConsentDoc[]> {
+  const snaps = await stackStore().collection<ConsentDoc>('consent').get();
+  return snaps.docs.map((s) => s.data()!).filter((c) => JSON.stringify(c).includes('@'));
 }

@@ -32,7 +32,15 @@ function renderTab(ctx: DashboardTabContext) {
       );
       break;
     case 'emails':
-      content = <EmailsTab teamID={teamID} newsletters={newsletters} newsletter={newsletter} role={role} />;
+      content = (
+        <EmailsTab
+          teamID={teamID}
+          newsletters={newsletters}
+          newsletter={newsletter}
+          role={role}
+          tier={data.team.subscription?.tier}
+        />
+      );
       break;
     case 'lists':
       content = (

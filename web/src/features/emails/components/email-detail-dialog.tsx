@@ -6,9 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { sentLabel } from '../utils/sent-label';
+import { TrackedLinks } from './tracked-links';
 
 interface EmailDetailDialogProps {
   email: EmailLog | null;
+  teamID: string;
+  /** The team's plan has tracked links. */
+  trackLinks: boolean;
   listName: string;
   /** The email's list; absent when it was deleted. */
   newsletter?: Newsletter;
@@ -29,6 +33,8 @@ async function copyTrackedFooter(newsletter: Newsletter, emailID: string) {
 
 export function EmailDetailDialog({
   email,
+  teamID,
+  trackLinks,
   listName,
   newsletter,
   onOpenChange,
@@ -57,6 +63,8 @@ export function EmailDetailDialog({
             <dd>{email.subscribes ?? 0}</dd>
             <dt>Unsubscribes</dt>
             <dd>{email.unsubscribes ?? 0}</dd>
+            <dt>Clicks</dt>
+            <dd>{email.clicks ?? 0}</dd>
             {email.notes && (
               <>
                 <dt>Notes</dt>
@@ -65,6 +73,7 @@ export function EmailDetailDialog({
             )}
           </dl>
           <div className="email-body pre-wrap">{email.body || <span className="faint">No body saved.</span>}</div>
+          <TrackedLinks key={email.id} email={email} teamID={teamID} planAllows={trackLinks} canEdit={canEdit} />
           <div className="dialog-footer">
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
               Delete

@@ -1,5 +1,6 @@
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import { planFor, type Tier } from '@listkeep/common/src/tiers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
@@ -24,9 +25,10 @@ interface EmailsTabProps {
   newsletters: Newsletter[];
   newsletter: Newsletter | null;
   role: Role | null;
+  tier: Tier | undefined;
 }
 
-export function EmailsTab({ teamID, newsletters, newsletter, role }: EmailsTabProps) {
+export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: EmailsTabProps) {
   const client = useQueryClient();
   const query = useEmails(teamID);
   const [checkedState, setChecked] = useState<string[] | null>(null);
@@ -126,6 +128,8 @@ export function EmailsTab({ teamID, newsletters, newsletter, role }: EmailsTabPr
 
       <EmailDetailDialog
         email={detail}
+        teamID={teamID}
+        trackLinks={planFor(tier).trackLinks}
         listName={detail ? (names.get(detail.newsletterID) ?? 'Deleted list') : ''}
         newsletter={detail ? newsletters.find((n) => n.id === detail.newsletterID) : undefined}
         onOpenChange={(open) => !open && setDetail(null)}

@@ -13,6 +13,7 @@ const email = (partial: Partial<EmailLog>): EmailLog => ({
   sentTime: '',
   subscribes: 0,
   unsubscribes: 0,
+  clicks: 0,
   createdAt: { seconds: 0, nanoseconds: 0 },
   ...partial,
 });

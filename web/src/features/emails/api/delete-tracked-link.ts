@@ -1,0 +1,5 @@
+import { api } from '@/lib/api';
+
+export function deleteTrackedLink(linkID: string) {
+  return api.call('deleteTrackedLink', { linkID });
+}
