@@ -115,6 +115,20 @@ export async function sendVerificationEmail(): Promise<boolean> {
   return true;
 }
 
+/**
+ * Reads the account again after its owner may have followed the verification
+ * link elsewhere. When it is now verified, the ID token is renewed too, since
+ * the API reads the verified flag from the token. True when it changed.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  const user = firebaseAuth().currentUser;
+  if (!user || user.emailVerified) return false;
+  await user.reload();
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true);
+  return true;
+}
+
 export async function signOutUser(): Promise<void> {
   await signOut(firebaseAuth());
 }

@@ -168,6 +168,18 @@ export async function reloadAuthUser(): Promise<void> {
   if (user) useSession.setState({ user });
 }
 
+/**
+ * True when the account has been verified since the session's token was
+ * issued; the session then carries the new state and a renewed token.
+ */
+export async function refreshVerification(): Promise<boolean> {
+  if (!isFirebaseLoaded()) return false;
+  const fb = await loadFirebase();
+  if (!(await fb.refreshEmailVerified())) return false;
+  await reloadAuthUser();
+  return true;
+}
+
 configureApi({
   getToken: async (load) => {
     if (!load && !isFirebaseLoaded()) return null;

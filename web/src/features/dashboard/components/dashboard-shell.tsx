@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDashboardData } from '../api/get-dashboard-data';
+import { useVerificationRefresh } from '../hooks/use-verification-refresh';
 import { OverviewTab } from './overview-tab';
 import { PlaceholderTab } from './placeholder-tab';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -49,6 +50,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
   const tab = dashboardTab(params.get('tab'));
   const teamID = params.get('teamID');
   const query = useDashboardData(teamID);
+  useVerificationRefresh(query.data?.warnings?.verify_email_warning === true);
   useDocumentTitle(TAB_TITLES[tab]);
 
   const newsletters = query.data?.newsletters ?? [];
