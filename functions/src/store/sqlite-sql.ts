@@ -119,18 +119,23 @@ class Builder {
   }
 }
 
+/** A collection id as an SQL string literal; ids are single path segments, quotes doubled all the same. */
+export function cidLiteral(collectionId: string): string {
+  return `'${collectionId.replaceAll("'", "''")}'`;
+}
+
 /** SELECT for `rows` (path, id, data) or `count`. */
 export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   const b = new Builder();
   const where: string[] = [];
   const group = spec.source.kind === 'group';
-  if (group) {
-    where.push(`cid = ${b.bind(spec.source.path)}`);
-  } else {
-    const parts = spec.source.path.split('/');
-    // cid is implied by parent, but stating it lets an index on (cid, fields...) serve the query.
-    where.push(`cid = ${b.bind(parts[parts.length - 1])}`, `parent = ${b.bind(spec.source.path)}`);
-  }
+  // cid is written as a literal, not bound: the indexes of ensureIndex are
+  // partial (WHERE cid = '<collection>'), and SQLite only uses a partial index
+  // for a query whose WHERE names the same constant. For a collection, cid is
+  // implied by parent, but stating it lets such an index serve the query.
+  const parts = spec.source.path.split('/');
+  where.push(`cid = ${cidLiteral(parts[parts.length - 1])}`);
+  if (!group) where.push(`parent = ${b.bind(spec.source.path)}`);
   for (const f of spec.filters) where.push(b.filter(f));
 
   const orders = effectiveOrders(spec);
