@@ -4,7 +4,7 @@ import { MAX } from './limits';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
 import { TIERS } from './tiers';
-import { WEB_ADDRESS_MESSAGE, isWebAddress } from './url';
+import { WEB_ADDRESS_MESSAGE, webAddressProblem } from './url';
 
 export const ZId = z
   .string({ error: 'Must be an id.' })
@@ -35,7 +35,7 @@ export const ZBool = z.boolean({ error: 'Must be true or false.' });
 export const ZWebAddress = z
   .string({ error: WEB_ADDRESS_MESSAGE })
   .trim()
-  // An empty address is told once, not again by the refinement.
-  .min(1, { error: WEB_ADDRESS_MESSAGE, abort: true })
-  .max(MAX.trackedUrl, `A web address has at most ${MAX.trackedUrl} characters.`)
-  .refine(isWebAddress, WEB_ADDRESS_MESSAGE);
+  .check((ctx) => {
+    const problem = webAddressProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress } from './url';
+import { MAX } from './limits';
+import { WEB_ADDRESS_MESSAGE, WEB_ADDRESS_TOO_LONG, isWebAddress, webAddressProblem } from './url';
 
 describe('isWebAddress', () => {
   it('accepts absolute http and https addresses with a host', () => {
@@ -36,5 +37,13 @@ describe('isWebAddress', () => {
     ]) {
       expect(isWebAddress(bad), JSON.stringify(bad)).toBe(false);
     }
+  });
+});
+
+describe('webAddressProblem', () => {
+  it('names what is wrong, the length first, or nothing', () => {
+    expect(webAddressProblem('https://example.org/a')).toBeNull();
+    expect(webAddressProblem('example.org')).toBe(WEB_ADDRESS_MESSAGE);
+    expect(webAddressProblem(`https://example.org/${'a'.repeat(MAX.trackedUrl)}`)).toBe(WEB_ADDRESS_TOO_LONG);
   });
 });

@@ -1,6 +1,8 @@
 /** The rule for a sender's own web address behind a tracked link. */
+import { MAX } from './limits';
 
 export const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with http:// or https://.';
+export const WEB_ADDRESS_TOO_LONG = `A web address has at most ${MAX.trackedUrl} characters.`;
 
 /**
  * An absolute http or https address with a host, as a browser would follow
@@ -20,4 +22,10 @@ export function isWebAddress(text: string): boolean {
     return false;
   }
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+/** What is wrong with a (trimmed) address a sender wants tracked, or null; the server and the form both ask. */
+export function webAddressProblem(text: string): string | null {
+  if (text.length > MAX.trackedUrl) return WEB_ADDRESS_TOO_LONG;
+  return isWebAddress(text) ? null : WEB_ADDRESS_MESSAGE;
 }

@@ -14,7 +14,7 @@ import {
   DEFAULT_SOURCE,
   updateSubscriber,
 } from './subscribers';
-import { account, testDeps } from './test-deps';
+import { account, listInput, subscriberInput, testDeps } from './test-deps';
 
 let deps = testDeps();
 afterEach(async () => {
@@ -22,25 +22,7 @@ afterEach(async () => {
   deps = testDeps();
 });
 
-const sub = (teamID: string, email: string, lists: string[], subscriptionSource = DEFAULT_SOURCE) => ({
-  subscriberEmail: email,
-  subscriberName: '',
-  notes: '',
-  subscribedNewsletters: lists,
-  teamID,
-  subscriptionSource,
-});
-
-const newsletter = (teamID: string, newsletterName: string) => ({
-  newsletterName,
-  description: '',
-  notes: '',
-  private: false,
-  sendWelcomeEmail: false,
-  welcomeContent: '',
-  blockSubscribes: false,
-  teamID,
-});
+const sub = subscriberInput;
 
 async function consent(teamID: string): Promise<ConsentDoc[]> {
   const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamId', '==', teamID).get();
@@ -119,7 +101,7 @@ describe('consent record ids', () => {
 describe('consent records of sender changes', () => {
   it('records creation, edits, an address change and deletion, with only a keyed hash of the address', async () => {
     const { uid, teamID, listID } = await account(deps, 'solo');
-    const list2 = (await createNewsletter(deps, uid, newsletter(teamID, 'Second'))).id;
+    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
 
     const id = await createSubscriber(deps, uid, sub(teamID, 'Ann@Example.org', [listID, list2], 'phone call'));
     await createSubscriber(deps, uid, sub(teamID, 'bob@example.org', [listID]));
@@ -188,7 +170,7 @@ describe('consent records of sender changes', () => {
 
   it('records each subscription an import makes, and none for addresses left as they were', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
-    const list2 = (await createNewsletter(deps, uid, newsletter(teamID, 'Second'))).id;
+    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
     const gone = await createSubscriber(deps, uid, sub(teamID, 'gone@example.org', [listID]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'gone@example.org', []), id: gone });
     await createSubscriber(deps, uid, sub(teamID, 'here@example.org', [listID, list2]));
@@ -220,7 +202,7 @@ describe('consent records of sender changes', () => {
 
   it('records an opt-out for everyone still on a deleted list, past one clean-up chunk', async () => {
     const { uid, teamID, listID } = await account(deps, 'business');
-    const list2 = (await createNewsletter(deps, uid, newsletter(teamID, 'Second'))).id;
+    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
     const emails = Array.from({ length: 450 }, (_, i) => `p${i}@example.org`);
     await batchSubscribers(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '' });
     const left = await createSubscriber(deps, uid, sub(teamID, 'left@example.org', [list2]));

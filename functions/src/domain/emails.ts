@@ -97,8 +97,13 @@ export async function createEmail(deps: Deps, uid: string, input: EmailInput): P
 }
 
 /** Reads an entry and checks the caller's team, answering 404 alike for missing and foreign entries. */
-async function readEmail(tx: Transaction, store: Store, uid: string, id: string) {
-  const doc = (await tx.get(emailRef(store, id))).data();
+/**
+ * A log entry and the caller's membership of its team, inside `tx` when
+ * given; an entry of another team answers like a missing one.
+ */
+export async function readEmail(store: Store, uid: string, id: string, tx?: Transaction) {
+  const ref = emailRef(store, id);
+  const doc = (tx ? await tx.get(ref) : await ref.get()).data();
   if (!doc) throw notFound('Email');
   const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
     throw notFound('Email');
@@ -111,7 +116,7 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
   const { store } = deps;
   const now = deps.now();
   await store.runTransaction(async (tx) => {
-    const { doc, membership } = await readEmail(tx, store, uid, input.id);
+    const { doc, membership } = await readEmail(store, uid, input.id, tx);
     requirePermission(membership, 'sendEmails');
     const lists = new Map<string, NewsletterDoc>();
     for (const id of new Set([doc.newsletterID, input.newsletterID])) {
@@ -138,7 +143,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
   const { store } = deps;
   const now = deps.now();
   await store.runTransaction(async (tx) => {
-    const { doc, membership } = await readEmail(tx, store, uid, id);
+    const { doc, membership } = await readEmail(store, uid, id, tx);
     requirePermission(membership, 'sendEmails');
     const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
     const links = await tx.getQuery(trackedLinksOf(store, id));
@@ -158,12 +163,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
 /** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list. */
 export async function emailSubscribers(deps: Deps, uid: string, emailID: string): Promise<string[]> {
   const { store } = deps;
-  const snap = await emailRef(store, emailID).get();
-  const doc = snap.data();
-  if (!doc) throw notFound('Email');
-  const membership = await requireMembership(store, uid, doc.teamId).catch(() => {
-    throw notFound('Email');
-  });
+  const { doc, membership } = await readEmail(store, uid, emailID);
   requirePermission(membership, 'exportEmails');
   return subscribedAddresses(store, doc.teamId, doc.newsletterID);
 }

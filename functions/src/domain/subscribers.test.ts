@@ -8,7 +8,7 @@ import { getDashboardItem } from './dashboard-items';
 import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from './emails';
 import { coupleVisibility, createNewsletter, deleteNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID, subscriberRef, updateSubscriber } from './subscribers';
-import { account, joinTeam, testDeps } from './test-deps';
+import { account, joinTeam, listInput, subscriberInput, testDeps } from './test-deps';
 import type { Identity } from '../http/auth';
 import { userRef } from './accounts';
 
@@ -18,14 +18,7 @@ afterEach(async () => {
   deps = testDeps();
 });
 
-const sub = (teamID: string, email: string, lists: string[]) => ({
-  subscriberEmail: email,
-  subscriberName: '',
-  notes: '',
-  subscribedNewsletters: lists,
-  teamID,
-  subscriptionSource: 'individual dashboard creation',
-});
+const sub = subscriberInput;
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -54,18 +47,7 @@ describe('subscriber ids', () => {
 describe('subscribers and their counters', () => {
   it('creates, refuses a duplicate, moves lists, changes address and deletes with every counter in step', async () => {
     const { uid, teamID, listID } = await account(deps, 'solo');
-    const list2 = (
-      await createNewsletter(deps, uid, {
-        newsletterName: 'Second',
-        description: '',
-        notes: '',
-        private: false,
-        sendWelcomeEmail: false,
-        welcomeContent: '',
-        blockSubscribes: false,
-        teamID,
-      })
-    ).id;
+    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
 
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
     expect(await codeOf(createSubscriber(deps, uid, sub(teamID, 'ANN@example.org', [list2])))).toBe('already-exists');
@@ -202,18 +184,7 @@ describe('newsletters', () => {
   it('deletes a list with its log, its place on subscribers and its counts, but never the last one', async () => {
     const { uid, teamID, listID } = await account(deps, 'solo');
     expect(await codeOf(deleteNewsletter(deps, uid, listID))).toBe('conflict');
-    const list2 = (
-      await createNewsletter(deps, uid, {
-        newsletterName: 'Second',
-        description: '',
-        notes: '',
-        private: false,
-        sendWelcomeEmail: false,
-        welcomeContent: '',
-        blockSubscribes: false,
-        teamID,
-      })
-    ).id;
+    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID, list2]));
     const mail = { subject: 'Hi', body: '', notes: '', sent: true, sentTime: '', sentDate: '', newsletterID: list2 };
     await createEmail(deps, uid, mail);

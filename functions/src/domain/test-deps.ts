@@ -12,6 +12,7 @@ import { createSqliteStore } from '../store/sqlite';
 import { ensureAccount, memberRef, teamRef, userRef } from './accounts';
 import { QUERY_INDEXES, sqliteIndexFields } from './indexes';
 import { createNewsletter } from './newsletters';
+import { DEFAULT_SOURCE } from './subscribers';
 
 export function testDeps(): Deps & { clock: { now: number }; mailer: ReturnType<typeof memoryMailer> } {
   const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
@@ -76,3 +77,30 @@ export async function joinTeam(deps: Deps, teamID: string, role: Role) {
   await userRef(deps.store, uid).update({ teamIDs: [...user.teamIDs, teamID] });
   return uid;
 }
+
+/** The input of POST /newsletters for a plain public list. */
+export const listInput = (teamID: string, newsletterName: string) => ({
+  newsletterName,
+  description: '',
+  notes: '',
+  private: false,
+  sendWelcomeEmail: false,
+  welcomeContent: '',
+  blockSubscribes: false,
+  teamID,
+});
+
+/** The input of POST /subscribers as the dashboard form sends it. */
+export const subscriberInput = (
+  teamID: string,
+  email: string,
+  lists: string[],
+  subscriptionSource = DEFAULT_SOURCE,
+) => ({
+  subscriberEmail: email,
+  subscriberName: '',
+  notes: '',
+  subscribedNewsletters: lists,
+  teamID,
+  subscriptionSource,
+});

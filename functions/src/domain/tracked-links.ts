@@ -11,7 +11,7 @@ import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
 import { newsletterRef } from './counters';
 import { COLLECTIONS, type TrackedLinkDoc } from './docs';
-import { emailRef, trackedLinksOf } from './emails';
+import { emailRef, readEmail, trackedLinksOf } from './emails';
 import { emailOfList, newLinkID } from './links';
 import { requireMembership, requirePermission } from './membership';
 import { toTimestamp } from './time';
@@ -123,20 +123,10 @@ export async function createTrackedLink(deps: Deps, uid: string, input: CreateIn
   });
 }
 
-/** Reads an entry and the caller's membership of its team; a foreign entry answers like a missing one. */
-async function emailWithMembership(store: Store, uid: string, emailID: string) {
-  const email = (await emailRef(store, emailID).get()).data();
-  if (!email) throw notFound('Email');
-  const membership = await requireMembership(store, uid, email.teamId).catch(() => {
-    throw notFound('Email');
-  });
-  return { email, membership };
-}
-
 /** GET /trackedLinks/{emailID}: the entry's tracked links, oldest first. */
 export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string): Promise<TrackedLink[]> {
   const { store } = deps;
-  const { membership } = await emailWithMembership(store, uid, emailID);
+  const { membership } = await readEmail(store, uid, emailID);
   requirePermission(membership, 'viewSubscribers');
   const snaps = await trackedLinksOf(store, emailID).orderBy('createdAt').get();
   return snaps.docs.map((snap) => {

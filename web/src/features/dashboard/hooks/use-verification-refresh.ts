@@ -12,13 +12,19 @@ export function useVerificationRefresh(warned: boolean) {
   useEffect(() => {
     if (!warned) return;
     let stopped = false;
+    // Coming back to a tab fires both focus and visibilitychange: one look is enough.
+    let looking = false;
     const check = async () => {
+      if (looking) return;
+      looking = true;
       try {
         if ((await refreshVerification()) && !stopped) {
           await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         }
       } catch {
         // Offline or the identity service is busy: the next look will tell.
+      } finally {
+        looking = false;
       }
     };
     const onVisible = () => {

@@ -1,7 +1,7 @@
 import type { EmailLog, TrackedLink } from '@listkeep/common/src/entities';
 import { buildTrackedUrlLink } from '@listkeep/common/src/footer';
 import { MAX } from '@listkeep/common/src/limits';
-import { WEB_ADDRESS_MESSAGE, isWebAddress } from '@listkeep/common/src/url';
+import { webAddressProblem } from '@listkeep/common/src/url';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -56,8 +56,8 @@ export function TrackedLinks({ email, teamID, planAllows, canEdit }: TrackedLink
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const target = url.trim();
-    if (!isWebAddress(target)) return setError(WEB_ADDRESS_MESSAGE);
-    if (target.length > MAX.trackedUrl) return setError(`A web address has at most ${MAX.trackedUrl} characters.`);
+    const problem = webAddressProblem(target);
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
