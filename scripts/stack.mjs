@@ -15,6 +15,7 @@ import {
   openSync,
   readFileSync,
   readdirSync,
+  realpathSync as realpath,
   rmSync,
   writeFileSync,
   writeSync,
@@ -36,7 +37,27 @@ export const PORTS = {
   rtdb: 9000,
   smtp: 1025,
   maildev: 1080,
+  firestore: 8085,
 };
+
+/**
+ * Which store the stack's functions use: the embedded SQLite file by default,
+ * or a real Firestore emulator (the Google Cloud CLI's, on Java 17) with
+ * LISTKEEP_STORE=firestore.
+ */
+export function storeKind(env = process.env) {
+  const kind = env.LISTKEEP_STORE || 'sqlite';
+  if (kind !== 'sqlite' && kind !== 'firestore') {
+    throw new StackError(`LISTKEEP_STORE must be sqlite or firestore, not "${kind}".`);
+  }
+  return kind;
+}
+
+/** The ports a stack on this store needs. */
+function portsFor(kind) {
+  const { firestore, ...rest } = PORTS;
+  return kind === 'firestore' ? { ...rest, firestore } : rest;
+}
 
 const PORT_LABELS = {
   [PORTS.hosting]: 'Hosting emulator',
@@ -45,6 +66,7 @@ const PORT_LABELS = {
   [PORTS.rtdb]: 'Realtime Database stand-in',
   [PORTS.smtp]: 'SMTP sink',
   [PORTS.maildev]: 'mail inbox',
+  [PORTS.firestore]: 'Firestore emulator',
 };
 
 export const URLS = {
@@ -54,6 +76,7 @@ export const URLS = {
   auth: `http://${HOST}:${PORTS.auth}`,
   rtdb: `http://${HOST}:${PORTS.rtdb}`,
   mailInbox: `http://${HOST}:${PORTS.maildev}`,
+  firestore: `http://${HOST}:${PORTS.firestore}`,
 };
 
 /** The one lock for the whole machine's stack: the ports are global, whatever the data dir. */
@@ -71,17 +94,20 @@ export class StackError extends Error {
 }
 
 /** Environment every consumer of the stack (functions, seed, tests, bench) needs. */
-export function stackEnv(dataDir) {
+export function stackEnv(dataDir, kind = storeKind()) {
+  const store =
+    kind === 'firestore'
+      ? { LISTKEEP_STORE: 'firestore', FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}` }
+      : // The Functions emulator sets K_SERVICE as Cloud Run does, which the store
+        // reads as "deployed": name the embedded store explicitly.
+        { LISTKEEP_STORE: 'sqlite', LISTKEEP_DB_PATH: join(dataDir, 'listkeep.sqlite') };
   return {
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_DATABASE_EMULATOR_HOST: `${HOST}:${PORTS.rtdb}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
     SMTP_HOST: HOST,
     SMTP_PORT: String(PORTS.smtp),
-    // The Functions emulator sets K_SERVICE as Cloud Run does, which the store
-    // reads as "deployed"; the local stack always runs on the embedded store.
-    LISTKEEP_STORE: 'sqlite',
-    LISTKEEP_DB_PATH: join(dataDir, 'listkeep.sqlite'),
+    ...store,
     LISTKEEP_ENV: 'local',
     LISTKEEP_API_BASE: URLS.api,
     LISTKEEP_WEB_BASE: URLS.web,
@@ -162,7 +188,7 @@ async function reapStaleLock(lock, log) {
 }
 
 /** Throws a StackError naming the running stack or the taken ports. */
-export async function assertNothingRunning({ log = () => {} } = {}) {
+export async function assertNothingRunning({ log = () => {}, kind = storeKind() } = {}) {
   const lock = readLock();
   if (lock && lock.pid !== process.pid) {
     // A recycled pid running something else is not a stack.
@@ -180,7 +206,7 @@ export async function assertNothingRunning({ log = () => {} } = {}) {
   }
 
   const taken = [];
-  for (const port of Object.values(PORTS)) {
+  for (const port of Object.values(portsFor(kind))) {
     if (!(await portFree(port))) taken.push(port);
   }
   if (taken.length) {
@@ -308,6 +334,69 @@ async function httpGet(url, timeoutMs = 3000) {
 }
 
 // ---------------------------------------------------------------------------
+// The Firestore emulator (LISTKEEP_STORE=firestore)
+
+const GCLOUD_FIRESTORE_DIR = 'platform/cloud-firestore-emulator';
+
+/**
+ * How this machine can run a Firestore emulator: {tool, command, args} or
+ * {reason} saying why it cannot. The Google Cloud CLI's emulator runs on
+ * Java 17; firebase-tools' own needs Java 21 and a download, so it is used
+ * only when asked for (LISTKEEP_FIRESTORE_EMULATOR=firebase-tools).
+ */
+export function firestoreEmulator(env = process.env) {
+  if (env.LISTKEEP_FIRESTORE_EMULATOR === 'firebase-tools') return { tool: 'firebase-tools' };
+  const onPath = (name) =>
+    (env.PATH ?? '')
+      .split(':')
+      .filter(Boolean)
+      .map((dir) => join(dir, name))
+      .find((file) => existsSync(file));
+  const gcloud = onPath('gcloud');
+  if (!gcloud) return { reason: 'the Google Cloud CLI (gcloud) is not installed' };
+  if (!onPath('java')) return { reason: 'Java is not installed (the Firestore emulator runs on Java 17 or newer)' };
+  const sdkRoot = resolve(dirname(realpath(gcloud)), '..');
+  const sdkDirs = [sdkRoot, join(sdkRoot, 'lib', 'google-cloud-sdk'), '/usr/lib/google-cloud-sdk'];
+  if (!sdkDirs.some((dir) => existsSync(join(dir, GCLOUD_FIRESTORE_DIR, 'cloud-firestore-emulator.jar')))) {
+    return { reason: "the Google Cloud CLI's Firestore emulator component is not installed" };
+  }
+  return { tool: 'gcloud', command: gcloud };
+}
+
+/** The newest export's metadata file under dir, which the emulator imports at start. */
+function latestFirestoreExport(dir) {
+  if (!existsSync(dir)) return null;
+  const exports = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, `${e.name}.overall_export_metadata`)))
+    .map((e) => e.name)
+    .sort();
+  const last = exports.at(-1);
+  return last ? join(dir, last, `${last}.overall_export_metadata`) : null;
+}
+
+/**
+ * Saves the emulator's documents under dir through its export call, keeping
+ * only this export. The emulator writes no export when its process group gets
+ * SIGINT, so the stack asks for one before stopping it.
+ */
+async function exportFirestore(dir) {
+  mkdirSync(dir, { recursive: true });
+  const before = new Set(readdirSync(dir));
+  const res = await fetch(`${URLS.firestore}/emulator/v1/projects/${PROJECT_ID}:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ database: `projects/${PROJECT_ID}/databases/(default)`, export_directory: dir }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  if (!res.ok) throw new Error(`export answered HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  const latest = latestFirestoreExport(dir);
+  for (const name of before) {
+    if (latest && !latest.includes(`/${name}/`)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+  return latest;
+}
+
+// ---------------------------------------------------------------------------
 
 /**
  * Creates a stack handle. start() resolves once every service answers; stop()
@@ -320,16 +409,20 @@ async function httpGet(url, timeoutMs = 3000) {
  *   quiet        print only errors
  *   buildWeb     run the web build (default: unless LISTKEEP_SKIP_WEB_BUILD=1)
  *   timeoutMs    per-service readiness limit (default LISTKEEP_START_TIMEOUT_MS or 120000)
+ *   store        'sqlite' or 'firestore' (default LISTKEEP_STORE, else sqlite)
  */
 export function createStack(options = {}) {
   const dataDir = resolveDataDir(options.dataDir);
+  const kind = options.store ?? storeKind();
   const quiet = options.quiet ?? false;
   const log = options.log ?? ((msg) => !quiet && console.log(msg));
   const buildWeb = options.buildWeb ?? process.env.LISTKEEP_SKIP_WEB_BUILD !== '1';
   const timeoutMs = options.timeoutMs ?? Number(process.env.LISTKEEP_START_TIMEOUT_MS || 120_000);
   const logDir = join(dataDir, 'logs');
   const authExportDir = join(dataDir, 'auth-export');
-  const env = { ...process.env, ...stackEnv(dataDir) };
+  const firestoreExportDir = join(dataDir, 'firestore-export');
+  const env = { ...process.env, ...stackEnv(dataDir, kind) };
+  let firestoreChild = null;
 
   const children = [];
   const startedAt = new Date().toISOString();
@@ -345,6 +438,7 @@ export function createStack(options = {}) {
     rtdb: join(logDir, 'rtdb.log'),
     maildev: join(logDir, 'maildev.log'),
     firebase: join(logDir, 'firebase.log'),
+    ...(kind === 'firestore' ? { firestore: join(logDir, 'firestore.log') } : {}),
   };
 
   const checkAborted = () => {
@@ -454,7 +548,14 @@ export function createStack(options = {}) {
     const t0 = Date.now();
     const step = (msg) => log(`[stack ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
 
-    await assertNothingRunning({ log });
+    await assertNothingRunning({ log, kind });
+    const emulator = kind === 'firestore' ? firestoreEmulator() : null;
+    if (emulator?.reason) {
+      throw new StackError(
+        `LISTKEEP_STORE=firestore needs a Firestore emulator, but ${emulator.reason}.\n` +
+          'Run without LISTKEEP_STORE to use the embedded SQLite store (README, "The Firestore store").',
+      );
+    }
     takeLock();
 
     if (options.fresh) {
@@ -464,7 +565,7 @@ export function createStack(options = {}) {
         for (const entry of readdirSync(DATA_ROOT, { withFileTypes: true })) {
           const own = entry.isFile()
             ? !['.gitkeep', 'stack.lock'].includes(entry.name)
-            : ['auth-export', 'logs'].includes(entry.name);
+            : ['auth-export', 'firestore-export', 'logs'].includes(entry.name);
           if (own) rmSync(join(DATA_ROOT, entry.name), { recursive: true, force: true });
         }
       } else if ((dataDir + sep).startsWith(DATA_ROOT + sep)) {
@@ -512,12 +613,29 @@ export function createStack(options = {}) {
     ]);
     await waitFor('maildev', maildev, `${URLS.mailInbox}/api/healthz`, (r) => r.status === 200);
 
-    step('starting Firebase emulators (auth, functions, hosting)');
+    if (emulator?.tool === 'gcloud') {
+      step(`starting the Firestore emulator (Google Cloud CLI) on ${HOST}:${PORTS.firestore}`);
+      const saved = latestFirestoreExport(firestoreExportDir);
+      firestoreChild = spawnChild('firestore', logs.firestore, emulator.command, [
+        'emulators',
+        'firestore',
+        'start',
+        `--host-port=${HOST}:${PORTS.firestore}`,
+        ...(saved ? [`--import-data=${saved}`] : []),
+      ]);
+      await waitFor('Firestore emulator', firestoreChild, `${URLS.firestore}/`, (r) => r.status === 200, {
+        failPattern: /Exception in thread[^\n]*|ERROR: \(gcloud[^\n]*/,
+      });
+      step(saved ? `firestore ready (documents restored from ${rel(saved)})` : 'firestore ready');
+    }
+
+    const only = ['auth', 'functions', 'hosting', ...(emulator?.tool === 'firebase-tools' ? ['firestore'] : [])];
+    step(`starting Firebase emulators (${only.join(', ')})`);
     const firebaseArgs = [
       join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
       'emulators:start',
       '--only',
-      'auth,functions,hosting',
+      only.join(','),
       '--project',
       PROJECT_ID,
     ];
@@ -565,6 +683,14 @@ export function createStack(options = {}) {
     if (stopping) return stopping;
     stopping = (async () => {
       const results = [];
+      if (firestoreChild?.running && options.keepFirestoreData !== false) {
+        try {
+          await exportFirestore(firestoreExportDir);
+          results.push('firestore documents saved');
+        } catch (err) {
+          results.push(`firestore export failed (${err.cause?.code ?? err.message})`);
+        }
+      }
       for (const child of [...children].reverse()) {
         if (!child.running) continue;
         const how = await child.stop();
@@ -596,7 +722,8 @@ export function createStack(options = {}) {
     logDir,
     logs,
     urls: URLS,
-    env: stackEnv(dataDir),
+    env: stackEnv(dataDir, kind),
+    kind,
     children,
     start,
     stop,
@@ -618,7 +745,7 @@ export async function startStack(options = {}) {
 }
 
 /** The URL table of design.md section 4, for printing. */
-export function urlTable(dataDir) {
+export function urlTable(dataDir, kind = storeKind()) {
   const rows = [
     ['Web app', URLS.web],
     ['API base', URLS.api],
@@ -627,7 +754,12 @@ export function urlTable(dataDir) {
     ['Realtime Database stand-in', `${HOST}:${PORTS.rtdb} (namespace ${PROJECT_ID})`],
     ['SMTP sink', `${HOST}:${PORTS.smtp}`],
     ['Mail inbox', `${URLS.mailInbox} (REST: GET /api/email)`],
-    ['Embedded store', relative(ROOT, join(dataDir, 'listkeep.sqlite'))],
+    kind === 'firestore'
+      ? [
+          'Firestore emulator',
+          `${HOST}:${PORTS.firestore} (documents saved in ${relative(ROOT, join(dataDir, 'firestore-export'))}/ on stop)`,
+        ]
+      : ['Embedded store', relative(ROOT, join(dataDir, 'listkeep.sqlite'))],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
   return rows.map(([k, v]) => `  ${k.padEnd(w)}  ${v}`).join('\n');

@@ -55,7 +55,7 @@ if (seed.status !== 0) {
 console.log(`
 Listkeep local stack is up (${((Date.now() - t0) / 1000).toFixed(1)} s).
 
-${urlTable(stack.dataDir)}
+${urlTable(stack.dataDir, stack.kind)}
 
 Logs:
 ${Object.entries(stack.logs)

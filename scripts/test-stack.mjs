@@ -1,19 +1,37 @@
-// `npm run test:stack`: the integration and browser suites against a real
-// local stack on a fresh data dir (emulator-data/test), so runs never see
-// each other's accounts or data. The stack is stopped whatever happens and
-// the exit code is the tests'.
+// `npm run test:stack [-- --only=e2e]`: the integration and browser suites against a real
+// local stack on a fresh data dir, so runs never see each other's accounts or
+// data. The stack is stopped whatever happens and the exit code is the tests'.
+//
+// One leg per store: LISTKEEP_STORE picks it (the embedded SQLite store by
+// default, `firestore` for the Firestore emulator). With --all-stores (what
+// `npm test` runs) the SQLite leg runs, then the Firestore leg when this
+// machine can start a Firestore emulator; where it cannot, the reason is
+// printed and the SQLite leg stands alone.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createStack, ROOT, StackError } from './stack.mjs';
+import { createStack, firestoreEmulator, ROOT, StackError, storeKind } from './stack.mjs';
 
-const DATA_DIR = 'emulator-data/test';
-const SUITES = [
-  ['integration', ['vitest', 'run', '--project', 'integration']],
-  ['e2e', ['vitest', 'run', '--project', 'e2e']],
-];
+const LEGS = {
+  sqlite: {
+    dataDir: 'emulator-data/test',
+    suites: [
+      ['integration', ['vitest', 'run', '--project', 'integration']],
+      ['e2e', ['vitest', 'run', '--project', 'e2e']],
+    ],
+  },
+  firestore: {
+    dataDir: 'emulator-data/test-firestore',
+    suites: [
+      // The store contract suite, on the same emulator (its cases skip without one).
+      ['store contract', ['vitest', 'run', '--project', 'unit', 'functions/src/store']],
+      ['integration', ['vitest', 'run', '--project', 'integration']],
+      ['e2e', ['vitest', 'run', '--project', 'e2e']],
+    ],
+  },
+};
 
-const stack = createStack({ dataDir: DATA_DIR, fresh: true });
 let current = null;
+let currentStack = null;
 let interrupted = false;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -22,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     interrupted = true;
     console.log(`\n${signal}: stopping tests and the stack...`);
     current?.kill('SIGINT');
-    await stack.stop();
+    await currentStack?.stop();
     process.exit(130);
   });
 }
@@ -50,25 +68,56 @@ function run(name, args, env) {
   });
 }
 
-let exitCode = 1;
-try {
-  await stack.start();
-  const env = { ...process.env, ...stack.env, LISTKEEP_STACK: '1' };
+// --only=<suite name part> runs just the matching suites, e.g. --only=e2e.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+/** Runs one leg's suites on a fresh stack; resolves with [[suite, exit code], ...]. */
+async function runLeg(kind) {
+  const leg = LEGS[kind];
+  const suites = leg.suites.filter(([name]) => !only || name.includes(only));
+  console.log(
+    `\n##### ${kind} leg: the local stack on the ${kind === 'sqlite' ? 'embedded SQLite store' : 'Firestore emulator'}`,
+  );
+  const stack = createStack({ dataDir: leg.dataDir, fresh: true, store: kind, keepFirestoreData: false });
+  currentStack = stack;
   const results = [];
-  for (const [name, args] of SUITES) {
-    if (interrupted) break;
-    results.push([name, await run(name, args, env)]);
+  try {
+    await stack.start();
+    const env = { ...process.env, ...stack.env, LISTKEEP_STACK: '1' };
+    for (const [name, args] of suites) {
+      if (interrupted) break;
+      results.push([`${kind} ${name}`, await run(`${kind} ${name}`, args, env)]);
+    }
+  } catch (err) {
+    console.error(`\ntest:stack (${kind}): ${err instanceof StackError ? err.message : (err.stack ?? err)}`);
+    if (err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
+    results.push([`${kind} stack`, 1]);
+  } finally {
+    if (!interrupted) {
+      const stopped = await stack.stop();
+      if (stopped.length) console.log(`stack stopped: ${stopped.join(', ')}`);
+    }
   }
-  exitCode = results.find(([, code]) => code !== 0)?.[1] ?? 0;
-  console.log(`\ntest:stack: ${results.map(([n, c]) => `${n} ${c === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
-} catch (err) {
-  console.error(`\ntest:stack: ${err instanceof StackError ? err.message : (err.stack ?? err)}`);
-  if (err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
-  exitCode = 1;
-} finally {
-  if (!interrupted) {
-    const stopped = await stack.stop();
-    if (stopped.length) console.log(`stack stopped: ${stopped.join(', ')}`);
-  }
+  return results;
 }
-process.exit(exitCode);
+
+let legs;
+if (process.argv.includes('--all-stores')) {
+  const emulator = firestoreEmulator();
+  legs = ['sqlite'];
+  if (emulator.reason) {
+    console.log(`\ntest:stack: the Firestore leg does not run on this machine: ${emulator.reason}.`);
+    console.log('  Only the SQLite leg runs. README, "The Firestore store", says how to run the other.');
+  } else legs.push('firestore');
+} else {
+  legs = [storeKind()];
+}
+
+const results = [];
+for (const kind of legs) {
+  if (interrupted) break;
+  results.push(...(await runLeg(kind)));
+}
+const failed = results.filter(([, code]) => code !== 0);
+console.log(`\ntest:stack: ${results.map(([n, c]) => `${n} ${c === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
+process.exit(results.length === 0 ? 1 : (failed[0]?.[1] ?? 0));

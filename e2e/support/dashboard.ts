@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addMember, setTier, stackStore } from '../../functions/test/support/store';
-import { BASE_URL, completeOnboarding, signUp, uniqueEmail, url } from './browser';
+import { BASE_URL, completeOnboarding, requireStack, signUp, uniqueEmail, url } from './browser';
 
 export { setTier };
 
@@ -17,8 +17,11 @@ export interface SignedIn {
   teamID: string;
 }
 
-/** Whether the journeys can write fixtures: the stack's SQLite file must be named. */
-export const hasStore = Boolean(process.env.LISTKEEP_DB_PATH);
+/** Whether the journeys can write fixtures: the stack's SQLite file or Firestore emulator must be named. */
+export const hasStore =
+  process.env.LISTKEEP_STORE === 'firestore'
+    ? Boolean(process.env.FIRESTORE_EMULATOR_HOST)
+    : Boolean(process.env.LISTKEEP_DB_PATH);
 
 async function userDoc(email: string): Promise<{ uid: string; ownTeamID: string; latestTeamID: string }> {
   const snap = await stackStore().collection('users').where('email', '==', email).limit(1).get();
@@ -73,18 +76,12 @@ export async function rowEmails(page: Page): Promise<string[]> {
   return page.getByTestId('subscriber-row').locator('.vtable-email').allTextContents();
 }
 
-export async function stackGuard(name: string): Promise<boolean> {
-  let up = false;
-  try {
-    up = (await fetch(url('/api/getVersion'), { signal: AbortSignal.timeout(3000) })).ok;
-  } catch {
-    up = false;
+/** Fails the journey file unless the stack answers and its store can be reached for fixtures. */
+export async function stackGuard(journey: string): Promise<void> {
+  await requireStack(journey);
+  if (!hasStore) {
+    throw new Error(
+      `${journey} writes fixtures into the stack's store: set LISTKEEP_DB_PATH (SQLite) or LISTKEEP_STORE=firestore with FIRESTORE_EMULATOR_HOST, as \`npm run test:stack\` does`,
+    );
   }
-  if (!up && process.env.LISTKEEP_STACK) throw new Error(`the local stack is not answering at ${url('/')}`);
-  if (!up) console.log(`skipped: ${name} needs the local stack at ${url('/')} (npm start)`);
-  if (up && !hasStore) {
-    if (process.env.LISTKEEP_STACK) throw new Error('LISTKEEP_DB_PATH must name the stack’s SQLite file');
-    console.log(`skipped: ${name} needs LISTKEEP_DB_PATH (the stack's SQLite file)`);
-  }
-  return up && hasStore;
 }

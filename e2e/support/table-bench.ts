@@ -4,7 +4,7 @@
  * the rows in the DOM and the frame times while scrolling.
  * `LISTKEEP_DB_PATH=… npx tsx e2e/support/table-bench.ts [rows]`
  */
-import { stackStore } from '../../functions/test/support/store';
+import { bulkInsert, stackStore } from '../../functions/test/support/store';
 import { launchBrowser } from './browser';
 import { newOwner, openTab } from './dashboard';
 
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
         lastSubscribeEvent: now - i * 1000,
       },
     }));
-    for (let i = 0; i < docs.length; i += 10_000) await store.bulkInsert('subscribers', docs.slice(i, i + 10_000));
+    for (let i = 0; i < docs.length; i += 10_000) await bulkInsert('subscribers', docs.slice(i, i + 10_000));
 
     const { page } = owner;
     const started = Date.now();

@@ -1,20 +1,42 @@
 import type { Role, Tier } from '@listkeep/common';
 import type { ConsentDoc, TeamDoc } from '../../src/domain/docs';
 import { hashEmail, hashSecretFromEnv } from '../../src/services/email-hash';
-import { FieldValue } from '../../src/store/port';
+import { createFirestoreStore } from '../../src/store/firestore';
+import { connectFirestoreEmulator } from '../../src/store/firestore-emulator-client';
+import { type DocData, FieldValue, type Store } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
+import { PROJECT_ID } from './env';
 
 /**
- * The local stack's own SQLite file, opened beside the running functions, to
- * check what the API wrote (WAL lets both read and write it at once).
+ * The local stack's own store, opened beside the running functions, to check
+ * what the API wrote: its SQLite file (WAL lets both read and write it at
+ * once), or its Firestore emulator when the stack runs on LISTKEEP_STORE=firestore.
  */
-const dbPath = process.env.LISTKEEP_DB_PATH;
-let store: ReturnType<typeof createSqliteStore> | undefined;
+let store: Store | undefined;
 
-export function stackStore() {
-  if (!dbPath) throw new Error('LISTKEEP_DB_PATH is not set: run the integration tests through npm run test:stack');
-  store ??= createSqliteStore(dbPath);
+export function stackStore(): Store {
+  if (store) return store;
+  if (process.env.LISTKEEP_STORE === 'firestore') {
+    const host = process.env.FIRESTORE_EMULATOR_HOST;
+    if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the tests through npm run test:stack');
+    store = createFirestoreStore(connectFirestoreEmulator(host, PROJECT_ID).db);
+  } else {
+    const dbPath = process.env.LISTKEEP_DB_PATH;
+    if (!dbPath) throw new Error('LISTKEEP_DB_PATH is not set: run the integration tests through npm run test:stack');
+    store = createSqliteStore(dbPath);
+  }
   return store;
+}
+
+/** Writes many documents at once: SQLite's bulk insert, or Firestore batches of 500. */
+export async function bulkInsert(collection: string, docs: readonly { id: string; data: DocData }[]): Promise<void> {
+  const target = stackStore();
+  if ('bulkInsert' in target && typeof target.bulkInsert === 'function') return target.bulkInsert(collection, docs);
+  for (let i = 0; i < docs.length; i += 500) {
+    const batch = target.batch();
+    for (const { id, data } of docs.slice(i, i + 500)) batch.set(target.doc(`${collection}/${id}`), data);
+    await batch.commit();
+  }
 }
 
 export async function teamsOwnedBy(uid: string): Promise<number> {
@@ -76,4 +98,50 @@ export async function consentEvents(teamID: string, addresses: string[]): Promis
 export async function consentWithAddresses(): Promise<ConsentDoc[]> {
   const snaps = await stackStore().collection<ConsentDoc>('consent').get();
   return snaps.docs.map((s) => s.data()!).filter((c) => JSON.stringify(c).includes('@'));
+}
+
+export interface TeamCounts {
+  team: { subscribers: number; newsletters: number; emails: number };
+  lists: Record<string, { subscribers: number; emails: number }>;
+}
+
+/** The counters as the store keeps them for a team and its lists. */
+export async function storedCounts(teamID: string): Promise<TeamCounts> {
+  const team = await teamDoc(teamID);
+  const lists = await stackStore().collection('newsletters').where('teamId', '==', teamID).get();
+  return {
+    team: {
+      subscribers: team.counters.subscribers,
+      newsletters: team.counters.newsletters,
+      emails: team.counters.emails,
+    },
+    lists: Object.fromEntries(
+      lists.docs.map((d) => {
+        const c = (d.data() as { counters: { subscribers: number; emails: number } }).counters;
+        return [d.id, { subscribers: c.subscribers, emails: c.emails }];
+      }),
+    ),
+  };
+}
+
+/** The same counts, recounted from the documents themselves. */
+export async function recountedCounts(teamID: string): Promise<TeamCounts> {
+  const store = stackStore();
+  const [lists, subscribers, emails] = await Promise.all(
+    ['newsletters', 'subscribers', 'emails'].map((name) => store.collection(name).where('teamId', '==', teamID).get()),
+  );
+  const perList = Object.fromEntries(lists.docs.map((d) => [d.id, { subscribers: 0, emails: 0 }]));
+  for (const s of subscribers.docs) {
+    for (const id of (s.data() as { subscribedIDs: string[] }).subscribedIDs) if (perList[id]) perList[id].subscribers++;
+  }
+  let sent = 0;
+  for (const e of emails.docs) {
+    const { newsletterID, sent: isSent } = e.data() as { newsletterID: string; sent: boolean };
+    if (isSent && perList[newsletterID]) perList[newsletterID].emails++;
+    if (isSent) sent++;
+  }
+  return {
+    team: { subscribers: subscribers.size, newsletters: lists.size, emails: sent },
+    lists: perList,
+  };
 }
