@@ -19,6 +19,7 @@ export const API_ERRORS = {
   'rate-limited': 429,
   internal: 500,
   'not-implemented': 501,
+  unavailable: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -54,10 +54,8 @@ import {
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
 export const RESERVATION_MS = 10 * 60_000;
-/** Addresses per write transaction on SQLite, where one transaction has no write cap. */
-const SQLITE_CHUNK = 5000;
-/** Firestore's cap on writes in one transaction. */
-const FIRESTORE_MAX_WRITES = 500;
+/** Addresses per write transaction where the store's cap allows more: keeps each transaction short. */
+const MAX_CHUNK = 5000;
 
 type BatchInput = ParsedInput<'batchSubscribers'>;
 
@@ -147,7 +145,7 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
     alreadyExists: [],
     optedOut: [],
   };
-  const chunkSize = store.kind === 'firestore' ? firestoreChunk(listIDs.length) : SQLITE_CHUNK;
+  const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
   try {
     for (let start = 0; start < addresses.length; start += chunkSize) {
       const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), reservation);
@@ -163,11 +161,12 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 }
 
 /**
- * Addresses per Firestore transaction: each address writes its subscriber and
- * up to one consent record per list; the team and each list take one more.
+ * Addresses per import transaction under the store's cap on writes: each
+ * address writes its subscriber and up to one consent record per list; the
+ * team and each list take one more.
  */
-export function firestoreChunk(lists: number): number {
-  return Math.max(1, Math.floor((FIRESTORE_MAX_WRITES - 2 - lists) / (1 + lists)));
+export function importChunkSize(maxWrites: number, lists: number): number {
+  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 2 - lists) / (1 + lists))));
 }
 
 function expiredReservations(reservations: Record<string, { until: number }> | undefined, now: number): UpdateData {

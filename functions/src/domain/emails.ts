@@ -48,9 +48,7 @@ export async function listWithMembership(
 ): Promise<{ list: NewsletterDoc; membership: Membership }> {
   const list = (await tx.get(newsletterRef(store, newsletterID))).data();
   if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamId, tx).catch(() => {
-    throw notFound('Newsletter');
-  });
+  const membership = await requireMembership(store, uid, list.teamId, tx, 'Newsletter');
   return { list, membership };
 }
 
@@ -105,9 +103,7 @@ export async function readEmail(store: Store, uid: string, id: string, tx?: Tran
   const ref = emailRef(store, id);
   const doc = (tx ? await tx.get(ref) : await ref.get()).data();
   if (!doc) throw notFound('Email');
-  const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
-    throw notFound('Email');
-  });
+  const membership = await requireMembership(store, uid, doc.teamId, tx, 'Email');
   return { doc, membership };
 }
 
@@ -173,9 +169,7 @@ export async function newsletterSubscribers(deps: Deps, uid: string, newsletterI
   const { store } = deps;
   const list = (await newsletterRef(store, newsletterID).get()).data();
   if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamId).catch(() => {
-    throw notFound('Newsletter');
-  });
+  const membership = await requireMembership(store, uid, list.teamId, undefined, 'Newsletter');
   requirePermission(membership, 'exportEmails');
   return subscribedAddresses(store, list.teamId, newsletterID);
 }

@@ -12,19 +12,25 @@ export interface Membership {
 
 /**
  * The caller's membership of a team. A team the caller does not belong to
- * answers exactly like a team that does not exist.
+ * answers exactly like a team that does not exist, or, when the caller asked
+ * for an item of that team (`item`, e.g. 'Subscriber'), like a missing item.
+ *
+ * Only "not a member" becomes that 404. A failing read (a store outage, a
+ * transaction that lost a contention race) propagates as it is, so the
+ * store can retry the transaction and an outage is not reported as "not found".
  */
 export async function requireMembership(
   store: Store,
   uid: string,
   teamID: string,
   tx?: Transaction,
+  item = 'Team',
 ): Promise<Membership> {
   const [teamSnap, memberSnap] = tx
     ? [await tx.get(teamRef(store, teamID)), await tx.get(memberRef(store, teamID, uid))]
     : await Promise.all([teamRef(store, teamID).get(), memberRef(store, teamID, uid).get()]);
   const member = memberSnap.data();
-  if (!teamSnap.exists || !member || member.status !== 'active') throw notFound('Team');
+  if (!teamSnap.exists || !member || member.status !== 'active') throw notFound(item);
   return { teamID, team: teamSnap.data()!, role: member.role };
 }
 

@@ -149,9 +149,7 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
     const ref = newsletterRef(store, input.id);
     const doc = (await tx.get(ref)).data();
     if (!doc || (input.teamID !== undefined && input.teamID !== doc.teamId)) throw notFound('Newsletter');
-    const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
-      throw notFound('Newsletter');
-    });
+    const membership = await requireMembership(store, uid, doc.teamId, tx, 'Newsletter');
     if (changes.length === 0) return;
     requirePermission(membership, 'manageNewsletters');
     const update: Partial<NewsletterDoc> = { modifiedAt: now };
@@ -208,9 +206,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     const ref = newsletterRef(store, id);
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound('Newsletter');
-    const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
-      throw notFound('Newsletter');
-    });
+    const membership = await requireMembership(store, uid, doc.teamId, tx, 'Newsletter');
     requirePermission(membership, 'updateNewsletters');
     if (membership.team.counters.newsletters <= 1) {
       throw new ApiError('conflict', 'A team keeps at least one newsletter.');

@@ -325,9 +325,7 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const doc = (await tx.get(subscriberRef(store, id))).data();
     if (!doc) throw notFound('Subscriber');
     // A subscriber of a team the caller is not in answers like a missing one.
-    const membership = await requireMembership(store, uid, doc.teamId, tx).catch(() => {
-      throw notFound('Subscriber');
-    });
+    const membership = await requireMembership(store, uid, doc.teamId, tx, 'Subscriber');
     requirePermission(membership, 'manageSubscribers');
     const lists = new Map<string, NewsletterDoc>();
     await readRemainingLists(tx, store, doc.teamId, doc.subscribedIDs, lists);

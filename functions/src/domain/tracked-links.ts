@@ -148,9 +148,7 @@ export async function deleteTrackedLink(deps: Deps, uid: string, linkID: string)
     const ref = trackedLinkRef(store, linkID);
     const link = (await tx.get(ref)).data();
     if (!link) throw notFound('Link');
-    const membership = await requireMembership(store, uid, link.teamId, tx).catch(() => {
-      throw notFound('Link');
-    });
+    const membership = await requireMembership(store, uid, link.teamId, tx, 'Link');
     requirePermission(membership, 'sendEmails');
     tx.delete(ref);
   });

@@ -1,7 +1,10 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, ROUTES, type RouteSpec } from '@listkeep/common';
 import type { Deps } from '../services/deps';
+import { StoreError } from '../store/port';
 import { ApiError } from './api-error';
+
+const RETRY_AFTER_SECONDS = 5;
 import type { Handlers } from './handler-types';
 import { buildRouter } from './router';
 
@@ -68,6 +71,15 @@ const errors: ErrorRequestHandler = (error, req, res, _next) => {
     apiError = new ApiError('invalid-argument', 'The request body is not valid JSON.');
   } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
     apiError = new ApiError('invalid-argument', 'The request could not be read.');
+  } else if (error instanceof StoreError && (error.code === 'unavailable' || error.code === 'aborted')) {
+    // Nothing was written: the store was out of reach, or the change lost to
+    // concurrent writers more often than the store retries it.
+    console.warn(`${req.method} ${req.originalUrl}: store ${error.code}: ${error.message}`);
+    apiError = new ApiError(
+      'unavailable',
+      'The service is busy or unavailable right now. Please try again in a moment.',
+    );
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   } else {
     console.error(`${req.method} ${req.originalUrl} failed`, error);
     apiError = new ApiError('internal', 'Something went wrong on our side. Please try again.');

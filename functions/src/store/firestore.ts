@@ -49,9 +49,12 @@ import { assertSetData, assertUpdateData, isPlainObject } from './values';
 /** gRPC status codes that domain code distinguishes. */
 const GRPC_CODES: Record<number, StoreErrorCode> = {
   3: 'invalid-argument',
+  4: 'unavailable', // DEADLINE_EXCEEDED
   5: 'not-found',
   6: 'already-exists',
+  8: 'unavailable', // RESOURCE_EXHAUSTED: quota or overload
   10: 'aborted',
+  14: 'unavailable',
 };
 
 function translateError(error: unknown): unknown {
@@ -291,20 +294,19 @@ class FirestoreTransaction implements Transaction {
       throw new StoreError('invalid-argument', 'Transactions require all reads to be executed before all writes');
   }
 
-  get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
-    return translated(async () => {
-      this.assertReadable();
-      return snapshot<D>(await this.tx.get(adminRef(this.db, ref)));
-    });
+  // Reads inside a transaction pass the SDK's own errors through untranslated:
+  // the SDK retries the whole transaction only on its numeric gRPC codes (a
+  // read that lost a lock race answers ABORTED). runTransaction translates
+  // whatever is left once it gives up.
+  async get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
+    this.assertReadable();
+    return snapshot<D>(await this.tx.get(adminRef(this.db, ref)));
   }
 
-  getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
-    return translated(async () => {
-      this.assertReadable();
-      if (!(query instanceof FirestoreQuery))
-        throw new StoreError('invalid-argument', 'Query belongs to another store');
-      return querySnapshot<D>(await this.tx.get(query.admin()));
-    });
+  async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
+    this.assertReadable();
+    if (!(query instanceof FirestoreQuery)) throw new StoreError('invalid-argument', 'Query belongs to another store');
+    return querySnapshot<D>(await this.tx.get(query.admin()));
   }
 
   private push(
@@ -378,6 +380,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   const maxAttempts = options.maxTransactionAttempts ?? 10;
   return {
     kind: 'firestore',
+    maxTransactionWrites: 500,
     collection: <T extends DocData>(path: string) => new FirestoreCollection<T>(db, path),
     doc: <T extends DocData>(path: string) => new FirestoreDoc<T>(db, documentPath(path).path),
     collectionGroup: <T extends DocData>(id: string) =>

@@ -111,8 +111,10 @@ export interface WriteBatch {
 }
 
 export interface Store {
-  /** Which adapter this is, for logs and the contract suite. */
+  /** Which adapter this is, for logs and the contract suite; domain code never branches on it. */
   readonly kind: 'sqlite' | 'firestore';
+  /** The most writes one transaction or batch may hold (Infinity when the store sets no cap). */
+  readonly maxTransactionWrites: number;
   collection<T extends DocData = DocData>(path: string): CollectionRef<T>;
   doc<T extends DocData = DocData>(path: string): DocRef<T>;
   /** Every collection with this id, at any depth. */
@@ -126,7 +128,12 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type StoreErrorCode = 'not-found' | 'already-exists' | 'aborted' | 'invalid-argument';
+/**
+ * 'aborted': a transaction lost to concurrent writers more often than the
+ * store retries; 'unavailable': the store cannot be reached or used right
+ * now. Both change nothing and are worth trying again later.
+ */
+export type StoreErrorCode = 'not-found' | 'already-exists' | 'aborted' | 'invalid-argument' | 'unavailable';
 
 export class StoreError extends Error {
   constructor(

@@ -81,6 +81,12 @@ function isBusy(error: unknown): boolean {
   );
 }
 
+/** The file cannot be read or written at all (disk, permissions, corruption): nothing a retry now would fix. */
+function isOutage(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(IOERR|CANTOPEN|FULL|READONLY|CORRUPT|NOTADB)/.test(code);
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class SqliteEngine {
@@ -168,6 +174,7 @@ export class SqliteEngine {
         this.db.exec('BEGIN IMMEDIATE');
         return;
       } catch (error) {
+        if (isOutage(error)) throw new StoreError('unavailable', (error as Error).message);
         if (!isBusy(error)) throw error;
         if (Date.now() >= deadline) {
           throw new StoreError('aborted', 'The database stayed locked by another process; try again');
@@ -217,6 +224,6 @@ export class SqliteEngine {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new StoreError('aborted', 'The store is closed');
+    if (this.closed) throw new StoreError('unavailable', 'The store is closed');
   }
 }

@@ -260,6 +260,7 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
 
   return {
     kind: 'sqlite',
+    maxTransactionWrites: Infinity,
     collection: <T extends DocData>(path: string) => new SqliteCollection<T>(engine, path),
     doc: <T extends DocData>(path: string) => new SqliteDoc<T>(engine, documentPath(path).path),
     collectionGroup: <T extends DocData>(id: string) =>
