@@ -5,13 +5,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOnboarding, launchBrowser, stackIsUp, uniqueEmail, url } from './support/browser';
+import { completeOnboarding, launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
 
-const up = await stackIsUp();
-if (!up && process.env.LISTKEEP_STACK) throw new Error(`the local stack is not answering at ${url('/')}`);
-if (!up) console.log(`skipped: the Google sign-in journey needs the local stack at ${url('/')} (npm start)`);
+await requireStack('The Google sign-in journey');
 
-describe.skipIf(!up)('Google sign-in', () => {
+describe('Google sign-in', () => {
   let browser: Browser;
   let page: Page;
   const email = uniqueEmail('google');

@@ -8,11 +8,9 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/auth-emulator';
-import { BASE_URL, launchBrowser, stackIsUp, uniqueEmail, url } from './support/browser';
+import { BASE_URL, launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
 
-const up = await stackIsUp();
-if (!up && process.env.LISTKEEP_STACK) throw new Error(`the local stack is not answering at ${url('/')}`);
-if (!up) console.log(`skipped: the link page checks need the local stack at ${url('/')} (npm start)`);
+await requireStack('The link page checks');
 
 interface Visit {
   context: BrowserContext;
@@ -21,7 +19,7 @@ interface Visit {
   setCookies: string[];
 }
 
-describe.skipIf(!up)('public link pages keep no cookie and load nothing from elsewhere', () => {
+describe('public link pages keep no cookie and load nothing from elsewhere', () => {
   let browser: Browser;
   let listID: string;
   let linkID: string;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser } from './support/browser';
 import { newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
 
-const up = await stackGuard('the newsletter links journey');
+await stackGuard('the newsletter links journey');
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 function clipboard(page: Page): Promise<string> {
@@ -36,7 +36,7 @@ async function sectionShot(page: Page, name: string): Promise<void> {
   await section.screenshot({ path: join(SHOTS, `links-section-${name}.png`) });
 }
 
-describe.skipIf(!up)('newsletter links, footer and QR code', () => {
+describe('newsletter links, footer and QR code', () => {
   let browser: Browser;
   let owner: SignedIn;
   let newsletterName = '';

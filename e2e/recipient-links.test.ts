@@ -10,11 +10,9 @@ import { api, get, post } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/auth-emulator';
 import { linkIDIn, mailsTo } from '../functions/test/support/mail';
 import { setTier } from '../functions/test/support/store';
-import { launchBrowser, stackIsUp, uniqueEmail, url } from './support/browser';
+import { launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
 
-const up = await stackIsUp();
-if (!up && process.env.LISTKEEP_STACK) throw new Error(`the local stack is not answering at ${url('/')}`);
-if (!up) console.log(`skipped: the recipient journeys need the local stack at ${url('/')} (npm start)`);
+await requireStack('The recipient journeys');
 
 async function newSender(listName: string) {
   const sender = await signUp();
@@ -26,7 +24,7 @@ async function newSender(listName: string) {
 const copyOf = async (listID: string, token: string) =>
   (await get(`/newsletterSubscribers/${listID}`, token)).body.subscribers as string[];
 
-describe.skipIf(!up)('recipient link pages', () => {
+describe('recipient link pages', () => {
   let browser: Browser;
   let page: Page;
 

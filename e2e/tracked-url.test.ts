@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, url } from './support/browser';
 import { joinAsViewer, newOwner, openTab, setTier, stackGuard, type SignedIn } from './support/dashboard';
 
-const up = await stackGuard('tracked URL journey');
+await stackGuard('tracked URL journey');
 
-describe.skipIf(!up)('tracked links to a sender’s own page', () => {
+describe('tracked links to a sender’s own page', () => {
   let browser: Browser;
   let owner: SignedIn;
   const target = url('/about');

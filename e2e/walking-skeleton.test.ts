@@ -5,15 +5,11 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOnboarding, launchBrowser, signUp, stackIsUp, uniqueEmail, url } from './support/browser';
+import { completeOnboarding, launchBrowser, signUp, requireStack, uniqueEmail, url } from './support/browser';
 
-const up = await stackIsUp();
-// Under `npm test` the runner has started the stack, so its absence is a failure.
-if (!up && process.env.LISTKEEP_STACK) throw new Error(`the local stack is not answering at ${url('/')}`);
-// Run by hand without a stack: skipped, and the reason printed.
-if (!up) console.log(`skipped: the walking skeleton journey needs the local stack at ${url('/')} (npm start)`);
+await requireStack('The walking skeleton journey');
 
-describe.skipIf(!up)(`walking skeleton (needs the local stack at ${url('/')}: npm start)`, () => {
+describe('walking skeleton', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -46,11 +46,11 @@ describe('parseEmailList', () => {
     ]);
   });
 
-  it('handles a few thousand addresses quickly', () => {
+  it('reads every address of a long pasted list (its speed is measured by npm run bench)', () => {
     const text = Array.from({ length: 5000 }, (_, i) => `user${i}@example.org`).join('\n');
-    const started = Date.now();
-    expect(parseEmailList(text).valid).toHaveLength(5000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const { valid } = parseEmailList(text);
+    expect(valid).toHaveLength(5000);
+    expect(valid[4999]).toBe('user4999@example.org');
   });
 });
 

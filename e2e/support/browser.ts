@@ -32,13 +32,25 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 export const TEST_PASSWORD = 'correct-horse-battery-9';
 
-/** True when the stack answers; journeys skip with a clear reason otherwise. */
+/** True when the stack answers at BASE_URL. */
 export async function stackIsUp(): Promise<boolean> {
   try {
     const response = await fetch(url('/api/getVersion'), { signal: AbortSignal.timeout(3000) });
     return response.ok;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Fails the journey file when the stack is not answering: a journey that
+ * cannot run is a failure, never a quiet skip.
+ */
+export async function requireStack(journey: string): Promise<void> {
+  if (!(await stackIsUp())) {
+    throw new Error(
+      `${journey} needs the local stack at ${url('/')}: run \`npm run test:stack\`, or \`npm start\` in another terminal first`,
+    );
   }
 }
 
