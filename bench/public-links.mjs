@@ -18,6 +18,7 @@
 // 198.18.0.0/15, the range set aside for benchmarks) and each submit a new
 // address: the bench measures the call, not the limiter. The local stack takes
 // the first hop as the client (README "Recipients (public links)").
+import { openStackStore } from './stack-store.mjs';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { api } from '../scripts/lib/emulator-auth.mjs';
@@ -69,7 +70,6 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
   const n = Math.min(requested, N);
   const apiBase = stack.urls.api;
   const { SUBMIT_FLOOR_MS } = await ts('../functions/src/handlers/links.ts');
-  const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
 
   const account = await seedAccount({
     email: 'public-bench@listkeep.test',
@@ -82,7 +82,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
   const asSender = (method, path, body) => api(method, path, { token, body, apiBase });
 
   // The business plan has no subscriber limit, so every subscribe does the full work.
-  const store = createSqliteStore(stack.env.LISTKEEP_DB_PATH);
+  const store = await openStackStore(stack);
   await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'business', 'subscription.status': 'active' });
   await store.close();
 

@@ -1,10 +1,13 @@
-// Subscriber lists at scale, through the API as the web app calls it:
+// Subscriber lists at scale, through the API as the web app calls it, on the
+// store the stack runs (scripts/bench.mjs runs it on SQLite, then on the
+// Firestore emulator with fewer addresses, since the emulator is far slower):
 // - import throughput of 100 000 addresses via POST /batchSubscribers, sent
 //   as the client sends big imports (calls of MAX.batchEmails = 10 000), beside
-//   the raw SQLite store's bulkInsert of the same rows into a scratch file
-//   with the same query indexes as the stack's store, in the same run, subscribers alone and with the consent record the API keeps
-//   for each new subscription; the ratio says what the API's rules and
-//   transactions cost;
+//   the raw store's writes of the same rows in the same run (SQLite: bulkInsert
+//   into a scratch file with the same query indexes; Firestore: a BulkWriter
+//   into a scratch project of the same emulator), subscribers alone and with
+//   the consent record the API keeps for each new subscription; the ratio says
+//   what the API's rules and transactions cost;
 // - GET /getDashboardData latency with 10 and with 100 000 subscribers; the
 //   overview reads counters, so the ratio should stay near 1.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,16 +15,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
+import { openStackStore } from './stack-store.mjs';
 import { api } from '../scripts/lib/emulator-auth.mjs';
 import { seedAccount } from '../scripts/seed.mjs';
 import { formatTable, percentile } from './stats.mjs';
 
 export const name = 'subscriber scale';
 export const needsStack = true;
+export const bothStores = true;
 
 // Smaller figures (BENCH_SUBSCRIBERS, BENCH_PER_CALL) are for trying the measurement out quickly.
-const TOTAL = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 const PER_CALL = Number(process.env.BENCH_PER_CALL ?? 10_000);
+/** Addresses imported on each store. */
+export function totalFor(kind) {
+  return kind === 'firestore'
+    ? Number(process.env.BENCH_FIRESTORE_SUBSCRIBERS ?? 20_000)
+    : Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
+}
 
 const ts = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
@@ -42,12 +52,51 @@ async function latency(call, n, warmup = 10) {
   };
 }
 
-export async function run({ stack, n = 200, log = console.log }) {
+/** Writes rows into a scratch store of the same kind as the stack's; resolves with its seconds per collection. */
+async function rawWrites(stack, collections) {
+  const seconds = {};
+  if (stack.env.LISTKEEP_STORE === 'firestore') {
+    const { connectFirestoreEmulator } = await ts('../functions/src/store/firestore-emulator-client.ts');
+    const { db, dispose } = connectFirestoreEmulator(stack.env.FIRESTORE_EMULATOR_HOST, `bench-raw-${Date.now()}`);
+    try {
+      for (const [name, rows] of collections) {
+        const t = performance.now();
+        const writer = db.bulkWriter();
+        for (const { id, data } of rows) void writer.set(db.doc(`${name}/${id}`), data);
+        await writer.close();
+        seconds[name] = (performance.now() - t) / 1000;
+      }
+    } finally {
+      await dispose();
+    }
+    return seconds;
+  }
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
+  const { QUERY_INDEXES, sqliteIndexFields } = await ts('../functions/src/domain/indexes.ts');
+  const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-'));
+  const scratch = createSqliteStore(join(scratchDir, 'raw.sqlite'));
+  for (const index of QUERY_INDEXES) scratch.ensureIndex(index.collection, sqliteIndexFields(index));
+  try {
+    for (const [name, rows] of collections) {
+      const t = performance.now();
+      for (let start = 0; start < rows.length; start += PER_CALL) {
+        await scratch.bulkInsert(name, rows.slice(start, start + PER_CALL));
+      }
+      seconds[name] = (performance.now() - t) / 1000;
+    }
+  } finally {
+    await scratch.close();
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+  return seconds;
+}
+
+export async function run({ stack, n = 200, log = console.log }) {
+  const kind = stack.env.LISTKEEP_STORE === 'firestore' ? 'firestore' : 'sqlite';
+  const TOTAL = totalFor(kind);
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
   const { hashEmail, hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
   const { randomId } = await ts('../functions/src/store/ids.ts');
-  const { QUERY_INDEXES, sqliteIndexFields } = await ts('../functions/src/domain/indexes.ts');
 
   // A new account each run: with --reuse the stack keeps earlier runs' data, and
   // addresses imported before would come back as alreadyExists and measure nothing.
@@ -65,7 +114,7 @@ export async function run({ stack, n = 200, log = console.log }) {
   const teamID = account.teamID;
 
   // The business plan has no subscriber limit; it is set directly in the stack's store.
-  const stackStore = createSqliteStore(stack.env.LISTKEEP_DB_PATH);
+  const stackStore = await openStackStore(stack);
   await stackStore.doc(`teams/${teamID}`).update({ 'subscription.tier': 'business', 'subscription.status': 'active' });
   await stackStore.close();
 
@@ -98,9 +147,6 @@ export async function run({ stack, n = 200, log = console.log }) {
   const apiSeconds = (performance.now() - t0) / 1000;
 
   // The same rows, as the API stores them, straight into a scratch store.
-  const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-'));
-  const scratch = createSqliteStore(join(scratchDir, 'raw.sqlite'));
-  for (const index of QUERY_INDEXES) scratch.ensureIndex(index.collection, sqliteIndexFields(index));
   const now = Date.now();
   const rows = emails.map((email) => {
     const doc = newSubscriberDoc(teamID, email, { notes: 'bench import', subscriptionSource: 'batch import' }, now);
@@ -125,23 +171,21 @@ export async function run({ stack, n = 200, log = console.log }) {
       consentRows.push({ id: `${prefix}${n.toString(36).padStart(7, '0')}`, data });
     });
   }
-  const t1 = performance.now();
-  for (let start = 0; start < TOTAL; start += PER_CALL) {
-    await scratch.bulkInsert('subscribers', rows.slice(start, start + PER_CALL));
-  }
-  const rawSeconds = (performance.now() - t1) / 1000;
-  const t2 = performance.now();
-  for (let start = 0; start < TOTAL; start += PER_CALL) {
-    await scratch.bulkInsert('consent', consentRows.slice(start, start + PER_CALL));
-  }
-  const rawWithConsentSeconds = rawSeconds + (performance.now() - t2) / 1000;
-  await scratch.close();
-  rmSync(scratchDir, { recursive: true, force: true });
+  const raw = await rawWrites(stack, [
+    ['subscribers', rows],
+    ['consent', consentRows],
+  ]);
+  const rawSeconds = raw.subscribers;
+  const rawWithConsentSeconds = raw.subscribers + raw.consent;
 
   const after = await latency(loadDashboard, n);
   const total = (await loadDashboard()).json?.overviewData?.totalSubscribers;
 
   const rate = (s) => Math.round(TOTAL / s).toLocaleString('en-US');
+  const rawLabel = kind === 'firestore' ? 'Firestore BulkWriter' : 'SQLite bulkInsert';
+  log(
+    `  store: ${kind === 'firestore' ? `Firestore emulator at ${stack.env.FIRESTORE_EMULATOR_HOST}` : 'embedded SQLite'}`,
+  );
   log(
     formatTable(
       [`import of ${TOTAL.toLocaleString('en-US')} addresses`, 'seconds', 'addresses/s'],
@@ -151,9 +195,9 @@ export async function run({ stack, n = 200, log = console.log }) {
           apiSeconds.toFixed(2),
           rate(apiSeconds),
         ],
-        ['raw SQLite bulkInsert, same subscriber rows', rawSeconds.toFixed(2), rate(rawSeconds)],
+        [`raw ${rawLabel}, same subscriber rows`, rawSeconds.toFixed(2), rate(rawSeconds)],
         [
-          'raw SQLite bulkInsert, subscribers + consent records',
+          `raw ${rawLabel}, subscribers + consent records`,
           rawWithConsentSeconds.toFixed(2),
           rate(rawWithConsentSeconds),
         ],
@@ -176,5 +220,5 @@ export async function run({ stack, n = 200, log = console.log }) {
     ),
   );
   log(`  p50 ratio ${TOTAL.toLocaleString('en-US')} / 10: ${(after.p50 / before.p50).toFixed(2)}`);
-  return { apiSeconds, rawSeconds, rawWithConsentSeconds, before, after };
+  return { kind, total: TOTAL, apiSeconds, rawSeconds, rawWithConsentSeconds, before, after };
 }
