@@ -33,7 +33,7 @@ let deps: Deps | undefined;
 function getDeps(): Deps {
   if (!deps) {
     const app = adminApp();
-    const store = openStore();
+    const store = openStore(QUERY_INDEXES);
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
       for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
     }

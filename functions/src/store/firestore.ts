@@ -14,6 +14,7 @@ import {
   type Transaction as AdminTransaction,
   type WriteBatch as AdminWriteBatch,
 } from 'firebase-admin/firestore';
+import { type DeclaredIndex, describeIndex, missingIndex } from './composite-index';
 import { collectionPath, documentPath, singleSegment } from './paths';
 import {
   type CollectionRef,
@@ -115,8 +116,19 @@ function querySnapshot<T extends DocData>(snap: AdminQuerySnapshot): QuerySnapsh
   return { docs, size: docs.length, empty: docs.length === 0 };
 }
 
+/** Indexes to hold queries to, per client (set where the backend does not enforce them: the emulator). */
+const declaredIndexes = new WeakMap<Firestore, readonly DeclaredIndex[]>();
+
 /** Builds the admin query, stating every order Firestore would otherwise imply, so cursors line up with the SQLite adapter. */
 function toAdminQuery(db: Firestore, spec: QuerySpec): AdminQuery {
+  const declared = declaredIndexes.get(db);
+  const missing = declared && missingIndex(spec, declared);
+  if (missing) {
+    throw new StoreError(
+      'invalid-argument',
+      `The query needs a composite index that firestore.indexes.json does not declare: ${describeIndex(missing)}`,
+    );
+  }
   let q: AdminQuery =
     spec.source.kind === 'group' ? db.collectionGroup(spec.source.path) : db.collection(spec.source.path);
   for (const f of spec.filters) q = q.where(f.field, f.op, f.value);
@@ -374,10 +386,16 @@ class FirestoreBatch implements WriteBatch {
 export interface FirestoreStoreOptions {
   /** Attempts of a transaction under contention before it fails with 'aborted'. */
   maxTransactionAttempts?: number;
+  /**
+   * Refuse queries that need a composite index not in this list, as deployed
+   * Firestore does; for the emulator, which serves every query.
+   */
+  declaredIndexes?: readonly DeclaredIndex[];
 }
 
 export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): Store {
   const maxAttempts = options.maxTransactionAttempts ?? 10;
+  if (options.declaredIndexes) declaredIndexes.set(db, options.declaredIndexes);
   return {
     kind: 'firestore',
     maxTransactionWrites: 500,

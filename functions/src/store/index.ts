@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { DeclaredIndex } from './composite-index';
 import { createFirestoreStore } from './firestore';
 import type { Store } from './port';
 import { createSqliteStore } from './sqlite';
@@ -42,10 +43,18 @@ function findRepoRoot(from: string): string | undefined {
   }
 }
 
-export function openStore(): Store {
+/**
+ * The process's store. `declaredIndexes` are the composite indexes deployed
+ * with firestore.indexes.json: on the Firestore emulator, which serves any
+ * query, queries that would need another one are refused as in production.
+ */
+export function openStore(declaredIndexes?: readonly DeclaredIndex[]): Store {
   if (!store) {
+    const onEmulator = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
     store = wantsFirestore()
-      ? createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp()))
+      ? createFirestoreStore(getFirestore(getApps()[0] ?? initializeApp()), {
+          declaredIndexes: onEmulator ? declaredIndexes : undefined,
+        })
       : createSqliteStore(sqlitePath());
   }
   return store;
