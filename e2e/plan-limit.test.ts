@@ -34,7 +34,11 @@ describe('a list whose team is at its plan limit', () => {
     };
     const filled = await post(
       '/batchSubscribers',
-      { emails: Array.from({ length: 50 }, () => uniqueEmail('member')), newsletterIDs: [list.id], teamID: owner.teamID },
+      {
+        emails: Array.from({ length: 50 }, () => uniqueEmail('member')),
+        newsletterIDs: [list.id],
+        teamID: owner.teamID,
+      },
       idToken,
     );
     expect(filled.status).toBe(200);

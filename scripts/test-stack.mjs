@@ -22,8 +22,9 @@ const LEGS = {
   firestore: {
     dataDir: 'emulator-data/test-firestore',
     suites: [
-      // The store contract suite, on the same emulator (its cases skip without one).
-      ['store contract', ['vitest', 'run', '--project', 'unit', 'functions/src/store']],
+      // The unit project again, now with an emulator: the store contract suite
+      // and the domain tests that also run on Firestore (they skip without one).
+      ['unit', ['vitest', 'run', '--project', 'unit']],
       ['integration', ['vitest', 'run', '--project', 'integration']],
       ['e2e', ['vitest', 'run', '--project', 'e2e']],
     ],

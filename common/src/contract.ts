@@ -9,6 +9,7 @@ import type {
   BatchSubscribersAnswer,
   DashboardData,
   DashboardItemAnswer,
+  EmailActionSubmitAnswer,
   LinkList,
   Newsletter,
   Profile,
@@ -99,6 +100,10 @@ export const contract = {
       cursor: z.string().max(400).optional(),
       limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
     }),
+  }),
+  /** Dismisses the refused sign-ups warning; `key` is the warning's own, as getDashboardData answered it. */
+  dismissRefusedSignups: call<{ ok: true }>()('dismissRefusedSignups', {
+    input: z.strictObject({ teamID: ZId, key: z.string().min(1).max(100) }),
   }),
   createCheckoutSession: call<{ url: string }>()('createCheckoutSession', {
     input: z.strictObject({ subscriptionTier: ZTier.optional() }),
@@ -204,7 +209,7 @@ export const contract = {
       z.strictObject({ type: ZPublicLinkType, linkID: ZId }),
     ]),
   }),
-  emailActionSubmit: call<{ ok: true }>()('emailActionSubmit', {
+  emailActionSubmit: call<EmailActionSubmitAnswer>()('emailActionSubmit', {
     input: z.strictObject({
       type: z.enum(['subscribe', 'unsubscribe']),
       email: ZEmail,

@@ -3,6 +3,7 @@
  * `{seconds, nanoseconds}` objects, as the spec's client expects.
  */
 import type { Role } from './roles';
+import type { NOT_ACCEPTING_REASON } from './signups';
 import type { Tier } from './tiers';
 
 export interface Timestamp {
@@ -102,12 +103,35 @@ export interface Newsletter {
   createdAt: Timestamp;
 }
 
+/**
+ * Public sign-ups the team's plan turned away since the warning was last
+ * dismissed (common/src/signups.ts words it).
+ */
+export interface RefusedSignupsWarning {
+  count: number;
+  /** The lists they were for; a list deleted since is left out. */
+  newsletterNames: string[];
+  /** The plan the team was on at the latest refusal, and its subscriber limit. */
+  planName: string;
+  maxSubscribers: number;
+  since: Timestamp;
+  /** Sent back by POST /dismissRefusedSignups, so that only what was shown is dismissed. */
+  key: string;
+}
+
 export interface DashboardData {
   team: Team;
   newsletters: Newsletter[];
   overviewData: OverviewData;
-  warnings: { verify_email_warning: boolean };
+  warnings: { verify_email_warning: boolean; refused_signups_warning: RefusedSignupsWarning | null };
 }
+
+/**
+ * POST /emailActionSubmit. `not-accepting` answers a subscribe that the list
+ * did not take (see NOT_ACCEPTING_REASON); it depends on the list and its
+ * team only, never on the address.
+ */
+export type EmailActionSubmitAnswer = { ok: true } | { ok: false; reason: typeof NOT_ACCEPTING_REASON };
 
 export interface SubscriptionMeta {
   subscribedAt: Timestamp | null;

@@ -7,6 +7,7 @@ export * from './limits';
 export * from './routes';
 export * from './roles';
 export * from './schemas';
+export * from './signups';
 export * from './tiers';
 export * from './url';
 export * from './version';

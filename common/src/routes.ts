@@ -22,6 +22,7 @@ export const ROUTES = {
   getUserData: { method: 'GET', path: '/getUserData', auth: 'user', status: 200 },
   getDashboardData: { method: 'GET', path: '/getDashboardData', auth: 'user', status: 200 },
   getDashboardItem: { method: 'GET', path: '/getDashboardItem', auth: 'user', status: 200 },
+  dismissRefusedSignups: { method: 'POST', path: '/dismissRefusedSignups', auth: 'user', status: 200 },
   createCheckoutSession: { method: 'POST', path: '/create-checkout-session', auth: 'user', status: 200 },
   setProfile: { method: 'POST', path: '/setProfile', auth: 'user', status: 200 },
   leaveTeam: { method: 'POST', path: '/leaveTeam', auth: 'user', status: 200 },

@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { api, get, post } from './support/api';
 import { uniqueEmail } from './support/auth-emulator';
 import { actor, newsletterBody, owner, put, subscriberBody, type Owner } from './support/fixtures';
 import { headerOf, linkIDIn, mailsTo } from './support/mail';
-import { setTier, stackStore } from './support/store';
+import { setTier, stackStore, teamDoc } from './support/store';
 
 /** Each test speaks from its own client address, so the per-client limits of one do not touch another. */
 const newClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -13,6 +14,7 @@ const publicPost = (path: string, body: unknown, client = newClient()) =>
 const publicGet = (path: string, client = newClient()) => api('GET', path, { headers: { 'x-forwarded-for': client } });
 
 const submit = (body: Record<string, unknown>, client?: string) => publicPost('/emailActionSubmit', body, client);
+const NOT_ACCEPTING = { ok: false, reason: NOT_ACCEPTING_REASON };
 
 async function subscriberOn(team: Owner, email: string, lists = [team.listID]): Promise<string> {
   const res = await post('/subscribers', subscriberBody(team.teamID, email, lists), team.idToken);
@@ -115,19 +117,17 @@ describe('POST /emailActionSubmit subscribe', () => {
     expect(await listAddresses(team)).toHaveLength(2);
   });
 
-  it('takes no subscriptions on a blocked list and none over the plan limit, answering the same', async () => {
+  it('takes nobody on a blocked or unknown list and says so, counting nothing for the team', async () => {
     const team = await owner('solo');
     const blocked = (await post('/newsletters', newsletterBody(team.teamID, { blockSubscribes: true }), team.idToken))
       .body.id;
-    const a = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: blocked });
-    expect(a.status).toBe(200);
-    expect(a.body).toEqual({ ok: true });
+    for (const newsletterID of [blocked, 'noSuchList']) {
+      const res = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(NOT_ACCEPTING);
+    }
     expect(await listAddresses(team, blocked)).toEqual([]);
-
-    await stackStore().doc(`teams/${team.teamID}`).update({ 'counters.subscribers': 100 });
-    const b = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: team.listID });
-    expect(b.body).toEqual({ ok: true });
-    expect(await listAddresses(team)).toEqual([]);
+    expect((await teamDoc(team.teamID)).refusedSignups).toBeUndefined();
   });
 
   it('refuses malformed input with 400', async () => {
@@ -140,6 +140,87 @@ describe('POST /emailActionSubmit subscribe', () => {
     ]) {
       expect((await submit(body)).status, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+describe('POST /emailActionSubmit subscribe at the plan limit', () => {
+  /** A Starter team holding its 50 subscribers, `onList` among them. */
+  async function fullTeam(onList: string): Promise<Owner> {
+    const team = await owner();
+    const filled = await post(
+      '/batchSubscribers',
+      {
+        emails: Array.from({ length: 49 }, () => uniqueEmail('member')),
+        newsletterIDs: [team.listID],
+        teamID: team.teamID,
+      },
+      team.idToken,
+    );
+    expect(filled.status).toBe(200);
+    await subscriberOn(team, onList);
+    return team;
+  }
+
+  it('answers every address alike, stores nothing, counts each lost sign-up and mails the owner once a day', async () => {
+    const onList = uniqueEmail('member');
+    const team = await fullTeam(onList);
+    const before = await teamDoc(team.teamID);
+    const consentBefore = (await consentOf(team.teamID)).length;
+    const fresh = uniqueEmail('turned-away');
+
+    for (const email of [fresh, onList]) {
+      const res = await submit({ type: 'subscribe', email, newsletterID: team.listID });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(NOT_ACCEPTING);
+    }
+    expect(await listAddresses(team)).toHaveLength(50);
+    expect(await listAddresses(team)).not.toContain(fresh);
+    expect((await consentOf(team.teamID)).length).toBe(consentBefore);
+    const after = await teamDoc(team.teamID);
+    expect(after.counters).toEqual(before.counters);
+    // The address already on the list lost nothing: only the other one counts.
+    expect(after.refusedSignups).toMatchObject({ count: 1, listIDs: [team.listID], tier: 'free' });
+
+    await submit({ type: 'subscribe', email: uniqueEmail('turned-away'), newsletterID: team.listID });
+    expect((await teamDoc(team.teamID)).refusedSignups?.count).toBe(2);
+    const notices = await mailsTo(team.email, 2, 1000);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toBe('Sign-ups to First list are being turned away');
+    expect(notices[0].text).toContain("the team reached the Starter plan's 50 subscribers");
+    expect(await mailsTo(fresh, 1, 500)).toEqual([]);
+
+    // The next day (as far as the team document knows) brings one more mail.
+    await stackStore().doc(`teams/${team.teamID}`).update({ refusedNoticeDay: '2000-01-01' });
+    await submit({ type: 'subscribe', email: uniqueEmail('turned-away'), newsletterID: team.listID });
+    expect(await mailsTo(team.email, 2)).toHaveLength(2);
+    expect((await teamDoc(team.teamID)).refusedSignups?.count).toBe(3);
+  });
+
+  it('warns every member on the dashboard; manageSubscribers may dismiss what was shown', async () => {
+    const team = await fullTeam(uniqueEmail('member'));
+    const viewer = await actor(team, 'viewer');
+    const editor = await actor(team, 'editor');
+    const warning = async (token: string) =>
+      (await get(`/getDashboardData?teamID=${team.teamID}`, token)).body.warnings.refused_signups_warning;
+    expect(await warning(team.idToken)).toBeNull();
+
+    await submit({ type: 'subscribe', email: uniqueEmail('turned-away'), newsletterID: team.listID });
+    const seen = await warning(viewer.idToken);
+    expect(seen).toMatchObject({ count: 1, newsletterNames: ['First list'], planName: 'Starter', maxSubscribers: 50 });
+    const dismiss = (token: string, key: string) => post('/dismissRefusedSignups', { teamID: team.teamID, key }, token);
+    expect((await dismiss(viewer.idToken, seen.key)).status).toBe(401);
+
+    await submit({ type: 'subscribe', email: uniqueEmail('turned-away'), newsletterID: team.listID });
+    const stale = await dismiss(editor.idToken, seen.key);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({ code: 'conflict', message: REFUSED_SIGNUPS_CHANGED });
+    const now = await warning(editor.idToken);
+    expect(now.count).toBe(2);
+    expect((await dismiss(editor.idToken, now.key)).status).toBe(200);
+    expect(await warning(team.idToken)).toBeNull();
+
+    const stranger = await actor(team, 'non-member');
+    expect((await dismiss(stranger.idToken, now.key)).status).toBe(404);
   });
 });
 

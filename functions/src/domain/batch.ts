@@ -232,12 +232,11 @@ async function importChunk(
         const doc = newSubscriberDoc(teamID, email, { notes: input.notes, subscriptionSource: BATCH_SOURCE }, now);
         for (const listID of listIDs) {
           if (subscribe(doc, listID, now, BATCH_SOURCE)) {
-            changes.subscribed(listID);
+            changes.subscribed(listID, now);
             optIn(email, listID);
           }
         }
-        changes.team.subscribers += 1;
-        changes.team.subscribes += 1;
+        changes.created(now);
         tx.create(ref, doc);
         out.createdSubscriberIDs.push(ids[i]);
         return;
@@ -252,14 +251,13 @@ async function importChunk(
           continue;
         }
         if (subscribe(found, listID, now, BATCH_SOURCE)) {
-          changes.subscribed(listID);
+          changes.subscribed(listID, now);
           optIn(found.subscriberEmail, listID);
           added += 1;
         }
       }
       if (added > 0) {
         found.modifiedAt = now;
-        changes.team.subscribes += 1;
         tx.set(ref, found);
         out.updatedSubscriberIDs.push(ids[i]);
       }

@@ -3,8 +3,9 @@ import type { Identity } from '../http/auth';
 import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
 import { requireMembership } from './membership';
-import { newslettersOf, toNewsletter } from './newsletters';
-import { recentCount, toTimestamp } from './time';
+import { newslettersOf, overviewCounts, toNewsletter } from './newsletters';
+import { refusedSignupsWarning } from './refused-signups';
+import { toTimestamp } from './time';
 
 export const LATEST_SUBSCRIBERS = 10;
 
@@ -61,13 +62,11 @@ export async function getDashboardData(
   return {
     team: toTeam(id, team, user),
     newsletters,
-    overviewData: {
-      recentSubscribersCount: recentCount(team.subscribeDays, now),
-      totalSubscribers: team.counters.subscribers,
-      totalEmails: team.counters.emails,
-      latestSubscribers,
+    overviewData: { ...overviewCounts(team, now), latestSubscribers },
+    warnings: {
+      // Accounts from a social provider arrive verified; only password sign-ups need the check.
+      verify_email_warning: !identity.emailVerified,
+      refused_signups_warning: refusedSignupsWarning(team, names),
     },
-    // Accounts from a social provider arrive verified; only password sign-ups need the check.
-    warnings: { verify_email_warning: !identity.emailVerified },
   };
 }

@@ -58,8 +58,18 @@ export type TeamDoc = {
    * reservation id. Expired entries are ignored and pruned.
    */
   reservations?: Record<string, { n: number; until: number }>;
+  /**
+   * Public sign-ups turned away at the plan's subscriber limit since the
+   * dashboard warning was last dismissed (domain/refused-signups.ts): how
+   * many, since when, for which lists, and the tier at the latest one.
+   */
+  refusedSignups?: RefusedSignupsDoc;
+  /** The day (dayKey) of the last mail telling the owner about them, so there is at most one a day. */
+  refusedNoticeDay?: string;
   createdAt: number;
 };
+
+export type RefusedSignupsDoc = { count: number; since: number; listIDs: string[]; tier: Tier };
 
 export type MemberDoc = {
   uid: string;

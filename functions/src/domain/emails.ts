@@ -121,7 +121,8 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
       else if (id === input.newsletterID) throw notFound('Newsletter');
     }
     const changes = new CounterChanges();
-    if (doc.sent) {
+    // An entry of a deleted list left the team's count with its list (deleteNewsletter).
+    if (doc.sent && lists.has(doc.newsletterID)) {
       changes.team.emails -= 1;
       changes.list(doc.newsletterID).emails -= 1;
     }
@@ -146,7 +147,8 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     const lists = new Map<string, NewsletterDoc>();
     if (list && list.teamId === doc.teamId) lists.set(doc.newsletterID, list);
     const changes = new CounterChanges();
-    if (doc.sent) {
+    // An entry of a deleted list left the team's count with its list (deleteNewsletter).
+    if (doc.sent && lists.has(doc.newsletterID)) {
       changes.team.emails -= 1;
       changes.list(doc.newsletterID).emails -= 1;
     }

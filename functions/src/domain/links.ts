@@ -9,7 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  NOT_ACCEPTING_REASON,
   planFor,
+  type EmailActionSubmitAnswer,
   type LinkList,
   type LinkNewsletterPageData,
   type LinkSubscriberData,
@@ -26,8 +28,10 @@ import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type Su
 import { emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
+import { refuseSignup } from './refused-signups';
 import {
   currentLists,
+  isSubscribed,
   newSubscriberDoc,
   reservedPlaces,
   subscribe,
@@ -95,45 +99,65 @@ const cloneSubscriber = (doc: SubscriberDoc): SubscriberDoc => ({
 
 type SubmitInput = ParsedInput<'emailActionSubmit'>;
 
-/**
- * POST /emailActionSubmit, the work behind the answer. Returns the mails to
- * send; the caller sends them and answers the same whatever happened here.
- */
-export async function emailAction(deps: Deps, input: SubmitInput): Promise<OutgoingMail[]> {
-  return input.type === 'subscribe' ? publicSubscribe(deps, input) : unsubscribeRequest(deps, input);
+/** What POST /emailActionSubmit answers, and the mails to send before it does. */
+export interface EmailActionResult {
+  answer: EmailActionSubmitAnswer;
+  mails: OutgoingMail[];
 }
 
-async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<OutgoingMail[]> {
+const ACCEPTED: EmailActionSubmitAnswer = { ok: true };
+const NOT_ACCEPTING: EmailActionSubmitAnswer = { ok: false, reason: NOT_ACCEPTING_REASON };
+const accepted = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: ACCEPTED, mails });
+const notAccepting = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: NOT_ACCEPTING, mails });
+
+/**
+ * POST /emailActionSubmit, the work behind the answer. An unsubscribe request
+ * is always accepted, whether or not the address is on the list; a subscribe
+ * is refused only for reasons of the list and its team (see publicSubscribe).
+ */
+export async function emailAction(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
+  return input.type === 'subscribe' ? publicSubscribe(deps, input) : accepted(await unsubscribeRequest(deps, input));
+}
+
+/**
+ * The list takes nobody when it is unknown, blocks subscriptions, or its team
+ * is at the plan's subscriber limit. The limit is checked before the address
+ * is looked at, so the refusal is the same for every address, also one that
+ * is already on the list or in the team and would need no new place:
+ * answering those differently would tell who is there. Only a sign-up that
+ * did not happen, not one already on the list, is counted for the team.
+ */
+async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
   const { store } = deps;
   const now = deps.now();
   return store.runTransaction(async (tx) => {
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
-    if (!list || list.blockSubscribes) return [];
+    if (!list || list.blockSubscribes) return notAccepting();
     const team = (await tx.get(teamRef(store, list.teamId))).data();
-    if (!team) return [];
+    if (!team) return notAccepting();
     const id = subscriberID(list.teamId, input.email);
     const existing = (await tx.get(subscriberRef(store, id))).data();
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamId: list.teamId });
+
+    const plan = planFor(team.subscription.tier);
+    if (team.counters.subscribers + reservedPlaces(team.reservations, now) + 1 > plan.maxSubscribers) {
+      if (existing && isSubscribed(existing, listID)) return notAccepting();
+      return notAccepting(refuseSignup(tx, deps, list.teamId, team, listID, list, plan, now));
+    }
 
     const changes = new CounterChanges();
     let doc: SubscriberDoc;
     if (existing) {
       doc = cloneSubscriber(existing);
     } else {
-      const plan = planFor(team.subscription.tier);
-      const total = team.counters.subscribers + reservedPlaces(team.reservations, now) + 1;
-      if (total > plan.maxSubscribers) {
-        console.warn(`subscribe page: team ${list.teamId} is at its ${plan.name} plan limit; not added`);
-        return [];
-      }
       doc = newSubscriberDoc(list.teamId, input.email, { subscriptionSource: SOURCES.subscribePage }, now);
-      changes.team.subscribers += 1;
+      changes.created(now);
     }
-    if (!subscribe(doc, listID, now, SOURCES.subscribePage)) return [];
+    // Already on the list: the ordinary thanks, as for anyone else.
+    if (!subscribe(doc, listID, now, SOURCES.subscribePage)) return accepted();
     doc.modifiedAt = now;
-    changes.subscribed(listID);
-    changes.team.subscribes += 1;
+    changes.subscribed(listID, now);
     tx.set(subscriberRef(store, id), doc);
     changes.write(tx, store, list.teamId, team.subscribeDays, new Map([[listID, list]]), now);
     if (emailID) tx.update(emailRef(store, emailID), { subscribes: FieldValue.increment(1) });
@@ -145,14 +169,14 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<Outgoing
       source: SOURCES.subscribePage,
       at: now,
     });
-    if (!list.sendWelcomeEmail) return [];
+    if (!list.sendWelcomeEmail) return accepted();
     const linkID = newLink(
       tx,
       deps,
       { teamId: list.teamId, subscriberId: id, newsletterId: listID, type: 'unsubscribe', emailID },
       now,
     );
-    return [welcomeMail(deps, input.email, list, linkID)];
+    return accepted([welcomeMail(deps, input.email, list, linkID)]);
   });
 }
 
@@ -267,7 +291,7 @@ async function changeLists(
     const events: { listID: string; action: ConsentDoc['action'] }[] = [];
     for (const id of current) {
       if (!wanted.has(id) && unsubscribe(doc, id, now)) {
-        changes.unsubscribed(id);
+        changes.unsubscribed(id, doc.subscriptionMeta[id].subscribedAt);
         events.push({ listID: id, action: 'opt-out' });
       }
     }
@@ -276,12 +300,11 @@ async function changeLists(
       // A list that takes no subscriptions keeps those on it but takes nobody back.
       if (!list || (list.blockSubscribes && !current.includes(id))) continue;
       if (subscribe(doc, id, now, source)) {
-        changes.subscribed(id);
+        changes.subscribed(id, now);
         events.push({ listID: id, action: 'opt-in' });
       }
     }
     if (events.length > 0) {
-      if (events.some((e) => e.action === 'opt-in')) changes.team.subscribes += 1;
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberId), doc);
       changes.write(tx, store, link.teamId, team.subscribeDays, lists, now);

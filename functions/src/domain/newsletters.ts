@@ -1,4 +1,4 @@
-import { planFor, type Newsletter, type ParsedInput } from '@listkeep/common';
+import { planFor, type Newsletter, type OverviewCounts, type ParsedInput } from '@listkeep/common';
 import { ApiError, notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store } from '../store/port';
@@ -7,12 +7,35 @@ import { MAX_IN_VALUES } from '../store/query-spec';
 import { teamRef } from './accounts';
 import { SOURCES, writeConsent } from './consent';
 import { newsletterRef } from './counters';
-import { COLLECTIONS, type EmailDoc, type NewsletterDoc, type SubscriberDoc, type TrackedLinkDoc } from './docs';
+import {
+  COLLECTIONS,
+  type DayCounts,
+  type EmailDoc,
+  type NewsletterDoc,
+  type SubscriberDoc,
+  type TrackedLinkDoc,
+} from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { recentCount, toTimestamp } from './time';
 
 export const newslettersOf = (deps: Deps, teamID: string) =>
   deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamId', '==', teamID).orderBy('createdAt');
+
+/**
+ * The overview's figures of a list or a team (domain/counters.ts defines
+ * them). Days written before those rules counted subscribe events, which
+ * could exceed the total; the minimum keeps recent within it until they age out.
+ */
+export function overviewCounts(
+  doc: { counters: { subscribers: number; emails: number }; subscribeDays: DayCounts },
+  now: number,
+): OverviewCounts {
+  return {
+    recentSubscribersCount: Math.min(recentCount(doc.subscribeDays, now), doc.counters.subscribers),
+    totalSubscribers: doc.counters.subscribers,
+    totalEmails: doc.counters.emails,
+  };
+}
 
 export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): Newsletter {
   const doc = snap.data()!;
@@ -27,11 +50,7 @@ export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): New
     sendWelcomeEmail: doc.sendWelcomeEmail,
     welcomeContent: doc.welcomeContent,
     blockSubscribes: doc.blockSubscribes,
-    overviewData: {
-      recentSubscribersCount: recentCount(doc.subscribeDays, now),
-      totalSubscribers: doc.counters.subscribers,
-      totalEmails: doc.counters.emails,
-    },
+    overviewData: overviewCounts(doc, now),
     createdAt: toTimestamp(doc.createdAt),
   };
 }

@@ -229,10 +229,9 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
       now,
     );
     const changes = new CounterChanges();
-    changes.team.subscribers += 1;
+    changes.created(now);
     for (const listID of lists.keys())
-      if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID);
-    if (doc.subscribedIDs.length > 0) changes.team.subscribes += 1;
+      if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), doc);
     changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
     const source = creationConsentSource(input.subscriptionSource);
@@ -286,16 +285,14 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     };
     const wanted = new Set(input.subscribedNewsletters);
     const changes = new CounterChanges();
-    for (const listID of old.subscribedIDs)
-      if (!wanted.has(listID) && unsubscribe(doc, listID, now)) changes.unsubscribed(listID);
-    let subscribes = 0;
-    for (const listID of wanted) {
-      if (subscribe(doc, listID, now, input.subscriptionSource)) {
-        changes.subscribed(listID);
-        subscribes += 1;
+    for (const listID of old.subscribedIDs) {
+      if (!wanted.has(listID) && unsubscribe(doc, listID, now)) {
+        changes.unsubscribed(listID, doc.subscriptionMeta[listID].subscribedAt);
       }
     }
-    if (subscribes > 0) changes.team.subscribes += 1;
+    for (const listID of wanted) {
+      if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID, now);
+    }
     if (moving) {
       tx.delete(subscriberRef(store, input.id));
       tx.create(subscriberRef(store, newID), doc);
@@ -330,8 +327,8 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const lists = new Map<string, NewsletterDoc>();
     await readRemainingLists(tx, store, doc.teamId, doc.subscribedIDs, lists);
     const changes = new CounterChanges();
-    changes.team.subscribers -= 1;
-    for (const listID of lists.keys()) changes.unsubscribed(listID);
+    changes.deleted(doc.createdAt);
+    for (const listID of lists.keys()) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
     tx.delete(subscriberRef(store, id));
     changes.write(tx, store, doc.teamId, membership.team.subscribeDays, lists, now);
     // Every list the address was on, including one whose deletion is still being

@@ -1,5 +1,9 @@
-/** Deps over a scratch SQLite file, for unit tests of domain rules. */
+/**
+ * Deps for unit tests of domain rules: over a scratch SQLite file, or over a
+ * store the test brings (a Firestore emulator, see emulatorTestStore).
+ */
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
@@ -8,15 +12,65 @@ import type { Deps } from '../services/deps';
 import { memoryMailer } from '../services/mailer';
 import { storeRateLimiter } from '../services/rate-limit';
 import { memorySignal } from '../services/signal';
+import { createFirestoreStore } from '../store/firestore';
+import { connectFirestoreEmulator } from '../store/firestore-emulator-client';
+import { randomId } from '../store/ids';
+import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
 import { ensureAccount, memberRef, teamRef, userRef } from './accounts';
 import { QUERY_INDEXES, sqliteIndexFields } from './indexes';
 import { createNewsletter } from './newsletters';
 import { DEFAULT_SOURCE } from './subscribers';
 
-export function testDeps(): Deps & { clock: { now: number }; mailer: ReturnType<typeof memoryMailer> } {
+export function scratchSqliteStore(): Store {
   const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
   for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
+  return store;
+}
+
+function reachable(host: string, timeoutMs = 1500): Promise<boolean> {
+  const separator = host.lastIndexOf(':');
+  const port = Number(host.slice(separator + 1));
+  return new Promise((resolve) => {
+    if (separator <= 0 || !Number.isInteger(port)) return resolve(false);
+    const socket = connect({ host: host.slice(0, separator).replace(/^\[|\]$/g, ''), port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Opens stores on the Firestore emulator at FIRESTORE_EMULATOR_HOST, each in
+ * a project of its own so tests do not see each other's documents; or, when
+ * none is reachable, says why (for the test to print and skip).
+ */
+export async function emulatorTestStore(): Promise<{ open: () => Store } | { skipped: string }> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) return { skipped: 'FIRESTORE_EMULATOR_HOST is not set' };
+  if (!(await reachable(host))) return { skipped: `no Firestore emulator answers at ${host}` };
+  return {
+    open: () => {
+      const { db, dispose } = connectFirestoreEmulator(host, `demo-listkeep-domain-${randomId(6).toLowerCase()}`);
+      const store = createFirestoreStore(db);
+      return {
+        ...store,
+        close: async () => {
+          await store.close();
+          await dispose();
+        },
+      };
+    },
+  };
+}
+
+export function testDeps(
+  store: Store = scratchSqliteStore(),
+): Deps & { clock: { now: number }; mailer: ReturnType<typeof memoryMailer> } {
   const clock = { now: Date.UTC(2026, 10, 21, 12) };
   return {
     store,

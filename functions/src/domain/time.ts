@@ -17,10 +17,13 @@ export function dayKey(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** The first day (dayKey) of the last RECENT_DAYS days, today included. */
+export const recentSince = (now: number) => dayKey(now - (RECENT_DAYS - 1) * DAY_MS);
+
 /** Sum of the day counts within the last RECENT_DAYS days, today included. */
 export function recentCount(days: DayCounts | undefined, now: number): number {
   if (!days) return 0;
-  const oldest = dayKey(now - (RECENT_DAYS - 1) * DAY_MS);
+  const oldest = recentSince(now);
   let total = 0;
   for (const [day, count] of Object.entries(days)) if (day >= oldest) total += count;
   return total;

@@ -1,6 +1,7 @@
 import { SERVER_VERSION } from '@listkeep/common';
 import { buildProfile, userRef } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';
+import { dismissRefusedSignups } from '../domain/refused-signups';
 import { setProfile } from '../domain/profile';
 import type { Handler } from '../http/handler-types';
 
@@ -16,3 +17,8 @@ export const setProfileHandler: Handler<'setProfile'> = async (input, { deps, us
 
 export const getDashboardDataHandler: Handler<'getDashboardData'> = async (input, { deps, user, identity }) =>
   getDashboardData(deps, user, identity, input.teamID);
+
+export const dismissRefusedSignupsHandler: Handler<'dismissRefusedSignups'> = async (input, { deps, user }) => {
+  await dismissRefusedSignups(deps, user.uid, input);
+  return { ok: true };
+};

@@ -1,6 +1,12 @@
 import type { Handlers } from '../http/handler-types';
 import { notImplemented } from '../http/router';
-import { getDashboardDataHandler, getUserData, getVersion, setProfileHandler } from './account';
+import {
+  dismissRefusedSignupsHandler,
+  getDashboardDataHandler,
+  getUserData,
+  getVersion,
+  setProfileHandler,
+} from './account';
 import {
   createEmailHandler,
   deleteEmailHandler,
@@ -32,6 +38,7 @@ export const handlers: Handlers = {
   getVersion,
   getUserData,
   getDashboardData: getDashboardDataHandler,
+  dismissRefusedSignups: dismissRefusedSignupsHandler,
   setProfile: setProfileHandler,
   createNewsletter: createNewsletterHandler,
   deleteNewsletter: deleteNewsletterHandler,

@@ -1,7 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallName } from '@listkeep/common';
-import { createLink, emailAction, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
+import {
+  createLink,
+  emailAction,
+  linkAction,
+  oneClickUnsubscribe,
+  openLink,
+  openNewsletter,
+  type EmailActionResult,
+} from '../domain/links';
 import { createTrackedLink, trackedLinkTarget } from '../domain/tracked-links';
 import { ApiError } from '../http/api-error';
 import type { Handler, PublicContext } from '../http/handler-types';
@@ -45,11 +53,21 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
   }
   const started = performance.now();
   const floor = sleep(SUBMIT_FLOOR_MS);
+  let result: EmailActionResult | null = null;
+  let failure: unknown = null;
   try {
-    for (const mail of await emailAction(deps, input)) await deps.mailer.send(mail);
+    result = await emailAction(deps, input);
   } catch (error) {
-    // The answer must not tell whether there was anything to do.
+    failure = error;
     console.error('emailActionSubmit: the work behind the answer failed', error);
+  }
+  for (const mail of result?.mails ?? []) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      // What the answer says has happened already; a lost mail does not undo it.
+      console.error('emailActionSubmit: a mail could not be sent', error);
+    }
   }
   const worked = performance.now() - started;
   if (worked > SUBMIT_FLOOR_MS) {
@@ -59,7 +77,11 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
     );
   }
   await floor;
-  return { ok: true };
+  // A subscribe that failed did nothing, so the page must not thank anyone. An
+  // unsubscribe request answers the same either way: its work depends on
+  // whether the address is on the list.
+  if (failure !== null && input.type === 'subscribe') throw failure;
+  return result?.answer ?? { ok: true };
 };
 
 export const linkOpenHandler: Handler<'linkOpen'> = async (input, ctx) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '@listkeep/common/src/email';
+import { NOT_ACCEPTING_TEXT, isNotAccepting } from '@listkeep/common/src/signups';
 import { LinkApiError, openLink, postPublic } from './api';
 import { FlashMessage, Shell, useTitle } from './shell';
 import { useFlash } from './flash';
@@ -55,6 +56,7 @@ export function RequestPage({ type }: { type: RequestType }) {
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [flash, showFlash, clearFlash] = useFlash();
 
   useEffect(() => {
@@ -93,8 +95,14 @@ export function RequestPage({ type }: { type: RequestType }) {
     }
     setSending(true);
     try {
-      await postPublic('emailActionSubmit', { type, email: address, newsletterID, ...(emailID ? { emailID } : {}) });
-      setDone(successText(type, info.name));
+      const answer = await postPublic('emailActionSubmit', {
+        type,
+        email: address,
+        newsletterID,
+        ...(emailID ? { emailID } : {}),
+      });
+      if (isNotAccepting(answer)) setRefused(true);
+      else setDone(successText(type, info.name));
     } catch (error) {
       const rateLimited = error instanceof LinkApiError && error.status === 429 && error.serverMessage;
       showFlash('error', rateLimited ? error.serverMessage! : SUBMIT_FAILED);
@@ -125,6 +133,17 @@ export function RequestPage({ type }: { type: RequestType }) {
       <Shell>
         {heading}
         <p className="muted">This list is not taking new subscriptions.</p>
+      </Shell>
+    );
+  }
+
+  if (refused) {
+    return (
+      <Shell>
+        {heading}
+        <p role="status" className="muted" data-testid="link-not-accepting">
+          {NOT_ACCEPTING_TEXT}
+        </p>
       </Shell>
     );
   }

@@ -12,6 +12,7 @@ import { useDashboardData } from '../api/get-dashboard-data';
 import { useVerificationRefresh } from '../hooks/use-verification-refresh';
 import { OverviewTab } from './overview-tab';
 import { PlaceholderTab } from './placeholder-tab';
+import { RefusedSignupsBanner } from './refused-signups-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 const MENU: { tab: DashboardTab; label: string }[] = [
@@ -73,6 +74,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
   const team = query.data?.team;
   // The profile's active team is the one the dashboard shows unless the URL names another.
   const role = profile && (!team || profile.activeTeam.teamID === team.id) ? profile.activeTeam.role : null;
+  const refused = query.data?.warnings?.refused_signups_warning;
   const tabContent =
     query.data && team && renderTab
       ? renderTab({
@@ -139,6 +141,14 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
 
       <div className="stack" style={{ minWidth: 0 }}>
         {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
+        {refused && team && (
+          <RefusedSignupsBanner
+            teamID={team.id}
+            warning={refused}
+            role={role}
+            isOwner={role === 'owner' || (!!user?.email && user.email.toLowerCase() === team.ownerEmail.toLowerCase())}
+          />
+        )}
         <header className="dash-header">
           <div className="stack-sm">
             <span className="eyebrow">{query.data?.team?.teamName ?? 'Dashboard'}</span>
