@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

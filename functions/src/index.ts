@@ -7,6 +7,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { ApiError } from './http/api-error';
 import { createApp } from './http/app';
+import { allowedOriginsFromEnv } from './http/cors';
+import { letMalformedJsonThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
 import { clientAddressRuleFromEnv } from './services/client-address';
 import { publicUrlFromEnv, type Deps } from './services/deps';
@@ -53,14 +55,24 @@ function getDeps(): Deps {
   return deps;
 }
 
+// At load, before the runtime that loads this module builds its Express app:
+// a malformed JSON body then reaches the API, which answers it in its own error
+// shape instead of the runtime's HTML page.
+const runtimeParser = runtimeBodyParser(require.main);
+if (runtimeParser) letMalformedJsonThrough(runtimeParser);
+
 let app: ReturnType<typeof createApp> | undefined;
 
-export const api = onRequest({ region: 'us-central1' }, (req, res) => {
-  app ??= createApp(getDeps(), handlers);
+// `cors: false` keeps the platform's CORS out: the API answers CORS itself
+// (http/cors.ts). Any other value, even a list of origins, lets every origin in
+// on the Functions emulator, whose debug mode turns it into `true`.
+export const api = onRequest({ region: 'us-central1', cors: false }, (req, res) => {
+  app ??= createApp(getDeps(), handlers, { allowedOrigins: allowedOriginsFromEnv() });
   return app(req, res);
 });
 
-export const stripeWebhook = onRequest({ region: 'us-central1' }, (_req, res) => {
+// Stripe calls it from its servers; no browser page has anything to do there.
+export const stripeWebhook = onRequest({ region: 'us-central1', cors: false }, (_req, res) => {
   const error = new ApiError('not-implemented', 'Billing is not available yet.');
   res.status(error.status).json(error.toBody());
 });

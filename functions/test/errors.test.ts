@@ -21,10 +21,11 @@ describe('malformed requests', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    // The Cloud Functions runtime parses JSON before the API runs and refuses
-    // broken JSON itself, with its own body; the status is what callers get.
+    // The Cloud Functions runtime parses JSON before the API runs; it lets a
+    // malformed body through for the API to answer (http/runtime-json.ts).
     const res = await api('POST', '/setProfile', { token: user.idToken, rawBody: '{"name": ' });
     expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'invalid-argument', message: 'The request body is not valid JSON.' });
     expect((await api('GET', '/getUserData', { token: user.idToken })).body.name).toBe('');
   });
 

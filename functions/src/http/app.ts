@@ -3,17 +3,20 @@ import { MAX_BODY_BYTES, ROUTES, type RouteSpec } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { StoreError } from '../store/port';
 import { ApiError } from './api-error';
-
-const RETRY_AFTER_SECONDS = 5;
+import { allowedOriginsFromEnv, cors } from './cors';
 import type { Handlers } from './handler-types';
 import { buildRouter } from './router';
+
+const RETRY_AFTER_SECONDS = 5;
 
 type RequestWithRawBody = express.Request & { rawBody?: Buffer };
 
 /**
  * Cloud Functions parses JSON before Express sees the request and keeps the
- * bytes in `rawBody`; elsewhere (tests, other hosts) express.json parses it.
- * Either way the size limit and JSON-only rule are the API's own.
+ * bytes in `rawBody`; a body that does not parse arrives unparsed, with no
+ * `body` (http/runtime-json.ts), and is refused here. Elsewhere (tests, other
+ * hosts) express.json parses it. Either way the size limit, the JSON-only rule
+ * and the error's shape are the API's own.
  */
 const jsonBody: RequestHandler = (req, _res, next) => {
   const { rawBody } = req as RequestWithRawBody;
@@ -87,11 +90,21 @@ const errors: ErrorRequestHandler = (error, req, res, _next) => {
   res.status(apiError.status).json(apiError.toBody());
 };
 
-export function createApp(deps: Deps, handlers: Handlers): express.Express {
+/** How the API meets the outside besides its calls. */
+export interface EdgeOptions {
+  /** Origins whose pages may call the API (http/cors.ts). */
+  allowedOrigins: readonly string[];
+}
+
+export function createApp(
+  deps: Deps,
+  handlers: Handlers,
+  edge: EdgeOptions = { allowedOrigins: allowedOriginsFromEnv() },
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(noStore, jsonBody);
+  app.use(noStore, cors(edge.allowedOrigins), jsonBody);
   // Through Hosting the path keeps its /api prefix; through the function's own URL it does not.
   const router = buildRouter(deps, handlers);
   app.use('/api', router);

@@ -132,7 +132,8 @@ export async function recountedCounts(teamID: string): Promise<TeamCounts> {
   );
   const perList = Object.fromEntries(lists.docs.map((d) => [d.id, { subscribers: 0, emails: 0 }]));
   for (const s of subscribers.docs) {
-    for (const id of (s.data() as { subscribedIDs: string[] }).subscribedIDs) if (perList[id]) perList[id].subscribers++;
+    for (const id of (s.data() as { subscribedIDs: string[] }).subscribedIDs)
+      if (perList[id]) perList[id].subscribers++;
   }
   let sent = 0;
   for (const e of emails.docs) {
