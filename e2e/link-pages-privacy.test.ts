@@ -6,9 +6,8 @@
  */
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../functions/test/support/api';
-import { signUp } from '../functions/test/support/auth-emulator';
 import { BASE_URL, launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
+import { listWithManageLink } from './support/recipient';
 
 await requireStack('The link page checks');
 
@@ -26,28 +25,7 @@ describe('public link pages keep no cookie and load nothing from elsewhere', () 
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const sender = await signUp();
-    const teamID = (await get('/getUserData', sender.idToken)).body.latestTeamID as string;
-    listID = (await post('/newsletters', { name: 'Quiet Street News', teamID, onboarding: true }, sender.idToken)).body
-      .id;
-    const subscriber = await post(
-      '/subscribers',
-      {
-        subscriberEmail: uniqueEmail('quiet'),
-        subscriberName: '',
-        notes: '',
-        subscribedNewsletters: [listID],
-        teamID,
-      },
-      sender.idToken,
-    );
-    linkID = (
-      await post(
-        '/link',
-        { newsletterID: listID, teamID, subscriberID: subscriber.body.id, type: 'manage' },
-        sender.idToken,
-      )
-    ).body.linkID;
+    ({ listID, linkID } = await listWithManageLink('Quiet Street News'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,9 +7,8 @@
  */
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../functions/test/support/api';
-import { signUp as signUpByApi } from '../functions/test/support/auth-emulator';
 import { completeOnboarding, launchBrowser, requireStack, signUp, uniqueEmail, url } from './support/browser';
+import { listWithManageLink } from './support/recipient';
 
 await requireStack('The security headers journey');
 
@@ -89,28 +88,7 @@ describe('the app under its Content-Security-Policy', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const sender = await signUpByApi();
-    const teamID = (await get('/getUserData', sender.idToken)).body.latestTeamID as string;
-    listID = (await post('/newsletters', { name: 'Edge Street News', teamID, onboarding: true }, sender.idToken)).body
-      .id;
-    const subscriber = await post(
-      '/subscribers',
-      {
-        subscriberEmail: uniqueEmail('edge'),
-        subscriberName: '',
-        notes: '',
-        subscribedNewsletters: [listID],
-        teamID,
-      },
-      sender.idToken,
-    );
-    linkID = (
-      await post(
-        '/link',
-        { newsletterID: listID, teamID, subscriberID: subscriber.body.id, type: 'manage' },
-        sender.idToken,
-      )
-    ).body.linkID;
+    ({ listID, linkID } = await listWithManageLink('Edge Street News'));
   });
   afterAll(async () => {
     await browser?.close();

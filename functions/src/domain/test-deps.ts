@@ -3,7 +3,6 @@
  * store the test brings (a Firestore emulator, see emulatorTestStore).
  */
 import { mkdtempSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
@@ -13,7 +12,7 @@ import { memoryMailer } from '../services/mailer';
 import { storeRateLimiter } from '../services/rate-limit';
 import { memorySignal } from '../services/signal';
 import { createFirestoreStore } from '../store/firestore';
-import { connectFirestoreEmulator } from '../store/firestore-emulator-client';
+import { connectFirestoreEmulator, emulatorReachable } from '../store/firestore-emulator-client';
 import { randomId } from '../store/ids';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
@@ -28,22 +27,6 @@ export function scratchSqliteStore(): Store {
   return store;
 }
 
-function reachable(host: string, timeoutMs = 1500): Promise<boolean> {
-  const separator = host.lastIndexOf(':');
-  const port = Number(host.slice(separator + 1));
-  return new Promise((resolve) => {
-    if (separator <= 0 || !Number.isInteger(port)) return resolve(false);
-    const socket = connect({ host: host.slice(0, separator).replace(/^\[|\]$/g, ''), port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 /**
  * Opens stores on the Firestore emulator at FIRESTORE_EMULATOR_HOST, each in
  * a project of its own so tests do not see each other's documents; or, when
@@ -52,11 +35,11 @@ function reachable(host: string, timeoutMs = 1500): Promise<boolean> {
 export async function emulatorTestStore(): Promise<{ open: () => Store } | { skipped: string }> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) return { skipped: 'FIRESTORE_EMULATOR_HOST is not set' };
-  if (!(await reachable(host))) return { skipped: `no Firestore emulator answers at ${host}` };
+  if (!(await emulatorReachable(host))) return { skipped: `no Firestore emulator answers at ${host}` };
   return {
     open: () => {
       const { db, dispose } = connectFirestoreEmulator(host, `demo-listkeep-domain-${randomId(6).toLowerCase()}`);
-      const store = createFirestoreStore(db);
+      const store = createFirestoreStore(db, { declaredIndexes: QUERY_INDEXES });
       return {
         ...store,
         close: async () => {

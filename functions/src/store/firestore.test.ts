@@ -4,29 +4,14 @@
  * points at one, (b) always, the npm stand-in @firestore-emulator/server for
  * the cases it can serve.
  */
-import { createServer, connect } from 'node:net';
+import { createServer } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { describe, it } from 'vitest';
 import { describeStoreContract } from './contract.test-suite';
 import { createFirestoreStore } from './firestore';
-import { connectFirestoreEmulator } from './firestore-emulator-client';
+import { connectFirestoreEmulator, emulatorReachable } from './firestore-emulator-client';
 import { randomId } from './ids';
 import type { Store } from './port';
-
-function reachable(host: string, timeoutMs = 1500): Promise<boolean> {
-  const [hostname, port] = [host.slice(0, host.lastIndexOf(':')), Number(host.slice(host.lastIndexOf(':') + 1))];
-  return new Promise((resolve) => {
-    if (!hostname || !Number.isInteger(port)) return resolve(false);
-    const socket = connect({ host: hostname.replace(/^\[|\]$/g, ''), port });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,7 +44,7 @@ const projectId = (label: string) => `demo-listkeep-${label}-${randomId(6).toLow
 
 // (a) A real Firestore emulator.
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-if (emulatorHost && (await reachable(emulatorHost))) {
+if (emulatorHost && (await emulatorReachable(emulatorHost))) {
   const project = projectId('contract');
   describeStoreContract(`firestore (emulator at ${emulatorHost})`, async () => storeAt(emulatorHost, project), {
     crossProcess: { kind: 'firestore', host: emulatorHost, projectId: project },
