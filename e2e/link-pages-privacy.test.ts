@@ -4,10 +4,11 @@
  * opened in a fresh browser context and used as a reader would, and every
  * request it makes is recorded.
  */
+import { checkInboxToConfirmText, subscribedText } from '@listkeep/common/src/signups';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
-import { listWithManageLink } from './support/recipient';
+import { confirmPathFor, listWithManageLink } from './support/recipient';
 
 await requireStack('The link page checks');
 
@@ -22,6 +23,8 @@ describe('public link pages keep no cookie and load nothing from elsewhere', () 
   let browser: Browser;
   let listID: string;
   let linkID: string;
+  /** Subscribed on the subscribe page, confirmed on the confirmation page. */
+  let reader = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -59,9 +62,17 @@ describe('public link pages keep no cookie and load nothing from elsewhere', () 
 
   it('the subscribe page, used to subscribe', async () => {
     const v = await visit(`/link/sub?newsletterID=${listID}&newsletterName=Quiet%20Street%20News`);
-    await v.page.getByLabel('Email address').fill(uniqueEmail('reader'));
+    reader = uniqueEmail('reader');
+    await v.page.getByLabel('Email address').fill(reader);
     await v.page.getByLabel('Email address').press('Enter');
-    await v.page.getByText('Thanks for subscribing to Quiet Street News!').waitFor();
+    await v.page.getByText(checkInboxToConfirmText('Quiet Street News')).waitFor();
+    await expectNothingKept(v);
+  });
+
+  it('the confirmation page, used to confirm', async () => {
+    const v = await visit(await confirmPathFor(reader));
+    await v.page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await v.page.getByText(subscribedText('Quiet Street News')).waitFor();
     await expectNothingKept(v);
   });
 

@@ -1,10 +1,11 @@
 /**
- * A list whose team is at its plan's subscriber limit: the subscribe page
- * tells the recipient plainly that the list takes nobody right now (never a
+ * A list whose team is at its plan's subscriber limit: the subscribe page,
+ * and the confirmation page of a sign-up asked for while there was room,
+ * tell the recipient plainly that the list takes nobody right now (never a
  * thank-you for a sign-up that did not happen), the owner gets one mail, and
  * the dashboard warns with the count until someone dismisses it.
  */
-import { NOT_ACCEPTING_TEXT, refusedSignupsText } from '@listkeep/common/src/signups';
+import { NOT_ACCEPTING_TEXT, checkInboxToConfirmText, refusedSignupsText } from '@listkeep/common/src/signups';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../functions/test/support/api';
@@ -12,6 +13,7 @@ import { signIn } from '../functions/test/support/auth-emulator';
 import { mailsTo } from '../functions/test/support/mail';
 import { TEST_PASSWORD, launchBrowser, uniqueEmail, url } from './support/browser';
 import { newOwner, stackGuard } from './support/dashboard';
+import { confirmPathFor } from './support/recipient';
 
 await stackGuard('The plan-limit journey');
 
@@ -35,7 +37,7 @@ describe('a list whose team is at its plan limit', () => {
     const filled = await post(
       '/batchSubscribers',
       {
-        emails: Array.from({ length: 50 }, () => uniqueEmail('member')),
+        emails: Array.from({ length: 49 }, () => uniqueEmail('member')),
         newsletterIDs: [list.id],
         teamID: owner.teamID,
       },
@@ -43,17 +45,39 @@ describe('a list whose team is at its plan limit', () => {
     );
     expect(filled.status).toBe(200);
 
-    const reader = uniqueEmail('turned-away');
     const context = await browser.newContext();
     const recipient = await context.newPage();
-    await recipient.goto(url(`/link/sub?newsletterID=${list.id}`));
-    await recipient.getByLabel('Email address').fill(reader);
-    await recipient.getByLabel('Email address').press('Enter');
+    const signUpOnPage = async (address: string) => {
+      await recipient.goto(url(`/link/sub?newsletterID=${list.id}`));
+      await recipient.getByLabel('Email address').fill(address);
+      await recipient.getByLabel('Email address').press('Enter');
+    };
+    // One place left: the early reader is asked to confirm from the mail.
+    const early = uniqueEmail('early');
+    await signUpOnPage(early);
+    await recipient.getByText(checkInboxToConfirmText(list.newsletterName)).waitFor();
+    // The team fills its last place before the early reader confirms.
+    const last = await post(
+      '/subscribers',
+      { subscriberEmail: uniqueEmail('member'), subscribedNewsletters: [list.id], teamID: owner.teamID },
+      idToken,
+    );
+    expect(last.status).toBe(201);
+
+    // Asked at the limit: turned away on the page itself, never thanked.
+    const reader = uniqueEmail('turned-away');
+    await signUpOnPage(reader);
     await recipient.getByText(NOT_ACCEPTING_TEXT).waitFor();
-    expect(await recipient.getByText('Thanks for subscribing').count()).toBe(0);
+    expect(await recipient.getByText('Check your inbox').count()).toBe(0);
+    // Confirmed at the limit: the confirmation page says the same, and nobody joins.
+    await recipient.goto(url(await confirmPathFor(early)));
+    await recipient.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await recipient.getByText(NOT_ACCEPTING_TEXT).waitFor();
     await context.close();
     const copy = (await get(`/newsletterSubscribers/${list.id}`, idToken)).body.subscribers as string[];
     expect(copy).not.toContain(reader);
+    expect(copy).not.toContain(early);
+    expect(await mailsTo(reader, 1, 500)).toEqual([]);
 
     const [notice] = await mailsTo(owner.email);
     expect(notice.subject).toBe(`Sign-ups to ${list.newsletterName} are being turned away`);
@@ -63,7 +87,7 @@ describe('a list whose team is at its plan limit', () => {
     const banner = page.getByTestId('refused-signups-banner');
     await banner.waitFor();
     const text = refusedSignupsText({
-      count: 1,
+      count: 2,
       newsletterNames: [list.newsletterName],
       planName: 'Starter',
       maxSubscribers: 50,

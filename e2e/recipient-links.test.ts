@@ -1,9 +1,11 @@
 /**
  * A recipient's journey through the public link pages against the real
- * stack: subscribe from /link/sub, unsubscribe through the link mailed to
- * them (read from the SMTP sink), come back, and manage two lists. After each
+ * stack: subscribe from /link/sub and confirm through the link mailed to
+ * them, unsubscribe through another mailed link (both read from the SMTP
+ * sink), come back, and manage two lists. After each
  * step the sender's next copy of the list shows the change.
  */
+import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, get, post } from '../functions/test/support/api';
@@ -11,6 +13,7 @@ import { signUp } from '../functions/test/support/auth-emulator';
 import { linkIDIn, mailsTo } from '../functions/test/support/mail';
 import { setTier } from '../functions/test/support/store';
 import { launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
+import { confirmFromMail, confirmPathFor } from './support/recipient';
 
 await requireStack('The recipient journeys');
 
@@ -49,14 +52,20 @@ describe('recipient link pages', () => {
     await page.getByText('Please enter a valid email address.').waitFor();
     await page.getByLabel('Email address').fill(reader);
     await page.getByLabel('Email address').press('Enter');
-    await page.getByText('Thanks for subscribing to Parish Notes!').waitFor();
+    await page.getByText(checkInboxToConfirmText('Parish Notes')).waitFor();
+    // Nobody joins from the page alone: the mailed link confirms, opening it does not.
+    expect(await copyOf(sender.listID, sender.idToken)).not.toContain(reader);
+    await page.goto(url(await confirmPathFor(reader)));
+    await page.getByText('Parish Notes', { exact: true }).waitFor();
+    expect(await copyOf(sender.listID, sender.idToken)).not.toContain(reader);
+    await confirmFromMail(page, reader, 'Parish Notes');
     expect(await copyOf(sender.listID, sender.idToken)).toContain(reader);
 
     await page.goto(url(`/link/unsub?newsletterID=${sender.listID}`));
     await page.getByLabel('Email address').fill(reader);
     await page.getByLabel('Email address').press('Enter');
     await page.getByText('Check your inbox').waitFor();
-    const [mail] = await mailsTo(reader);
+    const mail = (await mailsTo(reader, 2)).find((m) => m.subject.startsWith('Confirm your unsubscribe'))!;
     expect(mail.subject).toContain('Parish Notes');
     // Asking is not leaving: the address stays until the mailed link is used.
     expect(await copyOf(sender.listID, sender.idToken)).toContain(reader);

@@ -5,10 +5,11 @@
  * the console, is recorded while a visitor reads the landing page, signs up
  * (by password and by Google), reaches the dashboard and uses the /link pages.
  */
+import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
 import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeOnboarding, launchBrowser, requireStack, signUp, uniqueEmail, url } from './support/browser';
-import { listWithManageLink } from './support/recipient';
+import { confirmFromMail, listWithManageLink } from './support/recipient';
 
 await requireStack('The security headers journey');
 
@@ -143,13 +144,15 @@ describe('the app under its Content-Security-Policy', () => {
     await context.close();
   });
 
-  it('lets a reader subscribe on a /link page and open a manage link', async () => {
+  it('lets a reader subscribe on a /link page, confirm from the mail and open a manage link', async () => {
     const { context, violations } = await watchedContext();
     const page = await context.newPage();
     await page.goto(url(`/link/sub?newsletterID=${listID}&newsletterName=Edge%20Street%20News`));
-    await page.getByLabel('Email address').fill(uniqueEmail('reader'));
+    const reader = uniqueEmail('reader');
+    await page.getByLabel('Email address').fill(reader);
     await page.getByLabel('Email address').press('Enter');
-    await page.getByText('Thanks for subscribing to Edge Street News!').waitFor();
+    await page.getByText(checkInboxToConfirmText('Edge Street News')).waitFor();
+    await confirmFromMail(page, reader, 'Edge Street News');
     await page.goto(url(`/link/manage/${linkID}`));
     await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,11 +1,12 @@
 /**
  * Journey: a sender copies the footer of a logged email; a reader who follows
- * its subscribe link is counted against that email.
+ * its subscribe link, and confirms from the mail, is counted against that email.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, uniqueEmail } from './support/browser';
 import { newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
+import { confirmFromMail } from './support/recipient';
 
 await stackGuard('tracked footer journey');
 
@@ -42,9 +43,12 @@ describe('footer of a logged email', () => {
     const reader = await owner.context.newPage();
     await reader.goto(subscribeHref!);
     await reader.waitForURL(/\/link\/sub\?/);
-    await reader.getByLabel('Email address').fill(uniqueEmail('fair-reader'));
+    const address = uniqueEmail('fair-reader');
+    await reader.getByLabel('Email address').fill(address);
     await reader.getByLabel('Email address').press('Enter');
-    await reader.getByText(/Thanks for subscribing/).waitFor();
+    await reader.getByText(/Check your inbox/).waitFor();
+    // The sign-up counts once the reader confirms it from the mail.
+    await confirmFromMail(reader, address);
 
     await page.reload();
     await page.getByRole('button', { name: 'Spring fair' }).click();

@@ -25,4 +25,12 @@ describe('copy chunking', () => {
   it('joins addresses for a BCC field', () => {
     expect(clipboardText(['a@x.org', 'b@x.org'])).toBe('a@x.org, b@x.org');
   });
+
+  it('keeps addresses plain for BCC, but never starts the text with one a spreadsheet would run', () => {
+    expect(clipboardText(['=1+1@x.test', '+1-1@x.test', 'b@x.org', '-1@x.test'])).toBe(
+      'b@x.org, =1+1@x.test, +1-1@x.test, -1@x.test',
+    );
+    // Nothing to put first: still the plain addresses, since a mail client needs them unchanged.
+    expect(clipboardText(['-1@x.test'])).toBe('-1@x.test');
+  });
 });

@@ -3,6 +3,8 @@
  * 50 or fewer go to the clipboard at once; longer ones are offered in chunks
  * of 50, 100 or 200, because mail providers cap the recipients of one message.
  */
+import { startsFormula } from './export';
+
 export const COPY_AT_ONCE_MAX = 50;
 export const COPY_CHUNK_SIZES = [50, 100, 200] as const;
 export type CopyChunkSize = (typeof COPY_CHUNK_SIZES)[number];
@@ -33,6 +35,16 @@ export function chunkLabel(chunk: CopyChunk): string {
   return `Copy ${chunk.from}–${chunk.to}`;
 }
 
+/**
+ * The addresses as a mail client's BCC field takes them: plain, since any
+ * neutralising mark (an apostrophe, quotes) would become part of an address.
+ * Pasted into a spreadsheet the text is one line without tabs, so it lands
+ * in one cell, and only that cell's first character can make it a formula:
+ * an address starting with one (`=1+1@x.test` is valid) is moved after one
+ * that does not, whenever the chunk has one. The order means nothing in BCC.
+ */
 export function clipboardText(emails: readonly string[]): string {
-  return emails.join(COPY_SEPARATOR);
+  const first = emails.findIndex((email) => !startsFormula(email));
+  const ordered = first > 0 ? [emails[first], ...emails.slice(0, first), ...emails.slice(first + 1)] : emails;
+  return ordered.join(COPY_SEPARATOR);
 }

@@ -10,14 +10,28 @@ import type {
   DashboardData,
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
-  LinkList,
+  LinkActionAnswer,
   Newsletter,
   Profile,
   TrackedLink,
 } from './entities';
 import { MAX } from './limits';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
-import { ZBool, ZEmail, ZId, ZInvitableRole, ZTier, ZWebAddress, requiredText, text } from './schemas';
+import {
+  ZBool,
+  ZEmail,
+  ZEmailId,
+  ZInvitableRole,
+  ZLinkId,
+  ZListId,
+  ZSubscriberId,
+  ZTeamId,
+  ZTier,
+  ZUserId,
+  ZWebAddress,
+  requiredText,
+  text,
+} from './schemas';
 
 export interface CallSpec<I extends z.ZodType, O> extends RouteSpec {
   input: I;
@@ -30,7 +44,7 @@ function call<O>() {
 }
 
 const empty = z.strictObject({});
-const teamScoped = z.strictObject({ teamID: ZId });
+const teamScoped = z.strictObject({ teamID: ZTeamId });
 
 const ZNewsletterFields = z.strictObject({
   newsletterName: requiredText(MAX.newsletterName, 'Please name your newsletter.'),
@@ -40,7 +54,7 @@ const ZNewsletterFields = z.strictObject({
   sendWelcomeEmail: ZBool.default(false),
   welcomeContent: text(MAX.welcomeContent).default(''),
   blockSubscribes: ZBool.default(false),
-  teamID: ZId,
+  teamID: ZTeamId,
 });
 
 /** Fields a PUT may change; absent fields stay as they are, so no defaults here. */
@@ -52,14 +66,14 @@ const ZNewsletterPatch = z.strictObject({
   sendWelcomeEmail: ZBool.optional(),
   welcomeContent: text(MAX.welcomeContent).optional(),
   blockSubscribes: ZBool.optional(),
-  teamID: ZId.optional(),
-  newsletterID: ZId.optional(),
-  id: ZId,
+  teamID: ZTeamId.optional(),
+  newsletterID: ZListId.optional(),
+  id: ZListId,
 });
 
 export const ZOnboardingNewsletter = z.strictObject({
   name: requiredText(MAX.newsletterName, 'Please name your newsletter before continuing.'),
-  teamID: ZId,
+  teamID: ZTeamId,
   onboarding: z.literal(true),
 });
 
@@ -74,15 +88,15 @@ const ZEmailFields = z.strictObject({
     .default(''),
   /** `YYYY-MM-DD`, as a date input sends it; empty when not known. */
   sentDate: z.union([z.iso.date({ error: 'Must be a date like 2026-11-21.' }), z.literal('')]).default(''),
-  newsletterID: ZId,
+  newsletterID: ZListId,
 });
 
 const ZSubscriberFields = z.strictObject({
   subscriberEmail: ZEmail,
   subscriberName: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),
-  subscribedNewsletters: z.array(ZId).max(MAX.listIDs).default([]),
-  teamID: ZId,
+  subscribedNewsletters: z.array(ZListId).max(MAX.listIDs).default([]),
+  teamID: ZTeamId,
   subscriptionSource: text(MAX.subscriptionSource).default('individual dashboard creation'),
 });
 
@@ -91,11 +105,13 @@ const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe
 export const contract = {
   getVersion: call<{ version: string }>()('getVersion', { input: empty }),
   getUserData: call<Profile>()('getUserData', { input: empty }),
-  getDashboardData: call<DashboardData>()('getDashboardData', { input: z.strictObject({ teamID: ZId.optional() }) }),
+  getDashboardData: call<DashboardData>()('getDashboardData', {
+    input: z.strictObject({ teamID: ZTeamId.optional() }),
+  }),
   getDashboardItem: call<DashboardItemAnswer>()('getDashboardItem', {
     input: z.strictObject({
       type: z.enum(['emails', 'subscribers', 'teamUsers']),
-      teamID: ZId,
+      teamID: ZTeamId,
       /** Opaque cursor from the previous page's `nextCursor`. */
       cursor: z.string().max(400).optional(),
       limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
@@ -103,7 +119,7 @@ export const contract = {
   }),
   /** Dismisses the refused sign-ups warning; `key` is the warning's own, as getDashboardData answered it. */
   dismissRefusedSignups: call<{ ok: true }>()('dismissRefusedSignups', {
-    input: z.strictObject({ teamID: ZId, key: z.string().min(1).max(100) }),
+    input: z.strictObject({ teamID: ZTeamId, key: z.string().min(1).max(100) }),
   }),
   createCheckoutSession: call<{ url: string }>()('createCheckoutSession', {
     input: z.strictObject({ subscriptionTier: ZTier.optional() }),
@@ -112,21 +128,21 @@ export const contract = {
     input: z
       .strictObject({
         name: requiredText(MAX.personName, 'Please fill in your name.').optional(),
-        latestTeamID: ZId.optional(),
+        latestTeamID: ZTeamId.optional(),
         onboarding: ZBool.optional(),
       })
       .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding.'),
   }),
   leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
   acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', {
-    input: z.strictObject({ accept: ZBool, teamID: ZId, onboarding: ZBool.optional() }),
+    input: z.strictObject({ accept: ZBool, teamID: ZTeamId, onboarding: ZBool.optional() }),
   }),
   acceptGroupInvite: call<{ ok: true }>()('acceptGroupInvite', {
-    input: z.strictObject({ accept: ZBool, groupID: ZId, onboarding: ZBool.optional() }),
+    input: z.strictObject({ accept: ZBool, groupID: ZTeamId, onboarding: ZBool.optional() }),
   }),
   updateTeam: call<{ ok: true }>()('updateTeam', {
     input: z.strictObject({
-      teamID: ZId,
+      teamID: ZTeamId,
       action: z.literal('update'),
       teamName: requiredText(MAX.teamName, 'Please fill in a team name.'),
       publicOrgName: text(MAX.teamName).default(''),
@@ -136,100 +152,113 @@ export const contract = {
     }),
   }),
   inviteTeamUser: call<{ ok: true }>()('inviteTeamUser', {
-    input: z.strictObject({ teamID: ZId, email: ZEmail, role: ZInvitableRole.default('editor') }),
+    input: z.strictObject({ teamID: ZTeamId, email: ZEmail, role: ZInvitableRole.default('editor') }),
   }),
   updateTeamUserRole: call<{ ok: true }>()('updateTeamUserRole', {
-    input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, role: ZInvitableRole }),
+    input: z.strictObject({ teamID: ZTeamId, userID: ZUserId.optional(), email: ZEmail, role: ZInvitableRole }),
   }),
   removeTeamUser: call<{ ok: true }>()('removeTeamUser', {
-    input: z.strictObject({ teamID: ZId, userID: ZId.optional(), email: ZEmail, isInvite: ZBool.default(false) }),
+    input: z.strictObject({
+      teamID: ZTeamId,
+      userID: ZUserId.optional(),
+      email: ZEmail,
+      isInvite: ZBool.default(false),
+    }),
   }),
   createEmail: call<{ id: string }>()('createEmail', { input: ZEmailFields }),
-  updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZId }) }),
-  deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZId }) }),
-  emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', { input: z.strictObject({ emailID: ZId }) }),
+  updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
+  deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
+  emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
+    input: z.strictObject({ emailID: ZEmailId }),
+  }),
   newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', {
-    input: z.strictObject({ newsletterID: ZId }),
+    input: z.strictObject({ newsletterID: ZListId }),
   }),
   createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
   /** `id`: where the subscriber lives afterwards; a changed address moves it to that address's id. */
   updateSubscriber: call<{ ok: true; id: string }>()('updateSubscriber', {
-    input: ZSubscriberFields.extend({ id: ZId }),
+    input: ZSubscriberFields.extend({ id: ZSubscriberId }),
   }),
-  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZId }) }),
+  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZSubscriberId }) }),
   batchSubscribers: call<BatchSubscribersAnswer>()('batchSubscribers', {
     input: z.strictObject({
       emails: z
         .array(z.string().max(MAX.email * 4))
         .min(1, 'Please enter at least one email address.')
         .max(MAX.batchEmails),
-      newsletterIDs: z.array(ZId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs),
-      teamID: ZId,
+      newsletterIDs: z.array(ZListId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs),
+      teamID: ZTeamId,
       notes: text(MAX.notes).default(''),
     }),
   }),
   createLink: call<{ linkID: string }>()('createLink', {
     input: z.discriminatedUnion('type', [
       z.strictObject({
-        newsletterID: ZId,
-        teamID: ZId,
-        subscriberID: ZId,
+        newsletterID: ZListId,
+        teamID: ZTeamId,
+        subscriberID: ZSubscriberId,
         type: z.enum(['unsubscribe', 'manage']),
       }),
       /** A tracked address of an email log entry that leads to the sender's own URL. */
       z.strictObject({
         type: z.literal('url'),
-        newsletterID: ZId,
-        teamID: ZId,
-        emailID: ZId,
+        newsletterID: ZListId,
+        teamID: ZTeamId,
+        emailID: ZEmailId,
         url: ZWebAddress,
       }),
     ]),
   }),
   trackedLink: call<never>()('trackedLink', {
     input: z.strictObject({
-      newsletterID: ZId,
-      emailID: ZId.optional(),
+      newsletterID: ZListId,
+      emailID: ZEmailId.optional(),
       type: z.enum(['subscribe', 'unsubscribe']).optional(),
-      linkID: ZId.optional(),
+      linkID: ZLinkId.optional(),
     }),
   }),
   emailTrackedLinks: call<{ links: TrackedLink[] }>()('emailTrackedLinks', {
-    input: z.strictObject({ emailID: ZId }),
+    input: z.strictObject({ emailID: ZEmailId }),
   }),
-  deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZId }) }),
+  deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZLinkId }) }),
   createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', {
     input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
   }),
   updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch }),
-  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZId }) }),
+  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZListId }) }),
   linkOpen: call<{ returnData: unknown }>()('linkOpen', {
     input: z.union([
-      z.strictObject({ type: ZPublicLinkType, newsletterID: ZId, emailID: ZId.optional() }),
-      z.strictObject({ type: ZPublicLinkType, linkID: ZId }),
+      z.strictObject({ type: ZPublicLinkType, newsletterID: ZListId, emailID: ZEmailId.optional() }),
+      z.strictObject({ type: ZPublicLinkType, linkID: ZLinkId }),
+      /** The page of a subscribe confirmation mail; `linkID` is the mail's token. Opening it confirms nothing. */
+      z.strictObject({ type: z.literal('confirmSubscribe'), linkID: ZLinkId }),
     ]),
   }),
   emailActionSubmit: call<EmailActionSubmitAnswer>()('emailActionSubmit', {
     input: z.strictObject({
       type: z.enum(['subscribe', 'unsubscribe']),
       email: ZEmail,
-      newsletterID: ZId,
-      emailID: ZId.optional(),
+      newsletterID: ZListId,
+      emailID: ZEmailId.optional(),
     }),
   }),
-  linkAction: call<{ ok: true; subscribedLists: LinkList[] }>()('linkAction', {
-    input: z.strictObject({
-      type: z.enum(['updatePreferences', 'unsubscribeAll']),
-      subscriberEmail: ZEmail.optional(),
-      newsletterIDs: z.array(ZId).max(1000).default([]),
-      token: ZId,
-    }),
+  linkAction: call<LinkActionAnswer>()('linkAction', {
+    input: z.discriminatedUnion('type', [
+      z.strictObject({
+        type: z.enum(['updatePreferences', 'unsubscribeAll']),
+        subscriberEmail: ZEmail.optional(),
+        newsletterIDs: z.array(ZListId).max(1000).default([]),
+        token: ZLinkId,
+      }),
+      /** The button of a subscribe confirmation page; `token` is the one in the mail. */
+      z.strictObject({ type: z.literal('confirmSubscribe'), token: ZLinkId }),
+    ]),
   }),
   oneClickUnsubscribe: call<{ ok: true }>()('oneClickUnsubscribe', {
     // Mail providers send `List-Unsubscribe=One-Click` form-encoded; other fields are ignored.
-    input: z.object({ linkID: ZId, 'List-Unsubscribe': z.string().max(100).optional() }),
+    input: z.object({ linkID: ZLinkId, 'List-Unsubscribe': z.string().max(100).optional() }),
   }),
-  oneClickUnsubscribePage: call<never>()('oneClickUnsubscribePage', { input: z.object({ linkID: ZId }) }),
+  oneClickUnsubscribePage: call<never>()('oneClickUnsubscribePage', { input: z.object({ linkID: ZLinkId }) }),
   feedback: call<{ ok: true }>()('feedback', {
     input: z.strictObject({
       formData: z.strictObject({
@@ -244,7 +273,7 @@ export const contract = {
         'accountFeedback',
         'contact',
       ]),
-      userID: ZId.optional(),
+      userID: ZUserId.optional(),
     }),
   }),
 } as const satisfies Record<CallName, CallSpec<z.ZodType, unknown>>;

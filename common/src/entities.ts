@@ -236,3 +236,19 @@ export interface LinkNewsletterPageData {
   newsletterData: LinkNewsletterData;
   blockSubscribes: boolean;
 }
+
+/** POST /linkOpen {type: 'confirmSubscribe', linkID}: the page behind a subscribe confirmation mail. */
+export interface LinkConfirmPageData {
+  newsletterData: LinkNewsletterData;
+  /** Who sends the list: the team's public name, else its name. */
+  senderName: string;
+  /** The request was confirmed already and the address is on the list. */
+  confirmed: boolean;
+}
+
+/**
+ * POST /linkAction: the subscriber's lists afterwards; for `confirmSubscribe`,
+ * the refusal when the team reached its plan's limit before the confirmation.
+ */
+export type LinkActionAnswer =
+  { ok: true; subscribedLists: LinkList[] } | { ok: false; reason: typeof NOT_ACCEPTING_REASON };

@@ -6,8 +6,10 @@
  * Subscribed, Subscribed At, Unsubscribed At and Source describe exactly one
  * subscription and the file can be filtered or pivoted in a spreadsheet.
  * A subscriber on no list gets one row whose list columns are empty.
+ *
+ * Every export is a delimited file that may be opened in a spreadsheet, so
+ * every field of every format and delimiter goes through `exportField`.
  */
-import Papa from 'papaparse';
 import type { Subscriber, Timestamp } from './entities';
 
 export const EMAIL_DELIMITERS = {
@@ -20,8 +22,13 @@ export const EMAIL_DELIMITERS = {
 
 export type EmailDelimiter = keyof typeof EMAIL_DELIMITERS;
 
+/**
+ * "Emails only": one field per address. An address may start with = + or -
+ * (`=1+1@x.test` is valid and anyone can subscribe it), so each is
+ * neutralised and quoted like a cell of the full CSV, whichever delimiter.
+ */
 export function joinEmails(emails: readonly string[], delimiter: EmailDelimiter): string {
-  return emails.join(EMAIL_DELIMITERS[delimiter].value);
+  return emails.map(exportField).join(EMAIL_DELIMITERS[delimiter].value);
 }
 
 export const CSV_COLUMNS = [
@@ -40,11 +47,29 @@ export const CSV_COLUMNS = [
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * A cell starting with = + - @ tab, CR or LF can run as a formula when the
- * file is opened in a spreadsheet; a leading apostrophe makes it plain text.
+ * What a spreadsheet may read as the start of a formula: = + - @ (and their
+ * full-width forms, which some locales of Excel accept too), tab, CR and LF.
  */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+export function startsFormula(value: string): boolean {
+  return FORMULA_START.test(value);
+}
+
+/** A cell that could run as a formula gets a leading apostrophe, which makes it plain text. */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+  return startsFormula(value) ? `'${value}` : value;
+}
+
+/**
+ * One field of an export: neutralised, then always in double quotes with
+ * inner quotes doubled (RFC 4180). A spreadsheet that reads the file with
+ * another delimiter than it was written with (`;` in many locales for a
+ * comma file) then still keeps `a;=1+1` as one cell starting with `a`,
+ * instead of splitting it and starting a cell with `=`.
+ */
+export function exportField(value: string): string {
+  return `"${neutraliseCell(value).replace(/"/g, '""')}"`;
 }
 
 function isoTime(value: Timestamp | null | undefined): string {
@@ -90,8 +115,8 @@ export function subscriberRows(subscribers: readonly Subscriber[], options: Expo
 
 /** The full CSV, BOM included, with CRLF line ends as RFC 4180 and spreadsheets expect. */
 export function subscribersCsv(subscribers: readonly Subscriber[], options: ExportOptions): string {
-  const rows = subscriberRows(subscribers, options).map((row) => row.map(neutraliseCell));
-  return UTF8_BOM + Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { newline: '\r\n', quotes: false });
+  const rows = [[...CSV_COLUMNS], ...subscriberRows(subscribers, options)];
+  return UTF8_BOM + rows.map((row) => row.map(exportField).join(',')).join('\r\n');
 }
 
 /** `subscribers-<list>-<YYYY-MM-DD>.<ext>`, with the list name made safe for any file system. */

@@ -6,11 +6,55 @@ import { INVITABLE_ROLES } from './roles';
 import { TIERS } from './tiers';
 import { WEB_ADDRESS_MESSAGE, webAddressProblem } from './url';
 
-export const ZId = z
-  .string({ error: 'Must be an id.' })
-  .min(1, 'Must not be empty.')
-  .max(MAX.id, `Must be at most ${MAX.id} characters.`)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Must be an id of letters, digits, - and _.');
+/**
+ * The kinds of id the API takes, each with exactly the alphabet and length
+ * the server makes it in, so an id from a caller can never name one of the
+ * store's reserved documents (`__…__`, `.`, `..`, paths with `/`), which
+ * SQLite and Firestore both refuse. `noun` is what a not-found answer calls
+ * the thing, as the domain does for an unknown id of the right shape.
+ */
+export const ID_KINDS = {
+  /** Automatic ids (the store's `doc()`, Firestore's auto ids): 20 letters and digits. */
+  team: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a team id (20 letters and digits)', noun: 'Team' },
+  list: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a newsletter id (20 letters and digits)', noun: 'Newsletter' },
+  email: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an email log id (20 letters and digits)', noun: 'Email' },
+  /** Derived from the team and the address: `<team id>_<27 characters of base64url>`. */
+  subscriber: {
+    pattern: /^[A-Za-z0-9]{20}_[A-Za-z0-9_-]{27}$/,
+    shape: 'a subscriber id (team id, _ and 27 characters)',
+    noun: 'Subscriber',
+  },
+  /**
+   * Links and tracked links: 128 random bits in base64url, 22 characters whose
+   * last carries only 2 bits (A, Q, g or w), so none ends in `__`.
+   */
+  link: { pattern: /^[A-Za-z0-9_-]{21}[AQgw]$/, shape: 'a link id (22 characters)', noun: 'Link' },
+  /** Firebase Auth uids: up to 128 letters and digits (28 when Firebase makes them). */
+  user: { pattern: /^[A-Za-z0-9]{1,128}$/, shape: 'a user id (letters and digits)', noun: 'User' },
+} as const;
+
+export type IdKind = keyof typeof ID_KINDS;
+
+/** Set on the issue of an id of the wrong shape, so the API can answer it like an unknown id. */
+export interface IdIssueParams {
+  idKind: IdKind;
+}
+
+function id(kind: IdKind) {
+  const { pattern, shape } = ID_KINDS[kind];
+  return z.string({ error: `Must be ${shape}.` }).check((ctx) => {
+    if (pattern.test(ctx.value)) return;
+    const params: IdIssueParams = { idKind: kind };
+    ctx.issues.push({ code: 'custom', message: `Must be ${shape}.`, input: ctx.value, params });
+  });
+}
+
+export const ZTeamId = id('team');
+export const ZListId = id('list');
+export const ZEmailId = id('email');
+export const ZSubscriberId = id('subscriber');
+export const ZLinkId = id('link');
+export const ZUserId = id('user');
 
 export const text = (max: number) =>
   z.string({ error: 'Must be text.' }).max(max, `Must be at most ${max} characters.`);

@@ -16,7 +16,31 @@ export const NOT_ACCEPTING_REASON = 'not-accepting';
  */
 export const NOT_ACCEPTING_TEXT = 'This list is not taking new subscribers right now.';
 
-/** Whether an answer of POST /emailActionSubmit is the refusal. */
+/**
+ * Public sign-ups are confirmed from the mailbox (double opt-in): the
+ * subscribe page only sends a confirmation mail, and the address joins the
+ * list when the link in it is used. These are the texts of that exchange.
+ */
+
+/** The subscribe page's thanks: nothing has happened yet but a mail. */
+export function checkInboxToConfirmText(listName: string): string {
+  const list = listName ? ` to ${listName}` : '';
+  return `Thanks! Check your inbox: we sent you a link to confirm your subscription${list}.`;
+}
+
+/** What the confirmation page says once the address is on the list. */
+export const subscribedText = (listName: string) =>
+  listName ? `You're subscribed to ${listName}.` : "You're subscribed.";
+
+/** The confirmation page for an unknown, expired, replaced or no longer used link. */
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid.';
+export const CONFIRM_LINK_INVALID_HELP =
+  "It may have expired (links work for 7 days) or been replaced by a newer one. Use the latest mail, or subscribe again on the list's page.";
+
+/** The last line of the confirmation mail: it goes to whatever address was typed in. */
+export const CONFIRM_MAIL_IGNORE = "If this wasn't you, ignore this mail; nothing happens.";
+
+/** Whether an answer of POST /emailActionSubmit, or of a confirmation (POST /linkAction), is the refusal. */
 export function isNotAccepting(answer: unknown): boolean {
   if (!answer || typeof answer !== 'object') return false;
   const { ok, reason } = answer as { ok?: unknown; reason?: unknown };

@@ -25,7 +25,7 @@ interface HeaderRule extends HostingRule {
 }
 interface FirebaseJson {
   hosting: { rewrites: Rewrite[]; headers: HeaderRule[] };
-  functions: { source: string; runtime: string }[];
+  functions: { source: string; runtime: string; predeploy?: string[] }[];
 }
 
 const config = JSON.parse(read('firebase.json')) as FirebaseJson;
@@ -50,6 +50,10 @@ describe('the functions runtime', () => {
     const end = SUPPORTED_RUNTIMES[functions.runtime];
     expect(end, `${functions.runtime} is not a supported runtime`).toBeDefined();
     expect(Date.now(), `${functions.runtime} is decommissioned since ${end}`).toBeLessThan(Date.parse(end));
+  });
+
+  it('is deployed only after the check of its environment (deploy-env.ts)', () => {
+    expect(functions.predeploy).toContain('npx tsx functions/src/deploy-env.ts');
   });
 
   it("matches the functions package's engines", () => {

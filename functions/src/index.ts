@@ -39,6 +39,11 @@ function getDeps(): Deps {
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
       for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
     }
+    const clientAddressRule = clientAddressRuleFromEnv();
+    // Said as the instance starts serving, besides on each refused call.
+    if (typeof clientAddressRule === 'object' && 'unconfigured' in clientAddressRule) {
+      console.error(clientAddressRule.unconfigured);
+    }
     deps = {
       store,
       signal: rtdbSignal(() => getDatabase(app)),
@@ -47,7 +52,7 @@ function getDeps(): Deps {
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
       rateLimiter: storeRateLimiter(store, Date.now),
-      clientAddressRule: clientAddressRuleFromEnv(),
+      clientAddressRule,
       hashSecret: hashSecretFromEnv(),
       publicUrl: publicUrlFromEnv(),
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
 import { signUp } from './support/auth-emulator';
+import { UNKNOWN } from './support/fixtures';
 import { readNode } from './support/rtdb';
 import { teamsOwnedBy } from './support/store';
 
@@ -69,7 +70,7 @@ describe('POST /setProfile', () => {
     expect((await post('/setProfile', { latestTeamID: annTeam }, ann.idToken)).status).toBe(200);
 
     const foreign = await post('/setProfile', { latestTeamID: bobTeam }, ann.idToken);
-    const missing = await post('/setProfile', { latestTeamID: 'doesNotExist123' }, ann.idToken);
+    const missing = await post('/setProfile', { latestTeamID: UNKNOWN.team }, ann.idToken);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     expect((await get('/getUserData', ann.idToken)).body.latestTeamID).toBe(annTeam);

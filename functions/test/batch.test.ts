@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
-import { ROLES_AND_STRANGER, actor, newsletterBody, owner, put, subscriberBody } from './support/fixtures';
+import { ROLES_AND_STRANGER, UNKNOWN, actor, newsletterBody, owner, put, subscriberBody } from './support/fixtures';
 import { consentEvents, consentOf, consentWithAddresses, teamDoc } from './support/store';
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
@@ -189,7 +189,7 @@ describe('POST /batchSubscribers', () => {
     );
     const missing = await post(
       '/batchSubscribers',
-      { emails: ['a@example.org'], newsletterIDs: ['nope'], teamID: ann.teamID },
+      { emails: ['a@example.org'], newsletterIDs: [UNKNOWN.list], teamID: ann.teamID },
       ann.idToken,
     );
     expect(foreign.status).toBe(404);

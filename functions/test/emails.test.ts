@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
-import { ROLES_AND_STRANGER, actor, del, owner, put, subscriberBody } from './support/fixtures';
+import { ROLES_AND_STRANGER, UNKNOWN, actor, del, owner, put, subscriberBody } from './support/fixtures';
 
 const mail = (newsletterID: string, fields: Record<string, unknown> = {}) => ({
   subject: 'November news',
@@ -61,7 +61,7 @@ describe('email log', () => {
     const bob = await owner();
     const bobs = (await post('/emails', mail(bob.listID), bob.idToken)).body.id;
     const foreign = await post('/emails', mail(bob.listID), ann.idToken);
-    const missing = await post('/emails', mail('noSuchList'), ann.idToken);
+    const missing = await post('/emails', mail(UNKNOWN.list), ann.idToken);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     const foreignPut = await put(`/emails/${bobs}`, mail(bob.listID), ann.idToken);

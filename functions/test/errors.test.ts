@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { signUp, type TestUser } from './support/auth-emulator';
+import { UNKNOWN } from './support/fixtures';
 
 let user: TestUser;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('malformed requests', () => {
   });
 
   it('answers 501 with a clear message for a call not available yet', async () => {
-    const res = await api('POST', '/leaveTeam', { token: user.idToken, body: { teamID: 'abc' } });
+    const res = await api('POST', '/leaveTeam', { token: user.idToken, body: { teamID: UNKNOWN.team } });
     expect(res.status).toBe(501);
     expect(res.body.error).toEqual({
       code: 'not-implemented',

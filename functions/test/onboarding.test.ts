@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
 import { markEmailVerified, signUp } from './support/auth-emulator';
+import { UNKNOWN } from './support/fixtures';
 
 async function newUser() {
   const user = await signUp();
@@ -36,11 +37,14 @@ describe('GET /getDashboardData', () => {
     expect(foreign.body).toEqual(missing.body);
   });
 
-  it('refuses a repeated or malformed teamID with 400', async () => {
+  it('refuses a repeated teamID or an unknown parameter with 400, and answers a malformed teamID like an unknown team', async () => {
     const user = await newUser();
     expect((await get(`/getDashboardData?teamID=${user.teamID}&teamID=x`, user.idToken)).status).toBe(400);
-    expect((await get('/getDashboardData?teamID=a%2Fb', user.idToken)).status).toBe(400);
     expect((await get('/getDashboardData?other=1', user.idToken)).status).toBe(400);
+    const malformed = await get('/getDashboardData?teamID=a%2Fb', user.idToken);
+    const unknown = await get(`/getDashboardData?teamID=${UNKNOWN.team}`, user.idToken);
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual(unknown.body);
   });
 });
 

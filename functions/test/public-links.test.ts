@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED } from '@listkeep/common';
+import { CONFIRM_MAIL_IGNORE, NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { api, get, post } from './support/api';
 import { uniqueEmail } from './support/auth-emulator';
-import { actor, newsletterBody, owner, put, subscriberBody, type Owner } from './support/fixtures';
-import { headerOf, linkIDIn, mailsTo } from './support/mail';
+import { UNKNOWN, actor, newsletterBody, owner, put, subscriberBody, type Owner } from './support/fixtures';
+import { confirmTokenIn, headerOf, linkIDIn, mailsTo } from './support/mail';
 import { setTier, stackStore, teamDoc } from './support/store';
 
 /** Each test speaks from its own client address, so the per-client limits of one do not touch another. */
@@ -48,7 +48,7 @@ async function unsubscribeLink(team: Owner, email: string, emailID?: string): Pr
 const unknownLinkID = () => randomBytes(16).toString('base64url');
 
 describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pages)', () => {
-  it('answers the name, description and blockSubscribes of a list; 404 for an unknown one; 400 for a malformed id', async () => {
+  it('answers the name, description and blockSubscribes of a list; 404 for an unknown one and for an id of another shape', async () => {
     const team = await owner('solo');
     const id = (
       await post(
@@ -62,15 +62,18 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
     expect(res.body).toEqual({
       returnData: { newsletterData: { newsletterName: 'Garden club', description: 'Monthly' }, blockSubscribes: false },
     });
-    const unknown = await publicPost('/linkOpen', { type: 'unsubscribe', newsletterID: 'noSuchList' });
+    const unknown = await publicPost('/linkOpen', { type: 'unsubscribe', newsletterID: UNKNOWN.list });
     expect(unknown.status).toBe(404);
-    expect((await publicPost('/linkOpen', { type: 'subscribe', newsletterID: 'bad id!' })).status).toBe(400);
+    // Ids of another shape cannot name a list, nor one of the store's reserved names: answered like an unknown one.
+    for (const bad of ['bad id!', '__x__', '__proto__', '..']) {
+      expect((await publicPost('/linkOpen', { type: 'unsubscribe', newsletterID: bad })).body).toEqual(unknown.body);
+    }
     expect((await publicPost('/linkOpen', { type: 'nonsense', newsletterID: id })).status).toBe(400);
   });
 });
 
 describe('POST /emailActionSubmit subscribe', () => {
-  it('subscribes at once, counts it on the email log entry, records consent without the address and sends the welcome mail', async () => {
+  it('mails only a confirmation; the link subscribes, counts it on the email log entry, records consent and sends the welcome', async () => {
     const team = await owner('solo');
     const listID = (
       await post(
@@ -78,7 +81,7 @@ describe('POST /emailActionSubmit subscribe', () => {
         newsletterBody(team.teamID, {
           newsletterName: 'Welcome list',
           sendWelcomeEmail: true,
-          welcomeContent: 'Glad to have you, friend.',
+          welcomeContent: 'Glad to have you, friend. http://example.org/start',
         }),
         team.idToken,
       )
@@ -88,12 +91,38 @@ describe('POST /emailActionSubmit subscribe', () => {
     const res = await submit({ type: 'subscribe', email, newsletterID: listID, emailID });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
+
+    // Until the mailbox's owner confirms, nothing but Listkeep's own short mail.
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation.subject).toBe('Confirm your subscription to Welcome list');
+    expect(confirmation.text).toContain(CONFIRM_MAIL_IGNORE);
+    expect(confirmation.text).not.toContain('Glad to have you');
+    expect(confirmation.html).toBeFalsy();
+    const token = confirmTokenIn(confirmation);
+    expect(confirmation.text).toContain(`http://127.0.0.1:5000/link/confirm/${token}`);
+    expect(await listAddresses(team, listID)).toEqual([]);
+    expect((await emailDoc(emailID)).subscribes).toBe(0);
+    expect(await consentOf(team.teamID)).toEqual([]);
+
+    // Opening the page (as a mail scanner would) confirms nothing.
+    const opened = await publicPost('/linkOpen', { type: 'confirmSubscribe', linkID: token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.returnData).toMatchObject({
+      newsletterData: { newsletterName: 'Welcome list', description: 'Public words' },
+      confirmed: false,
+    });
+    expect(await listAddresses(team, listID)).toEqual([]);
+
+    const confirmed = await publicPost('/linkAction', { type: 'confirmSubscribe', token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ ok: true, subscribedLists: [{ id: listID, newsletterName: 'Welcome list' }] });
     expect(await listAddresses(team, listID)).toEqual([email]);
     expect((await emailDoc(emailID)).subscribes).toBe(1);
 
-    const [welcome] = await mailsTo(email);
+    const [, welcome] = await mailsTo(email, 2);
     expect(welcome.subject).toBe('Welcome to Welcome list');
-    expect(welcome.text).toContain('Glad to have you, friend.');
+    expect(welcome.text).toContain('Glad to have you, friend. http://example.org/start');
+    expect(welcome.html).toBeFalsy();
     expect(welcome.text).toMatch(/http:\/\/127\.0\.0\.1:5000\/link\/unsub\/[A-Za-z0-9_-]{22}/);
     expect(await headerOf(welcome, 'List-Unsubscribe')).toContain('/api/oneClickUnsubscribe/');
 
@@ -102,16 +131,57 @@ describe('POST /emailActionSubmit subscribe', () => {
     expect(consent[0]).toMatchObject({ newsletterId: listID, action: 'opt-in', source: 'subscribe page' });
     expect(consent[0].emailHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(consent)).not.toContain(email.split('@')[0]);
+
+    // The request keeps the address only until it is confirmed.
+    const pending = await stackStore().collection('pendingSubscribes').where('token', '==', token).get();
+    expect(pending.docs.map((d) => d.data())).toEqual([expect.not.objectContaining({ email })]);
+
+    // Used again: the same answer, and nothing happens twice.
+    expect((await publicPost('/linkAction', { type: 'confirmSubscribe', token })).body).toEqual(confirmed.body);
+    expect(await mailsTo(email, 3, 500)).toHaveLength(2);
+    expect((await emailDoc(emailID)).subscribes).toBe(1);
+  });
+
+  it('sends one confirmation a day however often it is asked for, and none to an address on the list', async () => {
+    const team = await owner();
+    const email = uniqueEmail('asked-twice');
+    for (let i = 0; i < 2; i++)
+      expect((await submit({ type: 'subscribe', email, newsletterID: team.listID })).body).toEqual({ ok: true });
+    expect(await mailsTo(email, 2, 1000)).toHaveLength(1);
+
+    const member = uniqueEmail('member');
+    await subscriberOn(team, member);
+    expect((await submit({ type: 'subscribe', email: member, newsletterID: team.listID })).body).toEqual({ ok: true });
+    expect(await mailsTo(member, 1, 500)).toEqual([]);
+  });
+
+  it('answers an unknown or expired confirmation link with 404 and subscribes nobody', async () => {
+    const team = await owner();
+    const email = uniqueEmail('late');
+    await submit({ type: 'subscribe', email, newsletterID: team.listID });
+    const token = confirmTokenIn((await mailsTo(email))[0]);
+    const [pending] = (await stackStore().collection('pendingSubscribes').where('token', '==', token).get()).docs;
+    await stackStore()
+      .doc(pending.path)
+      .update({ expiresAt: Date.now() - 1000 });
+    for (const linkID of [token, unknownLinkID()]) {
+      expect((await publicPost('/linkOpen', { type: 'confirmSubscribe', linkID })).status).toBe(404);
+      expect((await publicPost('/linkAction', { type: 'confirmSubscribe', token: linkID })).status).toBe(404);
+    }
+    expect(await listAddresses(team)).toEqual([]);
   });
 
   it('ignores a forged or foreign emailID and answers the same', async () => {
     const team = await owner();
     const other = await owner();
     const foreignEmail = await sentEmail(other);
-    for (const emailID of [foreignEmail, 'forgedEmailID']) {
-      const res = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: team.listID, emailID });
+    for (const emailID of [foreignEmail, UNKNOWN.email]) {
+      const email = uniqueEmail();
+      const res = await submit({ type: 'subscribe', email, newsletterID: team.listID, emailID });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
+      const token = confirmTokenIn((await mailsTo(email))[0]);
+      expect((await publicPost('/linkAction', { type: 'confirmSubscribe', token })).status).toBe(200);
     }
     expect((await emailDoc(foreignEmail)).subscribes).toBe(0);
     expect(await listAddresses(team)).toHaveLength(2);
@@ -121,7 +191,7 @@ describe('POST /emailActionSubmit subscribe', () => {
     const team = await owner('solo');
     const blocked = (await post('/newsletters', newsletterBody(team.teamID, { blockSubscribes: true }), team.idToken))
       .body.id;
-    for (const newsletterID of [blocked, 'noSuchList']) {
+    for (const newsletterID of [blocked, UNKNOWN.list]) {
       const res = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID });
       expect(res.status).toBe(200);
       expect(res.body).toEqual(NOT_ACCEPTING);
@@ -130,16 +200,19 @@ describe('POST /emailActionSubmit subscribe', () => {
     expect((await teamDoc(team.teamID)).refusedSignups).toBeUndefined();
   });
 
-  it('refuses malformed input with 400', async () => {
+  it('refuses malformed input with 400, and a list id of a shape never made with 404', async () => {
     const team = await owner();
     for (const body of [
       { type: 'subscribe', email: 'not-an-address', newsletterID: team.listID },
-      { type: 'subscribe', email: uniqueEmail(), newsletterID: 'bad id' },
       { type: 'delete', email: uniqueEmail(), newsletterID: team.listID },
       { type: 'subscribe', email: uniqueEmail(), newsletterID: team.listID, extra: 1 },
     ]) {
       expect((await submit(body)).status, JSON.stringify(body)).toBe(400);
     }
+    // An id of a shape the code never makes names no list: 404, as on every public call.
+    const malformed = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID: 'bad id' });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error.code).toBe('not-found');
   });
 });
 
@@ -235,7 +308,7 @@ describe('POST /emailActionSubmit unsubscribe', () => {
     const answers = [
       await submit({ type: 'unsubscribe', email: on, newsletterID: team.listID }),
       await submit({ type: 'unsubscribe', email: off, newsletterID: team.listID }),
-      await submit({ type: 'unsubscribe', email: uniqueEmail(), newsletterID: 'noSuchList' }),
+      await submit({ type: 'unsubscribe', email: uniqueEmail(), newsletterID: UNKNOWN.list }),
       await submit({ type: 'unsubscribe', email: on, newsletterID: other.listID }),
     ];
     for (const res of answers) {
@@ -318,7 +391,7 @@ describe('unsubscribe and manage links', () => {
     const linkID = await unsubscribeLink(team, email);
     const res = await publicPost('/linkAction', {
       type: 'updatePreferences',
-      newsletterIDs: [second, hidden, foreign, 'noSuchList'],
+      newsletterIDs: [second, hidden, foreign, UNKNOWN.list],
       token: linkID,
     });
     expect(res.status).toBe(200);
@@ -354,8 +427,11 @@ describe('unsubscribe and manage links', () => {
     expect((await publicPost('/linkAction', action(unknown))).status).toBe(404);
     expect((await publicPost('/linkAction', action(linkID))).status).toBe(404);
     expect(await listAddresses(team)).toEqual([email]);
-    expect((await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: 'a b' })).status).toBe(400);
-    expect((await publicPost('/linkAction', action('../x'))).status).toBe(400);
+    // A link id of another shape is answered like an unknown one.
+    expect((await publicPost('/linkOpen', { type: 'oneClickUnsubscribe', linkID: 'a b' })).body).toEqual(
+      unknownOpen.body,
+    );
+    expect((await publicPost('/linkAction', action('../x'))).status).toBe(404);
     expect((await publicPost('/linkAction', { type: 'deleteAll', newsletterIDs: [], token: unknown })).status).toBe(
       400,
     );
@@ -458,7 +534,7 @@ describe('POST /link', () => {
     const other = await owner();
     const foreignSubscriber = await subscriberOn(other, uniqueEmail());
     const a = await post('/link', { ...body, subscriberID: foreignSubscriber }, team.idToken);
-    const b = await post('/link', { ...body, subscriberID: 'noSuchSubscriber' }, team.idToken);
+    const b = await post('/link', { ...body, subscriberID: UNKNOWN.subscriber }, team.idToken);
     expect(a.status).toBe(404);
     expect(a.body).toEqual(b.body);
     expect((await post('/link', { ...body, newsletterID: other.listID }, team.idToken)).status).toBe(404);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { get, post } from './support/api';
-import { ROLES_AND_STRANGER, actor, del, newsletterBody, owner, put, subscriberBody } from './support/fixtures';
+import {
+  ROLES_AND_STRANGER,
+  UNKNOWN,
+  actor,
+  del,
+  newsletterBody,
+  owner,
+  put,
+  subscriberBody,
+} from './support/fixtures';
 import { consentEvents, consentOf, consentWithAddresses, stackStore } from './support/store';
 
 const page = async (token: string, teamID: string) =>
@@ -83,7 +92,7 @@ describe('POST /subscribers', () => {
     const foreign = await post('/subscribers', subscriberBody(ann.teamID, 'a@example.org', [bob.listID]), ann.idToken);
     const missing = await post(
       '/subscribers',
-      subscriberBody(ann.teamID, 'a@example.org', ['noSuchList']),
+      subscriberBody(ann.teamID, 'a@example.org', [UNKNOWN.list]),
       ann.idToken,
     );
     expect(foreign.status).toBe(404);

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, get, post } from './support/api';
-import { actor, del, newsletterBody, owner, put, type Owner } from './support/fixtures';
+import { UNKNOWN, actor, del, newsletterBody, owner, put, type Owner } from './support/fixtures';
 import { setTier, stackStore } from './support/store';
 
 /** Each redirect comes from its own client address, so the per-client limit of GET /link never answers. */
@@ -76,7 +76,7 @@ describe('POST /link type url', () => {
     const url = 'https://example.org/a';
 
     const foreignEmail = await post('/link', linkBody(team, theirs, url), team.idToken);
-    const missingEmail = await post('/link', linkBody(team, 'noSuchEmail', url), team.idToken);
+    const missingEmail = await post('/link', linkBody(team, UNKNOWN.email, url), team.idToken);
     expect(foreignEmail.status).toBe(404);
     expect(foreignEmail.body).toEqual(missingEmail.body);
     expect(foreignEmail.body.error.message).toBe('Email was not found.');
@@ -86,7 +86,7 @@ describe('POST /link type url', () => {
     expect(otherList.body).toEqual(missingEmail.body);
 
     const foreignList = await post('/link', linkBody(team, emailID, url, other.listID), team.idToken);
-    const missingList = await post('/link', linkBody(team, emailID, url, 'noSuchList'), team.idToken);
+    const missingList = await post('/link', linkBody(team, emailID, url, UNKNOWN.list), team.idToken);
     expect(foreignList.status).toBe(404);
     expect(foreignList.body).toEqual(missingList.body);
     expect(foreignList.body.error.message).toBe('Newsletter was not found.');
@@ -185,7 +185,7 @@ describe('POST /link type url', () => {
     const team = await owner();
     const res = await post(
       '/link',
-      { newsletterID: team.listID, teamID: team.teamID, subscriberID: 'noSuchSubscriber', type: 'manage' },
+      { newsletterID: team.listID, teamID: team.teamID, subscriberID: UNKNOWN.subscriber, type: 'manage' },
       team.idToken,
     );
     expect(res.status).toBe(404);
@@ -230,7 +230,9 @@ describe('GET /link with a linkID', () => {
     const wrongEmail = await follow(address(team, otherEmail, linkID));
     expect(wrongEmail.status).toBe(404);
     expect(wrongEmail.body).toEqual(unknown.body);
-    expect((await follow(address(team, emailID, 'bad id'))).status).toBe(400);
+    const malformed = await follow(address(team, emailID, 'bad id'));
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual(unknown.body);
     expect(await listLinks(team, emailID)).toMatchObject([{ clicks: 0 }]);
     expect((await emailRow(team, emailID)).clicks).toBe(0);
   });
@@ -238,11 +240,11 @@ describe('GET /link with a linkID', () => {
   it('still redirects a team that left the plan, counting nothing', async () => {
     const team = await owner('solo');
     const emailID = await loggedEmail(team);
-    const linkID = await track(team, emailID, 'http://127.0.0.1:5000/about');
+    const linkID = await track(team, emailID, 'https://example.org/about');
     await setTier(team.teamID, 'free');
     const res = await follow(address(team, emailID, linkID));
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('http://127.0.0.1:5000/about');
+    expect(res.headers.get('location')).toBe('https://example.org/about');
     expect(await listLinks(team, emailID)).toMatchObject([{ linkID, clicks: 0 }]);
     expect((await emailRow(team, emailID)).clicks).toBe(0);
   });
@@ -290,7 +292,7 @@ describe('GET and DELETE /trackedLinks', () => {
     const stranger = await actor(team, 'non-member');
     const foreignList = await get(`/trackedLinks/${emailID}`, stranger.idToken);
     expect(foreignList.status).toBe(404);
-    expect(foreignList.body).toEqual((await get('/trackedLinks/noSuchEmail', stranger.idToken)).body);
+    expect(foreignList.body).toEqual((await get(`/trackedLinks/${UNKNOWN.email}`, stranger.idToken)).body);
     const foreignDelete = await del(`/trackedLinks/${linkID}`, stranger.idToken);
     expect(foreignDelete.status).toBe(404);
     expect(foreignDelete.body).toEqual((await del(`/trackedLinks/${unknownID()}`, stranger.idToken)).body);

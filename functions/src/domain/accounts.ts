@@ -1,6 +1,6 @@
 import { SERVER_VERSION, isRole, type Profile, type TeamRef } from '@listkeep/common';
-import type { Identity } from '../http/auth';
-import type { Store } from '../store/port';
+import { invalidSession, type Identity } from '../http/auth';
+import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
 import { toTimestamp } from './time';
 
@@ -8,6 +8,26 @@ export const userRef = (store: Store, uid: string) => store.doc<UserDoc>(`${COLL
 export const teamRef = (store: Store, teamID: string) => store.doc<TeamDoc>(`${COLLECTIONS.teams}/${teamID}`);
 export const memberRef = (store: Store, teamID: string, uid: string) =>
   store.doc<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}/${uid}`);
+
+/**
+ * deletedAccounts/{uid}: when an account was deleted. A token signed in
+ * before then may still pass the token check for a while (it is valid until
+ * it expires, and http/auth.ts keeps passed checks briefly), and must not
+ * bring the account back: ensureAccount refuses it. Firebase never gives a
+ * uid out again, so the record is never in a new user's way.
+ */
+export type DeletedAccountDoc = { deletedAt: number };
+const deletedAccountRef = (store: Store, uid: string) =>
+  store.doc<DeletedAccountDoc>(`${COLLECTIONS.deletedAccounts}/${uid}`);
+
+/**
+ * Records that uid's account is deleted as of now. The call that deletes an
+ * account runs it in the same transaction that deletes `users/{uid}`, so no
+ * moment exists in which the profile is gone and the record is not yet there.
+ */
+export function recordAccountDeletion(tx: Transaction, store: Store, uid: string, now: number): void {
+  tx.set(deletedAccountRef(store, uid), { deletedAt: now });
+}
 
 function defaultName(identity: Identity): string {
   return identity.displayName.trim().slice(0, 100);
@@ -22,6 +42,7 @@ export function defaultTeamName(personName: string, email = ''): string {
  * Returns the user's profile document, creating it with the user's own team
  * (owner, free tier) on their first call. The creation runs in a transaction
  * that re-reads the profile, so racing first calls create exactly one of each.
+ * A token signed in before the account was deleted creates nothing: 403.
  */
 export async function ensureAccount(store: Store, identity: Identity, now: number): Promise<UserDoc> {
   const existing = await userRef(store, identity.uid).get();
@@ -31,6 +52,8 @@ export async function ensureAccount(store: Store, identity: Identity, now: numbe
     const user = userRef(store, identity.uid);
     const again = await tx.get(user);
     if (again.exists) return again.data()!;
+    const deleted = (await tx.get(deletedAccountRef(store, identity.uid))).data();
+    if (deleted && identity.authTime < deleted.deletedAt) throw invalidSession();
 
     const team = store.collection<TeamDoc>(COLLECTIONS.teams).doc();
     const profile: UserDoc = {

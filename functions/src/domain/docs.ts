@@ -162,6 +162,39 @@ export type TrackedLinkDoc = {
   createdAt: number;
 };
 
+/**
+ * pendingSubscribes/{key}: a sign-up on the public subscribe page waiting for
+ * its confirmation mail's link (domain/public-subscribe.ts). `key` is a keyed
+ * hash of team, list and address, so a repeated request finds it in one read;
+ * the link carries `token`, 128 random bits. Not a subscriber: nothing counts,
+ * copies or exports it. Gone after `expiresAt` (7 days; a Firestore TTL policy
+ * and the API's own sweep).
+ */
+export type PendingSubscribeDoc = {
+  teamId: string;
+  newsletterId: string;
+  /** The subscriber the address becomes, derived from team and address (subscriberID). */
+  subscriberId: string;
+  /** Keyed hash of the address, as consent records keep it. */
+  emailHash: string;
+  /**
+   * The address itself, which the confirmation needs to subscribe it; removed
+   * once confirmed (the subscriber document has it then).
+   */
+  email?: string;
+  /** The token of the latest confirmation mail; an earlier mail's link stops working. */
+  token: string;
+  /** The email log entry whose footer the request came from, counted on confirmation. */
+  emailID: string | null;
+  /** The day (dayKey) of the latest confirmation mail: at most one a day per address and list. */
+  sentDay: string;
+  createdAt: number;
+  expiresAt: number;
+  confirmedAt: number | null;
+  /** Set when a confirmation met the plan's limit, so retrying it counts one refused sign-up, not many. */
+  refusedAt?: number;
+};
+
 /** consent/{autoId}: proof of an opt-in or opt-out that keeps only a keyed hash of the address. */
 export type ConsentDoc = {
   teamId: string;
@@ -182,4 +215,6 @@ export const COLLECTIONS = {
   links: 'links',
   trackedLinks: 'trackedLinks',
   consent: 'consent',
+  deletedAccounts: 'deletedAccounts',
+  pendingSubscribes: 'pendingSubscribes',
 } as const;

@@ -1,7 +1,8 @@
 /**
- * What recipients do through public links, with no account: subscribe and
- * unsubscribe pages, per-subscriber unsubscribe and manage links, RFC 8058
- * one-click unsubscribe. Tracked links are in tracked-links.ts.
+ * What recipients do through public links, with no account: the unsubscribe
+ * page, per-subscriber unsubscribe and manage links, RFC 8058 one-click
+ * unsubscribe. Sign-ups on the subscribe page and their confirmation are in
+ * public-subscribe.ts, tracked links in tracked-links.ts.
  *
  * Every opt-in and opt-out appends a consent record with a keyed hash of the
  * address (never the address). Answers of the public calls that take an
@@ -9,9 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  NOT_ACCEPTING_REASON,
-  planFor,
-  type EmailActionSubmitAnswer,
   type LinkList,
   type LinkNewsletterPageData,
   type LinkSubscriberData,
@@ -28,23 +26,13 @@ import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type Su
 import { emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
-import { refuseSignup } from './refused-signups';
-import {
-  currentLists,
-  isSubscribed,
-  newSubscriberDoc,
-  reservedPlaces,
-  subscribe,
-  subscriberID,
-  subscriberRef,
-  unsubscribe,
-} from './subscribers';
+import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
 import { DAY_MS } from './time';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = 60 * DAY_MS;
 
-/** 128 random bits, base64url: 22 characters that ZId accepts. */
+/** 128 random bits, base64url: 22 characters that ZLinkId accepts. */
 export const newLinkID = () => randomBytes(16).toString('base64url');
 
 export const linkRef = (store: Store, id: string) => store.doc<LinkDoc>(`${COLLECTIONS.links}/${id}`);
@@ -60,7 +48,7 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
   };
 }
 
-function newLink(
+export function newLink(
   tx: Transaction,
   deps: Deps,
   fields: Pick<LinkDoc, 'teamId' | 'subscriberId' | 'newsletterId' | 'type' | 'emailID'>,
@@ -90,7 +78,7 @@ async function readLink(store: Store, linkID: string, now: number, tx?: Transact
   return doc;
 }
 
-const cloneSubscriber = (doc: SubscriberDoc): SubscriberDoc => ({
+export const cloneSubscriber = (doc: SubscriberDoc): SubscriberDoc => ({
   ...doc,
   newsletterIDs: [...doc.newsletterIDs],
   subscribedIDs: [...doc.subscribedIDs],
@@ -99,99 +87,13 @@ const cloneSubscriber = (doc: SubscriberDoc): SubscriberDoc => ({
 
 type SubmitInput = ParsedInput<'emailActionSubmit'>;
 
-/** What POST /emailActionSubmit answers, and the mails to send before it does. */
-export interface EmailActionResult {
-  answer: EmailActionSubmitAnswer;
-  mails: OutgoingMail[];
-}
-
-const ACCEPTED: EmailActionSubmitAnswer = { ok: true };
-const NOT_ACCEPTING: EmailActionSubmitAnswer = { ok: false, reason: NOT_ACCEPTING_REASON };
-const accepted = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: ACCEPTED, mails });
-const notAccepting = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: NOT_ACCEPTING, mails });
-
 /**
- * POST /emailActionSubmit, the work behind the answer. An unsubscribe request
- * is always accepted, whether or not the address is on the list; a subscribe
- * is refused only for reasons of the list and its team (see publicSubscribe).
+ * POST /emailActionSubmit's unsubscribe request: mails a subscriber of the
+ * list a link to confirm it with, and nothing else. Whether or not the
+ * address is on the list, the caller's answer is the same. The subscribe
+ * requests are in public-subscribe.ts.
  */
-export async function emailAction(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
-  return input.type === 'subscribe' ? publicSubscribe(deps, input) : accepted(await unsubscribeRequest(deps, input));
-}
-
-/**
- * The list takes nobody when it is unknown, blocks subscriptions, or its team
- * is at the plan's subscriber limit. The limit is checked before the address
- * is looked at, so the refusal is the same for every address, also one that
- * is already on the list or in the team and would need no new place:
- * answering those differently would tell who is there. Only a sign-up that
- * did not happen, not one already on the list, is counted for the team.
- */
-async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
-  const { store } = deps;
-  const now = deps.now();
-  return store.runTransaction(async (tx) => {
-    const listID = input.newsletterID;
-    const list = (await tx.get(newsletterRef(store, listID))).data();
-    if (!list || list.blockSubscribes) return notAccepting();
-    const team = (await tx.get(teamRef(store, list.teamId))).data();
-    if (!team) return notAccepting();
-    const id = subscriberID(list.teamId, input.email);
-    const existing = (await tx.get(subscriberRef(store, id))).data();
-    const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamId: list.teamId });
-
-    const plan = planFor(team.subscription.tier);
-    if (team.counters.subscribers + reservedPlaces(team.reservations, now) + 1 > plan.maxSubscribers) {
-      if (existing && isSubscribed(existing, listID)) return notAccepting();
-      return notAccepting(refuseSignup(tx, deps, list.teamId, team, listID, list, plan, now));
-    }
-
-    const changes = new CounterChanges();
-    let doc: SubscriberDoc;
-    if (existing) {
-      doc = cloneSubscriber(existing);
-    } else {
-      doc = newSubscriberDoc(list.teamId, input.email, { subscriptionSource: SOURCES.subscribePage }, now);
-      changes.created(now);
-    }
-    // Already on the list: the ordinary thanks, as for anyone else.
-    if (!subscribe(doc, listID, now, SOURCES.subscribePage)) return accepted();
-    doc.modifiedAt = now;
-    changes.subscribed(listID, now);
-    tx.set(subscriberRef(store, id), doc);
-    changes.write(tx, store, list.teamId, team.subscribeDays, new Map([[listID, list]]), now);
-    if (emailID) tx.update(emailRef(store, emailID), { subscribes: FieldValue.increment(1) });
-    writeConsent(tx, deps, {
-      teamId: list.teamId,
-      newsletterId: listID,
-      email: input.email,
-      action: 'opt-in',
-      source: SOURCES.subscribePage,
-      at: now,
-    });
-    if (!list.sendWelcomeEmail) return accepted();
-    const linkID = newLink(
-      tx,
-      deps,
-      { teamId: list.teamId, subscriberId: id, newsletterId: listID, type: 'unsubscribe', emailID },
-      now,
-    );
-    return accepted([welcomeMail(deps, input.email, list, linkID)]);
-  });
-}
-
-function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, linkID: string): OutgoingMail {
-  const url = unsubscribePageUrl(deps, linkID);
-  const content = list.welcomeContent.trim() || `You are now subscribed to ${list.newsletterName}.`;
-  return {
-    to,
-    subject: `Welcome to ${list.newsletterName}`,
-    text: `${content}\n\n--\nTo unsubscribe, open ${url}\n`,
-    headers: listUnsubscribeHeaders(deps, linkID),
-  };
-}
-
-async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promise<OutgoingMail[]> {
+export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promise<OutgoingMail[]> {
   const { store } = deps;
   const now = deps.now();
   return store.runTransaction(async (tx) => {
@@ -223,7 +125,7 @@ async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promise<Outgo
   });
 }
 
-const toLinkList = (id: string, doc: NewsletterDoc): LinkList => ({ id, newsletterName: doc.newsletterName });
+export const toLinkList = (id: string, doc: NewsletterDoc): LinkList => ({ id, newsletterName: doc.newsletterName });
 
 /** POST /linkOpen with a newsletterID: the public subscribe / unsubscribe page's list. */
 export async function openNewsletter(deps: Deps, newsletterID: string): Promise<LinkNewsletterPageData> {
@@ -329,8 +231,11 @@ async function changeLists(
   });
 }
 
-/** POST /linkAction. */
-export function linkAction(deps: Deps, input: ParsedInput<'linkAction'>): Promise<LinkList[]> {
+/** The calls of POST /linkAction on a subscriber's link; confirmSubscribe is in public-subscribe.ts. */
+export type PreferencesInput = Exclude<ParsedInput<'linkAction'>, { type: 'confirmSubscribe' }>;
+
+/** POST /linkAction on a subscriber's unsubscribe or manage link. */
+export function linkAction(deps: Deps, input: PreferencesInput): Promise<LinkList[]> {
   const wanted = input.type === 'unsubscribeAll' ? [] : input.newsletterIDs;
   return changeLists(deps, input.token, SOURCES.managePage, () => wanted, true);
 }

@@ -4,7 +4,7 @@ import type { Identity } from '../http/auth';
 import { teamRef, userRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { getDashboardData } from './dashboard';
-import { emailAction } from './links';
+import { confirmSubscribe, emailAction } from './public-subscribe';
 import { createNewsletter } from './newsletters';
 import { dismissRefusedSignups } from './refused-signups';
 import { createSubscriber, subscriberID, subscriberRef } from './subscribers';
@@ -93,7 +93,13 @@ describe('a public sign-up at the plan limit', () => {
 
   it('thanks anyone below the limit, an address already on the list too', async () => {
     const { teamID, listID } = await account(deps, 'free');
+    const first = await subscribe('a@example.org', listID);
+    expect(first.answer).toEqual({ ok: true });
     expect((await subscribe('a@example.org', listID)).answer).toEqual({ ok: true });
+    // Nobody is on the list before the mailed link is used.
+    expect((await team(teamID)).counters.subscribers).toBe(0);
+    const token = /\/link\/confirm\/([A-Za-z0-9_-]+)/.exec(first.mails[0].text)![1];
+    expect((await confirmSubscribe(deps, token)).answer.ok).toBe(true);
     expect((await subscribe('a@example.org', listID)).answer).toEqual({ ok: true });
     expect((await team(teamID)).counters.subscribers).toBe(1);
   });

@@ -85,6 +85,7 @@ export async function account(deps: Deps, tier: Tier = 'free') {
       provider: 'password',
       picture: '',
       displayName: `User ${serial}`,
+      authTime: deps.now(),
     },
     deps.now(),
   );
@@ -99,7 +100,15 @@ export async function joinTeam(deps: Deps, teamID: string, role: Role) {
   const uid = `member${serial}`;
   await ensureAccount(
     deps.store,
-    { uid, email: `${uid}@example.org`, emailVerified: true, provider: 'password', picture: '', displayName: uid },
+    {
+      uid,
+      email: `${uid}@example.org`,
+      emailVerified: true,
+      provider: 'password',
+      picture: '',
+      displayName: uid,
+      authTime: deps.now(),
+    },
     deps.now(),
   );
   await memberRef(deps.store, teamID, uid).set({

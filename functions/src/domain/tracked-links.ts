@@ -7,7 +7,8 @@
 import { MAX, planFor, type ParsedInput, type TrackedLink } from '@listkeep/common';
 import { ApiError, notFound } from '../http/api-error';
 import type { Deps } from '../services/deps';
-import { FieldValue, type Store } from '../store/port';
+import { windowMark } from '../services/rate-limit';
+import { FieldValue, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { newsletterRef } from './counters';
 import { COLLECTIONS, type TrackedLinkDoc } from './docs';
@@ -19,14 +20,36 @@ import { toTimestamp } from './time';
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
 
+/** A click counts once per client, tracked address and hour, so reloading or a script in a loop cannot inflate it. */
+export const CLICK_WINDOW_MS = 3_600_000;
+
+/**
+ * Whether this client's click on the address `what` is its first this hour;
+ * if so it is marked in tx, so racing clicks count once. Call after the
+ * transaction's other reads (Firestore reads come before writes).
+ */
+async function firstClickThisHour(deps: Deps, tx: Transaction, client: string, what: string): Promise<boolean> {
+  const mark = windowMark(deps.store, deps.hashSecret, `click:${client}:${what}`, CLICK_WINDOW_MS, deps.now());
+  if ((await tx.get(mark.ref)).exists) return false;
+  tx.set(mark.ref, { expiresAt: mark.expiresAt });
+  return true;
+}
+
 /** Counts a click against an email log entry of the list, on plans that track clicks. */
-async function countClick(deps: Deps, list: { id: string; teamId: string }, emailID: string | null | undefined) {
+async function countClick(
+  deps: Deps,
+  list: { id: string; teamId: string },
+  input: ParsedInput<'trackedLink'>,
+  client: string,
+) {
   const { store } = deps;
+  const { emailID } = input;
   if (!emailID) return;
   await store.runTransaction(async (tx) => {
     const team = (await tx.get(teamRef(store, list.teamId))).data();
     if (!team || !planFor(team.subscription.tier).trackClicks) return;
     if (!(await emailOfList(tx, store, emailID, list))) return;
+    if (!(await firstClickThisHour(deps, tx, client, `${input.type}:${list.id}:${emailID}`))) return;
     tx.update(emailRef(store, emailID), { clicks: FieldValue.increment(1) });
   });
 }
@@ -37,7 +60,7 @@ async function countClick(deps: Deps, list: { id: string; teamId: string }, emai
  * unknown link. A team that no longer has the plan is still redirected, since
  * emails already sent must keep working, but nothing is counted.
  */
-async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> & { linkID: string }) {
+async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> & { linkID: string }, client: string) {
   const { store } = deps;
   return store.runTransaction(async (tx) => {
     const ref = trackedLinkRef(store, input.linkID);
@@ -49,6 +72,8 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
     // Links go with their entry; one left over by an interrupted cleanup leads nowhere.
     if (!team || !email || email.teamId !== link.teamId) throw notFound('Link');
     const plan = planFor(team.subscription.tier);
+    if (!plan.trackLinks && !plan.trackClicks) return link.url;
+    if (!(await firstClickThisHour(deps, tx, client, `url:${input.linkID}`))) return link.url;
     if (plan.trackLinks) tx.update(ref, { clicks: FieldValue.increment(1) });
     if (plan.trackClicks) tx.update(emailRef(store, link.emailID), { clicks: FieldValue.increment(1) });
     return link.url;
@@ -58,17 +83,23 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
 /**
  * GET /link: where a footer's tracked link leads. With type, the public
  * subscribe or unsubscribe page of the list; with linkID, a sender's own URL.
+ * `client` is the caller's address (services/client-address.ts), which only
+ * decides whether the click is counted; it is kept only inside a keyed hash.
  */
-export async function trackedLinkTarget(deps: Deps, input: ParsedInput<'trackedLink'>): Promise<string> {
+export async function trackedLinkTarget(
+  deps: Deps,
+  input: ParsedInput<'trackedLink'>,
+  client: string,
+): Promise<string> {
   const { store } = deps;
-  if (input.linkID) return followTrackedLink(deps, { ...input, linkID: input.linkID });
+  if (input.linkID) return followTrackedLink(deps, { ...input, linkID: input.linkID }, client);
   if (!input.type) throw new ApiError('invalid-argument', 'Send type (subscribe or unsubscribe) or linkID.');
   const list = (await newsletterRef(store, input.newsletterID).get()).data();
   const query = new URLSearchParams({ newsletterID: input.newsletterID });
   if (input.emailID) query.set('emailID', input.emailID);
   if (list) {
     query.set('newsletterName', list.newsletterName);
-    await countClick(deps, { id: input.newsletterID, teamId: list.teamId }, input.emailID);
+    await countClick(deps, { id: input.newsletterID, teamId: list.teamId }, input, client);
   }
   return `${deps.publicUrl}/link/${input.type === 'subscribe' ? 'sub' : 'unsub'}?${query}`;
 }

@@ -1,20 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallName } from '@listkeep/common';
+import { createLink, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
 import {
-  createLink,
+  confirmSubscribe,
   emailAction,
-  linkAction,
-  oneClickUnsubscribe,
-  openLink,
-  openNewsletter,
+  openConfirmation,
+  sweepPendingNowAndThen,
   type EmailActionResult,
-} from '../domain/links';
+} from '../domain/public-subscribe';
 import { createTrackedLink, trackedLinkTarget } from '../domain/tracked-links';
 import { ApiError } from '../http/api-error';
 import type { Handler, PublicContext } from '../http/handler-types';
 import { clientAddress } from '../services/client-address';
 import { hashEmail } from '../services/email-hash';
+import type { OutgoingMail } from '../services/mailer';
 import type { RateRule } from '../services/rate-limit';
 
 /** Requests per client address and minute on each public call. */
@@ -39,6 +39,17 @@ export function submitFloorFromEnv(env: NodeJS.ProcessEnv = process.env): number
   return Number(raw);
 }
 
+/** Sends the mails a public call decided on. What the answer says has happened already; a lost mail does not undo it. */
+async function sendAll({ deps }: PublicContext, call: CallName, mails: readonly OutgoingMail[]): Promise<void> {
+  for (const mail of mails) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      console.error(`${call}: a mail could not be sent`, error);
+    }
+  }
+}
+
 async function limitClient({ deps, req }: PublicContext, call: CallName, rule = PER_CLIENT): Promise<void> {
   if (!(await deps.rateLimiter.allow(`client:${call}:${clientAddress(req, deps.clientAddressRule)}`, rule))) {
     throw new ApiError('rate-limited', 'Too many requests from your network. Please wait a minute and try again.');
@@ -51,6 +62,8 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
   if (!(await deps.rateLimiter.allow(`address:${hashEmail(deps.hashSecret, input.email)}`, PER_ADDRESS))) {
     throw new ApiError('rate-limited', 'Too many requests for this address. Please try again in an hour.');
   }
+  // Housekeeping before the floor starts: its time has nothing to do with the address.
+  if (input.type === 'subscribe') await sweepPendingNowAndThen(deps);
   const started = performance.now();
   const floor = sleep(SUBMIT_FLOOR_MS);
   let result: EmailActionResult | null = null;
@@ -61,14 +74,7 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
     failure = error;
     console.error('emailActionSubmit: the work behind the answer failed', error);
   }
-  for (const mail of result?.mails ?? []) {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      // What the answer says has happened already; a lost mail does not undo it.
-      console.error('emailActionSubmit: a mail could not be sent', error);
-    }
-  }
+  await sendAll(ctx, 'emailActionSubmit', result?.mails ?? []);
   const worked = performance.now() - started;
   if (worked > SUBMIT_FLOOR_MS) {
     console.warn(
@@ -86,12 +92,19 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
 
 export const linkOpenHandler: Handler<'linkOpen'> = async (input, ctx) => {
   await limitClient(ctx, 'linkOpen');
+  if (input.type === 'confirmSubscribe') return { returnData: await openConfirmation(ctx.deps, input.linkID) };
   if ('linkID' in input) return { returnData: await openLink(ctx.deps, input.linkID) };
   return { returnData: await openNewsletter(ctx.deps, input.newsletterID) };
 };
 
 export const linkActionHandler: Handler<'linkAction'> = async (input, ctx) => {
   await limitClient(ctx, 'linkAction');
+  if (input.type === 'confirmSubscribe') {
+    // Only the holder of the mailbox has the token, so no floor hides this answer's time.
+    const { answer, mails } = await confirmSubscribe(ctx.deps, input.token);
+    await sendAll(ctx, 'linkAction', mails);
+    return answer;
+  }
   return { ok: true, subscribedLists: await linkAction(ctx.deps, input) };
 };
 
@@ -107,7 +120,7 @@ export const oneClickUnsubscribePageHandler: Handler<'oneClickUnsubscribePage'> 
 
 export const trackedLinkHandler: Handler<'trackedLink'> = async (input, ctx) => {
   await limitClient(ctx, 'trackedLink');
-  return { redirect: await trackedLinkTarget(ctx.deps, input) };
+  return { redirect: await trackedLinkTarget(ctx.deps, input, clientAddress(ctx.req, ctx.deps.clientAddressRule)) };
 };
 
 export const createLinkHandler: Handler<'createLink'> = async (input, { deps, user }) => ({

@@ -10,9 +10,11 @@ export interface Identity {
   provider: string;
   picture: string;
   displayName: string;
+  /** When the user signed in (the token's auth_time), in ms; tokens refreshed from that sign-in keep it. */
+  authTime: number;
 }
 
-const invalidSession = () => new ApiError('unauthenticated', 'Your session is not valid. Please sign in again.');
+export const invalidSession = () => new ApiError('unauthenticated', 'Your session is not valid. Please sign in again.');
 
 function isAuthVerdict(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -26,21 +28,96 @@ export function bearerToken(req: Request): string | null {
   return match ? match[1] : '';
 }
 
+/** How long a passed account check is believed for its uid, and for how many uids at most per process. */
+export const ACCOUNT_CHECK_TTL_MS = 30_000;
+export const ACCOUNT_CHECK_MAX_UIDS = 10_000;
+
 /**
- * Verifies a Firebase ID token. Against the Auth emulator tokens are unsigned,
- * so there the account is also looked up: a made-up token that names no real
- * account is refused, as a forged signature is in production. (checkRevoked
- * would do the lookup too, but the emulator stamps a new account's validSince
- * a moment after its first token's auth_time now and then, and a fresh
- * sign-up would be refused.)
+ * Passed account checks (not disabled, token not revoked), per uid: tokens
+ * of that user signed in at or after `authTime` pass too until `until`, since
+ * revocation refuses only tokens signed in before a moment. Refusals are not
+ * kept: one would outlive the fresh sign-in that follows a revocation. The
+ * map is bounded; the oldest entry goes first.
  */
-export async function verifyIdentity(auth: Auth, token: string | null, lookUpAccount: boolean): Promise<Identity> {
+export class AccountChecks {
+  private readonly passed = new Map<string, { authTime: number; until: number }>();
+
+  constructor(
+    private readonly ttlMs = ACCOUNT_CHECK_TTL_MS,
+    private readonly maxUids = ACCOUNT_CHECK_MAX_UIDS,
+  ) {}
+
+  has(uid: string, authTime: number, now: number): boolean {
+    const entry = this.passed.get(uid);
+    if (entry && entry.until <= now) this.passed.delete(uid);
+    return entry !== undefined && entry.until > now && authTime >= entry.authTime;
+  }
+
+  remember(uid: string, authTime: number, now: number): void {
+    this.passed.delete(uid);
+    if (this.passed.size >= this.maxUids) this.passed.delete(this.passed.keys().next().value!);
+    this.passed.set(uid, { authTime, until: now + this.ttlMs });
+  }
+
+  /** For a change made here (disabling or deleting the account), so it holds at once in this process. */
+  forget(uid: string): void {
+    this.passed.delete(uid);
+  }
+
+  get size(): number {
+    return this.passed.size;
+  }
+}
+
+const checksByAuth = new WeakMap<Auth, AccountChecks>();
+
+/** The passed checks kept for auth in this process. */
+export function accountChecks(auth: Auth): AccountChecks {
+  let checks = checksByAuth.get(auth);
+  if (!checks) checksByAuth.set(auth, (checks = new AccountChecks()));
+  return checks;
+}
+
+/**
+ * Verifies a Firebase ID token, and that its account still stands: a
+ * disabled or deleted account, or a token signed in before the user's
+ * sessions were revoked, is refused at once rather than when the token
+ * expires (up to an hour). That takes a lookup at Firebase Auth
+ * (checkRevoked); a pass is kept per uid for ACCOUNT_CHECK_TTL_MS, so an
+ * active session pays for it twice a minute, not on every call, and a change
+ * of the account reaches a running session within that time.
+ *
+ * Against the Auth emulator (`onEmulator`) tokens are unsigned, so there the
+ * account is looked up on every call: a made-up token that names no real
+ * account is refused, as a forged signature is in production, and a disabled
+ * one too. (The admin SDK checks revocation against the emulator by itself;
+ * this path adds no comparison of its own, since the emulator stamps a new
+ * account's validSince a moment after its first token's auth_time now and
+ * then, and a fresh sign-up would be refused.)
+ */
+export async function verifyIdentity(
+  auth: Auth,
+  token: string | null,
+  onEmulator: boolean,
+  now: number = Date.now(),
+): Promise<Identity> {
   if (!token) throw invalidSession();
   let decoded: DecodedIdToken;
   try {
     decoded = await auth.verifyIdToken(token);
-    if (lookUpAccount) await auth.getUser(decoded.uid);
+    if (onEmulator) {
+      if ((await auth.getUser(decoded.uid)).disabled) throw invalidSession();
+    } else {
+      const checks = accountChecks(auth);
+      const signedIn = decoded.auth_time ?? 0;
+      if (!checks.has(decoded.uid, signedIn, now)) {
+        // The signature check repeats (local, with cached keys); the lookup is what costs.
+        await auth.verifyIdToken(token, true);
+        checks.remember(decoded.uid, signedIn, now);
+      }
+    }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     // Only a verdict on the token means the session is invalid; a failure to
     // reach the auth backend must not sign the user out.
     if (isAuthVerdict(error)) throw invalidSession();
@@ -53,5 +130,6 @@ export async function verifyIdentity(auth: Auth, token: string | null, lookUpAcc
     provider: decoded.firebase?.sign_in_provider ?? 'unknown',
     picture: typeof decoded.picture === 'string' ? decoded.picture : '',
     displayName: typeof decoded.name === 'string' ? decoded.name : '',
+    authTime: (typeof decoded.auth_time === 'number' ? decoded.auth_time : 0) * 1000,
   };
 }

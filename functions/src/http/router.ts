@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { contract, type CallName } from '@listkeep/common';
+import { contract, type AuthMode, type CallName } from '@listkeep/common';
 import { ensureAccount } from '../domain/accounts';
 import type { Deps } from '../services/deps';
 import { ApiError } from './api-error';
 import { bearerToken, verifyIdentity } from './auth';
 import type { Handlers, PublicContext, Redirect, UserContext } from './handler-types';
-import { parseInput } from './validate';
+import { parseInput, type LookupFields } from './validate';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
@@ -25,6 +25,19 @@ function rawInput(req: Request): Record<string, unknown> {
   return { ...body, ...params };
 }
 
+/**
+ * Ids that name what a call looks up: those in the path and query string (from
+ * links and addresses, where a mangled id is just an unknown one), and every
+ * id a public call takes; a signed-in call's JSON body is the client's own
+ * input, where a wrong id is a mistake to report field by field.
+ */
+function lookupFields(req: Request, auth: AuthMode): LookupFields {
+  if (auth === 'public') return 'all';
+  const fromUrl = Object.keys(req.params);
+  if (req.method === 'GET' || req.method === 'DELETE') fromUrl.push(...Object.keys(req.query));
+  return new Set(fromUrl);
+}
+
 function isRedirect(value: unknown): value is Redirect {
   return isPlainObject(value) && typeof value.redirect === 'string' && Object.keys(value).length === 1;
 }
@@ -39,11 +52,11 @@ export function buildRouter(deps: Deps, handlers: Handlers): Router {
         const token = bearerToken(req);
         const ctx: PublicContext = { deps, req, res };
         if (spec.auth === 'user' || (spec.auth === 'optional' && token !== null)) {
-          const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck);
+          const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck, deps.now());
           ctx.identity = identity;
           if (spec.auth === 'user') (ctx as UserContext).user = await ensureAccount(deps.store, identity, deps.now());
         }
-        const input = parseInput(spec.input, rawInput(req));
+        const input = parseInput(spec.input, rawInput(req), lookupFields(req, spec.auth));
         const result = await (handlers[name] as (input: unknown, ctx: PublicContext) => Promise<unknown>)(input, ctx);
         if (isRedirect(result)) res.redirect(302, result.redirect);
         else res.status(spec.status).json(result);

@@ -3,41 +3,26 @@
  * own error shape and changes nothing; a caller that is not a member still
  * gets 404, and a failing read is never reported as "not found".
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, joinTeam, subscriberInput, testDeps } from '../domain/test-deps';
 import { createSubscriber, deleteSubscriber } from '../domain/subscribers';
-import { handlers } from '../handlers';
 import { storeRateLimiter } from '../services/rate-limit';
 import { withOutage } from '../store/outage';
 import { type Store, StoreError } from '../store/port';
 import { ApiError } from './api-error';
-import { createApp } from './app';
-
-/** Tokens are uids here: the token check itself is tested against the Auth emulator. */
-const uidAuth = {
-  verifyIdToken: async (token: string) => ({
-    uid: token,
-    email: `${token}@example.org`,
-    email_verified: true,
-    firebase: { sign_in_provider: 'password' },
-  }),
-} as unknown as Auth;
+import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
 
 const base = testDeps();
 const outage = withOutage(base.store);
 const deps = { ...base, store: outage.store, rateLimiter: storeRateLimiter(outage.store, base.now), auth: uidAuth };
-let server: Server;
+let served: ServedApi;
 let origin = '';
 
 beforeAll(async () => {
-  server = createApp(deps, handlers).listen(0, '127.0.0.1');
-  await new Promise((done) => server.once('listening', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveInProcess(deps);
+  origin = served.origin;
 });
-afterAll(() => new Promise((done) => server.close(done)));
+afterAll(() => served.close());
 
 async function call(method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${origin}/api${path}`, {

@@ -1,11 +1,26 @@
 import type { z } from 'zod';
-import type { FieldError } from '@listkeep/common';
-import { ApiError } from './api-error';
+import { ID_KINDS, type FieldError, type IdIssueParams } from '@listkeep/common';
+import { ApiError, notFound } from './api-error';
+
+/**
+ * Which fields hold the id of what a call looks up: an id of the wrong shape
+ * there answers 404 like an unknown id, since no such thing can exist ('all':
+ * every field, for public calls). Elsewhere it is a mistake in the input: 400.
+ */
+export type LookupFields = ReadonlySet<string> | 'all';
 
 /** Parses input with a zod schema, or throws a 400 listing every field that is wrong. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  lookup: LookupFields = new Set(),
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  const unknownId = result.error.issues
+    .flatMap(idIssues)
+    .find((issue) => lookup === 'all' || lookup.has(String(issue.path[0])));
+  if (unknownId) throw notFound(ID_KINDS[unknownId.params.idKind].noun);
   const fields: FieldError[] = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(body)',
     message: messageOf(issue, input),
@@ -31,6 +46,15 @@ function sentAt(input: unknown, path: PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
+}
+
+type IdIssue = z.core.$ZodIssueCustom & { params: IdIssueParams };
+
+/** Issues of ids of the wrong shape, in any branch of a union too (either branch may be the one meant). */
+function idIssues(issue: z.core.$ZodIssue): IdIssue[] {
+  if (issue.code === 'invalid_union') return issue.errors.flat().flatMap(idIssues);
+  if (issue.code === 'custom' && issue.params && 'idKind' in issue.params) return [issue as IdIssue];
+  return [];
 }
 
 function messageOf(issue: z.core.$ZodIssue, input: unknown): string {

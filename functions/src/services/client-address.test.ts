@@ -1,19 +1,34 @@
 import type { Request } from 'express';
-import { describe, expect, it } from 'vitest';
-import { clientAddress, clientAddressRuleFromEnv, parseRanges } from './client-address';
+import { describe, expect, it, vi } from 'vitest';
+import { UNCONFIGURED_PROXIES, clientAddress, clientAddressRuleFromEnv, parseRanges } from './client-address';
 
 const request = (xff?: string | string[], ip?: string) =>
   ({ headers: xff === undefined ? {} : { 'x-forwarded-for': xff }, ip, socket: {} }) as unknown as Request;
 
 describe('clientAddressRuleFromEnv', () => {
   it('trusts the last hop in production and the first on the local stack', () => {
-    expect(clientAddressRuleFromEnv({})).toEqual({ trustedHops: 1 });
-    expect(clientAddressRuleFromEnv({ K_SERVICE: 'api' })).toEqual({ trustedHops: 1 });
+    expect(clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXIES: 'none' })).toEqual({ trustedHops: 1 });
+    expect(clientAddressRuleFromEnv({ K_SERVICE: 'api', LISTKEEP_TRUSTED_PROXIES: ' None ' })).toEqual({
+      trustedHops: 1,
+    });
     expect(clientAddressRuleFromEnv({ LISTKEEP_ENV: 'local' })).toBe('first-hop');
   });
 
+  it('leaves production unconfigured, never one shared bucket, until the proxies are named', () => {
+    for (const env of [
+      {},
+      { K_SERVICE: 'api' },
+      { LISTKEEP_TRUSTED_PROXY_HOPS: '1' },
+      { LISTKEEP_TRUSTED_PROXIES: ' ' },
+    ]) {
+      expect(clientAddressRuleFromEnv(env), JSON.stringify(env)).toEqual({ unconfigured: UNCONFIGURED_PROXIES });
+    }
+  });
+
   it('takes LISTKEEP_TRUSTED_PROXY_HOPS over the default, locally too', () => {
-    expect(clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXY_HOPS: '2' })).toEqual({ trustedHops: 2 });
+    expect(clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXY_HOPS: '2', LISTKEEP_TRUSTED_PROXIES: 'none' })).toEqual({
+      trustedHops: 2,
+    });
     expect(clientAddressRuleFromEnv({ LISTKEEP_ENV: 'local', LISTKEEP_TRUSTED_PROXY_HOPS: '0' })).toEqual({
       trustedHops: 0,
     });
@@ -23,7 +38,7 @@ describe('clientAddressRuleFromEnv', () => {
   it('reads LISTKEEP_TRUSTED_PROXIES as address ranges and refuses anything else', () => {
     const rule = clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXIES: '151.101.0.0/16, 2a04:4e42::/32' });
     expect(rule).toMatchObject({ trustedHops: 1 });
-    expect(rule !== 'first-hop' && rule.trustedRanges?.length).toBe(2);
+    expect(rule !== 'first-hop' && 'trustedRanges' in rule && rule.trustedRanges?.length).toBe(2);
     expect(() => clientAddressRuleFromEnv({ LISTKEEP_TRUSTED_PROXIES: '151.101.0.0' })).toThrow(/address range/);
   });
 });
@@ -42,6 +57,16 @@ describe('clientAddress', () => {
 
   it('takes the first hop under first-hop (local stack only)', () => {
     expect(clientAddress(request('203.0.113.66, 198.51.100.7'), 'first-hop')).toBe('203.0.113.66');
+  });
+
+  it('refuses with 503 when production is unconfigured, whatever the header says', () => {
+    const rule = { unconfigured: UNCONFIGURED_PROXIES };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => clientAddress(request('198.51.100.7, 151.101.2.9'), rule)).toThrow(
+      expect.objectContaining({ code: 'unavailable', status: 503 }),
+    );
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('LISTKEEP_TRUSTED_PROXIES is not set'));
+    logged.mockRestore();
   });
 
   it('falls back to the socket without a header, and ignores the header with no trusted proxy', () => {

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
+import { ApiError } from '../http/api-error';
 
 /**
  * Where the address of a public call's client is read, for its rate limits
@@ -21,8 +22,23 @@ import ipaddr from 'ipaddr.js';
  * - `'first-hop'`: the first hop, as the client sent it. Only for the local
  *   stack, where nothing appends a hop (neither the Hosting nor the Functions
  *   emulator does) and tests and the bench act as many clients through it.
+ * - `{unconfigured}`: production without LISTKEEP_TRUSTED_PROXIES. Behind
+ *   Hosting the last hop is then the CDN's, shared by every visitor of that
+ *   edge, so one client over a limit would lock all of them out; the public
+ *   calls answer 503 instead, and the reason is logged, until the ranges (or
+ *   `none`) are set. The deploy check (deploy-env.ts) refuses such a deploy.
  */
-export type ClientAddressRule = { trustedHops: number; trustedRanges?: AddressRange[] } | 'first-hop';
+export type ClientAddressRule =
+  { trustedHops: number; trustedRanges?: AddressRange[] } | 'first-hop' | { unconfigured: string };
+
+/** Why public calls are refused on a production server without LISTKEEP_TRUSTED_PROXIES; logged, never shown. */
+export const UNCONFIGURED_PROXIES =
+  'LISTKEEP_TRUSTED_PROXIES is not set, so every visitor through the Hosting CDN would share one rate limit: ' +
+  "public calls answer 503 until it names the CDN's address ranges, or `none` when no CDN is in front " +
+  '(README, "Deploying to a real Firebase project").';
+
+/** What a visitor is told meanwhile. */
+const PUBLIC_CALLS_UNAVAILABLE = 'This page is not available right now. Please try again later.';
 
 export type AddressRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
@@ -43,15 +59,18 @@ export function parseRanges(raw: string): AddressRange[] {
 /**
  * LISTKEEP_TRUSTED_PROXY_HOPS when set (a whole number >= 0); otherwise the
  * first hop on the local stack (LISTKEEP_ENV=local) and 1 elsewhere: the last
- * hop, appended by the front end. LISTKEEP_TRUSTED_PROXIES adds the ranges.
+ * hop, appended by the front end. LISTKEEP_TRUSTED_PROXIES adds the ranges;
+ * outside the local stack it must be set, to the ranges or to `none`.
  */
 export function clientAddressRuleFromEnv(env: NodeJS.ProcessEnv = process.env): ClientAddressRule {
   const raw = env.LISTKEEP_TRUSTED_PROXY_HOPS?.trim();
   if (raw && !/^\d+$/.test(raw)) {
     throw new Error(`LISTKEEP_TRUSTED_PROXY_HOPS must be a whole number of proxies, not "${raw}"`);
   }
-  const ranges = parseRanges(env.LISTKEEP_TRUSTED_PROXIES ?? '');
+  const proxies = env.LISTKEEP_TRUSTED_PROXIES?.trim() ?? '';
+  const ranges = proxies.toLowerCase() === 'none' ? [] : parseRanges(proxies);
   if (!raw && env.LISTKEEP_ENV === 'local') return 'first-hop';
+  if (!proxies && env.LISTKEEP_ENV !== 'local') return { unconfigured: UNCONFIGURED_PROXIES };
   const rule = { trustedHops: raw ? Number(raw) : 1 };
   return ranges.length > 0 ? { ...rule, trustedRanges: ranges } : rule;
 }
@@ -65,8 +84,15 @@ function inRanges(hop: string, ranges: AddressRange[]): boolean {
   return ranges.some(([base, bits]) => address.kind() === base.kind() && address.match(base, bits));
 }
 
-/** The client's address under rule; the socket's when the header has none to give. */
+/**
+ * The client's address under rule; the socket's when the header has none to
+ * give. Under an unconfigured rule, a 503 (see ClientAddressRule).
+ */
 export function clientAddress(req: Request, rule: ClientAddressRule): string {
+  if (typeof rule === 'object' && 'unconfigured' in rule) {
+    console.error(`${req.method} ${req.originalUrl ?? req.url}: ${rule.unconfigured}`);
+    throw new ApiError('unavailable', PUBLIC_CALLS_UNAVAILABLE);
+  }
   const socket = req.ip || req.socket?.remoteAddress || 'unknown';
   if (rule !== 'first-hop' && rule.trustedHops === 0) return socket;
   const header = req.headers['x-forwarded-for'];

@@ -10,7 +10,7 @@ export interface Deps {
   store: Store;
   signal: Signal;
   auth: Auth;
-  /** Look the account up on every verification (see http/auth.ts). */
+  /** On the Auth emulator: look the account up on every verification, uncached (see http/auth.ts). */
   strictTokenCheck: boolean;
   now: () => number;
   /** Transactional mails to recipients (unsubscribe confirmation, welcome). */

@@ -1,10 +1,14 @@
 import nodemailer from 'nodemailer';
 
+/**
+ * A mail the product sends. Plain text only, with no HTML part: some of them
+ * carry a sender's own text (a list's welcome), and in plain text a link
+ * shows the whole address it leads to, so nothing can pose as something else.
+ */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
   /** Extra headers, e.g. List-Unsubscribe on mails that carry an opt-out link. */
   headers?: Record<string, string>;
 }
@@ -53,7 +57,9 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: settings.from, ...mail });
+      // Field by field, so nothing but these (an html part above all) reaches the relay.
+      const { to, subject, text, headers } = mail;
+      await transport.sendMail({ from: settings.from, to, subject, text, headers });
     },
   };
 }

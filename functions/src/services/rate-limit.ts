@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { Store } from '../store/port';
+import { createHash, createHmac } from 'node:crypto';
+import type { DocRef, Store } from '../store/port';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -17,6 +17,29 @@ export interface RateLimiter {
   allow(key: string, rule: RateRule): Promise<boolean>;
 }
 
+/** Where windows live; Firestore's TTL policy on `expiresAt` covers this collection group (README, deploy). */
+export const RATE_LIMITS = 'rateLimits';
+
+/**
+ * A mark that key was seen in the current window of windowMs, for "once per
+ * window" rules that a caller checks and sets in its own transaction (a click
+ * counted once per client, link and hour). It lives with the rate-limit
+ * windows, so the same sweep and TTL policy remove it when the window ends.
+ * The id is keyed with the hash secret: a client address has too few values
+ * for a plain hash to hide it.
+ */
+export function windowMark(
+  store: Store,
+  secret: string,
+  key: string,
+  windowMs: number,
+  now: number,
+): { ref: DocRef<{ expiresAt: number }>; expiresAt: number } {
+  const window = Math.floor(now / windowMs);
+  const id = 'once_' + createHmac('sha256', secret).update(`${key}\n${window}`).digest('hex').slice(0, 40);
+  return { ref: store.doc<{ expiresAt: number }>(`${RATE_LIMITS}/${id}`), expiresAt: (window + 1) * windowMs };
+}
+
 /** Every this many calls a process deletes a page of windows that have expired. */
 const SWEEP_EVERY = 200;
 const SWEEP_PAGE = 400;
@@ -27,7 +50,7 @@ const SWEEP_PAGE = 400;
  * clients that never come back would pile up.
  */
 export async function sweepExpiredWindows(store: Store, now: number): Promise<number> {
-  const expired = await store.collection('rateLimits').where('expiresAt', '<', now).limit(SWEEP_PAGE).get();
+  const expired = await store.collection(RATE_LIMITS).where('expiresAt', '<', now).limit(SWEEP_PAGE).get();
   if (expired.empty) return 0;
   const batch = store.batch();
   for (const doc of expired.docs) batch.delete(store.doc(doc.path));
@@ -45,7 +68,7 @@ export function storeRateLimiter(store: Store, now: () => number, sweepEvery = S
       }
       const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
       const id = createHash('sha256').update(key).digest('hex').slice(0, 40) + '_' + windowStart;
-      const ref = store.doc(`rateLimits/${id}`);
+      const ref = store.doc(`${RATE_LIMITS}/${id}`);
       return store.runTransaction(async (tx) => {
         const count = Number((await tx.get(ref)).data()?.count ?? 0);
         if (count >= rule.limit) return false;

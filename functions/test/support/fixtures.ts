@@ -3,6 +3,19 @@ import { api, get, post } from './api';
 import { signUp, type TestUser } from './auth-emulator';
 import { addMember, setTier } from './store';
 
+/**
+ * Ids of the shapes the server makes that name nothing: an id of another
+ * shape is refused before any lookup (README, "The API"), so tests of unknown
+ * ids use these.
+ */
+export const UNKNOWN = {
+  team: 'noSuchTeam0000000000',
+  list: 'noSuchList0000000000',
+  email: 'noSuchEmail000000000',
+  subscriber: `noSuchTeam0000000000_${'x'.repeat(27)}`,
+  link: `noSuchLink${'x'.repeat(11)}A`,
+} as const;
+
 export interface Owner extends TestUser {
   teamID: string;
   listID: string;

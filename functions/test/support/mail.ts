@@ -36,6 +36,13 @@ export function linkIDIn(mail: SentMail): string {
   return match[1];
 }
 
+/** The token in a subscribe confirmation mail's /link/confirm/{token} address. */
+export function confirmTokenIn(mail: SentMail): string {
+  const match = /\/link\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no confirmation link in: ${mail.text}`);
+  return match[1];
+}
+
 /**
  * A header of the mail as sent. maildev's parsed `headers` leave some out
  * (List-Unsubscribe among them), so this reads the raw source.

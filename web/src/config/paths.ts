@@ -23,6 +23,8 @@ export const paths = {
     unsub: '/link/unsub',
     unsubOne: '/link/unsub/:linkID',
     manage: '/link/manage/:linkID',
+    /** The link of a subscribe confirmation mail. */
+    confirm: '/link/confirm/:token',
   },
 } as const;
 

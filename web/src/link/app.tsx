@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ConfirmPage } from './confirm-page';
 import { PreferencesPage } from './preferences-page';
 import { RequestPage } from './request-page';
 import { matchLinkPath } from './route';
@@ -23,6 +24,8 @@ export function LinkApp() {
       return <RequestPage type={route.type} />;
     case 'preferences':
       return <PreferencesPage mode={route.mode} linkID={route.linkID} />;
+    case 'confirm':
+      return <ConfirmPage token={route.token} />;
     case 'tracked':
       // The API records the click and redirects to the destination (GET /api/link).
       return <Forward to={'/api/link' + window.location.search} />;

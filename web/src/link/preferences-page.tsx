@@ -12,7 +12,7 @@ import {
   type PreferencesView,
   type SubscriberLinkData,
 } from './preferences';
-import { FlashMessage, Loading, Shell, useTitle } from './shell';
+import { FlashMessage, Loading, LoadFailed, Shell, useTitle } from './shell';
 
 export const PREFERENCES_FAILED = 'Failed to update preferences.';
 export const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe.';
@@ -97,15 +97,11 @@ export function PreferencesPage({ mode, linkID }: { mode: 'oneClick' | 'manage';
 
   if (load.state === 'failed' || !view) {
     return (
-      <Shell>
-        <h1 className="link-title">Unsubscribe</h1>
-        <p className="muted">We could not load your subscription information.</p>
-        <div className="link-actions">
-          <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
-      </Shell>
+      <LoadFailed
+        title="Unsubscribe"
+        text="We could not load your subscription information."
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
 

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '@listkeep/common/src/email';
-import { NOT_ACCEPTING_TEXT, isNotAccepting } from '@listkeep/common/src/signups';
+import { LIST_LINK_INVALID, LIST_LINK_INVALID_HELP } from '@listkeep/common/src/link-pages';
+import { NOT_ACCEPTING_TEXT, checkInboxToConfirmText, isNotAccepting } from '@listkeep/common/src/signups';
 import { LinkApiError, openLink, postPublic } from './api';
-import { FlashMessage, Shell, useTitle } from './shell';
+import { FlashMessage, Loading, NotAccepting, Shell, useTitle } from './shell';
 import { useFlash } from './flash';
 
 type RequestType = 'subscribe' | 'unsubscribe';
@@ -11,21 +12,26 @@ interface ListInfo {
   name: string;
   description: string;
   blocked: boolean;
-  /** The server does not know this list (404 on open). */
-  gone: boolean;
 }
 
-function readInfo(returnData: unknown, fallbackName: string): ListInfo {
+/**
+ * loading: the list is being asked for; nothing to fill in yet.
+ * ready: the form, with the list's name if the server gave it.
+ * invalid: the server knows no such list (or the id cannot be one): no form.
+ */
+type ListState = 'loading' | 'ready' | 'invalid';
+
+/** The list's name and description, only as the server answers them (never from the address). */
+function readInfo(returnData: unknown): ListInfo {
   const data = (returnData && typeof returnData === 'object' ? returnData : {}) as Record<string, unknown>;
   const newsletter = (
     data.newsletterData && typeof data.newsletterData === 'object' ? data.newsletterData : {}
   ) as Record<string, unknown>;
   const str = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
-    name: str(newsletter.newsletterName) || str(newsletter.name) || fallbackName,
+    name: str(newsletter.newsletterName) || str(newsletter.name),
     description: str(newsletter.description),
     blocked: data.blockSubscribes === true || newsletter.blockSubscribes === true,
-    gone: false,
   };
 }
 
@@ -34,7 +40,8 @@ export const DEMO_SUCCESS = 'Demo success.';
 export const SUBMIT_FAILED = 'There was an error. Please try again.';
 
 export function successText(type: RequestType, name: string): string {
-  if (type === 'subscribe') return name ? `Thanks for subscribing to ${name}!` : 'Thanks for subscribing!';
+  // Nothing has happened but a mail: the address joins once its owner confirms.
+  if (type === 'subscribe') return checkInboxToConfirmText(name);
   return 'Check your inbox: we sent you a link to confirm that you want to unsubscribe.';
 }
 
@@ -46,12 +53,10 @@ export function RequestPage({ type }: { type: RequestType }) {
   const title = type === 'subscribe' ? 'Subscribe' : 'Unsubscribe';
   useTitle(title);
 
-  const [info, setInfo] = useState<ListInfo>(() => ({
-    name: params.get('newsletterName') ?? '',
-    description: '',
-    blocked: false,
-    gone: false,
-  }));
+  // The address's newsletterName is not read: anyone can write any name into it.
+  const [info, setInfo] = useState<ListInfo>({ name: '', description: '', blocked: false });
+  // Without a list the page is a demo (spec section 5): nothing to load.
+  const [listState, setListState] = useState<ListState>(newsletterID ? 'loading' : 'ready');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [sending, setSending] = useState(false);
@@ -64,13 +69,16 @@ export function RequestPage({ type }: { type: RequestType }) {
     let live = true;
     openLink({ type, newsletterID, ...(emailID ? { emailID } : {}) }).then(
       (returnData) => {
-        if (live) setInfo((current) => readInfo(returnData, current.name));
+        if (!live) return;
+        setInfo(readInfo(returnData));
+        setListState('ready');
       },
       (error: unknown) => {
-        // Only a definite "no such list" hides the form; any other failure leaves it usable.
-        if (live && error instanceof LinkApiError && error.status === 404) {
-          setInfo((current) => ({ ...current, gone: true }));
-        }
+        if (!live) return;
+        // Only a definite "no such list" (404, or 400 for an id that cannot be one) hides the form;
+        // any other failure leaves it usable without a name, and the server checks the list on sending.
+        const noSuchList = error instanceof LinkApiError && (error.status === 404 || error.status === 400);
+        setListState(noSuchList ? 'invalid' : 'ready');
       },
     );
     return () => {
@@ -119,11 +127,23 @@ export function RequestPage({ type }: { type: RequestType }) {
     </header>
   );
 
-  if (newsletterID && info.gone) {
+  if (listState === 'invalid') {
     return (
       <Shell>
         {heading}
-        <p className="muted">This list is no longer available. Please contact its sender.</p>
+        <div className="stack-sm" data-testid="link-not-valid">
+          <p>{LIST_LINK_INVALID}</p>
+          <p className="muted">{LIST_LINK_INVALID_HELP}</p>
+        </div>
+      </Shell>
+    );
+  }
+
+  if (listState === 'loading') {
+    return (
+      <Shell>
+        {heading}
+        <Loading label="Loading the list" />
       </Shell>
     );
   }
@@ -137,16 +157,7 @@ export function RequestPage({ type }: { type: RequestType }) {
     );
   }
 
-  if (refused) {
-    return (
-      <Shell>
-        {heading}
-        <p role="status" className="muted" data-testid="link-not-accepting">
-          {NOT_ACCEPTING_TEXT}
-        </p>
-      </Shell>
-    );
-  }
+  if (refused) return <NotAccepting heading={heading} text={NOT_ACCEPTING_TEXT} />;
 
   if (done) {
     return (

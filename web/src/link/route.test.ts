@@ -19,6 +19,12 @@ describe('matchLinkPath', () => {
     expect(matchLinkPath('/link/manage/a%2Db')).toEqual({ page: 'preferences', mode: 'manage', linkID: 'a-b' });
   });
 
+  it('takes the token from a subscribe confirmation address', () => {
+    expect(matchLinkPath('/link/confirm/abc123')).toEqual({ page: 'confirm', token: 'abc123' });
+    expect(matchLinkPath('/link/confirm')).toEqual({ page: 'unknown' });
+    expect(matchLinkPath('/link/confirm/a/b')).toEqual({ page: 'unknown' });
+  });
+
   it('rejects other paths, extra segments and undecodable identifiers', () => {
     expect(matchLinkPath('/')).toEqual({ page: 'unknown' });
     expect(matchLinkPath('/linked')).toEqual({ page: 'unknown' });

@@ -3,6 +3,7 @@ export type LinkRoute =
   | { page: 'tracked' }
   | { page: 'request'; type: 'subscribe' | 'unsubscribe' }
   | { page: 'preferences'; mode: 'oneClick' | 'manage'; linkID: string }
+  | { page: 'confirm'; token: string }
   | { page: 'unknown' };
 
 function decode(segment: string): string | null {
@@ -28,5 +29,6 @@ export function matchLinkPath(pathname: string): LinkRoute {
   if (!linkID) return { page: 'unknown' };
   if (first === 'unsub') return { page: 'preferences', mode: 'oneClick', linkID };
   if (first === 'manage') return { page: 'preferences', mode: 'manage', linkID };
+  if (first === 'confirm') return { page: 'confirm', token: linkID };
   return { page: 'unknown' };
 }

@@ -40,3 +40,30 @@ export function Loading({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A page whose data could not be loaded, with a way to ask again. */
+export function LoadFailed({ title, text, onRetry }: { title: string; text: string; onRetry: () => void }) {
+  return (
+    <Shell>
+      <h1 className="link-title">{title}</h1>
+      <p className="muted">{text}</p>
+      <div className="link-actions">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </Shell>
+  );
+}
+
+/** A list that takes nobody right now, under the page's heading. */
+export function NotAccepting({ heading, text }: { heading: ReactNode; text: string }) {
+  return (
+    <Shell>
+      {heading}
+      <p role="status" className="muted" data-testid="link-not-accepting">
+        {text}
+      </p>
+    </Shell>
+  );
+}

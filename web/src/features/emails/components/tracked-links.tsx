@@ -1,7 +1,7 @@
 import type { EmailLog, TrackedLink } from '@listkeep/common/src/entities';
 import { buildTrackedUrlLink } from '@listkeep/common/src/footer';
 import { MAX } from '@listkeep/common/src/limits';
-import { webAddressProblem } from '@listkeep/common/src/url';
+import { webAddressDestination, webAddressProblem } from '@listkeep/common/src/url';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -50,6 +50,9 @@ export function TrackedLinks({ email, teamID, planAllows, canEdit }: TrackedLink
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const links = query.data ?? [];
+  // Where the link really goes, punycode and all, so a lookalike name shows before it is saved.
+  const destination = webAddressDestination(url.trim());
+  const describedBy = [destination && `${inputId}-destination`, error && `${inputId}-error`].filter(Boolean).join(' ');
   const full = links.length >= MAX.trackedLinksPerEmail;
   const refresh = () => client.invalidateQueries({ queryKey: trackedLinksKey(email.id) });
 
@@ -169,13 +172,22 @@ export function TrackedLinks({ email, teamID, planAllows, canEdit }: TrackedLink
                   setError(null);
                 }}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : undefined}
+                aria-describedby={describedBy || undefined}
                 disabled={full}
               />
               <Button type="submit" loading={busy} disabled={full || !url.trim()}>
                 Track link
               </Button>
             </div>
+            {destination && (
+              <span
+                id={`${inputId}-destination`}
+                className="small muted break-anywhere"
+                data-testid="tracked-destination"
+              >
+                {destination}
+              </span>
+            )}
             {error && (
               <span id={`${inputId}-error`} className="field-error" role="alert">
                 {error}

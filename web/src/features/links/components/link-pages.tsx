@@ -24,6 +24,7 @@ function titleFor(pathname: string): string {
   const route = matchLinkPath(pathname);
   if (route.page === 'request') return route.type === 'subscribe' ? 'Subscribe' : 'Unsubscribe';
   if (route.page === 'preferences') return route.mode === 'manage' ? 'Manage Your Subscriptions' : 'Unsubscribe';
+  if (route.page === 'confirm') return 'Confirm your subscription';
   return 'Opening your link';
 }
 

@@ -1,0 +1,346 @@
+/**
+ * Sign-ups on the public subscribe page, confirmed from the mailbox (double
+ * opt-in). Anyone can type any address into that page, with no account; if
+ * the address joined at once and got the sender's welcome text, the page
+ * would let any stranger make Listkeep mail any text to anyone. So a request
+ * only sends a short confirmation mail that Listkeep writes itself, and the
+ * address joins the list, with its consent record, its count on the email log
+ * entry and the welcome mail, when the link in that mail is used.
+ *
+ * A request waits in `pendingSubscribes` for at most 7 days, keyed by a hash
+ * of team, list and address so a repeat finds it in one read; it is not a
+ * subscriber and nothing counts, copies or exports it.
+ */
+import { createHmac } from 'node:crypto';
+import {
+  CONFIRM_MAIL_IGNORE,
+  NOT_ACCEPTING_REASON,
+  emailKey,
+  planFor,
+  type EmailActionSubmitAnswer,
+  type LinkActionAnswer,
+  type LinkConfirmPageData,
+  type ParsedInput,
+} from '@listkeep/common';
+import { notFound } from '../http/api-error';
+import type { Deps } from '../services/deps';
+import { hashEmail } from '../services/email-hash';
+import type { OutgoingMail } from '../services/mailer';
+import { FieldValue, type Store } from '../store/port';
+import { teamRef } from './accounts';
+import { SOURCES, writeConsent } from './consent';
+import { CounterChanges, newsletterRef } from './counters';
+import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
+import { emailRef } from './emails';
+import {
+  cloneSubscriber,
+  emailOfList,
+  listUnsubscribeHeaders,
+  newLink,
+  newLinkID,
+  toLinkList,
+  unsubscribePageUrl,
+  unsubscribeRequest,
+} from './links';
+import { refuseSignup } from './refused-signups';
+import { isSubscribed, newSubscriberDoc, reservedPlaces, subscribe, subscriberID, subscriberRef } from './subscribers';
+import { DAY_MS, dayKey } from './time';
+
+/** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
+export const PENDING_TTL_MS = 7 * DAY_MS;
+
+/**
+ * The id of the request for an address on a list: keyed like the consent
+ * hashes, so the store's ids do not tell which addresses asked. Hex, so it can
+ * never look like one of the store's reserved ids.
+ */
+export function pendingKey(secret: string, teamID: string, listID: string, email: string): string {
+  return createHmac('sha256', secret)
+    .update(`${teamID}\n${listID}\n${emailKey(email)}`)
+    .digest('hex');
+}
+
+export const pendingRef = (store: Store, key: string) =>
+  store.doc<PendingSubscribeDoc>(`${COLLECTIONS.pendingSubscribes}/${key}`);
+
+/** The request a confirmation link belongs to: one field equal, which Firestore indexes by itself. */
+const pendingByToken = (store: Store, token: string) =>
+  store.collection<PendingSubscribeDoc>(COLLECTIONS.pendingSubscribes).where('token', '==', token).limit(1);
+
+export const confirmPageUrl = (deps: Deps, token: string) => `${deps.publicUrl}/link/confirm/${token}`;
+
+/** Names are the sender's own text; kept on one line so they cannot add paragraphs to our mail. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Who sends a list, as recipients see it: the team's public name, else its name. */
+export const senderName = (team: TeamDoc) => oneLine(team.publicOrgName) || oneLine(team.teamName);
+
+type SubmitInput = ParsedInput<'emailActionSubmit'>;
+
+/** What POST /emailActionSubmit answers, and the mails to send before it does. */
+export interface EmailActionResult {
+  answer: EmailActionSubmitAnswer;
+  mails: OutgoingMail[];
+}
+
+/** What a confirmation answers, and the mails to send (the welcome, or the owner's notice of a refusal). */
+export interface ConfirmResult {
+  answer: LinkActionAnswer;
+  mails: OutgoingMail[];
+}
+
+const NOT_ACCEPTING = { ok: false, reason: NOT_ACCEPTING_REASON } as const;
+const accepted = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: { ok: true }, mails });
+const notAccepting = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: NOT_ACCEPTING, mails });
+
+/**
+ * POST /emailActionSubmit, the work behind the answer. An unsubscribe request
+ * is always accepted, whether or not the address is on the list; a subscribe
+ * is refused only for reasons of the list and its team (see publicSubscribe).
+ */
+export async function emailAction(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
+  return input.type === 'subscribe' ? publicSubscribe(deps, input) : accepted(await unsubscribeRequest(deps, input));
+}
+
+/**
+ * A subscribe request. The list takes nobody when it is unknown, blocks
+ * subscriptions, or its team is at the plan's subscriber limit. The limit is
+ * checked before the address is looked at, so the refusal is the same for
+ * every address, also one already on the list or in the team that would need
+ * no new place: answering those differently would tell who is there. Only a
+ * sign-up that did not happen, not one already on the list, is counted.
+ *
+ * Otherwise the answer is the same thanks for everyone. An address already on
+ * the list gets no mail (a confirmation would be pointless, and a "you are
+ * already subscribed" mail would still be mail to whoever typed the address).
+ * Anyone else gets a confirmation mail, at most one a day per address and
+ * list however often it is asked for; a mail on a later day carries a new
+ * link and the earlier one stops working.
+ */
+async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
+  const { store } = deps;
+  const now = deps.now();
+  return store.runTransaction(async (tx) => {
+    const listID = input.newsletterID;
+    const list = (await tx.get(newsletterRef(store, listID))).data();
+    if (!list || list.blockSubscribes) return notAccepting();
+    const team = (await tx.get(teamRef(store, list.teamId))).data();
+    if (!team) return notAccepting();
+    const id = subscriberID(list.teamId, input.email);
+    const existing = (await tx.get(subscriberRef(store, id))).data();
+    const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamId: list.teamId });
+
+    const plan = planFor(team.subscription.tier);
+    if (team.counters.subscribers + reservedPlaces(team.reservations, now) + 1 > plan.maxSubscribers) {
+      if (existing && isSubscribed(existing, listID)) return notAccepting();
+      return notAccepting(refuseSignup(tx, deps, list.teamId, team, listID, list, plan, now));
+    }
+    if (existing && isSubscribed(existing, listID)) return accepted();
+
+    const ref = pendingRef(store, pendingKey(deps.hashSecret, list.teamId, listID, input.email));
+    const pending = (await tx.get(ref)).data();
+    const today = dayKey(now);
+    if (pending && pending.confirmedAt === null && pending.expiresAt > now && pending.sentDay === today) {
+      return accepted();
+    }
+    const token = newLinkID();
+    const doc: PendingSubscribeDoc = {
+      teamId: list.teamId,
+      newsletterId: listID,
+      subscriberId: id,
+      emailHash: hashEmail(deps.hashSecret, input.email),
+      email: input.email,
+      token,
+      emailID,
+      sentDay: today,
+      createdAt: now,
+      expiresAt: now + PENDING_TTL_MS,
+      confirmedAt: null,
+    };
+    tx.set(ref, doc);
+    return accepted([confirmationMail(deps, input.email, list, team, token)]);
+  });
+}
+
+/** Written by Listkeep alone: no text of the sender's but the list's and the sender's names. */
+function confirmationMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, token: string): OutgoingMail {
+  const name = oneLine(list.newsletterName);
+  return {
+    to,
+    subject: `Confirm your subscription to ${name}`,
+    text:
+      `Someone asked to subscribe this address to the list "${name}" of ${senderName(team)}.\n\n` +
+      `To confirm, open this link and press Confirm:\n${confirmPageUrl(deps, token)}\n\n` +
+      `${CONFIRM_MAIL_IGNORE}\n\n` +
+      `The link works for 7 days. Until it is used, this address is not on the list.\n`,
+  };
+}
+
+/**
+ * The sender's welcome text, as plain text only: never HTML, so a link in it
+ * shows the full address it leads to, and nothing can be dressed up as
+ * something else.
+ */
+function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, linkID: string): OutgoingMail {
+  const url = unsubscribePageUrl(deps, linkID);
+  const content = list.welcomeContent.trim() || `You are now subscribed to ${list.newsletterName}.`;
+  return {
+    to,
+    subject: `Welcome to ${oneLine(list.newsletterName)}`,
+    text: `${content}\n\n--\nTo unsubscribe, open ${url}\n`,
+    headers: listUnsubscribeHeaders(deps, linkID),
+  };
+}
+
+/** The request behind a token, or 404 like an unknown link when there is none or it expired. */
+function livePending(snap: { data(): PendingSubscribeDoc | undefined } | undefined, now: number) {
+  const pending = snap?.data();
+  if (!pending || pending.expiresAt <= now) throw notFound('Link');
+  return pending;
+}
+
+/** Confirmed already: the address is no longer kept on the request. */
+const isConfirmed = (pending: PendingSubscribeDoc) => pending.confirmedAt !== null || pending.email === undefined;
+
+/**
+ * POST /linkOpen {type: 'confirmSubscribe', linkID}: what the confirmation
+ * page shows. Opening changes nothing: mail scanners open links too.
+ */
+export async function openConfirmation(deps: Deps, token: string): Promise<LinkConfirmPageData> {
+  const { store } = deps;
+  const pending = livePending((await pendingByToken(store, token).get()).docs[0], deps.now());
+  const list = (await newsletterRef(store, pending.newsletterId).get()).data();
+  const team = (await teamRef(store, pending.teamId).get()).data();
+  if (!list || list.teamId !== pending.teamId || !team) throw notFound('Link');
+  let confirmed = false;
+  if (isConfirmed(pending)) {
+    const subscriber = (await subscriberRef(store, pending.subscriberId).get()).data();
+    if (!subscriber || !isSubscribed(subscriber, pending.newsletterId)) throw notFound('Link');
+    confirmed = true;
+  }
+  return {
+    newsletterData: { newsletterName: list.newsletterName, description: list.description },
+    senderName: senderName(team),
+    confirmed,
+  };
+}
+
+/**
+ * POST /linkAction {type: 'confirmSubscribe', token}: puts the address on the
+ * list, in one transaction with the counters, the consent record, the count
+ * on the email log entry and the welcome mail's unsubscribe link.
+ *
+ * - A link used twice (a double press, a page reloaded after a lost answer)
+ *   answers the same success while the address is on the list; once it has
+ *   left, the link is no longer valid (404), as an unknown or expired one.
+ * - The plan's limit is checked again, since the team may have filled up
+ *   since the request. Here the caller holds the mailbox, so nothing is
+ *   hidden by checking the address: one already in the team takes no new
+ *   place and is never refused. A refusal is counted and mailed to the owner
+ *   as on the subscribe page, once per request however often it is retried;
+ *   the request stays, so the link works once there is room again.
+ * - A list that blocks subscriptions by now takes nobody, with no count.
+ */
+export async function confirmSubscribe(deps: Deps, token: string): Promise<ConfirmResult> {
+  const { store } = deps;
+  const now = deps.now();
+  return store.runTransaction(async (tx) => {
+    const snap = (await tx.getQuery(pendingByToken(store, token))).docs[0];
+    const pending = livePending(snap, now);
+    const ref = pendingRef(store, snap.id);
+    const { teamId, newsletterId: listID } = pending;
+    const list = (await tx.get(newsletterRef(store, listID))).data();
+    const team = (await tx.get(teamRef(store, teamId))).data();
+    if (!list || list.teamId !== teamId || !team) throw notFound('Link');
+    const existing = (await tx.get(subscriberRef(store, pending.subscriberId))).data();
+    const onList = existing !== undefined && isSubscribed(existing, listID);
+    const subscribed: ConfirmResult = { answer: { ok: true, subscribedLists: [toLinkList(listID, list)] }, mails: [] };
+    const confirmed = { confirmedAt: now, email: FieldValue.delete() };
+
+    if (isConfirmed(pending)) {
+      if (onList) return subscribed;
+      throw notFound('Link');
+    }
+    // Put on the list by the sender meanwhile: nothing more to do.
+    if (onList) {
+      tx.update(ref, confirmed);
+      return subscribed;
+    }
+    if (list.blockSubscribes) return { answer: NOT_ACCEPTING, mails: [] };
+    const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamId });
+
+    const plan = planFor(team.subscription.tier);
+    if (!existing && team.counters.subscribers + reservedPlaces(team.reservations, now) + 1 > plan.maxSubscribers) {
+      if (pending.refusedAt !== undefined) return { answer: NOT_ACCEPTING, mails: [] };
+      const mails = refuseSignup(tx, deps, teamId, team, listID, list, plan, now);
+      tx.update(ref, { refusedAt: now });
+      return { answer: NOT_ACCEPTING, mails };
+    }
+
+    const email = pending.email!;
+    const changes = new CounterChanges();
+    let doc: SubscriberDoc;
+    if (existing) {
+      doc = cloneSubscriber(existing);
+    } else {
+      doc = newSubscriberDoc(teamId, email, { subscriptionSource: SOURCES.subscribePage }, now);
+      changes.created(now);
+    }
+    subscribe(doc, listID, now, SOURCES.subscribePage);
+    doc.modifiedAt = now;
+    changes.subscribed(listID, now);
+    tx.set(subscriberRef(store, pending.subscriberId), doc);
+    changes.write(tx, store, teamId, team.subscribeDays, new Map([[listID, list]]), now);
+    if (emailID) tx.update(emailRef(store, emailID), { subscribes: FieldValue.increment(1) });
+    writeConsent(tx, deps, {
+      teamId,
+      newsletterId: listID,
+      email,
+      action: 'opt-in',
+      source: SOURCES.subscribePage,
+      at: now,
+    });
+    tx.update(ref, confirmed);
+    if (!list.sendWelcomeEmail) return subscribed;
+    const linkID = newLink(
+      tx,
+      deps,
+      { teamId, subscriberId: pending.subscriberId, newsletterId: listID, type: 'unsubscribe', emailID },
+      now,
+    );
+    return { ...subscribed, mails: [welcomeMail(deps, email, list, linkID)] };
+  });
+}
+
+/** Every this many subscribe requests a process deletes a page of expired requests. */
+const SWEEP_EVERY = 100;
+const SWEEP_PAGE = 200;
+let requestsSinceSweep = 0;
+
+/**
+ * Deletes expired requests, and with them the addresses they hold. Firestore
+ * does it too with a TTL policy on `expiresAt` (README, deploy step 6), but
+ * only within a day or so of the time; the embedded store has no TTL at all.
+ */
+export async function sweepExpiredPending(store: Store, now: number): Promise<number> {
+  const expired = await store
+    .collection(COLLECTIONS.pendingSubscribes)
+    .where('expiresAt', '<=', now)
+    .limit(SWEEP_PAGE)
+    .get();
+  if (expired.empty) return 0;
+  const batch = store.batch();
+  for (const doc of expired.docs) batch.delete(store.doc(doc.path));
+  await batch.commit();
+  return expired.size;
+}
+
+/** Called once per subscribe request; sweeps every SWEEP_EVERY-th time and never fails the request. */
+export async function sweepPendingNowAndThen(deps: Deps): Promise<void> {
+  requestsSinceSweep += 1;
+  if (requestsSinceSweep < SWEEP_EVERY) return;
+  requestsSinceSweep = 0;
+  await sweepExpiredPending(deps.store, deps.now()).catch((error) =>
+    console.warn('expired subscribe requests: sweep failed', error),
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The API served in this process on an ephemeral loopback port, for tests
+ * that call it over HTTP without the emulators: the same app, router and
+ * error answers as deployed, over the deps a test brings.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Auth } from 'firebase-admin/auth';
+import { handlers } from '../handlers';
+import type { Deps } from '../services/deps';
+import { createApp } from './app';
+
+/** A token check where the token is the uid; the real one is tested against the Auth emulator and on its own. */
+export const uidAuth = {
+  verifyIdToken: async (token: string) => ({
+    uid: token,
+    email: `${token}@example.org`,
+    email_verified: true,
+    auth_time: 0,
+    firebase: { sign_in_provider: 'password' },
+  }),
+} as unknown as Auth;
+
+export interface ServedApi {
+  /** http://127.0.0.1:<port>, without the /api prefix. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function serveInProcess(deps: Deps): Promise<ServedApi> {
+  const server: Server = createApp(deps, handlers).listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
