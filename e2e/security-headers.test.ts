@@ -10,26 +10,16 @@ import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeOnboarding, launchBrowser, requireStack, signUp, uniqueEmail, url } from './support/browser';
 import { confirmFromMail, listWithManageLink } from './support/recipient';
+import { cspDirectives } from '../functions/test/support/headers';
 
 await requireStack('The security headers journey');
-
-/** Directives of a Content-Security-Policy, each with its sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources]),
-  );
-}
 
 async function expectSecurityHeaders(path: string, referrerPolicy: string): Promise<void> {
   const res = await fetch(url(path), { redirect: 'manual' });
   expect(res.status, path).toBe(200);
   const policy = res.headers.get('content-security-policy');
   expect(policy, path).toBeTruthy();
-  const csp = directives(policy!);
+  const csp = cspDirectives(policy!);
   expect(csp.get('script-src'), path).toBeDefined();
   expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
   expect(csp.get('script-src'), path).not.toContain("'unsafe-eval'");

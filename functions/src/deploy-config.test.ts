@@ -8,6 +8,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '@listkeep/common';
 import { isLinkPath, paths } from '../../web/src/config/paths';
+import { cspDirectives } from '../test/support/headers';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -176,17 +177,6 @@ function headersFor(path: string): Map<string, string[]> {
   return found;
 }
 
-/** Directives of a Content-Security-Policy, each with its sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources]),
-  );
-}
-
 /** The only origins outside the app a page may use, and why. */
 const THIRD_PARTY = {
   'https://apis.google.com': 'the Google sign-in popup loads Google API scripts (Firebase Auth in production)',
@@ -243,7 +233,7 @@ describe('Hosting security headers', () => {
   });
 
   const [policy] = headersFor('/').get('content-security-policy') ?? [''];
-  const csp = directives(policy);
+  const csp = cspDirectives(policy);
 
   it('allow no inline script, no eval and no script from elsewhere but Google sign-in', () => {
     expect(csp.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);

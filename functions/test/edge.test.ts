@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_BASE, PROJECT_ID } from './support/env';
+import { preflight as sendPreflight } from './support/headers';
 
 const FUNCTIONS = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
 /** Where the local stack serves the web app: an origin the API lets in locally. */
@@ -28,15 +29,7 @@ describe.each(ways)('the API %s', (_way, base) => {
     });
   });
 
-  const preflight = (origin: string) =>
-    fetch(`${base}/setProfile`, {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, content-type',
-      },
-    });
+  const preflight = (origin: string) => sendPreflight(`${base}/setProfile`, origin);
 
   it("answers a preflight from the app's own origin", async () => {
     for (const origin of [APP_ORIGIN, 'http://localhost:5000']) {

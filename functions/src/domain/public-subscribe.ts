@@ -45,6 +45,7 @@ import {
 import { refuseSignup } from './refused-signups';
 import { isSubscribed, newSubscriberDoc, reservedPlaces, subscribe, subscriberID, subscriberRef } from './subscribers';
 import { DAY_MS, dayKey } from './time';
+import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 
 /** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
 export const PENDING_TTL_MS = 7 * DAY_MS;
@@ -312,35 +313,13 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
   });
 }
 
-/** Every this many subscribe requests a process deletes a page of expired requests. */
+/** Every this many subscribe requests a process deletes a page of expired ones. */
 const SWEEP_EVERY = 100;
-const SWEEP_PAGE = 200;
-let requestsSinceSweep = 0;
 
-/**
- * Deletes expired requests, and with them the addresses they hold. Firestore
- * does it too with a TTL policy on `expiresAt` (README, deploy step 6), but
- * only within a day or so of the time; the embedded store has no TTL at all.
- */
-export async function sweepExpiredPending(store: Store, now: number): Promise<number> {
-  const expired = await store
-    .collection(COLLECTIONS.pendingSubscribes)
-    .where('expiresAt', '<=', now)
-    .limit(SWEEP_PAGE)
-    .get();
-  if (expired.empty) return 0;
-  const batch = store.batch();
-  for (const doc of expired.docs) batch.delete(store.doc(doc.path));
-  await batch.commit();
-  return expired.size;
-}
+/** Deletes expired requests, and with them the addresses they hold. */
+export const sweepExpiredPending = (store: Store, now: number) =>
+  deleteExpired(store, COLLECTIONS.pendingSubscribes, now);
 
-/** Called once per subscribe request; sweeps every SWEEP_EVERY-th time and never fails the request. */
-export async function sweepPendingNowAndThen(deps: Deps): Promise<void> {
-  requestsSinceSweep += 1;
-  if (requestsSinceSweep < SWEEP_EVERY) return;
-  requestsSinceSweep = 0;
-  await sweepExpiredPending(deps.store, deps.now()).catch((error) =>
-    console.warn('expired subscribe requests: sweep failed', error),
-  );
-}
+/** Called once per subscribe request; never fails it. */
+const sweepPending = sweepNowAndThen(COLLECTIONS.pendingSubscribes, SWEEP_EVERY);
+export const sweepPendingNowAndThen = (deps: Deps) => sweepPending(deps.store, deps.now());

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDeps } from '../domain/test-deps';
 import { handlers } from '../handlers';
 import { createApp } from './app';
+import { preflight as sendPreflight } from '../../test/support/headers';
 
 const APP_ORIGIN = 'https://listkeep.example.org';
 
@@ -51,15 +52,7 @@ describe('every answer', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string, path = '/api/setProfile') =>
-    fetch(base + path, {
-      method: 'OPTIONS',
-      headers: {
-        origin,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization, content-type',
-      },
-    });
+  const preflight = (origin: string, path = '/api/setProfile') => sendPreflight(base + path, origin);
 
   it("answers a preflight from the app's own origin", async () => {
     const res = await preflight(APP_ORIGIN);

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { DocRef, Store } from '../store/port';
+import { deleteExpired, sweepNowAndThen } from './expired-docs';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -42,30 +43,15 @@ export function windowMark(
 
 /** Every this many calls a process deletes a page of windows that have expired. */
 const SWEEP_EVERY = 200;
-const SWEEP_PAGE = 400;
 
-/**
- * Deletes expired windows. Firestore can also do this with a TTL policy on
- * `expiresAt`; the embedded store has none, so without this the windows of
- * clients that never come back would pile up.
- */
-export async function sweepExpiredWindows(store: Store, now: number): Promise<number> {
-  const expired = await store.collection(RATE_LIMITS).where('expiresAt', '<', now).limit(SWEEP_PAGE).get();
-  if (expired.empty) return 0;
-  const batch = store.batch();
-  for (const doc of expired.docs) batch.delete(store.doc(doc.path));
-  await batch.commit();
-  return expired.size;
-}
+/** Deletes expired windows (a Firestore TTL policy may do it too; the embedded store has none). */
+export const sweepExpiredWindows = (store: Store, now: number) => deleteExpired(store, RATE_LIMITS, now);
 
 export function storeRateLimiter(store: Store, now: () => number, sweepEvery = SWEEP_EVERY): RateLimiter {
-  let calls = 0;
+  const sweep = sweepNowAndThen(RATE_LIMITS, sweepEvery);
   return {
     async allow(key, rule) {
-      if (++calls % sweepEvery === 0) {
-        // Housekeeping must never cost the caller an answer.
-        await sweepExpiredWindows(store, now()).catch((error) => console.warn('rate limit sweep failed', error));
-      }
+      await sweep(store, now());
       const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
       const id = createHash('sha256').update(key).digest('hex').slice(0, 40) + '_' + windowStart;
       const ref = store.doc(`${RATE_LIMITS}/${id}`);
