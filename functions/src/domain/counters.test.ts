@@ -339,15 +339,7 @@ async function runSequence(store: Store, label: string) {
       'log an email',
       async () => {
         const newsletterID = rnd.pick(lists);
-        const id = await createEmail(deps, uid, {
-          subject: 'Hi',
-          body: '',
-          notes: '',
-          sent: rnd.next() < 0.7,
-          sentTime: '',
-          sentDate: '',
-          newsletterID,
-        });
+        const id = await createEmail(deps, uid, emailInput(newsletterID, rnd.next() < 0.7));
         emails.set(id, newsletterID);
       },
     ],
@@ -363,16 +355,7 @@ async function runSequence(store: Store, label: string) {
           return;
         }
         const newsletterID = rnd.pick(lists);
-        await updateEmail(deps, uid, {
-          id,
-          subject: 'Hi',
-          body: '',
-          notes: '',
-          sent: rnd.next() < 0.6,
-          sentTime: '',
-          sentDate: '',
-          newsletterID,
-        });
+        await updateEmail(deps, uid, { id, ...emailInput(newsletterID, rnd.next() < 0.6) });
         emails.set(id, newsletterID);
       },
     ],
@@ -420,6 +403,17 @@ async function runSequence(store: Store, label: string) {
 }
 
 console.log(`counters: seed ${SEED} (set LISTKEEP_COUNTER_SEED to replay another)`);
+
+/** An email log entry's input as the dashboard form sends it. */
+const emailInput = (newsletterID: string, sent: boolean) => ({
+  subject: 'Hi',
+  body: '',
+  notes: '',
+  sent,
+  sentTime: '',
+  sentDate: '',
+  newsletterID,
+});
 
 describe('overview counters', () => {
   it('equal a recount after a seeded random sequence of changes (SQLite)', async () => {

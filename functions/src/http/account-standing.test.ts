@@ -5,27 +5,34 @@
  * profile back. Firebase Auth is a fake here that answers checkRevoked as the
  * admin SDK does; the emulator path is covered by the stack's auth tests.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAccountDeletion, teamRef, userRef } from '../domain/accounts';
 import { testDeps } from '../domain/test-deps';
-import { handlers } from '../handlers';
 import { ACCOUNT_CHECK_TTL_MS, AccountChecks, verifyIdentity } from './auth';
-import { createApp } from './app';
+import { serveInProcess, type ServedApi } from './serve-in-process';
 
 /** Accounts as Firebase Auth keeps them; times in seconds, as in tokens. */
 const accounts = new Map<string, { disabled?: boolean; validSince?: number }>();
 const counts = { lookups: 0 };
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
-/** Tokens are `uid.authTimeSeconds`; checkRevoked looks the account up as the admin SDK does. */
+/** A token shaped as a JWT, unsigned: its payload names the user and when they signed in (seconds). */
+const tokenOf = (uid: string, signedIn: number) =>
+  `x.${Buffer.from(JSON.stringify({ sub: uid, auth_time: signedIn })).toString('base64url')}.x`;
+
+/** Tokens are tokenOf's; checkRevoked looks the account up as the admin SDK does. */
 const fakeAuth = {
   verifyIdToken: async (token: string, checkRevoked = false) => {
-    const [uid, signedIn] = token.split('.');
-    if (!uid || !signedIn) throw authError('auth/argument-error');
+    let uid: string | undefined;
+    let signedIn: number | undefined;
+    try {
+      ({ sub: uid, auth_time: signedIn } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()));
+    } catch {
+      throw authError('auth/argument-error');
+    }
+    if (!uid || signedIn === undefined) throw authError('auth/argument-error');
     const decoded = {
       uid,
       sub: uid,
@@ -49,23 +56,22 @@ const fakeAuth = {
 
 const deps = { ...testDeps(), auth: fakeAuth };
 const seconds = () => Math.floor(deps.clock.now / 1000);
-let server: Server;
+let served: ServedApi;
 let origin = '';
 let serial = 0;
 
 beforeAll(async () => {
-  server = createApp(deps, handlers).listen(0, '127.0.0.1');
-  await new Promise((done) => server.once('listening', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveInProcess(deps);
+  origin = served.origin;
 });
-afterAll(() => new Promise((done) => server.close(done)));
+afterAll(() => served.close());
 
 /** A new account signed in now, with its token. */
 function signUp() {
   serial += 1;
   const uid = `standing${serial}`;
   accounts.set(uid, {});
-  return { uid, token: `${uid}.${seconds()}` };
+  return { uid, token: tokenOf(uid, seconds()) };
 }
 
 const getUserData = async (token: string) => {
@@ -107,7 +113,7 @@ describe('the account check in production', () => {
     afterCache();
     expect(await getUserData(token)).toEqual(refusedSession);
     // A refusal is not kept: the user's fresh sign-in works at once.
-    const fresh = `${uid}.${seconds()}`;
+    const fresh = tokenOf(uid, seconds());
     expect((await getUserData(fresh)).status).toBe(200);
     // A pass for the fresh sign-in does not pass the revoked token.
     expect(await getUserData(token)).toEqual(refusedSession);

@@ -71,6 +71,20 @@ export class AccountChecks {
 
 const checksByAuth = new WeakMap<Auth, AccountChecks>();
 
+/** A JWT's subject and auth_time as it claims them, unverified; null when it is not one. */
+function unverifiedClaims(token: string): { uid: string; authTime: number } | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      auth_time?: unknown;
+    };
+    if (typeof payload.sub !== 'string' || typeof payload.auth_time !== 'number') return null;
+    return { uid: payload.sub, authTime: payload.auth_time };
+  } catch {
+    return null;
+  }
+}
+
 /** The passed checks kept for auth in this process. */
 export function accountChecks(auth: Auth): AccountChecks {
   let checks = checksByAuth.get(auth);
@@ -104,17 +118,18 @@ export async function verifyIdentity(
   if (!token) throw invalidSession();
   let decoded: DecodedIdToken;
   try {
-    decoded = await auth.verifyIdToken(token);
     if (onEmulator) {
+      decoded = await auth.verifyIdToken(token);
       if ((await auth.getUser(decoded.uid)).disabled) throw invalidSession();
     } else {
+      // The claims, read before verification, only decide whether this
+      // verification also looks the account up; what is believed comes from
+      // the verified token.
       const checks = accountChecks(auth);
-      const signedIn = decoded.auth_time ?? 0;
-      if (!checks.has(decoded.uid, signedIn, now)) {
-        // The signature check repeats (local, with cached keys); the lookup is what costs.
-        await auth.verifyIdToken(token, true);
-        checks.remember(decoded.uid, signedIn, now);
-      }
+      const claimed = unverifiedClaims(token);
+      const known = claimed !== null && checks.has(claimed.uid, claimed.authTime, now);
+      decoded = await auth.verifyIdToken(token, !known);
+      if (!known) checks.remember(decoded.uid, decoded.auth_time ?? 0, now);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
