@@ -22,16 +22,15 @@ export const newslettersOf = (deps: Deps, teamID: string) =>
   deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamId', '==', teamID).orderBy('createdAt');
 
 /**
- * The overview's figures of a list or a team (domain/counters.ts defines
- * them). Days written before those rules counted subscribe events, which
- * could exceed the total; the minimum keeps recent within it until they age out.
+ * The overview's figures of a list or a team, read from the counters as
+ * domain/counters.ts defines them (recent never exceeds total there).
  */
 export function overviewCounts(
   doc: { counters: { subscribers: number; emails: number }; subscribeDays: DayCounts },
   now: number,
 ): OverviewCounts {
   return {
-    recentSubscribersCount: Math.min(recentCount(doc.subscribeDays, now), doc.counters.subscribers),
+    recentSubscribersCount: recentCount(doc.subscribeDays, now),
     totalSubscribers: doc.counters.subscribers,
     totalEmails: doc.counters.emails,
   };
