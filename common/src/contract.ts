@@ -91,7 +91,7 @@ const ZEmailFields = z.strictObject({
   newsletterID: ZListId,
 });
 
-const ZSubscriberFields = z.strictObject({
+export const ZSubscriberFields = z.strictObject({
   subscriberEmail: ZEmail,
   subscriberName: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),

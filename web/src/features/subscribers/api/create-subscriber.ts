@@ -1,8 +1,11 @@
 import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
+import { invalidateDashboard } from '@/lib/dashboard-cache';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
-export type SubscriberInput = CallInput<'createSubscriber'>;
-
-export function createSubscriber(input: SubscriberInput) {
+export function createSubscriber(input: CallInput<'createSubscriber'>) {
   return api.call('createSubscriber', input);
 }
+
+export const useCreateSubscriber = (config?: MutationConfig<typeof createSubscriber>) =>
+  useCallMutation(createSubscriber, invalidateDashboard, config);

@@ -1,6 +1,11 @@
+import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
-import type { SubscriberInput } from './create-subscriber';
+import { invalidateDashboard } from '@/lib/dashboard-cache';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
-export function updateSubscriber(id: string, input: SubscriberInput) {
-  return api.call('updateSubscriber', { ...input, id });
+export function updateSubscriber(input: CallInput<'updateSubscriber'>) {
+  return api.call('updateSubscriber', input);
 }
+
+export const useUpdateSubscriber = (config?: MutationConfig<typeof updateSubscriber>) =>
+  useCallMutation(updateSubscriber, invalidateDashboard, config);

@@ -1,19 +1,24 @@
+import { ZSubscriberFields } from '@listkeep/common/src/contract';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
-import { isValidEmail } from '@listkeep/common/src/email';
 import { MAX } from '@listkeep/common/src/limits';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Checkbox, TextAreaField, TextField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api';
-import { invalidateDashboard } from '@/lib/dashboard-cache';
-import { errorMessage } from '@/lib/errors';
+import { FormError } from '@/components/ui/form-error';
+import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
-import { createSubscriber } from '../api/create-subscriber';
-import { updateSubscriber } from '../api/update-subscriber';
+import { useCreateSubscriber } from '../api/create-subscriber';
+import { useUpdateSubscriber } from '../api/update-subscriber';
 import { isSubscribedTo } from '../utils/filter-subscribers';
 import { PersonalLinks } from './personal-links';
+
+const ZSubscriberForm = ZSubscriberFields.pick({
+  subscriberEmail: true,
+  subscriberName: true,
+  notes: true,
+  subscribedNewsletters: true,
+});
 
 interface SubscriberFormDialogProps {
   open: boolean;
@@ -25,126 +30,108 @@ interface SubscriberFormDialogProps {
   defaultNewsletterID: string | null;
 }
 
-export function SubscriberFormDialog({
-  open,
-  onOpenChange,
-  teamID,
-  newsletters,
-  subscriber,
-  defaultNewsletterID,
-}: SubscriberFormDialogProps) {
-  const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [notes, setNotes] = useState('');
-  const [lists, setLists] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setEmail(subscriber?.subscriberEmail ?? '');
-    setName(subscriber?.subscriberName ?? '');
-    setNotes(subscriber?.notes ?? '');
-    setLists(
-      subscriber
-        ? newsletters.filter((n) => isSubscribedTo(subscriber, n.id)).map((n) => n.id)
-        : defaultNewsletterID
-          ? [defaultNewsletterID]
-          : [],
-    );
-    setError(null);
-    // Only on opening: a refetch of the dashboard behind the dialog must not wipe what it shows.
-  }, [open]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError('Please enter an email address.');
-    if (!isValidEmail(address)) return setError('Please enter a valid email address.');
-    setError(null);
-    setBusy(true);
-    const input = {
-      subscriberEmail: address,
-      subscriberName: name.trim(),
-      notes,
-      subscribedNewsletters: lists,
-      teamID,
-      subscriptionSource: subscriber?.subscriptionSource || 'individual dashboard creation',
-    };
-    try {
-      if (subscriber) await updateSubscriber(subscriber.id, input);
-      else await createSubscriber(input);
-      notify(subscriber ? 'Subscriber updated.' : 'Subscriber added.', 'success');
-      void invalidateDashboard(client);
-      onOpenChange(false);
-    } catch (e) {
-      if (e instanceof ApiError && /already exists/i.test(e.message)) {
-        setError('A subscriber with this email already exists for this newsletter.');
-      } else {
-        setError(errorMessage(e, 'The subscriber could not be saved. Please try again.'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function SubscriberFormDialog(props: SubscriberFormDialogProps) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={subscriber ? 'Edit subscriber' : 'Add subscriber'}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.subscriber ? 'Edit subscriber' : 'Add subscriber'}
       testId="subscriber-dialog"
     >
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          maxLength={MAX.email}
-          autoComplete="off"
-          onChange={(e) => setEmail(e.target.value)}
-          autoFocus
-        />
-        <TextField label="Name" value={name} maxLength={MAX.personName} onChange={(e) => setName(e.target.value)} />
-        <TextAreaField
-          label="Notes"
-          hint="Private: only your team sees them."
-          rows={3}
-          value={notes}
-          maxLength={MAX.notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-        <fieldset className="filter-group">
-          <legend className="field-label">Subscribed to</legend>
-          <div className="stack-sm">
-            {newsletters.map((n) => (
-              <Checkbox
-                key={n.id}
-                label={n.newsletterName || n.name}
-                checked={lists.includes(n.id)}
-                onChange={(e) =>
-                  setLists((prev) => (e.target.checked ? [...prev, n.id] : prev.filter((id) => id !== n.id)))
-                }
-              />
-            ))}
-          </div>
-        </fieldset>
-        {subscriber && <PersonalLinks teamID={teamID} subscriber={subscriber} newsletters={newsletters} />}
-        {error && (
-          <p className="form-error" role="alert" data-testid="subscriber-error">
-            {error}
-          </p>
-        )}
-        <div className="dialog-footer">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {subscriber ? 'Save' : 'Add subscriber'}
-          </Button>
-        </div>
-      </form>
+      {/* The dialog's content mounts on each opening, so the form starts afresh without an effect. */}
+      <SubscriberForm {...props} />
     </Dialog>
+  );
+}
+
+function SubscriberForm({ onOpenChange, teamID, newsletters, subscriber, defaultNewsletterID }: SubscriberFormDialogProps) {
+  const form = useSchemaForm(ZSubscriberForm, {
+    subscriberEmail: subscriber?.subscriberEmail ?? '',
+    subscriberName: subscriber?.subscriberName ?? '',
+    notes: subscriber?.notes ?? '',
+    subscribedNewsletters: subscriber
+      ? newsletters.filter((n) => isSubscribedTo(subscriber, n.id)).map((n) => n.id)
+      : defaultNewsletterID
+        ? [defaultNewsletterID]
+        : [],
+  });
+  const { errors } = form.formState;
+  const done = () => {
+    notify(subscriber ? 'Subscriber updated.' : 'Subscriber added.', 'success');
+    onOpenChange(false);
+  };
+  const failed = (error: unknown) =>
+    showApiError(form, error, {
+      fallback: 'The subscriber could not be saved. Please try again.',
+      byCode: { 'already-exists': 'A subscriber with this email already exists for this newsletter.' },
+    });
+  const create = useCreateSubscriber({ onSuccess: done, onError: failed });
+  const update = useUpdateSubscriber({ onSuccess: done, onError: failed });
+
+  const submit = form.handleSubmit((values) => {
+    const input = { ...values, teamID, subscriptionSource: subscriber?.subscriptionSource || undefined };
+    if (subscriber) update.mutate({ ...input, id: subscriber.id });
+    else create.mutate(input);
+  });
+
+  return (
+    <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        maxLength={MAX.email}
+        autoComplete="off"
+        autoFocus
+        error={errors.subscriberEmail?.message}
+        {...form.register('subscriberEmail')}
+      />
+      <TextField
+        label="Name"
+        maxLength={MAX.personName}
+        error={errors.subscriberName?.message}
+        {...form.register('subscriberName')}
+      />
+      <TextAreaField
+        label="Notes"
+        hint="Private: only your team sees them."
+        rows={3}
+        maxLength={MAX.notes}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+      <Controller
+        control={form.control}
+        name="subscribedNewsletters"
+        render={({ field }) => (
+          <fieldset className="filter-group">
+            <legend className="field-label">Subscribed to</legend>
+            <div className="stack-sm">
+              {newsletters.map((n) => (
+                <Checkbox
+                  key={n.id}
+                  label={n.newsletterName || n.name}
+                  checked={field.value?.includes(n.id) ?? false}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked ? [...(field.value ?? []), n.id] : (field.value ?? []).filter((id) => id !== n.id),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
+      {subscriber && <PersonalLinks teamID={teamID} subscriber={subscriber} newsletters={newsletters} />}
+      <FormError errors={errors} testId="subscriber-error" />
+      <div className="dialog-footer">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {subscriber ? 'Save' : 'Add subscriber'}
+        </Button>
+      </div>
+    </form>
   );
 }

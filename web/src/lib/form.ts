@@ -1,0 +1,51 @@
+/**
+ * Forms are react-hook-form driven by a zod schema from `common/`: the form's
+ * types, its checks and its field messages are the contract's own. A failed
+ * call lands on the form: field errors on their fields, the rest as the
+ * form's root error, told apart by the error's code, never by its text.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api';
+import { errorMessage } from './errors';
+
+export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
+  z.input<S>,
+  unknown,
+  z.output<S>
+>;
+
+/** A form whose values are checked by `schema` before `handleSubmit` calls its handler with the parsed output. */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+): SchemaForm<S> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+}
+
+export interface ApiErrorMessages {
+  /** Shown when the error carries no message written for people (network, 5xx). */
+  fallback: string;
+  /** Messages by error code that replace the server's, e.g. `{'already-exists': '…'}`. */
+  byCode?: Partial<Record<string, string>>;
+}
+
+/**
+ * Shows a failed call on the form. Field errors whose path names a field of
+ * the form go on that field; anything else becomes the root error.
+ */
+export function showApiError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError' | 'getValues'>,
+  error: unknown,
+  messages: ApiErrorMessages,
+): void {
+  const byCode = error instanceof ApiError ? messages.byCode?.[error.code] : undefined;
+  if (byCode) return form.setError('root.server', { message: byCode });
+  const values = form.getValues() as Record<string, unknown>;
+  const fields = error instanceof ApiError && error.status === 400 ? error.fields : [];
+  const onFields = fields.filter((f) => f.path.split('.')[0]! in values);
+  onFields.forEach((f) => form.setError(f.path as Path<T>, { message: f.message }));
+  if (onFields.length === 0 || onFields.length < fields.length)
+    form.setError('root.server', { message: errorMessage(error, messages.fallback) });
+}
