@@ -1,5 +1,5 @@
 /**
- * Copying a list into an email client's BCC field (spec section 9): lists of
+ * Copying a list into an email client's BCC field (docs/product.md §9): lists of
  * 50 or fewer go to the clipboard at once; longer ones are offered in chunks
  * of 50, 100 or 200, because mail providers cap the recipients of one message.
  */

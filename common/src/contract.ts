@@ -1,5 +1,5 @@
 /**
- * The API contract: every call of spec section 7, its input schema and the
+ * The API contract: every call of docs/product.md §7, its input schema and the
  * shape of its answer. The server's handler table is typed against this
  * registry (a missing handler is a compile error) and the web client's
  * `api.call(name, input)` is typed by it too.
@@ -11,11 +11,14 @@ import type {
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
   LinkActionAnswer,
+  LinkOpenAnswer,
   Newsletter,
   Profile,
   TrackedLink,
 } from './entities';
+import { EMAIL_LIST_MESSAGES } from './email-list';
 import { MAX } from './limits';
+import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
 import {
   ZBool,
@@ -46,26 +49,10 @@ function call<O>() {
 const empty = z.strictObject({});
 const teamScoped = z.strictObject({ teamID: ZTeamId });
 
-const ZNewsletterFields = z.strictObject({
-  newsletterName: requiredText(MAX.newsletterName, 'Please name your newsletter.'),
-  description: text(MAX.description).default(''),
-  notes: text(MAX.notes).default(''),
-  private: ZBool.default(false),
-  sendWelcomeEmail: ZBool.default(false),
-  welcomeContent: text(MAX.welcomeContent).default(''),
-  blockSubscribes: ZBool.default(false),
-  teamID: ZTeamId,
-});
+const ZNewsletterFields = ZNewNewsletterSettings.extend({ teamID: ZTeamId });
 
-/** Fields a PUT may change; absent fields stay as they are, so no defaults here. */
-const ZNewsletterPatch = z.strictObject({
-  newsletterName: requiredText(MAX.newsletterName, 'Please name your newsletter.').optional(),
-  description: text(MAX.description).optional(),
-  notes: text(MAX.notes).optional(),
-  private: ZBool.optional(),
-  sendWelcomeEmail: ZBool.optional(),
-  welcomeContent: text(MAX.welcomeContent).optional(),
-  blockSubscribes: ZBool.optional(),
+/** Fields a PUT may change; absent fields stay as they are. */
+const ZNewsletterPatch = ZNewsletterSettingsChange.extend({
   teamID: ZTeamId.optional(),
   newsletterID: ZListId.optional(),
   id: ZListId,
@@ -77,7 +64,7 @@ export const ZOnboardingNewsletter = z.strictObject({
   onboarding: z.literal(true),
 });
 
-const ZEmailFields = z.strictObject({
+export const ZEmailFields = z.strictObject({
   subject: requiredText(MAX.subject, 'Please enter a subject.'),
   body: text(MAX.emailBody).default(''),
   notes: text(MAX.notes).default(''),
@@ -91,13 +78,16 @@ const ZEmailFields = z.strictObject({
   newsletterID: ZListId,
 });
 
+/** The source of a subscriber the sender adds in the dashboard without naming one. */
+export const DEFAULT_SUBSCRIPTION_SOURCE = 'individual dashboard creation';
+
 export const ZSubscriberFields = z.strictObject({
   subscriberEmail: ZEmail,
   subscriberName: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),
   subscribedNewsletters: z.array(ZListId).max(MAX.listIDs).default([]),
   teamID: ZTeamId,
-  subscriptionSource: text(MAX.subscriptionSource).default('individual dashboard creation'),
+  subscriptionSource: text(MAX.subscriptionSource).default(DEFAULT_SUBSCRIPTION_SOURCE),
 });
 
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
@@ -184,7 +174,7 @@ export const contract = {
     input: z.strictObject({
       emails: z
         .array(z.string().max(MAX.email * 4))
-        .min(1, 'Please enter at least one email address.')
+        .min(1, EMAIL_LIST_MESSAGES.empty)
         .max(MAX.batchEmails),
       newsletterIDs: z.array(ZListId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs),
       teamID: ZTeamId,
@@ -226,7 +216,7 @@ export const contract = {
   }),
   updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch }),
   deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZListId }) }),
-  linkOpen: call<{ returnData: unknown }>()('linkOpen', {
+  linkOpen: call<LinkOpenAnswer>()('linkOpen', {
     input: z.union([
       z.strictObject({ type: ZPublicLinkType, newsletterID: ZListId, emailID: ZEmailId.optional() }),
       z.strictObject({ type: ZPublicLinkType, linkID: ZLinkId }),

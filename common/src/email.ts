@@ -1,7 +1,7 @@
 import { MAX } from './limits';
 
 /**
- * The public pages' rule (spec section 5): text, an at sign, text, a dot,
+ * The public pages' rule (docs/product.md §5): text, an at sign, text, a dot,
  * text, with no spaces.
  */
 const PUBLIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,7 +48,7 @@ export function emailKey(value: string): string {
   return normalizeEmail(value).toLowerCase();
 }
 
-/** Splits a pasted list on whitespace, commas and semicolons (spec section 5). */
+/** Splits a pasted list on whitespace, commas and semicolons (docs/product.md §5). */
 export function splitEmailList(text: string): string[] {
   return text.split(/[\s,;]+/).filter((part) => part.length > 0);
 }

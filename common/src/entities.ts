@@ -1,7 +1,8 @@
 /**
- * Shapes the API answers with (spec section 3). Times travel as
- * `{seconds, nanoseconds}` objects, as the spec's client expects.
+ * Shapes the API answers with (docs/product.md §3). Times travel as
+ * `{seconds, nanoseconds}` objects, as the web client expects.
  */
+import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { NOT_ACCEPTING_REASON } from './signups';
 import type { Tier } from './tiers';
@@ -88,17 +89,11 @@ export interface OverviewData extends OverviewCounts {
   latestSubscribers: LatestSubscriber[];
 }
 
-export interface Newsletter {
+export interface Newsletter extends NewsletterSettings {
   id: string;
   teamID: string;
-  newsletterName: string;
+  /** The same as newsletterName. */
   name: string;
-  description: string;
-  notes: string;
-  private: boolean;
-  sendWelcomeEmail: boolean;
-  welcomeContent: string;
-  blockSubscribes: boolean;
   overviewData: OverviewCounts;
   createdAt: Timestamp;
 }
@@ -244,6 +239,14 @@ export interface LinkConfirmPageData {
   senderName: string;
   /** The request was confirmed already and the address is on the list. */
   confirmed: boolean;
+}
+
+/** What POST /linkOpen opens: a list's page, a subscriber's link, or a subscribe confirmation, by its input. */
+export type LinkOpenData = LinkNewsletterPageData | LinkSubscriberData | LinkConfirmPageData;
+
+/** POST /linkOpen; `D` narrows the data to what the kind of link opened answers. */
+export interface LinkOpenAnswer<D extends LinkOpenData = LinkOpenData> {
+  returnData: D;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The API's error format and status codes, shared by server and client.
  *
  * 403 is reserved for "your session is not valid" because the web client signs
- * out on any 403 (spec section 8). A signed-in user whose role lacks a
+ * out on any 403 (docs/product.md §8). A signed-in user whose role lacks a
  * permission therefore gets 401 permission-denied, never 403.
  */
 export const API_ERRORS = {

@@ -1,5 +1,5 @@
 /**
- * Exports of a subscriber list (spec section 9): the addresses alone joined
+ * Exports of a subscriber list (docs/product.md §9): the addresses alone joined
  * with a chosen delimiter, or a full CSV with fixed columns.
  *
  * The full CSV has one row per subscriber per list, so that each row's

@@ -1,6 +1,6 @@
 /**
  * Subscribe and unsubscribe links of a newsletter and the footer that senders
- * paste into their emails (spec sections 2 and 4). Pure: the caller passes the
+ * paste into their emails (docs/product.md §2 and §4). Pure: the caller passes the
  * site origin, so the same code serves the dashboard, tests and the server.
  */
 

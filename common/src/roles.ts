@@ -1,9 +1,8 @@
-/** Team roles and what each may do (spec section 6). */
+/** Team roles and what each may do (docs/product.md §6). */
 export const ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const INVITABLE_ROLES = ['admin', 'editor', 'viewer'] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 const PERMISSIONS = {
   manageTeam: ['owner', 'admin'],

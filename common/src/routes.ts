@@ -1,6 +1,8 @@
 /**
- * Method, path and auth mode of every API call (spec section 7), apart from
+ * Method, path and auth mode of every API call (docs/product.md §7), apart from
  * the input schemas, so that light pages can call the API without loading zod.
+ * What the server applies around a call besides these (rate limits, answer
+ * floor) is its own: functions/src/handlers/policies.ts.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** user: a valid Firebase ID token is required; public: none is read; optional: read when sent. */

@@ -3,7 +3,7 @@ import { PLANS, planFor, tierRank } from './tiers';
 import { can } from './roles';
 
 describe('plans', () => {
-  it('has the limits of spec section 6', () => {
+  it('has the limits of docs/product.md §6', () => {
     expect([PLANS.free.maxLists, PLANS.free.maxUsers, PLANS.free.maxSubscribers]).toEqual([1, 1, 50]);
     expect([PLANS.solo.maxLists, PLANS.solo.maxUsers, PLANS.solo.maxSubscribers]).toEqual([3, 1, 100]);
     expect([PLANS.team.maxLists, PLANS.team.maxUsers, PLANS.team.maxSubscribers]).toEqual([10, 5, 500]);
@@ -20,7 +20,7 @@ describe('plans', () => {
 });
 
 describe('role permissions', () => {
-  it('follows the table of spec section 6', () => {
+  it('follows the table of docs/product.md §6', () => {
     expect(can('admin', 'manageTeam')).toBe(true);
     expect(can('editor', 'manageTeam')).toBe(false);
     expect(can('editor', 'manageSubscribers')).toBe(true);

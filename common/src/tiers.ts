@@ -1,4 +1,4 @@
-/** Plan tiers and their limits (spec sections 6 and 9). */
+/** Plan tiers and their limits (docs/product.md §6 and §9). */
 export const TIERS = ['free', 'solo', 'team', 'business'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -96,7 +96,7 @@ export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 }
 
-/** An unknown or missing tier falls back to free (spec section 6). */
+/** An unknown or missing tier falls back to free (docs/product.md §6). */
 export function planFor(tier: unknown): Plan {
   return PLANS[isTier(tier) ? tier : 'free'];
 }
