@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '@listkeep/common';
-import { isLinkPath, paths } from '../../web/src/config/paths';
+import { paths } from '../../web/src/config/paths';
 import { cspDirectives } from '../test/support/headers';
 
 const root = new URL('../../', import.meta.url);
@@ -200,6 +200,9 @@ const SECURITY_HEADERS = [
   'permissions-policy',
   'strict-transport-security',
 ];
+
+/** The recipient pages, whose paths carry a subscriber's link id. */
+const isLinkPath = (path: string) => path === paths.link.root || path.startsWith(paths.link.root + '/');
 
 describe('Hosting security headers', () => {
   it('are declared once each for every path the app serves', () => {

@@ -5,13 +5,12 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
-import { ApiError } from './http/api-error';
-import { createApp } from './http/app';
-import { allowedOriginsFromEnv } from './http/cors';
+import { createApp, edgeFromEnv } from './http/app';
+import { billingNotAvailable } from './http/billing-webhook';
 import { letMalformedJsonThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
 import { clientAddressRuleFromEnv } from './services/client-address';
-import { publicUrlFromEnv, type Deps } from './services/deps';
+import { publicUrlFromEnv, type ApiDeps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
@@ -31,8 +30,8 @@ function adminApp() {
   return getApps()[0];
 }
 
-let deps: Deps | undefined;
-function getDeps(): Deps {
+let deps: ApiDeps | undefined;
+function getDeps(): ApiDeps {
   if (!deps) {
     const app = adminApp();
     const store = openStore(QUERY_INDEXES);
@@ -72,12 +71,9 @@ let app: ReturnType<typeof createApp> | undefined;
 // (http/cors.ts). Any other value, even a list of origins, lets every origin in
 // on the Functions emulator, whose debug mode turns it into `true`.
 export const api = onRequest({ region: 'us-central1', cors: false }, (req, res) => {
-  app ??= createApp(getDeps(), handlers, { allowedOrigins: allowedOriginsFromEnv() });
+  app ??= createApp(getDeps(), handlers, edgeFromEnv());
   return app(req, res);
 });
 
 // Stripe calls it from its servers; no browser page has anything to do there.
-export const stripeWebhook = onRequest({ region: 'us-central1', cors: false }, (_req, res) => {
-  const error = new ApiError('not-implemented', 'Billing is not available yet.');
-  res.status(error.status).json(error.toBody());
-});
+export const stripeWebhook = onRequest({ region: 'us-central1', cors: false }, billingNotAvailable);

@@ -1,5 +1,6 @@
 import { SERVER_VERSION, isRole, type Profile, type TeamRef } from '@listkeep/common';
-import { invalidSession, type Identity } from '../http/auth';
+import { invalidSession } from './errors';
+import type { Identity } from './identity';
 import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
 import { toTimestamp } from './time';
@@ -107,7 +108,7 @@ export async function ensureAccount(store: Store, identity: Identity, now: numbe
   });
 }
 
-/** The whole profile of spec section 3, as GET /getUserData answers it. */
+/** The whole profile of docs/product.md §3, as GET /getUserData answers it. */
 export async function buildProfile(store: Store, user: UserDoc): Promise<Profile> {
   const teamSnaps = await Promise.all(user.teamIDs.map((id) => teamRef(store, id).get()));
   const teams: TeamRef[] = teamSnaps

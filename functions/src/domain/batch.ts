@@ -21,17 +21,19 @@
  * transaction, so a record exists exactly when its subscription does.
  */
 import {
+  EMAIL_LIST_MESSAGES,
   MAX,
-  emailKey,
-  isValidEmail,
-  normalizeEmail,
+  addBatchAnswer,
+  checkEmails,
+  emptyBatchAnswer,
+  invalidEmailsMessage,
+  parseEmailList,
   planFor,
-  splitEmailList,
   type BatchSubscribersAnswer,
   type FieldError,
   type ParsedInput,
 } from '@listkeep/common';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
 import { FieldValue, type UpdateData } from '../store/port';
@@ -40,15 +42,16 @@ import { SOURCES, writeConsent } from './consent';
 import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
+import { assertWithinPlan } from './plan-limits';
 import {
   hasLeft,
   isSubscribed,
   newSubscriberDoc,
   readLists,
-  reservedPlaces,
   subscribe,
   subscriberID,
   subscriberRef,
+  takenPlaces,
 } from './subscribers';
 
 export const BATCH_SOURCE = 'batch import';
@@ -60,38 +63,29 @@ const MAX_CHUNK = 5000;
 type BatchInput = ParsedInput<'batchSubscribers'>;
 
 /**
- * Spec section 5 applied again on the server: every entry is split on
- * whitespace, commas and semicolons; every part must be a valid address.
- * Duplicates (by address key) collapse to the first one given.
+ * Spec section 5 applied again on the server, by the rules the import form
+ * checks with: every entry is split on whitespace, commas and semicolons;
+ * every part must be a valid address. Duplicates (by address key) collapse
+ * to the first one given.
  */
 export function parseBatchEmails(entries: readonly string[]): string[] {
-  const invalid: { index: number; value: string }[] = [];
-  const seen = new Set<string>();
-  const addresses: string[] = [];
+  const invalid: string[] = [];
+  const fields: FieldError[] = [];
+  const valid: string[] = [];
   entries.forEach((entry, index) => {
-    for (const part of splitEmailList(entry)) {
-      if (!isValidEmail(part)) {
-        invalid.push({ index, value: part });
-        continue;
-      }
-      const email = normalizeEmail(part);
-      const key = emailKey(email);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      addresses.push(email);
+    const checked = parseEmailList(entry);
+    valid.push(...checked.valid);
+    for (const value of checked.invalid) {
+      invalid.push(value);
+      fields.push({ path: `emails.${index}`, message: `${value} is not a valid email address.` });
     }
   });
-  if (invalid.length > 0) {
-    const fields: FieldError[] = invalid.map(({ index, value }) => ({
-      path: `emails.${index}`,
-      message: `${value} is not a valid email address.`,
-    }));
-    throw new ApiError('invalid-argument', `Invalid email(s) ${invalid.map((i) => i.value).join(', ')}`, fields);
-  }
-  if (addresses.length === 0) throw new ApiError('invalid-argument', 'Please enter at least one email address.');
+  if (invalid.length > 0) throw new DomainError('invalid', invalidEmailsMessage(invalid), fields);
+  const addresses = checkEmails(valid).valid;
+  if (addresses.length === 0) throw new DomainError('invalid', EMAIL_LIST_MESSAGES.empty);
   if (addresses.length > MAX.batchEmails) {
-    throw new ApiError(
-      'invalid-argument',
+    throw new DomainError(
+      'invalid',
       `An import call takes at most ${MAX.batchEmails} addresses; send larger imports in parts.`,
     );
   }
@@ -123,36 +117,21 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
       await store.runTransaction(async (tx) => {
         const now = deps.now();
         const team = (await tx.get(teamRef(store, teamID))).data()!;
-        const teamPlan = planFor(team.subscription.tier);
-        const total = team.counters.subscribers + reservedPlaces(team.reservations, now) + fresh;
-        if (total > teamPlan.maxSubscribers) {
-          throw new ApiError(
-            'tier-limit',
-            `The ${teamPlan.name} plan allows ${teamPlan.maxSubscribers} subscribers; this import would bring the team to ${total}.`,
-          );
-        }
+        assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now), fresh);
         tx.update(teamRef(store, teamID), {
-          [`reservations.${id}`]: { n: fresh, until: now + RESERVATION_MS },
+          [`reservations.${id}`]: { places: fresh, expiresAt: now + RESERVATION_MS },
           ...expiredReservations(team.reservations, now),
         });
       });
     }
   }
 
-  const answer: BatchSubscribersAnswer = {
-    createdSubscriberIDs: [],
-    updatedSubscriberIDs: [],
-    alreadyExists: [],
-    optedOut: [],
-  };
+  const answer = emptyBatchAnswer();
   const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
   try {
     for (let start = 0; start < addresses.length; start += chunkSize) {
       const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), reservation);
-      answer.createdSubscriberIDs.push(...part.createdSubscriberIDs);
-      answer.updatedSubscriberIDs.push(...part.updatedSubscriberIDs);
-      answer.alreadyExists.push(...part.alreadyExists);
-      answer.optedOut.push(...part.optedOut);
+      addBatchAnswer(answer, part);
     }
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
@@ -169,10 +148,10 @@ export function importChunkSize(maxWrites: number, lists: number): number {
   return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 2 - lists) / (1 + lists))));
 }
 
-function expiredReservations(reservations: Record<string, { until: number }> | undefined, now: number): UpdateData {
+function expiredReservations(reservations: Record<string, { expiresAt: number }> | undefined, now: number): UpdateData {
   const out: UpdateData = {};
   for (const [id, r] of Object.entries(reservations ?? {})) {
-    if (r.until <= now) out[`reservations.${id}`] = FieldValue.delete();
+    if (r.expiresAt <= now) out[`reservations.${id}`] = FieldValue.delete();
   }
   return out;
 }
@@ -209,16 +188,11 @@ async function importChunk(
     const existing: (SubscriberDoc | undefined)[] = [];
     for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());
 
-    const out: BatchSubscribersAnswer = {
-      createdSubscriberIDs: [],
-      updatedSubscriberIDs: [],
-      alreadyExists: [],
-      optedOut: [],
-    };
+    const out = emptyBatchAnswer();
     const changes = new CounterChanges();
     const optIn = (email: string, listID: string) =>
       writeConsent(tx, deps, {
-        teamId: teamID,
+        teamID,
         newsletterId: listID,
         email,
         action: 'opt-in',
@@ -268,20 +242,13 @@ async function importChunk(
     const team = membership.team;
     const extra: UpdateData = {};
     const created = changes.team.subscribers;
-    const plan = planFor(team.subscription.tier);
-    const held = reservation ? (team.reservations?.[reservation]?.n ?? 0) : 0;
+    const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;
     if (created > held) {
       // More new addresses than counted beforehand (one was deleted meanwhile): check them against the plan now.
-      const total = team.counters.subscribers + reservedPlaces(team.reservations, now) - held + created;
-      if (total > plan.maxSubscribers) {
-        throw new ApiError(
-          'tier-limit',
-          `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this import would bring the team to ${total}.`,
-        );
-      }
+      assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now) - held, created);
     }
     if (reservation && held > 0)
-      extra[`reservations.${reservation}.n`] = FieldValue.increment(-Math.min(created, held));
+      extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));
     changes.write(tx, store, teamID, team.subscribeDays, lists, now, extra);
     return out;
   });

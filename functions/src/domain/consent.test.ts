@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
+import { DEFAULT_SUBSCRIPTION_SOURCE } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
 import { teamRef } from './accounts';
 import { batchSubscribers, importChunkSize } from './batch';
@@ -11,10 +11,9 @@ import {
   createSubscriber,
   creationConsentSource,
   deleteSubscriber,
-  DEFAULT_SOURCE,
   updateSubscriber,
 } from './subscribers';
-import { account, listInput, subscriberInput, testDeps } from './test-deps';
+import { account, listInput, outcomeOf, subscriberInput, testDeps } from './test-deps';
 
 let deps = testDeps();
 afterEach(async () => {
@@ -25,7 +24,7 @@ afterEach(async () => {
 const sub = subscriberInput;
 
 async function consent(teamID: string): Promise<ConsentDoc[]> {
-  const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamId', '==', teamID).get();
+  const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamID', '==', teamID).get();
   return snaps.docs.map((s) => s.data()!);
 }
 
@@ -37,20 +36,10 @@ async function events(teamID: string, addresses: string[]) {
   return docs.map((d) => [byHash.get(d.emailHash), d.newsletterId, d.action, d.source]).sort();
 }
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ApiError) return error.code;
-    throw error;
-  }
-}
-
 describe('consent sources and changes', () => {
   it('takes a sender-given source for a new subscriber, else dashboard', () => {
     expect(creationConsentSource('phone call')).toBe('phone call');
-    expect(creationConsentSource(DEFAULT_SOURCE)).toBe(SOURCES.dashboard);
+    expect(creationConsentSource(DEFAULT_SUBSCRIPTION_SOURCE)).toBe(SOURCES.dashboard);
     expect(creationConsentSource('  ')).toBe(SOURCES.dashboard);
   });
 
@@ -88,7 +77,7 @@ describe('consent record ids', () => {
     const emails = Array.from({ length: 30 }, (_, i) => `p${i}@example.org`);
     await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '' });
     await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
-    const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamId', '==', teamID).get();
+    const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamID', '==', teamID).get();
     const ids = snaps.docs.map((s) => ({ id: s.id, source: s.data()!.source }));
     expect(new Set(ids.map((r) => r.id)).size).toBe(31);
     for (const { id } of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
@@ -145,7 +134,7 @@ describe('consent records of sender changes', () => {
     );
 
     const all = await consent(teamID);
-    expect(all.every((c) => c.teamId === teamID && typeof c.at === 'number')).toBe(true);
+    expect(all.every((c) => c.teamID === teamID && typeof c.at === 'number')).toBe(true);
     // No address in any form: every address has an '@', and nothing else in a record does.
     expect(JSON.stringify(all)).not.toContain('@');
   });
@@ -155,17 +144,19 @@ describe('consent records of sender changes', () => {
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
     await createSubscriber(deps, uid, sub(teamID, 'bob@example.org', []));
     const before = (await consent(teamID)).length;
-    expect(await codeOf(createSubscriber(deps, uid, sub(teamID, 'ANN@example.org', [listID])))).toBe('already-exists');
-    expect(await codeOf(updateSubscriber(deps, uid, { ...sub(teamID, 'bob@example.org', []), id }))).toBe(
+    expect(await outcomeOf(createSubscriber(deps, uid, sub(teamID, 'ANN@example.org', [listID])))).toBe(
+      'already-exists',
+    );
+    expect(await outcomeOf(updateSubscriber(deps, uid, { ...sub(teamID, 'bob@example.org', []), id }))).toBe(
       'already-exists',
     );
     await teamRef(deps.store, teamID).update({ 'counters.subscribers': 50 });
-    expect(await codeOf(createSubscriber(deps, uid, sub(teamID, 'cy@example.org', [listID])))).toBe('tier-limit');
+    expect(await outcomeOf(createSubscriber(deps, uid, sub(teamID, 'cy@example.org', [listID])))).toBe('plan-limit');
     expect(
-      await codeOf(
+      await outcomeOf(
         batchSubscribers(deps, uid, { emails: ['dee@example.org'], newsletterIDs: [listID], teamID, notes: '' }),
       ),
-    ).toBe('tier-limit');
+    ).toBe('plan-limit');
     expect(await consent(teamID)).toHaveLength(before);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The opt-in / opt-out record (privacy policy, spec section 1): who was put on
+ * The opt-in / opt-out record (privacy policy, docs/product.md §1): who was put on
  * or taken off which list, how and when, with only a keyed hash of the address.
  *
  * Every change of whether an address receives a list's mail appends one, in

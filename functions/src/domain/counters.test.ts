@@ -5,11 +5,11 @@
  * names the seed and the step; LISTKEEP_COUNTER_SEED replays another seed.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './errors';
 import type { Store } from '../store/port';
 import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
-import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc } from './docs';
+import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { createEmail, deleteEmail, updateEmail } from './emails';
 import { createLink, linkAction, oneClickUnsubscribe } from './links';
 import { confirmSubscribe, emailAction } from './public-subscribe';
@@ -21,11 +21,13 @@ import {
   isSubscribed,
   subscriberID,
   subscriberRef,
-  subscribersOf,
   updateSubscriber,
 } from './subscribers';
 import { account, emulatorTestStore, listInput, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
 import { DAY_MS, dayKey, recentCount, recentSince } from './time';
+
+const subscribersOf = (store: Store, teamID: string) =>
+  store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', teamID);
 
 const SEED = Number(process.env.LISTKEEP_COUNTER_SEED ?? 20_261_121);
 const STEPS = 400;
@@ -53,7 +55,7 @@ async function tolerated(promise: Promise<unknown>): Promise<void> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError && ['already-exists', 'not-found', 'tier-limit', 'conflict'].includes(error.code))
+    if (error instanceof DomainError && ['already-exists', 'not-found', 'plan-limit', 'conflict'].includes(error.kind))
       return;
     throw error;
   }
@@ -80,9 +82,9 @@ async function storedAndRecounted(store: Store, teamID: string, now: number) {
   const team = (await teamRef(store, teamID).get()).data()!;
   const subscribers = (await subscribersOf(store, teamID).get()).docs.map((s) => s.data()!);
   const lists = (
-    await store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamId', '==', teamID).get()
+    await store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get()
   ).docs.map((s) => ({ id: s.id, doc: s.data()! }));
-  const emails = (await store.collection<EmailDoc>(COLLECTIONS.emails).where('teamId', '==', teamID).get()).docs.map(
+  const emails = (await store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', teamID).get()).docs.map(
     (s) => s.data()!,
   );
   const members = await store.collection(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`).count();
@@ -167,7 +169,7 @@ async function runSequence(store: Store, label: string) {
         refusals += 1;
       }
     } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'not-found')) throw error;
+      if (!(error instanceof DomainError && error.kind === 'not-found')) throw error;
     }
   };
   /** A public sign-up's confirmation mail: used at once or, half the time, left for a later step. */

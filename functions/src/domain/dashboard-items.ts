@@ -3,7 +3,7 @@
  * first. The cursor is the last row's (createdAt, id), opaque to the client.
  */
 import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput } from '@listkeep/common';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type MemberDoc, type SubscriberDoc } from './docs';
@@ -37,7 +37,7 @@ export function decodeCursor(text: string): Cursor {
   } catch {
     // Falls through to the error below.
   }
-  throw new ApiError('invalid-argument', 'The cursor is not valid.', [
+  throw new DomainError('invalid', 'The cursor is not valid.', [
     { path: 'cursor', message: 'Pass back the nextCursor of the previous page.' },
   ]);
 }
@@ -74,14 +74,14 @@ export async function getDashboardItem(
   switch (input.type) {
     case 'subscribers':
       return page(
-        store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamId', '==', input.teamID),
+        store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', input.teamID),
         limit,
         input.cursor,
         toSubscriber,
       );
     case 'emails':
       return page(
-        store.collection<EmailDoc>(COLLECTIONS.emails).where('teamId', '==', input.teamID),
+        store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID),
         limit,
         input.cursor,
         toEmailLog,

@@ -1,5 +1,5 @@
 import type { DashboardData, LatestSubscriber, Team } from '@listkeep/common';
-import type { Identity } from '../http/auth';
+import type { Identity } from './identity';
 import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
 import { requireMembership } from './membership';
@@ -42,7 +42,7 @@ export async function getDashboardData(
     newslettersOf(deps, id).get(),
     store
       .collection<SubscriberDoc>(COLLECTIONS.subscribers)
-      .where('teamId', '==', id)
+      .where('teamID', '==', id)
       .orderBy('lastSubscribeEvent', 'desc')
       .limit(LATEST_SUBSCRIBERS)
       .get(),
@@ -54,7 +54,7 @@ export async function getDashboardData(
     return {
       id: snap.id,
       email: doc.subscriberEmail,
-      newsletterNames: doc.newsletterIDs.map((nid) => names.get(nid)).filter((n): n is string => !!n),
+      newsletterNames: doc.joinedNewsletterIDs.map((nid) => names.get(nid)).filter((n): n is string => !!n),
       lastSubscribeEvent: toTimestamp(doc.lastSubscribeEvent),
     };
   });

@@ -2,7 +2,7 @@
  * Shapes of the stored documents (design.md section 5). Times are epoch
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
-import type { GroupInvite, Role, SubscriptionStatus, TeamInvite, Tier } from '@listkeep/common';
+import type { GroupInvite, NewsletterSettings, Role, SubscriptionStatus, TeamInvite, Tier } from '@listkeep/common';
 
 export type UserDoc = {
   uid: string;
@@ -57,7 +57,7 @@ export type TeamDoc = {
    * Subscriber places held by imports in progress (see domain/batch.ts), by
    * reservation id. Expired entries are ignored and pruned.
    */
-  reservations?: Record<string, { n: number; until: number }>;
+  reservations?: Record<string, { places: number; expiresAt: number }>;
   /**
    * Public sign-ups turned away at the plan's subscriber limit since the
    * dashboard warning was last dismissed (domain/refused-signups.ts): how
@@ -80,15 +80,8 @@ export type MemberDoc = {
   joinedAt: number;
 };
 
-export type NewsletterDoc = {
-  teamId: string;
-  newsletterName: string;
-  description: string;
-  notes: string;
-  private: boolean;
-  sendWelcomeEmail: boolean;
-  welcomeContent: string;
-  blockSubscribes: boolean;
+export type NewsletterDoc = NewsletterSettings & {
+  teamID: string;
   counters: { subscribers: number; emails: number };
   subscribeDays: DayCounts;
   createdAt: number;
@@ -102,15 +95,15 @@ export type SubscriptionMetaDoc = { subscribedAt: number | null; unsubscribedAt:
  * subscriberID), so one team never holds two subscribers for one address.
  */
 export type SubscriberDoc = {
-  teamId: string;
+  teamID: string;
   subscriberEmail: string;
   emailKey: string;
   subscriberName: string;
   notes: string;
   /** Every list the subscriber was put on, subscribed or not. */
-  newsletterIDs: string[];
+  joinedNewsletterIDs: string[];
   /** The lists currently subscribed (no unsubscribedAt): the copy/export queries filter on it. */
-  subscribedIDs: string[];
+  subscribedNewsletterIDs: string[];
   subscriptionMeta: Record<string, SubscriptionMetaDoc>;
   subscriptionSource: string;
   createdAt: number;
@@ -119,7 +112,7 @@ export type SubscriberDoc = {
 };
 
 export type EmailDoc = {
-  teamId: string;
+  teamID: string;
   newsletterID: string;
   subject: string;
   body: string;
@@ -127,8 +120,9 @@ export type EmailDoc = {
   sent: boolean;
   sentTime: string;
   sentDate: string;
-  subscribes: number;
-  unsubscribes: number;
+  /** Subscriptions and opt-outs through the links of this entry's footer. */
+  subscribeCount: number;
+  unsubscribeCount: number;
   /** Clicks on tracked links of this entry (plans that track clicks). */
   clicks?: number;
   createdAt: number;
@@ -137,7 +131,7 @@ export type EmailDoc = {
 
 /** links/{linkID}: a subscriber's unsubscribe or manage link; the id is 128 random bits. */
 export type LinkDoc = {
-  teamId: string;
+  teamID: string;
   subscriberId: string;
   newsletterId: string;
   type: 'unsubscribe' | 'manage';
@@ -153,7 +147,7 @@ export type LinkDoc = {
  * address was built with and stays so, since addresses already sent carry it.
  */
 export type TrackedLinkDoc = {
-  teamId: string;
+  teamID: string;
   newsletterId: string;
   emailID: string;
   url: string;
@@ -171,7 +165,7 @@ export type TrackedLinkDoc = {
  * and the API's own sweep).
  */
 export type PendingSubscribeDoc = {
-  teamId: string;
+  teamID: string;
   newsletterId: string;
   /** The subscriber the address becomes, derived from team and address (subscriberID). */
   subscriberId: string;
@@ -197,7 +191,7 @@ export type PendingSubscribeDoc = {
 
 /** consent/{autoId}: proof of an opt-in or opt-out that keeps only a keyed hash of the address. */
 export type ConsentDoc = {
-  teamId: string;
+  teamID: string;
   newsletterId: string;
   emailHash: string;
   action: 'opt-in' | 'opt-out';

@@ -4,7 +4,7 @@
  * when an entry is created sent, flips its sent flag, moves list or goes.
  */
 import type { EmailLog, ParsedInput } from '@listkeep/common';
-import { notFound } from '../http/api-error';
+import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { CounterChanges, newsletterRef } from './counters';
@@ -29,8 +29,8 @@ export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
     sent: doc.sent,
     sentTime: doc.sentTime,
     sentDate: doc.sentDate,
-    subscribes: doc.subscribes,
-    unsubscribes: doc.unsubscribes,
+    subscribes: doc.subscribeCount,
+    unsubscribes: doc.unsubscribeCount,
     clicks: doc.clicks ?? 0,
     createdAt: toTimestamp(doc.createdAt),
   };
@@ -48,7 +48,7 @@ export async function listWithMembership(
 ): Promise<{ list: NewsletterDoc; membership: Membership }> {
   const list = (await tx.get(newsletterRef(store, newsletterID))).data();
   if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamId, tx, 'Newsletter');
+  const membership = await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
   return { list, membership };
 }
 
@@ -76,9 +76,9 @@ export async function createEmail(deps: Deps, uid: string, input: EmailInput): P
     requirePermission(membership, 'sendEmails');
     const doc: EmailDoc = {
       ...fieldsOf(input),
-      teamId: list.teamId,
-      subscribes: 0,
-      unsubscribes: 0,
+      teamID: list.teamID,
+      subscribeCount: 0,
+      unsubscribeCount: 0,
       clicks: 0,
       createdAt: now,
       modifiedAt: now,
@@ -89,7 +89,7 @@ export async function createEmail(deps: Deps, uid: string, input: EmailInput): P
       changes.list(input.newsletterID).emails += 1;
     }
     tx.create(ref, doc);
-    changes.write(tx, store, list.teamId, undefined, new Map([[input.newsletterID, list]]), now);
+    changes.write(tx, store, list.teamID, undefined, new Map([[input.newsletterID, list]]), now);
   });
   return ref.id;
 }
@@ -103,7 +103,7 @@ export async function readEmail(store: Store, uid: string, id: string, tx?: Tran
   const ref = emailRef(store, id);
   const doc = (tx ? await tx.get(ref) : await ref.get()).data();
   if (!doc) throw notFound('Email');
-  const membership = await requireMembership(store, uid, doc.teamId, tx, 'Email');
+  const membership = await requireMembership(store, uid, doc.teamID, tx, 'Email');
   return { doc, membership };
 }
 
@@ -117,7 +117,7 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
     const lists = new Map<string, NewsletterDoc>();
     for (const id of new Set([doc.newsletterID, input.newsletterID])) {
       const list = (await tx.get(newsletterRef(store, id))).data();
-      if (list && list.teamId === doc.teamId) lists.set(id, list);
+      if (list && list.teamID === doc.teamID) lists.set(id, list);
       else if (id === input.newsletterID) throw notFound('Newsletter');
     }
     const changes = new CounterChanges();
@@ -131,7 +131,7 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
       changes.list(input.newsletterID).emails += 1;
     }
     tx.update(emailRef(store, input.id), { ...fieldsOf(input), modifiedAt: now });
-    changes.write(tx, store, doc.teamId, undefined, lists, now);
+    changes.write(tx, store, doc.teamID, undefined, lists, now);
   });
 }
 
@@ -145,7 +145,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
     const links = await tx.getQuery(trackedLinksOf(store, id));
     const lists = new Map<string, NewsletterDoc>();
-    if (list && list.teamId === doc.teamId) lists.set(doc.newsletterID, list);
+    if (list && list.teamID === doc.teamID) lists.set(doc.newsletterID, list);
     const changes = new CounterChanges();
     // An entry of a deleted list left the team's count with its list (deleteNewsletter).
     if (doc.sent && lists.has(doc.newsletterID)) {
@@ -154,7 +154,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     }
     for (const link of links.docs) tx.delete(store.doc(link.path));
     tx.delete(emailRef(store, id));
-    changes.write(tx, store, doc.teamId, undefined, lists, now);
+    changes.write(tx, store, doc.teamID, undefined, lists, now);
   });
 }
 
@@ -163,7 +163,7 @@ export async function emailSubscribers(deps: Deps, uid: string, emailID: string)
   const { store } = deps;
   const { doc, membership } = await readEmail(store, uid, emailID);
   requirePermission(membership, 'exportEmails');
-  return subscribedAddresses(store, doc.teamId, doc.newsletterID);
+  return subscribedAddresses(store, doc.teamID, doc.newsletterID);
 }
 
 /** GET /newsletterSubscribers/{newsletterID}. */
@@ -171,17 +171,17 @@ export async function newsletterSubscribers(deps: Deps, uid: string, newsletterI
   const { store } = deps;
   const list = (await newsletterRef(store, newsletterID).get()).data();
   if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamId, undefined, 'Newsletter');
+  const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
   requirePermission(membership, 'exportEmails');
-  return subscribedAddresses(store, list.teamId, newsletterID);
+  return subscribedAddresses(store, list.teamID, newsletterID);
 }
 
-/** One query on the indexed list of current subscriptions (subscribedIDs); no per-list scan. */
+/** One query on the indexed list of current subscriptions (subscribedNewsletterIDs); no per-list scan. */
 export async function subscribedAddresses(store: Store, teamID: string, newsletterID: string): Promise<string[]> {
   const snaps = await store
     .collection(COLLECTIONS.subscribers)
-    .where('teamId', '==', teamID)
-    .where('subscribedIDs', 'array-contains', newsletterID)
+    .where('teamID', '==', teamID)
+    .where('subscribedNewsletterIDs', 'array-contains', newsletterID)
     .get();
   return snaps.docs.map((snap) => (snap.data() as { subscriberEmail: string }).subscriberEmail);
 }

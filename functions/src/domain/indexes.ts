@@ -13,42 +13,42 @@ export const QUERY_INDEXES: QueryIndex[] = [
   {
     collection: 'newsletters',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'teamID', order: 'ASCENDING' },
       { field: 'createdAt', order: 'ASCENDING' },
     ],
   },
   {
     collection: 'subscribers',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'teamID', order: 'ASCENDING' },
       { field: 'lastSubscribeEvent', order: 'DESCENDING' },
     ],
   },
   {
     collection: 'subscribers',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'teamID', order: 'ASCENDING' },
       { field: 'createdAt', order: 'DESCENDING' },
     ],
   },
   {
     collection: 'subscribers',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
-      { field: 'subscribedIDs', order: 'CONTAINS' },
+      { field: 'teamID', order: 'ASCENDING' },
+      { field: 'subscribedNewsletterIDs', order: 'CONTAINS' },
     ],
   },
   {
     collection: 'subscribers',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
-      { field: 'newsletterIDs', order: 'CONTAINS' },
+      { field: 'teamID', order: 'ASCENDING' },
+      { field: 'joinedNewsletterIDs', order: 'CONTAINS' },
     ],
   },
   {
     collection: 'emails',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'teamID', order: 'ASCENDING' },
       { field: 'createdAt', order: 'DESCENDING' },
     ],
   },

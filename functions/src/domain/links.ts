@@ -15,7 +15,7 @@ import {
   type LinkSubscriberData,
   type ParsedInput,
 } from '@listkeep/common';
-import { notFound } from '../http/api-error';
+import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store, type Transaction } from '../store/port';
@@ -51,7 +51,7 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
 export function newLink(
   tx: Transaction,
   deps: Deps,
-  fields: Pick<LinkDoc, 'teamId' | 'subscriberId' | 'newsletterId' | 'type' | 'emailID'>,
+  fields: Pick<LinkDoc, 'teamID' | 'subscriberId' | 'newsletterId' | 'type' | 'emailID'>,
   now: number,
 ): string {
   const id = newLinkID();
@@ -64,11 +64,11 @@ export async function emailOfList(
   tx: Transaction,
   store: Store,
   emailID: string | null | undefined,
-  list: { id: string; teamId: string },
+  list: { id: string; teamID: string },
 ): Promise<string | null> {
   if (!emailID) return null;
   const doc = (await tx.get(emailRef(store, emailID))).data();
-  return doc && doc.newsletterID === list.id && doc.teamId === list.teamId ? emailID : null;
+  return doc && doc.newsletterID === list.id && doc.teamID === list.teamID ? emailID : null;
 }
 
 async function readLink(store: Store, linkID: string, now: number, tx?: Transaction): Promise<LinkDoc> {
@@ -80,8 +80,8 @@ async function readLink(store: Store, linkID: string, now: number, tx?: Transact
 
 export const cloneSubscriber = (doc: SubscriberDoc): SubscriberDoc => ({
   ...doc,
-  newsletterIDs: [...doc.newsletterIDs],
-  subscribedIDs: [...doc.subscribedIDs],
+  joinedNewsletterIDs: [...doc.joinedNewsletterIDs],
+  subscribedNewsletterIDs: [...doc.subscribedNewsletterIDs],
   subscriptionMeta: { ...doc.subscriptionMeta },
 });
 
@@ -100,14 +100,14 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     if (!list) return [];
-    const id = subscriberID(list.teamId, input.email);
+    const id = subscriberID(list.teamID, input.email);
     const doc = (await tx.get(subscriberRef(store, id))).data();
-    if (!doc || doc.teamId !== list.teamId || !currentLists(doc).includes(listID)) return [];
-    const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamId: list.teamId });
+    if (!doc || doc.teamID !== list.teamID || !currentLists(doc).includes(listID)) return [];
+    const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
     const linkID = newLink(
       tx,
       deps,
-      { teamId: list.teamId, subscriberId: id, newsletterId: listID, type: 'unsubscribe', emailID },
+      { teamID: list.teamID, subscriberId: id, newsletterId: listID, type: 'unsubscribe', emailID },
       now,
     );
     const url = unsubscribePageUrl(deps, linkID);
@@ -142,8 +142,8 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   const { store } = deps;
   const link = await readLink(store, linkID, deps.now());
   const subscriber = (await subscriberRef(store, link.subscriberId).get()).data();
-  if (!subscriber || subscriber.teamId !== link.teamId) throw notFound('Link');
-  const lists = new Map((await newslettersOf(deps, link.teamId).get()).docs.map((s) => [s.id, s.data()!]));
+  if (!subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
+  const lists = new Map((await newslettersOf(deps, link.teamID).get()).docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterId);
   return {
     subscriberEmail: subscriber.subscriberEmail,
@@ -171,22 +171,22 @@ async function changeLists(
   const now = deps.now();
   const first = await readLink(store, linkID, now);
   const publicIDs = withPublicLists
-    ? (await newslettersOf(deps, first.teamId).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
+    ? (await newslettersOf(deps, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
     : [];
   return store.runTransaction(async (tx) => {
     const link = await readLink(store, linkID, now, tx);
-    const team = (await tx.get(teamRef(store, link.teamId))).data();
+    const team = (await tx.get(teamRef(store, link.teamID))).data();
     const old = (await tx.get(subscriberRef(store, link.subscriberId))).data();
-    if (!team || !old || old.teamId !== link.teamId) throw notFound('Link');
+    if (!team || !old || old.teamID !== link.teamID) throw notFound('Link');
     const current = currentLists(old);
     const allowed = new Set([...publicIDs, ...current]);
     const wanted = new Set(choose(link, current).filter((id) => allowed.has(id)));
     const lists = new Map<string, NewsletterDoc>();
     for (const id of new Set([...current, ...wanted])) {
       const doc = (await tx.get(newsletterRef(store, id))).data();
-      if (doc && doc.teamId === link.teamId) lists.set(id, doc);
+      if (doc && doc.teamID === link.teamID) lists.set(id, doc);
     }
-    const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterId, teamId: link.teamId });
+    const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterId, teamID: link.teamID });
 
     const doc = cloneSubscriber(old);
     const changes = new CounterChanges();
@@ -209,10 +209,10 @@ async function changeLists(
     if (events.length > 0) {
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberId), doc);
-      changes.write(tx, store, link.teamId, team.subscribeDays, lists, now);
+      changes.write(tx, store, link.teamID, team.subscribeDays, lists, now);
       for (const e of events) {
         writeConsent(tx, deps, {
-          teamId: link.teamId,
+          teamID: link.teamID,
           newsletterId: e.listID,
           email: doc.subscriberEmail,
           action: e.action,
@@ -220,7 +220,7 @@ async function changeLists(
           at: now,
         });
         if (emailID && e.listID === link.newsletterId) {
-          const field = e.action === 'opt-out' ? 'unsubscribes' : 'subscribes';
+          const field = e.action === 'opt-out' ? 'unsubscribeCount' : 'subscribeCount';
           tx.update(emailRef(store, emailID), { [field]: FieldValue.increment(1) });
         }
       }
@@ -261,14 +261,14 @@ export async function createLink(deps: Deps, uid: string, input: SubscriberLinkI
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
     const list = (await tx.get(newsletterRef(store, input.newsletterID))).data();
-    if (!list || list.teamId !== input.teamID) throw notFound('Newsletter');
+    if (!list || list.teamID !== input.teamID) throw notFound('Newsletter');
     const subscriber = (await tx.get(subscriberRef(store, input.subscriberID))).data();
-    if (!subscriber || subscriber.teamId !== input.teamID) throw notFound('Subscriber');
+    if (!subscriber || subscriber.teamID !== input.teamID) throw notFound('Subscriber');
     return newLink(
       tx,
       deps,
       {
-        teamId: input.teamID,
+        teamID: input.teamID,
         subscriberId: input.subscriberID,
         newsletterId: input.newsletterID,
         type: input.type,

@@ -1,5 +1,5 @@
 import { can, type Permission, type Role } from '@listkeep/common';
-import { ApiError, notFound } from '../http/api-error';
+import { DomainError, notFound } from './errors';
 import type { Store, Transaction } from '../store/port';
 import { memberRef, teamRef } from './accounts';
 import type { TeamDoc } from './docs';
@@ -46,8 +46,8 @@ const PERMISSION_TEXT: Record<Permission, string> = {
 
 export function requirePermission(membership: Membership, permission: Permission): void {
   if (!can(membership.role, permission)) {
-    throw new ApiError(
-      'permission-denied',
+    throw new DomainError(
+      'permission',
       `Your role (${membership.role}) does not allow you to ${PERMISSION_TEXT[permission]}.`,
     );
   }

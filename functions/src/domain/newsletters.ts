@@ -1,5 +1,14 @@
-import { planFor, type Newsletter, type OverviewCounts, type ParsedInput } from '@listkeep/common';
-import { ApiError, notFound } from '../http/api-error';
+import {
+  DEFAULT_NEWSLETTER_SETTINGS,
+  NEWSLETTER_SETTING_KEYS,
+  coupleVisibility,
+  settingsOf,
+  type Newsletter,
+  type NewsletterSettings,
+  type OverviewCounts,
+  type ParsedInput,
+} from '@listkeep/common';
+import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store } from '../store/port';
 import { FieldValue } from '../store/port';
@@ -16,10 +25,11 @@ import {
   type TrackedLinkDoc,
 } from './docs';
 import { requireMembership, requirePermission } from './membership';
+import { assertWithinPlan } from './plan-limits';
 import { recentCount, toTimestamp } from './time';
 
 export const newslettersOf = (deps: Deps, teamID: string) =>
-  deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamId', '==', teamID).orderBy('createdAt');
+  deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
 
 /**
  * The overview's figures of a list or a team, read from the counters as
@@ -38,17 +48,13 @@ export function overviewCounts(
 
 export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): Newsletter {
   const doc = snap.data()!;
+  const { newsletterName, ...settings } = settingsOf(doc);
   return {
     id: snap.id,
-    teamID: doc.teamId,
-    newsletterName: doc.newsletterName,
-    name: doc.newsletterName,
-    description: doc.description,
-    notes: doc.notes,
-    private: doc.private,
-    sendWelcomeEmail: doc.sendWelcomeEmail,
-    welcomeContent: doc.welcomeContent,
-    blockSubscribes: doc.blockSubscribes,
+    teamID: doc.teamID,
+    newsletterName,
+    name: newsletterName,
+    ...settings,
     overviewData: overviewCounts(doc, now),
     createdAt: toTimestamp(doc.createdAt),
   };
@@ -56,30 +62,10 @@ export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): New
 
 type CreateInput = ParsedInput<'createNewsletter'>;
 
-function fieldsOf(
-  input: CreateInput,
-): Omit<NewsletterDoc, 'teamId' | 'counters' | 'subscribeDays' | 'createdAt' | 'modifiedAt'> {
-  if ('onboarding' in input) {
-    return {
-      newsletterName: input.name,
-      description: '',
-      notes: '',
-      private: false,
-      sendWelcomeEmail: false,
-      welcomeContent: '',
-      blockSubscribes: false,
-    };
-  }
-  return {
-    newsletterName: input.newsletterName,
-    description: input.description,
-    notes: input.notes,
-    // A newsletter that blocks subscriptions must be private (spec section 4).
-    private: input.private || input.blockSubscribes,
-    sendWelcomeEmail: input.sendWelcomeEmail,
-    welcomeContent: input.welcomeContent,
-    blockSubscribes: input.blockSubscribes,
-  };
+function fieldsOf(input: CreateInput): NewsletterSettings {
+  if ('onboarding' in input) return { ...DEFAULT_NEWSLETTER_SETTINGS, newsletterName: input.name };
+  // A newsletter that blocks subscriptions must be private (docs/product.md §4).
+  return { ...settingsOf(input), ...coupleVisibility(DEFAULT_NEWSLETTER_SETTINGS, input) };
 }
 
 /**
@@ -94,7 +80,7 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
   const ref = store.collection<NewsletterDoc>(COLLECTIONS.newsletters).doc();
   const doc: NewsletterDoc = {
     ...fieldsOf(input),
-    teamId: input.teamID,
+    teamID: input.teamID,
     counters: { subscribers: 0, emails: 0 },
     subscribeDays: {},
     createdAt: now,
@@ -106,15 +92,9 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
     requirePermission(membership, 'manageNewsletters');
     const count = membership.team.counters.newsletters;
     if ('onboarding' in input && count > 0) {
-      throw new ApiError('already-exists', 'Newsletter already created');
+      throw new DomainError('already-exists', 'Newsletter already created');
     }
-    const plan = planFor(membership.team.subscription.tier);
-    if (count >= plan.maxLists) {
-      throw new ApiError(
-        'tier-limit',
-        `The ${plan.name} plan allows ${plan.maxLists} newsletter${plan.maxLists === 1 ? '' : 's'}. Upgrade to add more.`,
-      );
-    }
+    assertWithinPlan('newsletters', membership.team.subscription.tier, count, 1);
     tx.create(ref, doc);
     tx.update(teamRef(store, input.teamID), { 'counters.newsletters': FieldValue.increment(1) });
   });
@@ -122,33 +102,6 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
 }
 
 type PatchInput = ParsedInput<'updateNewsletter'>;
-const SETTINGS = [
-  'newsletterName',
-  'description',
-  'notes',
-  'private',
-  'sendWelcomeEmail',
-  'welcomeContent',
-  'blockSubscribes',
-] as const;
-
-/**
- * The private/blockSubscribes pair after a change (spec section 4): a list
- * that blocks subscriptions must be private. When one request sends both and
- * they contradict (blockSubscribes on, private off), blockSubscribes wins:
- * refusing new subscribers is the safer reading, and it matches creation.
- */
-export function coupleVisibility(
-  current: { private: boolean; blockSubscribes: boolean },
-  change: { private?: boolean; blockSubscribes?: boolean },
-): { private: boolean; blockSubscribes: boolean } {
-  if (change.blockSubscribes === true) return { private: true, blockSubscribes: true };
-  if (change.private === false) return { private: false, blockSubscribes: false };
-  return {
-    private: change.private ?? current.private,
-    blockSubscribes: change.blockSubscribes ?? current.blockSubscribes,
-  };
-}
 
 /**
  * PUT /newsletters/{id}. Without any setting (the client sends it bare when
@@ -158,16 +111,16 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
   const { store } = deps;
   const now = deps.now();
   if (input.newsletterID !== undefined && input.newsletterID !== input.id) {
-    throw new ApiError('invalid-argument', 'newsletterID differs from the id in the path.', [
+    throw new DomainError('invalid', 'newsletterID differs from the id in the path.', [
       { path: 'newsletterID', message: 'Must be the id in the path.' },
     ]);
   }
-  const changes = SETTINGS.filter((key) => input[key] !== undefined);
+  const changes = NEWSLETTER_SETTING_KEYS.filter((key) => input[key] !== undefined);
   await store.runTransaction(async (tx) => {
     const ref = newsletterRef(store, input.id);
     const doc = (await tx.get(ref)).data();
-    if (!doc || (input.teamID !== undefined && input.teamID !== doc.teamId)) throw notFound('Newsletter');
-    const membership = await requireMembership(store, uid, doc.teamId, tx, 'Newsletter');
+    if (!doc || (input.teamID !== undefined && input.teamID !== doc.teamID)) throw notFound('Newsletter');
+    const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
     if (changes.length === 0) return;
     requirePermission(membership, 'manageNewsletters');
     const update: Partial<NewsletterDoc> = { modifiedAt: now };
@@ -224,23 +177,23 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     const ref = newsletterRef(store, id);
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound('Newsletter');
-    const membership = await requireMembership(store, uid, doc.teamId, tx, 'Newsletter');
+    const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
     requirePermission(membership, 'updateNewsletters');
     if (membership.team.counters.newsletters <= 1) {
-      throw new ApiError('conflict', 'A team keeps at least one newsletter.');
+      throw new DomainError('conflict', 'A team keeps at least one newsletter.');
     }
     tx.delete(ref);
-    tx.update(teamRef(store, doc.teamId), {
+    tx.update(teamRef(store, doc.teamID), {
       'counters.newsletters': FieldValue.increment(-1),
       'counters.emails': FieldValue.increment(-doc.counters.emails),
     });
-    return doc.teamId;
+    return doc.teamID;
   });
 
   const members = store
     .collection<SubscriberDoc>(COLLECTIONS.subscribers)
-    .where('teamId', '==', teamID)
-    .where('newsletterIDs', 'array-contains', id)
+    .where('teamID', '==', teamID)
+    .where('joinedNewsletterIDs', 'array-contains', id)
     .limit(SUBSCRIBER_CLEANUP_CHUNK);
   for (;;) {
     const cleaned = await store.runTransaction(async (tx) => {
@@ -249,13 +202,13 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
       for (const snap of page.docs) {
         const subscriber = snap.data()!;
         tx.update(store.doc(snap.path), {
-          newsletterIDs: FieldValue.arrayRemove(id),
-          subscribedIDs: FieldValue.arrayRemove(id),
+          joinedNewsletterIDs: FieldValue.arrayRemove(id),
+          subscribedNewsletterIDs: FieldValue.arrayRemove(id),
           [`subscriptionMeta.${id}`]: FieldValue.delete(),
         });
-        if (subscriber.subscribedIDs.includes(id)) {
+        if (subscriber.subscribedNewsletterIDs.includes(id)) {
           writeConsent(tx, deps, {
-            teamId: teamID,
+            teamID,
             newsletterId: id,
             email: subscriber.subscriberEmail,
             action: 'opt-out',
@@ -271,7 +224,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
 
   const entries = store
     .collection<EmailDoc>(COLLECTIONS.emails)
-    .where('teamId', '==', teamID)
+    .where('teamID', '==', teamID)
     .where('newsletterID', '==', id)
     .limit(CLEANUP_CHUNK);
   for (;;) {

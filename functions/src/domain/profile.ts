@@ -15,7 +15,7 @@ export async function setProfile(deps: Deps, user: UserDoc, input: ParsedInput<'
   if (input.latestTeamID !== undefined) changes.latestTeamID = input.latestTeamID;
   if (input.onboarding !== undefined) {
     changes.onboarded = input.onboarding;
-    // Finishing onboarding settles the earlier invite shape for good (spec section 4).
+    // Finishing onboarding settles the earlier invite shape for good (docs/product.md §4).
     if (input.onboarding) changes.groupInvites = [];
   }
 

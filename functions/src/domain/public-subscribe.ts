@@ -22,7 +22,7 @@ import {
   type LinkConfirmPageData,
   type ParsedInput,
 } from '@listkeep/common';
-import { notFound } from '../http/api-error';
+import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
@@ -42,8 +42,9 @@ import {
   unsubscribePageUrl,
   unsubscribeRequest,
 } from './links';
+import { withinPlan } from './plan-limits';
 import { refuseSignup } from './refused-signups';
-import { isSubscribed, newSubscriberDoc, reservedPlaces, subscribe, subscriberID, subscriberRef } from './subscribers';
+import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 
@@ -125,20 +126,20 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     if (!list || list.blockSubscribes) return notAccepting();
-    const team = (await tx.get(teamRef(store, list.teamId))).data();
+    const team = (await tx.get(teamRef(store, list.teamID))).data();
     if (!team) return notAccepting();
-    const id = subscriberID(list.teamId, input.email);
+    const id = subscriberID(list.teamID, input.email);
     const existing = (await tx.get(subscriberRef(store, id))).data();
-    const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamId: list.teamId });
+    const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
 
-    const plan = planFor(team.subscription.tier);
-    if (team.counters.subscribers + reservedPlaces(team.reservations, now) + 1 > plan.maxSubscribers) {
+    if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (existing && isSubscribed(existing, listID)) return notAccepting();
-      return notAccepting(refuseSignup(tx, deps, list.teamId, team, listID, list, plan, now));
+      const plan = planFor(team.subscription.tier);
+      return notAccepting(refuseSignup(tx, deps, list.teamID, team, listID, list, plan, now));
     }
     if (existing && isSubscribed(existing, listID)) return accepted();
 
-    const ref = pendingRef(store, pendingKey(deps.hashSecret, list.teamId, listID, input.email));
+    const ref = pendingRef(store, pendingKey(deps.hashSecret, list.teamID, listID, input.email));
     const pending = (await tx.get(ref)).data();
     const today = dayKey(now);
     if (pending && pending.confirmedAt === null && pending.expiresAt > now && pending.sentDay === today) {
@@ -146,7 +147,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     }
     const token = newLinkID();
     const doc: PendingSubscribeDoc = {
-      teamId: list.teamId,
+      teamID: list.teamID,
       newsletterId: listID,
       subscriberId: id,
       emailHash: hashEmail(deps.hashSecret, input.email),
@@ -211,8 +212,8 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
   const { store } = deps;
   const pending = livePending((await pendingByToken(store, token).get()).docs[0], deps.now());
   const list = (await newsletterRef(store, pending.newsletterId).get()).data();
-  const team = (await teamRef(store, pending.teamId).get()).data();
-  if (!list || list.teamId !== pending.teamId || !team) throw notFound('Link');
+  const team = (await teamRef(store, pending.teamID).get()).data();
+  if (!list || list.teamID !== pending.teamID || !team) throw notFound('Link');
   let confirmed = false;
   if (isConfirmed(pending)) {
     const subscriber = (await subscriberRef(store, pending.subscriberId).get()).data();
@@ -249,10 +250,10 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const snap = (await tx.getQuery(pendingByToken(store, token))).docs[0];
     const pending = livePending(snap, now);
     const ref = pendingRef(store, snap.id);
-    const { teamId, newsletterId: listID } = pending;
+    const { teamID, newsletterId: listID } = pending;
     const list = (await tx.get(newsletterRef(store, listID))).data();
-    const team = (await tx.get(teamRef(store, teamId))).data();
-    if (!list || list.teamId !== teamId || !team) throw notFound('Link');
+    const team = (await tx.get(teamRef(store, teamID))).data();
+    if (!list || list.teamID !== teamID || !team) throw notFound('Link');
     const existing = (await tx.get(subscriberRef(store, pending.subscriberId))).data();
     const onList = existing !== undefined && isSubscribed(existing, listID);
     const subscribed: ConfirmResult = { answer: { ok: true, subscribedLists: [toLinkList(listID, list)] }, mails: [] };
@@ -268,12 +269,11 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       return subscribed;
     }
     if (list.blockSubscribes) return { answer: NOT_ACCEPTING, mails: [] };
-    const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamId });
+    const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamID });
 
-    const plan = planFor(team.subscription.tier);
-    if (!existing && team.counters.subscribers + reservedPlaces(team.reservations, now) + 1 > plan.maxSubscribers) {
+    if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (pending.refusedAt !== undefined) return { answer: NOT_ACCEPTING, mails: [] };
-      const mails = refuseSignup(tx, deps, teamId, team, listID, list, plan, now);
+      const mails = refuseSignup(tx, deps, teamID, team, listID, list, planFor(team.subscription.tier), now);
       tx.update(ref, { refusedAt: now });
       return { answer: NOT_ACCEPTING, mails };
     }
@@ -284,17 +284,17 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     if (existing) {
       doc = cloneSubscriber(existing);
     } else {
-      doc = newSubscriberDoc(teamId, email, { subscriptionSource: SOURCES.subscribePage }, now);
+      doc = newSubscriberDoc(teamID, email, { subscriptionSource: SOURCES.subscribePage }, now);
       changes.created(now);
     }
     subscribe(doc, listID, now, SOURCES.subscribePage);
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberId), doc);
-    changes.write(tx, store, teamId, team.subscribeDays, new Map([[listID, list]]), now);
-    if (emailID) tx.update(emailRef(store, emailID), { subscribes: FieldValue.increment(1) });
+    changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now);
+    if (emailID) tx.update(emailRef(store, emailID), { subscribeCount: FieldValue.increment(1) });
     writeConsent(tx, deps, {
-      teamId,
+      teamID,
       newsletterId: listID,
       email,
       action: 'opt-in',
@@ -306,7 +306,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const linkID = newLink(
       tx,
       deps,
-      { teamId, subscriberId: pending.subscriberId, newsletterId: listID, type: 'unsubscribe', emailID },
+      { teamID, subscriberId: pending.subscriberId, newsletterId: listID, type: 'unsubscribe', emailID },
       now,
     );
     return { ...subscribed, mails: [welcomeMail(deps, email, list, linkID)] };

@@ -1,6 +1,6 @@
 import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED, refusedSignupsText } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Identity } from '../http/auth';
+import type { Identity } from './identity';
 import { teamRef, userRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { getDashboardData } from './dashboard';
@@ -76,7 +76,7 @@ describe('a public sign-up at the plan limit', () => {
     expect(after.subscribeDays).toEqual(before.subscribeDays);
     expect((await subscriberRef(deps.store, subscriberID(teamID, 'new@example.org')).get()).exists).toBe(false);
     const member = (await subscriberRef(deps.store, subscriberID(teamID, 'member1@example.org')).get()).data()!;
-    expect(member.subscribedIDs).toEqual([listID]);
+    expect(member.subscribedNewsletterIDs).toEqual([listID]);
     // Someone already on the list lost nothing, so only the other two count.
     expect(after.refusedSignups).toMatchObject({ count: 2, listIDs: [weekly], tier: 'solo' });
   });
@@ -127,11 +127,11 @@ describe('the refused sign-ups warning', () => {
     );
 
     await expect(dismissRefusedSignups(deps, viewer, { teamID, key: seen.key })).rejects.toMatchObject({
-      code: 'permission-denied',
+      kind: 'permission',
     });
     await subscribe('late@example.org', weekly);
     await expect(dismissRefusedSignups(deps, editor, { teamID, key: seen.key })).rejects.toMatchObject({
-      code: 'conflict',
+      kind: 'conflict',
       message: REFUSED_SIGNUPS_CHANGED,
     });
     const now = (await dashboard(editor, teamID)).warnings.refused_signups_warning!;
@@ -145,7 +145,7 @@ describe('the refused sign-ups warning', () => {
     const fresh = (await dashboard(uid, teamID)).warnings.refused_signups_warning!;
     expect(fresh.count).toBe(1);
     await expect(dismissRefusedSignups(deps, uid, { teamID, key: now.key })).rejects.toMatchObject({
-      code: 'conflict',
+      kind: 'conflict',
     });
   });
 
@@ -153,7 +153,7 @@ describe('the refused sign-ups warning', () => {
     const { teamID } = await fullTeam();
     const stranger = await account(deps);
     await expect(dismissRefusedSignups(deps, stranger.uid, { teamID, key: '1-1' })).rejects.toMatchObject({
-      code: 'not-found',
+      kind: 'not-found',
     });
   });
 });

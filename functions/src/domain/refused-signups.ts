@@ -15,7 +15,7 @@ import {
   type Plan,
   type RefusedSignupsWarning,
 } from '@listkeep/common';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Transaction, type UpdateData } from '../store/port';
@@ -105,7 +105,7 @@ export async function dismissRefusedSignups(
     requirePermission(membership, 'manageSubscribers');
     const refused = membership.team.refusedSignups;
     if (!refused) return;
-    if (warningKey(refused) !== input.key) throw new ApiError('conflict', REFUSED_SIGNUPS_CHANGED);
+    if (warningKey(refused) !== input.key) throw new DomainError('conflict', REFUSED_SIGNUPS_CHANGED);
     tx.update(teamRef(store, input.teamID), { refusedSignups: FieldValue.delete() });
   });
 }

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { emailKey, planFor, type ParsedInput, type Plan, type Subscriber } from '@listkeep/common';
-import { ApiError, notFound } from '../http/api-error';
+import { DEFAULT_SUBSCRIPTION_SOURCE, emailKey, type ParsedInput, type Subscriber } from '@listkeep/common';
+import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
+import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
+import { assertWithinPlan } from './plan-limits';
 import { toTimestamp } from './time';
 
-export const DEFAULT_SOURCE = 'individual dashboard creation';
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
 /**
@@ -25,27 +25,23 @@ export function subscriberID(teamID: string, email: string): string {
 
 export const subscriberRef = (store: Store, id: string) => store.doc<SubscriberDoc>(`${COLLECTIONS.subscribers}/${id}`);
 
-export function subscribersOf(store: Store, teamID: string) {
-  return store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamId', '==', teamID);
-}
-
 export function isSubscribed(doc: SubscriberDoc, listID: string): boolean {
   const meta = doc.subscriptionMeta[listID];
-  return doc.newsletterIDs.includes(listID) && meta !== undefined && meta.unsubscribedAt === null;
+  return doc.joinedNewsletterIDs.includes(listID) && meta !== undefined && meta.unsubscribedAt === null;
 }
 
 /** Whether the subscriber opted out of (or was taken off) the list. */
 export function hasLeft(doc: SubscriberDoc, listID: string): boolean {
   const meta = doc.subscriptionMeta[listID];
-  return doc.newsletterIDs.includes(listID) && meta !== undefined && meta.unsubscribedAt !== null;
+  return doc.joinedNewsletterIDs.includes(listID) && meta !== undefined && meta.unsubscribedAt !== null;
 }
 
 /** Puts the subscriber on the list (mutating doc); true when that is a new subscription. */
 export function subscribe(doc: SubscriberDoc, listID: string, now: number, source: string): boolean {
   if (isSubscribed(doc, listID)) return false;
-  if (!doc.newsletterIDs.includes(listID)) doc.newsletterIDs.push(listID);
+  if (!doc.joinedNewsletterIDs.includes(listID)) doc.joinedNewsletterIDs.push(listID);
   doc.subscriptionMeta[listID] = { subscribedAt: now, unsubscribedAt: null, source };
-  doc.subscribedIDs = currentLists(doc);
+  doc.subscribedNewsletterIDs = currentLists(doc);
   doc.lastSubscribeEvent = now;
   return true;
 }
@@ -54,25 +50,25 @@ export function subscribe(doc: SubscriberDoc, listID: string, now: number, sourc
 export function unsubscribe(doc: SubscriberDoc, listID: string, now: number): boolean {
   if (!isSubscribed(doc, listID)) return false;
   doc.subscriptionMeta[listID] = { ...doc.subscriptionMeta[listID], unsubscribedAt: now };
-  doc.subscribedIDs = currentLists(doc);
+  doc.subscribedNewsletterIDs = currentLists(doc);
   return true;
 }
 
 export function currentLists(doc: SubscriberDoc): string[] {
-  return doc.newsletterIDs.filter((id) => doc.subscriptionMeta[id]?.unsubscribedAt === null);
+  return doc.joinedNewsletterIDs.filter((id) => doc.subscriptionMeta[id]?.unsubscribedAt === null);
 }
 
 export function newSubscriberDoc(teamID: string, email: string, fields: Partial<SubscriberDoc>, now: number) {
   const doc: SubscriberDoc = {
-    teamId: teamID,
+    teamID,
     subscriberEmail: email,
     emailKey: emailKey(email),
     subscriberName: '',
     notes: '',
-    newsletterIDs: [],
-    subscribedIDs: [],
+    joinedNewsletterIDs: [],
+    subscribedNewsletterIDs: [],
     subscriptionMeta: {},
-    subscriptionSource: DEFAULT_SOURCE,
+    subscriptionSource: DEFAULT_SUBSCRIPTION_SOURCE,
     createdAt: now,
     modifiedAt: now,
     lastSubscribeEvent: null,
@@ -88,7 +84,7 @@ export function toSubscriber(snap: DocSnapshot<SubscriberDoc>): Subscriber {
     subscriberEmail: doc.subscriberEmail,
     subscriberName: doc.subscriberName,
     notes: doc.notes,
-    newsletterIDs: doc.newsletterIDs,
+    newsletterIDs: doc.joinedNewsletterIDs,
     subscriptionMeta: Object.fromEntries(
       Object.entries(doc.subscriptionMeta).map(([id, m]) => [
         id,
@@ -115,7 +111,7 @@ export async function readLists(
   const lists = new Map<string, NewsletterDoc>();
   for (const id of new Set(ids)) {
     const doc = (await tx.get(newsletterRef(store, id))).data();
-    if (!doc || doc.teamId !== teamID) throw notFound('Newsletter');
+    if (!doc || doc.teamID !== teamID) throw notFound('Newsletter');
     lists.set(id, doc);
   }
   return lists;
@@ -135,33 +131,31 @@ export async function readRemainingLists(
   for (const id of new Set(ids)) {
     if (lists.has(id)) continue;
     const doc = (await tx.get(newsletterRef(store, id))).data();
-    if (doc && doc.teamId === teamID) lists.set(id, doc);
+    if (doc && doc.teamID === teamID) lists.set(id, doc);
   }
 }
 
-export function subscriberLimitError(plan: Plan, total: number): ApiError {
-  return new ApiError(
-    'tier-limit',
-    `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this would bring the team to ${total}. Upgrade to add more.`,
-  );
+/** Active import reservations of a team (domain/batch.ts), summed. */
+function reservedPlaces(reservations: TeamDoc['reservations'], now: number) {
+  let total = 0;
+  for (const r of Object.values(reservations ?? {})) if (r.expiresAt > now) total += r.places;
+  return total;
 }
 
-/** Active import reservations of a team (domain/batch.ts), summed. */
-export function reservedPlaces(reservations: Record<string, { n: number; until: number }> | undefined, now: number) {
-  let total = 0;
-  for (const r of Object.values(reservations ?? {})) if (r.until > now) total += r.n;
-  return total;
+/** The subscriber places a team uses against its plan: its subscribers and the places imports hold. */
+export function takenPlaces(team: Pick<TeamDoc, 'counters' | 'reservations'>, now: number): number {
+  return team.counters.subscribers + reservedPlaces(team.reservations, now);
 }
 
 /**
  * The consent source of a subscriber the sender adds in the dashboard: the
  * source the sender gave, else 'dashboard'. The contract fills in
- * DEFAULT_SOURCE when none is sent (and the form sends it for an empty
- * field), so that value counts as none given.
+ * DEFAULT_SUBSCRIPTION_SOURCE when none is sent (and the form sends it for
+ * an empty field), so that value counts as none given.
  */
 export function creationConsentSource(subscriptionSource: string): string {
   const given = subscriptionSource.trim();
-  return given === '' || given === DEFAULT_SOURCE ? SOURCES.dashboard : given;
+  return given === '' || given === DEFAULT_SUBSCRIPTION_SOURCE ? SOURCES.dashboard : given;
 }
 
 export type ConsentChange = {
@@ -216,11 +210,11 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
     const lists = await readLists(tx, store, input.teamID, input.subscribedNewsletters);
-    if ((await tx.get(subscriberRef(store, id))).exists) throw new ApiError('already-exists', ALREADY_EXISTS_MESSAGE);
+    if ((await tx.get(subscriberRef(store, id))).exists) {
+      throw new DomainError('already-exists', ALREADY_EXISTS_MESSAGE);
+    }
     const team = membership.team;
-    const plan = planFor(team.subscription.tier);
-    const total = team.counters.subscribers + reservedPlaces(team.reservations, now) + 1;
-    if (total > plan.maxSubscribers) throw subscriberLimitError(plan, total);
+    assertWithinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1);
 
     const doc = newSubscriberDoc(
       input.teamID,
@@ -235,9 +229,9 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     tx.create(subscriberRef(store, id), doc);
     changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
     const source = creationConsentSource(input.subscriptionSource);
-    for (const listID of doc.subscribedIDs) {
+    for (const listID of doc.subscribedNewsletterIDs) {
       writeConsent(tx, deps, {
-        teamId: input.teamID,
+        teamID: input.teamID,
         newsletterId: listID,
         email: input.subscriberEmail,
         action: 'opt-in',
@@ -265,17 +259,17 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     requirePermission(membership, 'manageSubscribers');
     const snap = await tx.get(subscriberRef(store, input.id));
     const old = snap.data();
-    if (!old || old.teamId !== input.teamID) throw notFound('Subscriber');
+    if (!old || old.teamID !== input.teamID) throw notFound('Subscriber');
     const lists = await readLists(tx, store, input.teamID, input.subscribedNewsletters);
-    await readRemainingLists(tx, store, old.teamId, old.subscribedIDs, lists);
+    await readRemainingLists(tx, store, old.teamID, old.subscribedNewsletterIDs, lists);
     const moving = newID !== input.id;
     if (moving && (await tx.get(subscriberRef(store, newID))).exists) {
-      throw new ApiError('already-exists', 'A subscriber with this email already exists in this team.');
+      throw new DomainError('already-exists', 'A subscriber with this email already exists in this team.');
     }
 
     const doc: SubscriberDoc = {
       ...old,
-      newsletterIDs: [...old.newsletterIDs],
+      joinedNewsletterIDs: [...old.joinedNewsletterIDs],
       subscriptionMeta: { ...old.subscriptionMeta },
       subscriberEmail: input.subscriberEmail,
       emailKey: emailKey(input.subscriberEmail),
@@ -285,7 +279,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     };
     const wanted = new Set(input.subscribedNewsletters);
     const changes = new CounterChanges();
-    for (const listID of old.subscribedIDs) {
+    for (const listID of old.subscribedNewsletterIDs) {
       if (!wanted.has(listID) && unsubscribe(doc, listID, now)) {
         changes.unsubscribed(listID, doc.subscriptionMeta[listID].subscribedAt);
       }
@@ -300,9 +294,9 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
       tx.set(subscriberRef(store, input.id), doc);
     }
     changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now);
-    for (const change of consentChanges(old.subscribedIDs, doc.subscribedIDs, moving)) {
+    for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {
       writeConsent(tx, deps, {
-        teamId: input.teamID,
+        teamID: input.teamID,
         newsletterId: change.listID,
         email: change.address === 'old' ? old.subscriberEmail : input.subscriberEmail,
         action: change.action,
@@ -322,20 +316,20 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const doc = (await tx.get(subscriberRef(store, id))).data();
     if (!doc) throw notFound('Subscriber');
     // A subscriber of a team the caller is not in answers like a missing one.
-    const membership = await requireMembership(store, uid, doc.teamId, tx, 'Subscriber');
+    const membership = await requireMembership(store, uid, doc.teamID, tx, 'Subscriber');
     requirePermission(membership, 'manageSubscribers');
     const lists = new Map<string, NewsletterDoc>();
-    await readRemainingLists(tx, store, doc.teamId, doc.subscribedIDs, lists);
+    await readRemainingLists(tx, store, doc.teamID, doc.subscribedNewsletterIDs, lists);
     const changes = new CounterChanges();
     changes.deleted(doc.createdAt);
     for (const listID of lists.keys()) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
     tx.delete(subscriberRef(store, id));
-    changes.write(tx, store, doc.teamId, membership.team.subscribeDays, lists, now);
+    changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now);
     // Every list the address was on, including one whose deletion is still being
     // cleaned up: that clean-up will no longer find the subscriber to record it.
-    for (const listID of doc.subscribedIDs) {
+    for (const listID of doc.subscribedNewsletterIDs) {
       writeConsent(tx, deps, {
-        teamId: doc.teamId,
+        teamID: doc.teamID,
         newsletterId: listID,
         email: doc.subscriberEmail,
         action: 'opt-out',

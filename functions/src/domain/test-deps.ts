@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
-import type { Role, Tier } from '@listkeep/common';
-import type { Deps } from '../services/deps';
+import { DEFAULT_NEWSLETTER_SETTINGS, DEFAULT_SUBSCRIPTION_SOURCE, type Role, type Tier } from '@listkeep/common';
+import type { ApiDeps as Deps } from '../services/deps';
 import { memoryMailer } from '../services/mailer';
 import { storeRateLimiter } from '../services/rate-limit';
 import { memorySignal } from '../services/signal';
@@ -17,9 +17,9 @@ import { randomId } from '../store/ids';
 import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
 import { ensureAccount, memberRef, teamRef, userRef } from './accounts';
+import { DomainError } from './errors';
 import { QUERY_INDEXES, sqliteIndexFields } from './indexes';
 import { createNewsletter } from './newsletters';
-import { DEFAULT_SOURCE } from './subscribers';
 
 export function scratchSqliteStore(): Store {
   const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
@@ -68,6 +68,17 @@ export function testDeps(
     publicUrl: 'http://127.0.0.1:5000',
     clock,
   };
+}
+
+/** The kind of domain error a call fails with, or 'ok' when it succeeds. */
+export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof DomainError) return error.kind;
+    throw error;
+  }
 }
 
 let serial = 0;
@@ -126,13 +137,8 @@ export async function joinTeam(deps: Deps, teamID: string, role: Role) {
 
 /** The input of POST /newsletters for a plain public list. */
 export const listInput = (teamID: string, newsletterName: string) => ({
+  ...DEFAULT_NEWSLETTER_SETTINGS,
   newsletterName,
-  description: '',
-  notes: '',
-  private: false,
-  sendWelcomeEmail: false,
-  welcomeContent: '',
-  blockSubscribes: false,
   teamID,
 });
 
@@ -141,7 +147,7 @@ export const subscriberInput = (
   teamID: string,
   email: string,
   lists: string[],
-  subscriptionSource = DEFAULT_SOURCE,
+  subscriptionSource = DEFAULT_SUBSCRIPTION_SOURCE,
 ) => ({
   subscriberEmail: email,
   subscriberName: '',

@@ -5,7 +5,7 @@
  * and deleted per email log entry from the dashboard).
  */
 import { MAX, planFor, type ParsedInput, type TrackedLink } from '@listkeep/common';
-import { ApiError, notFound } from '../http/api-error';
+import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { windowMark } from '../services/rate-limit';
 import { FieldValue, type Store, type Transaction } from '../store/port';
@@ -15,6 +15,7 @@ import { COLLECTIONS, type TrackedLinkDoc } from './docs';
 import { emailRef, readEmail, trackedLinksOf } from './emails';
 import { emailOfList, newLinkID } from './links';
 import { requireMembership, requirePermission } from './membership';
+import { assertWithinPlan } from './plan-limits';
 import { toTimestamp } from './time';
 
 export const trackedLinkRef = (store: Store, id: string) =>
@@ -38,7 +39,7 @@ async function firstClickThisHour(deps: Deps, tx: Transaction, client: string, w
 /** Counts a click against an email log entry of the list, on plans that track clicks. */
 async function countClick(
   deps: Deps,
-  list: { id: string; teamId: string },
+  list: { id: string; teamID: string },
   input: ParsedInput<'trackedLink'>,
   client: string,
 ) {
@@ -46,7 +47,7 @@ async function countClick(
   const { emailID } = input;
   if (!emailID) return;
   await store.runTransaction(async (tx) => {
-    const team = (await tx.get(teamRef(store, list.teamId))).data();
+    const team = (await tx.get(teamRef(store, list.teamID))).data();
     if (!team || !planFor(team.subscription.tier).trackClicks) return;
     if (!(await emailOfList(tx, store, emailID, list))) return;
     if (!(await firstClickThisHour(deps, tx, client, `${input.type}:${list.id}:${emailID}`))) return;
@@ -67,10 +68,10 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
     const link = (await tx.get(ref)).data();
     if (!link || link.newsletterId !== input.newsletterID) throw notFound('Link');
     if (input.emailID !== undefined && input.emailID !== link.emailID) throw notFound('Link');
-    const team = (await tx.get(teamRef(store, link.teamId))).data();
+    const team = (await tx.get(teamRef(store, link.teamID))).data();
     const email = (await tx.get(emailRef(store, link.emailID))).data();
     // Links go with their entry; one left over by an interrupted cleanup leads nowhere.
-    if (!team || !email || email.teamId !== link.teamId) throw notFound('Link');
+    if (!team || !email || email.teamID !== link.teamID) throw notFound('Link');
     const plan = planFor(team.subscription.tier);
     if (!plan.trackLinks && !plan.trackClicks) return link.url;
     if (!(await firstClickThisHour(deps, tx, client, `url:${input.linkID}`))) return link.url;
@@ -83,7 +84,7 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
 /**
  * GET /link: where a footer's tracked link leads. With type, the public
  * subscribe or unsubscribe page of the list; with linkID, a sender's own URL.
- * `client` is the caller's address (services/client-address.ts), which only
+ * `client` is the caller's address (http/client-address.ts), which only
  * decides whether the click is counted; it is kept only inside a keyed hash.
  */
 export async function trackedLinkTarget(
@@ -93,13 +94,13 @@ export async function trackedLinkTarget(
 ): Promise<string> {
   const { store } = deps;
   if (input.linkID) return followTrackedLink(deps, { ...input, linkID: input.linkID }, client);
-  if (!input.type) throw new ApiError('invalid-argument', 'Send type (subscribe or unsubscribe) or linkID.');
+  if (!input.type) throw new DomainError('invalid', 'Send type (subscribe or unsubscribe) or linkID.');
   const list = (await newsletterRef(store, input.newsletterID).get()).data();
   const query = new URLSearchParams({ newsletterID: input.newsletterID });
   if (input.emailID) query.set('emailID', input.emailID);
   if (list) {
     query.set('newsletterName', list.newsletterName);
-    await countClick(deps, { id: input.newsletterID, teamId: list.teamId }, input, client);
+    await countClick(deps, { id: input.newsletterID, teamID: list.teamID }, input, client);
   }
   return `${deps.publicUrl}/link/${input.type === 'subscribe' ? 'sub' : 'unsub'}?${query}`;
 }
@@ -119,30 +120,24 @@ export async function createTrackedLink(deps: Deps, uid: string, input: CreateIn
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'sendEmails');
     const list = (await tx.get(newsletterRef(store, input.newsletterID))).data();
-    if (!list || list.teamId !== input.teamID) throw notFound('Newsletter');
+    if (!list || list.teamID !== input.teamID) throw notFound('Newsletter');
     const email = (await tx.get(emailRef(store, input.emailID))).data();
-    if (!email || email.teamId !== input.teamID || email.newsletterID !== input.newsletterID) {
+    if (!email || email.teamID !== input.teamID || email.newsletterID !== input.newsletterID) {
       throw notFound('Email');
     }
-    const plan = planFor(membership.team.subscription.tier);
-    if (!plan.trackLinks) {
-      throw new ApiError(
-        'tier-limit',
-        `Tracked links come with the Core plan and up; your team is on the ${plan.name} plan. Upgrade to track links.`,
-      );
-    }
+    assertWithinPlan('tracked-links', membership.team.subscription.tier, 0, 1);
     const existing = (await tx.getQuery(trackedLinksOf(store, input.emailID))).docs;
     const same = existing.find((snap) => snap.data()!.url === input.url);
     if (same) return same.id;
     if (existing.length >= MAX.trackedLinksPerEmail) {
-      throw new ApiError(
+      throw new DomainError(
         'conflict',
         `An email can have at most ${MAX.trackedLinksPerEmail} tracked links. Delete one you no longer need first.`,
       );
     }
     const id = newLinkID();
     const doc: TrackedLinkDoc = {
-      teamId: input.teamID,
+      teamID: input.teamID,
       newsletterId: input.newsletterID,
       emailID: input.emailID,
       url: input.url,
@@ -179,7 +174,7 @@ export async function deleteTrackedLink(deps: Deps, uid: string, linkID: string)
     const ref = trackedLinkRef(store, linkID);
     const link = (await tx.get(ref)).data();
     if (!link) throw notFound('Link');
-    const membership = await requireMembership(store, uid, link.teamId, tx, 'Link');
+    const membership = await requireMembership(store, uid, link.teamID, tx, 'Link');
     requirePermission(membership, 'sendEmails');
     tx.delete(ref);
   });

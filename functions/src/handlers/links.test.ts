@@ -1,46 +1,49 @@
-import type { Request, Response } from 'express';
 import { NOT_ACCEPTING_REASON, type ParsedInput } from '@listkeep/common';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRef } from '../domain/accounts';
 import { account, testDeps } from '../domain/test-deps';
+import { DEFAULT_ANSWER_FLOOR_MS } from '../http/answer-floor';
+import { serveInProcess, uidAuth, type ServedApi } from '../http/serve-in-process';
 import { storeRateLimiter } from '../services/rate-limit';
 import { withOutage } from '../store/outage';
-import { StoreError } from '../store/port';
-import { SUBMIT_FLOOR_MS, emailActionSubmitHandler, submitFloorFromEnv } from './links';
-
-describe('submitFloorFromEnv', () => {
-  it('is 250 ms unless LISTKEEP_SUBMIT_FLOOR_MS says otherwise', () => {
-    expect(submitFloorFromEnv({})).toBe(250);
-    expect(submitFloorFromEnv({ LISTKEEP_SUBMIT_FLOOR_MS: ' 900 ' })).toBe(900);
-  });
-
-  it('refuses a value that is not a whole number of milliseconds', () => {
-    expect(() => submitFloorFromEnv({ LISTKEEP_SUBMIT_FLOOR_MS: '0.5s' })).toThrow(/whole number/);
-  });
-});
 
 describe('POST /emailActionSubmit', () => {
   const base = testDeps();
   const outage = withOutage(base.store);
   // Rate checks on the healthy store, so only the work behind the answer meets the outage.
-  const deps = { ...base, store: outage.store, rateLimiter: storeRateLimiter(base.store, base.now) };
-  afterAll(() => base.store.close());
+  const deps = { ...base, store: outage.store, rateLimiter: storeRateLimiter(base.store, base.now), auth: uidAuth };
+  let served: ServedApi;
+  beforeAll(async () => {
+    served = await serveInProcess(deps);
+  });
+  afterAll(async () => {
+    await served.close();
+    await base.store.close();
+  });
+
   let client = 0;
-  const submit = (input: ParsedInput<'emailActionSubmit'>) => {
+  const submit = async (input: ParsedInput<'emailActionSubmit'>) => {
     client += 1;
-    const req = { headers: { 'x-forwarded-for': `10.0.0.${client}` }, socket: {} } as unknown as Request;
-    return emailActionSubmitHandler(input, { deps, req, res: {} as Response });
+    const res = await fetch(`${served.origin}/api/emailActionSubmit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${client}` },
+      body: JSON.stringify(input),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
   it('answers what the work decided, no sooner than the floor', async () => {
     const { teamID, listID } = await account(deps, 'free');
     const started = performance.now();
-    expect(await submit({ type: 'subscribe', email: 'a@example.org', newsletterID: listID })).toEqual({ ok: true });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(SUBMIT_FLOOR_MS - 5);
+    expect(await submit({ type: 'subscribe', email: 'a@example.org', newsletterID: listID })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(DEFAULT_ANSWER_FLOOR_MS - 5);
     await teamRef(base.store, teamID).update({ 'counters.subscribers': 50 });
     expect(await submit({ type: 'subscribe', email: 'b@example.org', newsletterID: listID })).toEqual({
-      ok: false,
-      reason: NOT_ACCEPTING_REASON,
+      status: 200,
+      body: { ok: false, reason: NOT_ACCEPTING_REASON },
     });
   });
 
@@ -48,11 +51,12 @@ describe('POST /emailActionSubmit', () => {
     const { listID } = await account(deps, 'free');
     outage.fail(/^newsletters\//);
     try {
-      await expect(submit({ type: 'subscribe', email: 'c@example.org', newsletterID: listID })).rejects.toBeInstanceOf(
-        StoreError,
-      );
+      const failed = await submit({ type: 'subscribe', email: 'c@example.org', newsletterID: listID });
+      expect(failed.status).toBe(503);
+      expect(failed.body).toMatchObject({ error: { code: 'unavailable' } });
       expect(await submit({ type: 'unsubscribe', email: 'c@example.org', newsletterID: listID })).toEqual({
-        ok: true,
+        status: 200,
+        body: { ok: true },
       });
     } finally {
       outage.recover();

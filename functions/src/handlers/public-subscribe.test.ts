@@ -59,7 +59,7 @@ const tokenIn = (mail: OutgoingMail) => {
 const subscriberOf = async (teamID: string, email: string) =>
   (await subscriberRef(deps.store, subscriberID(teamID, email)).get()).data();
 const consentOf = async (teamID: string) =>
-  (await deps.store.collection(COLLECTIONS.consent).where('teamId', '==', teamID).get()).docs.map((d) => d.data()!);
+  (await deps.store.collection(COLLECTIONS.consent).where('teamID', '==', teamID).get()).docs.map((d) => d.data()!);
 const team = async (teamID: string) => (await teamRef(deps.store, teamID).get()).data()!;
 const copyOf = async (uid: string, listID: string) => {
   const res = await fetch(`${origin}/api/newsletterSubscribers/${listID}`, {
@@ -109,7 +109,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     expect(await subscriberOf(sender.teamID, victim)).toBeUndefined();
     expect(await consentOf(sender.teamID)).toEqual([]);
     expect((await team(sender.teamID)).counters.subscribers).toBe(0);
-    expect((await emailRef(deps.store, sender.emailID).get()).data()!.subscribes).toBe(0);
+    expect((await emailRef(deps.store, sender.emailID).get()).data()!.subscribeCount).toBe(0);
     expect(await copyOf(sender.uid, sender.listID)).toEqual([]);
 
     // What waits for the confirmation: the address (it is needed to subscribe), its keyed hash, 7 days.
@@ -117,7 +117,7 @@ describe('a stranger subscribing someone else on the public page', () => {
       await pendingRef(deps.store, pendingKey('test-secret', sender.teamID, sender.listID, victim)).get()
     ).data()!;
     expect(pending).toMatchObject({
-      teamId: sender.teamID,
+      teamID: sender.teamID,
       newsletterId: sender.listID,
       email: victim,
       token: tokenIn(mail),
@@ -155,10 +155,10 @@ describe('a stranger subscribing someone else on the public page', () => {
       status: 200,
       body: { ok: true, subscribedLists: [{ id: sender.listID, newsletterName: 'First' }] },
     });
-    expect((await subscriberOf(sender.teamID, reader))?.subscribedIDs).toEqual([sender.listID]);
+    expect((await subscriberOf(sender.teamID, reader))?.subscribedNewsletterIDs).toEqual([sender.listID]);
     expect(await copyOf(sender.uid, sender.listID)).toEqual([reader]);
     expect((await team(sender.teamID)).counters.subscribers).toBe(1);
-    expect((await emailRef(deps.store, sender.emailID).get()).data()!.subscribes).toBe(1);
+    expect((await emailRef(deps.store, sender.emailID).get()).data()!.subscribeCount).toBe(1);
     const consent = await consentOf(sender.teamID);
     expect(consent).toHaveLength(1);
     expect(consent[0]).toMatchObject({ newsletterId: sender.listID, action: 'opt-in', source: 'subscribe page' });
@@ -280,11 +280,11 @@ describe('a stranger subscribing someone else on the public page', () => {
     expect(mailsTo(owner)).toHaveLength(1);
 
     expect((await confirm(inTeam)).body.ok).toBe(true);
-    expect((await subscriberRef(deps.store, inTeamID).get()).data()!.subscribedIDs).toEqual([sender.listID]);
+    expect((await subscriberRef(deps.store, inTeamID).get()).data()!.subscribedNewsletterIDs).toEqual([sender.listID]);
 
     // Room again: the same link now works.
     await deleteSubscriber(deps, sender.uid, subscriberID(sender.teamID, 'm0@example.org'));
     expect((await confirm(late)).body.ok).toBe(true);
-    expect((await subscriberOf(sender.teamID, 'late@example.org'))?.subscribedIDs).toEqual([sender.listID]);
+    expect((await subscriberOf(sender.teamID, 'late@example.org'))?.subscribedNewsletterIDs).toEqual([sender.listID]);
   });
 });

@@ -1,4 +1,5 @@
 import { API_ERRORS, type ApiErrorBody, type ApiErrorCode, type FieldError } from '@listkeep/common';
+import type { DomainError, DomainErrorKind } from '../domain/errors';
 
 /** An error the API reports to the caller as-is, with the status of its code. */
 export class ApiError extends Error {
@@ -19,4 +20,19 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'That item') => new ApiError('not-found', `${what} was not found.`);
+/** The code (and so the status) each kind of domain error answers with. */
+const CODE_OF_KIND: Record<DomainErrorKind, ApiErrorCode> = {
+  'not-found': 'not-found',
+  permission: 'permission-denied',
+  'plan-limit': 'tier-limit',
+  'already-exists': 'already-exists',
+  conflict: 'conflict',
+  invalid: 'invalid-argument',
+  'rate-limited': 'rate-limited',
+  'invalid-session': 'unauthenticated',
+  unavailable: 'unavailable',
+};
+
+/** The answer to a domain error: its message and fields unchanged. */
+export const apiErrorOf = (error: DomainError): ApiError =>
+  new ApiError(CODE_OF_KIND[error.kind], error.message, error.fields);

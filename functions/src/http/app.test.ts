@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDeps } from '../domain/test-deps';
 import { handlers } from '../handlers';
+import { DEFAULT_ANSWER_FLOOR_MS } from './answer-floor';
 import { createApp } from './app';
 import { preflight as sendPreflight } from '../../test/support/headers';
 
@@ -16,7 +17,9 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer(createApp(testDeps(), handlers, { allowedOrigins: [APP_ORIGIN] }));
+  server = createServer(
+    createApp(testDeps(), handlers, { allowedOrigins: [APP_ORIGIN], answerFloorMs: DEFAULT_ANSWER_FLOOR_MS }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

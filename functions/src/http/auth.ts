@@ -1,20 +1,7 @@
 import type { Request } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { ApiError } from './api-error';
-
-export interface Identity {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  /** The sign-in method, e.g. `password` or `google.com`. */
-  provider: string;
-  picture: string;
-  displayName: string;
-  /** When the user signed in (the token's auth_time), in ms; tokens refreshed from that sign-in keep it. */
-  authTime: number;
-}
-
-export const invalidSession = () => new ApiError('unauthenticated', 'Your session is not valid. Please sign in again.');
+import { DomainError, invalidSession } from '../domain/errors';
+import type { Identity } from '../domain/identity';
 
 function isAuthVerdict(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
@@ -30,17 +17,18 @@ export function bearerToken(req: Request): string | null {
 
 /** How long a passed account check is believed for its uid, and for how many uids at most per process. */
 export const ACCOUNT_CHECK_TTL_MS = 30_000;
-export const ACCOUNT_CHECK_MAX_UIDS = 10_000;
+const ACCOUNT_CHECK_MAX_UIDS = 10_000;
 
 /**
  * Passed account checks (not disabled, token not revoked), per uid: tokens
- * of that user signed in at or after `authTime` pass too until `until`, since
+ * of that user signed in at or after `signedInSince` pass too until
+ * `believedUntil`, since
  * revocation refuses only tokens signed in before a moment. Refusals are not
  * kept: one would outlive the fresh sign-in that follows a revocation. The
  * map is bounded; the oldest entry goes first.
  */
 export class AccountChecks {
-  private readonly passed = new Map<string, { authTime: number; until: number }>();
+  private readonly passed = new Map<string, { signedInSince: number; believedUntil: number }>();
 
   constructor(
     private readonly ttlMs = ACCOUNT_CHECK_TTL_MS,
@@ -49,14 +37,14 @@ export class AccountChecks {
 
   has(uid: string, authTime: number, now: number): boolean {
     const entry = this.passed.get(uid);
-    if (entry && entry.until <= now) this.passed.delete(uid);
-    return entry !== undefined && entry.until > now && authTime >= entry.authTime;
+    if (entry && entry.believedUntil <= now) this.passed.delete(uid);
+    return entry !== undefined && entry.believedUntil > now && authTime >= entry.signedInSince;
   }
 
   remember(uid: string, authTime: number, now: number): void {
     this.passed.delete(uid);
     if (this.passed.size >= this.maxUids) this.passed.delete(this.passed.keys().next().value!);
-    this.passed.set(uid, { authTime, until: now + this.ttlMs });
+    this.passed.set(uid, { signedInSince: authTime, believedUntil: now + this.ttlMs });
   }
 
   /** For a change made here (disabling or deleting the account), so it holds at once in this process. */
@@ -86,7 +74,7 @@ function unverifiedClaims(token: string): { uid: string; authTime: number } | nu
 }
 
 /** The passed checks kept for auth in this process. */
-export function accountChecks(auth: Auth): AccountChecks {
+function accountChecks(auth: Auth): AccountChecks {
   let checks = checksByAuth.get(auth);
   if (!checks) checksByAuth.set(auth, (checks = new AccountChecks()));
   return checks;
@@ -132,7 +120,7 @@ export async function verifyIdentity(
       if (!known) checks.remember(decoded.uid, decoded.auth_time ?? 0, now);
     }
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     // Only a verdict on the token means the session is invalid; a failure to
     // reach the auth backend must not sign the user out.
     if (isAuthVerdict(error)) throw invalidSession();

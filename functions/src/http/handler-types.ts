@@ -1,8 +1,7 @@
-import type { Request, Response } from 'express';
 import type { CallName, CallOutput, ParsedInput, ROUTES } from '@listkeep/common';
 import type { UserDoc } from '../domain/docs';
+import type { Identity } from '../domain/identity';
 import type { Deps } from '../services/deps';
-import type { Identity } from './auth';
 
 /** A handler may answer with a redirect instead of JSON (the tracked-link address). */
 export interface Redirect {
@@ -11,10 +10,10 @@ export interface Redirect {
 
 export interface PublicContext {
   deps: Deps;
-  req: Request;
-  res: Response;
   /** Present on `optional` calls when a valid token was sent. */
   identity?: Identity;
+  /** The caller's network address (http/client-address.ts); a 503 where production cannot tell callers apart. */
+  clientAddress: () => string;
 }
 
 export interface UserContext extends PublicContext {

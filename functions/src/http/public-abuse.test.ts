@@ -16,9 +16,9 @@ import {
   webAddressLookalike,
 } from '@listkeep/common';
 import { account, testDeps } from '../domain/test-deps';
-import { PER_CLIENT } from '../handlers/links';
+import { PER_CLIENT } from '../handlers/policies';
 import { clientAddressRuleFromEnv } from '../services/client-address';
-import type { Deps } from '../services/deps';
+import type { ApiDeps } from '../services/deps';
 import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
 
 /** Fastly's ranges, as the deploy steps put them in LISTKEEP_TRUSTED_PROXIES. */
@@ -29,7 +29,7 @@ const unconfigured = { ...testDeps(), auth: uidAuth };
 unconfigured.clientAddressRule = clientAddressRuleFromEnv({ K_SERVICE: 'api' });
 
 const served: ServedApi[] = [];
-const origins = new Map<Deps, string>();
+const origins = new Map<ApiDeps, string>();
 
 beforeAll(async () => {
   for (const deps of [configured, unconfigured]) {
@@ -47,7 +47,7 @@ interface CallOptions {
   via?: string;
 }
 
-async function call(deps: Deps, method: string, path: string, { token, body, via }: CallOptions = {}) {
+async function call(deps: ApiDeps, method: string, path: string, { token, body, via }: CallOptions = {}) {
   const res = await fetch(`${origins.get(deps)}/api${path}`, {
     method,
     redirect: 'manual',
@@ -64,7 +64,7 @@ async function call(deps: Deps, method: string, path: string, { token, body, via
 }
 
 const CDN = '151.101.2.9';
-const openList = (deps: Deps, listID: string, via: string) =>
+const openList = (deps: ApiDeps, listID: string, via: string) =>
   call(deps, 'POST', '/linkOpen', { body: { type: 'subscribe', newsletterID: listID }, via });
 
 describe('the public calls’ rate limits', () => {

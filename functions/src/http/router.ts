@@ -1,10 +1,14 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { contract, type AuthMode, type CallName } from '@listkeep/common';
 import { ensureAccount } from '../domain/accounts';
-import type { Deps } from '../services/deps';
+import type { ApiDeps } from '../services/deps';
+import { withAnswerFloor } from './answer-floor';
 import { ApiError } from './api-error';
 import { bearerToken, verifyIdentity } from './auth';
+import { clientAddress } from './client-address';
 import type { Handlers, PublicContext, Redirect, UserContext } from './handler-types';
+import type { Policies, Policy } from './policy';
+import { checkRateLimits } from './rate-limits';
 import { parseInput, type LookupFields } from './validate';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -42,22 +46,37 @@ function isRedirect(value: unknown): value is Redirect {
   return isPlainObject(value) && typeof value.redirect === 'string' && Object.keys(value).length === 1;
 }
 
-/** Every call of the contract, on its method and path, with auth and input checks in front. */
-export function buildRouter(deps: Deps, handlers: Handlers): Router {
+/** The caller's address, read from the request once and only when asked for. */
+function clientAddressOf(req: Request, deps: ApiDeps): () => string {
+  let address: string | undefined;
+  return () => (address ??= clientAddress(req, deps.clientAddressRule));
+}
+
+/**
+ * Every call of the contract, on its method and path: the caller's token,
+ * the input, the call's policy (rate limits, upkeep, answer floor), then its
+ * handler.
+ */
+export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policies, answerFloorMs: number): Router {
   const router = Router();
   for (const name of Object.keys(contract) as CallName[]) {
     const spec = contract[name];
+    const policy: Policy<CallName> = policies[name] ?? {};
+    const handler = handlers[name] as (input: unknown, ctx: PublicContext) => Promise<unknown>;
     const handle: RequestHandler = async (req, res, next) => {
       try {
         const token = bearerToken(req);
-        const ctx: PublicContext = { deps, req, res };
+        const ctx: PublicContext = { deps, clientAddress: clientAddressOf(req, deps) };
         if (spec.auth === 'user' || (spec.auth === 'optional' && token !== null)) {
           const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck, deps.now());
           ctx.identity = identity;
           if (spec.auth === 'user') (ctx as UserContext).user = await ensureAccount(deps.store, identity, deps.now());
         }
         const input = parseInput(spec.input, rawInput(req), lookupFields(req, spec.auth));
-        const result = await (handlers[name] as (input: unknown, ctx: PublicContext) => Promise<unknown>)(input, ctx);
+        await checkRateLimits(name, policy.rateLimits ?? [], input, deps, ctx.clientAddress);
+        await policy.upkeep?.(deps, input);
+        const answer = () => handler(input, ctx);
+        const result = policy.answerFloor ? await withAnswerFloor(name, answerFloorMs, answer) : await answer();
         if (isRedirect(result)) res.redirect(302, result.redirect);
         else res.status(spec.status).json(result);
       } catch (error) {

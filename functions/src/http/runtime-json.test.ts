@@ -11,6 +11,7 @@ import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDeps } from '../domain/test-deps';
 import { handlers } from '../handlers';
+import { DEFAULT_ANSWER_FLOOR_MS } from './answer-floor';
 import { createApp } from './app';
 import { letMalformedJsonThrough, runtimeBodyParser, type BodyParserModule } from './runtime-json';
 
@@ -42,7 +43,7 @@ async function behindRuntime(bodyParser: Parsers): Promise<string> {
   const verify = (req: { rawBody?: Buffer }, _res: unknown, buf: Buffer) => {
     req.rawBody = buf;
   };
-  const api = createApp(testDeps(), handlers, { allowedOrigins: [] });
+  const api = createApp(testDeps(), handlers, { allowedOrigins: [], answerFloorMs: DEFAULT_ANSWER_FLOOR_MS });
   const host = express();
   host.use(bodyParser.json({ limit: '32mb', verify }) as RequestHandler);
   host.use(bodyParser.text({ limit: '32mb', verify }));

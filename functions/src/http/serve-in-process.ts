@@ -3,11 +3,11 @@
  * that call it over HTTP without the emulators: the same app, router and
  * error answers as deployed, over the deps a test brings.
  */
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
 import { handlers } from '../handlers';
-import type { Deps } from '../services/deps';
+import type { ApiDeps } from '../services/deps';
 import { createApp } from './app';
 
 /** A token check where the token is the uid; the real one is tested against the Auth emulator and on its own. */
@@ -27,11 +27,14 @@ export interface ServedApi {
   close(): Promise<void>;
 }
 
-export async function serveInProcess(deps: Deps): Promise<ServedApi> {
-  const server: Server = createApp(deps, handlers).listen(0, '127.0.0.1');
-  await new Promise((done) => server.once('listening', done));
+/** `deps` may be made from the origin the API is served at, for the links its mails and redirects carry. */
+export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDeps)): Promise<ServedApi> {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', createApp(typeof deps === 'function' ? deps(origin) : deps, handlers));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

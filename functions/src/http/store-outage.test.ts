@@ -9,7 +9,7 @@ import { createSubscriber, deleteSubscriber } from '../domain/subscribers';
 import { storeRateLimiter } from '../services/rate-limit';
 import { withOutage } from '../store/outage';
 import { type Store, StoreError } from '../store/port';
-import { ApiError } from './api-error';
+import { DomainError } from '../domain/errors';
 import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
 
 const base = testDeps();
@@ -87,7 +87,7 @@ describe('a store outage', () => {
     const stranger = (await account(deps, 'team')).uid;
 
     await expect(deleteSubscriber(deps, stranger, id)).rejects.toMatchObject({
-      code: 'not-found',
+      kind: 'not-found',
       message: 'Subscriber was not found.',
     });
 
@@ -96,7 +96,7 @@ describe('a store outage', () => {
     const failed = await deleteSubscriber(deps, uid, id).catch((error: unknown) => error);
     outage.recover();
     expect(failed).toBeInstanceOf(StoreError);
-    expect(failed).not.toBeInstanceOf(ApiError);
+    expect(failed).not.toBeInstanceOf(DomainError);
     expect((failed as StoreError).code).toBe('unavailable');
     expect((await base.store.doc(`subscribers/${id}`).get()).exists).toBe(true);
   });

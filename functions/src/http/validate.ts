@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ID_KINDS, type FieldError, type IdIssueParams } from '@listkeep/common';
-import { ApiError, notFound } from './api-error';
+import { notFound } from '../domain/errors';
+import { ApiError } from './api-error';
 
 /**
  * Which fields hold the id of what a call looks up: an id of the wrong shape

@@ -1,10 +1,8 @@
-import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
-import { ApiError } from '../http/api-error';
 
 /**
- * Where the address of a public call's client is read, for its rate limits
- * (README "Recipients (public links)").
+ * Which hop of X-Forwarded-For is a public call's client, for its rate limits
+ * (README "Recipients (public links)"); http/client-address.ts reads it.
  *
  * X-Forwarded-For is a list each proxy appends the address it saw to, so only
  * the hops our own proxies appended can be believed: anything left of them is
@@ -36,9 +34,6 @@ export const UNCONFIGURED_PROXIES =
   'LISTKEEP_TRUSTED_PROXIES is not set, so every visitor through the Hosting CDN would share one rate limit: ' +
   "public calls answer 503 until it names the CDN's address ranges, or `none` when no CDN is in front " +
   '(README, "Deploying to a real Firebase project").';
-
-/** What a visitor is told meanwhile. */
-const PUBLIC_CALLS_UNAVAILABLE = 'This page is not available right now. Please try again later.';
 
 export type AddressRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
@@ -73,38 +68,4 @@ export function clientAddressRuleFromEnv(env: NodeJS.ProcessEnv = process.env): 
   if (!proxies && env.LISTKEEP_ENV !== 'local') return { unconfigured: UNCONFIGURED_PROXIES };
   const rule = { trustedHops: raw ? Number(raw) : 1 };
   return ranges.length > 0 ? { ...rule, trustedRanges: ranges } : rule;
-}
-
-function inRanges(hop: string, ranges: AddressRange[]): boolean {
-  if (!ipaddr.isValid(hop)) return false;
-  let address = ipaddr.parse(hop);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    address = (address as ipaddr.IPv6).toIPv4Address();
-  }
-  return ranges.some(([base, bits]) => address.kind() === base.kind() && address.match(base, bits));
-}
-
-/**
- * The client's address under rule; the socket's when the header has none to
- * give. Under an unconfigured rule, a 503 (see ClientAddressRule).
- */
-export function clientAddress(req: Request, rule: ClientAddressRule): string {
-  if (typeof rule === 'object' && 'unconfigured' in rule) {
-    console.error(`${req.method} ${req.originalUrl ?? req.url}: ${rule.unconfigured}`);
-    throw new ApiError('unavailable', PUBLIC_CALLS_UNAVAILABLE);
-  }
-  const socket = req.ip || req.socket?.remoteAddress || 'unknown';
-  if (rule !== 'first-hop' && rule.trustedHops === 0) return socket;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  if (hops.length === 0) return socket;
-  if (rule === 'first-hop') return hops[0];
-  // Fewer hops than proxies: every hop there is one of ours appended, the first one included.
-  let index = Math.max(0, hops.length - rule.trustedHops);
-  const ranges = rule.trustedRanges ?? [];
-  while (index > 0 && inRanges(hops[index], ranges)) index -= 1;
-  return hops[index];
 }

@@ -42,7 +42,7 @@ export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpS
 
 export function smtpMailer(settings: SmtpSettings): Mailer {
   // Pooled: reusing connections keeps the TLS and SMTP handshakes out of the
-  // public calls' answer time (see SUBMIT_FLOOR_MS).
+  // public calls' answer time (see http/answer-floor.ts).
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: 3,

@@ -8,7 +8,7 @@ const DECLARED: DeclaredIndex[] = [
   {
     collection: 'subscribers',
     fields: [
-      { field: 'teamId', order: 'ASCENDING' },
+      { field: 'teamID', order: 'ASCENDING' },
       { field: 'createdAt', order: 'DESCENDING' },
     ],
   },
@@ -17,28 +17,28 @@ const DECLARED: DeclaredIndex[] = [
 describe('composite indexes', () => {
   it('needs none for equalities and array-contains alone, nor for one ordered or ranged field', () => {
     expect(
-      neededIndex(query('s', (q) => addFilter(addFilter(q, 'teamId', '==', 't'), 'ids', 'array-contains', 'x'))),
+      neededIndex(query('s', (q) => addFilter(addFilter(q, 'teamID', '==', 't'), 'ids', 'array-contains', 'x'))),
     ).toBeNull();
     expect(neededIndex(query('s', (q) => addOrder(q, 'createdAt', 'desc')))).toBeNull();
     expect(neededIndex(query('s', (q) => addFilter(q, 'expiresAt', '<', 5)))).toBeNull();
   });
 
   it('needs equality fields first, then the ordered fields in order', () => {
-    expect(neededIndex(query('s', (q) => addOrder(addFilter(q, 'teamId', '==', 't'), 'createdAt', 'desc')))).toEqual({
+    expect(neededIndex(query('s', (q) => addOrder(addFilter(q, 'teamID', '==', 't'), 'createdAt', 'desc')))).toEqual({
       collection: 's',
-      equalities: [{ field: 'teamId', contains: false }],
+      equalities: [{ field: 'teamID', contains: false }],
       orders: [{ field: 'createdAt', order: 'DESCENDING' }],
     });
   });
 
   it('accepts a declared index that serves the query and names the one that is missing', () => {
-    const served = query('subscribers', (q) => addOrder(addFilter(q, 'teamId', '==', 't'), 'createdAt', 'desc'));
+    const served = query('subscribers', (q) => addOrder(addFilter(q, 'teamID', '==', 't'), 'createdAt', 'desc'));
     expect(missingIndex(served, DECLARED)).toBeNull();
-    const otherDirection = query('subscribers', (q) => addOrder(addFilter(q, 'teamId', '==', 't'), 'createdAt', 'asc'));
+    const otherDirection = query('subscribers', (q) => addOrder(addFilter(q, 'teamID', '==', 't'), 'createdAt', 'asc'));
     expect(missingIndex(otherDirection, DECLARED)).toMatchObject({
       orders: [{ field: 'createdAt', order: 'ASCENDING' }],
     });
-    const ranged = query('subscribers', (q) => addFilter(addFilter(q, 'teamId', '==', 't'), 'createdAt', '>', 1));
+    const ranged = query('subscribers', (q) => addFilter(addFilter(q, 'teamID', '==', 't'), 'createdAt', '>', 1));
     expect(missingIndex(ranged, DECLARED)).not.toBeNull();
   });
 });

@@ -22,10 +22,10 @@ describe('SQLite adapter specifics', () => {
     try {
       await store.bulkInsert(
         'subscribers',
-        Array.from({ length: 50 }, (_, i) => ({ id: `s${i}`, data: { teamId: `t${i % 5}`, email: `u${i}@x.org` } })),
+        Array.from({ length: 50 }, (_, i) => ({ id: `s${i}`, data: { teamID: `t${i % 5}`, email: `u${i}@x.org` } })),
       );
-      store.ensureIndex('subscribers', ['teamId']);
-      const query = store.collection('subscribers').where('teamId', '==', 't1');
+      store.ensureIndex('subscribers', ['teamID']);
+      const query = store.collection('subscribers').where('teamID', '==', 't1');
       expect(await query.count()).toBe(10);
       const { buildQuery } = await import('./sqlite-sql');
       const { sql, params } = buildQuery((query as unknown as { spec: Parameters<typeof buildQuery>[0] }).spec, 'rows');

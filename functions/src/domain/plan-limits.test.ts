@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from './errors';
+import { assertWithinPlan, withinPlan } from './plan-limits';
+
+function refusal(run: () => void): { kind: string; message: string } | 'allowed' {
+  try {
+    run();
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
+    throw error;
+  }
+}
+
+describe('plan limits', () => {
+  it('allows a team up to its allowance and refuses the one after', () => {
+    expect(withinPlan('newsletters', 'solo', 2, 1)).toBe(true);
+    expect(withinPlan('newsletters', 'solo', 3, 1)).toBe(false);
+    expect(withinPlan('subscribers', 'free', 45, 5)).toBe(true);
+    expect(withinPlan('imported-subscribers', 'free', 45, 6)).toBe(false);
+    expect(withinPlan('subscribers', 'business', 1_000_000, 1)).toBe(true);
+    expect(withinPlan('tracked-links', 'solo', 0, 1)).toBe(true);
+    expect(withinPlan('tracked-links', 'free', 0, 1)).toBe(false);
+  });
+
+  it('reads an unknown tier as the free plan', () => {
+    expect(withinPlan('newsletters', 'gold', 1, 1)).toBe(false);
+  });
+
+  it.each([
+    ['newsletters', 'free', 1, 1, 'The Starter plan allows 1 newsletter. Upgrade to add more.'],
+    ['newsletters', 'team', 10, 1, 'The Group plan allows 10 newsletters. Upgrade to add more.'],
+    [
+      'subscribers',
+      'free',
+      50,
+      1,
+      'The Starter plan allows 50 subscribers; this would bring the team to 51. Upgrade to add more.',
+    ],
+    [
+      'imported-subscribers',
+      'free',
+      40,
+      23,
+      'The Starter plan allows 50 subscribers; this import would bring the team to 63.',
+    ],
+    [
+      'tracked-links',
+      'free',
+      0,
+      1,
+      'Tracked links come with the Core plan and up; your team is on the Starter plan. Upgrade to track links.',
+    ],
+  ] as const)(
+    'refuses %s on the %s plan from %i adding %i, naming the plan',
+    (kind, tier, current, adding, message) => {
+      expect(refusal(() => assertWithinPlan(kind, tier, current, adding))).toEqual({ kind: 'plan-limit', message });
+    },
+  );
+
+  it('lets a call within the plan through', () => {
+    expect(refusal(() => assertWithinPlan('subscribers', 'solo', 99, 1))).toBe('allowed');
+  });
+});

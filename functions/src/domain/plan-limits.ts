@@ -1,0 +1,67 @@
+/**
+ * The limits a team's plan puts on what it holds, each checked the same way:
+ * what the team has now plus what the call adds must stay within the plan's
+ * allowance, else the call is refused with a message naming the plan.
+ */
+import { PLANS, TIERS, planFor, type Plan } from '@listkeep/common';
+import { DomainError } from './errors';
+
+export type PlanLimitKind =
+  /** Newsletters of the team. */
+  | 'newsletters'
+  /** Subscribers added one at a time (the dashboard form). */
+  | 'subscribers'
+  /** Subscribers added by an import. */
+  | 'imported-subscribers'
+  /** Tracked links of email log entries: a plan has them or not. */
+  | 'tracked-links';
+
+/** The cheapest plan that tracks links, which the refusal points to. */
+const firstPlanTrackingLinks = PLANS[TIERS.find((tier) => PLANS[tier].trackLinks) ?? 'business'];
+
+interface PlanLimit {
+  /** How many the plan allows (Infinity for no limit). */
+  allowance: (plan: Plan) => number;
+  /** The refusal, given the total the call would have brought the team to. */
+  message: (plan: Plan, total: number) => string;
+}
+
+const LIMITS: Record<PlanLimitKind, PlanLimit> = {
+  newsletters: {
+    allowance: (plan) => plan.maxLists,
+    message: (plan) =>
+      `The ${plan.name} plan allows ${plan.maxLists} newsletter${plan.maxLists === 1 ? '' : 's'}. Upgrade to add more.`,
+  },
+  subscribers: {
+    allowance: (plan) => plan.maxSubscribers,
+    message: (plan, total) =>
+      `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this would bring the team to ${total}. Upgrade to add more.`,
+  },
+  'imported-subscribers': {
+    allowance: (plan) => plan.maxSubscribers,
+    message: (plan, total) =>
+      `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this import would bring the team to ${total}.`,
+  },
+  'tracked-links': {
+    allowance: (plan) => (plan.trackLinks ? Number.POSITIVE_INFINITY : 0),
+    message: (plan) =>
+      `Tracked links come with the ${firstPlanTrackingLinks.name} plan and up; your team is on the ${plan.name} plan. Upgrade to track links.`,
+  },
+};
+
+/** Whether a team on `tier` holding `current` may add `adding` more. */
+export function withinPlan(kind: PlanLimitKind, tier: unknown, current: number, adding: number): boolean {
+  return current + adding <= LIMITS[kind].allowance(planFor(tier));
+}
+
+/** Why a team on `tier` may not go from `current` to `current + adding`. */
+function planLimitMessage(kind: PlanLimitKind, tier: unknown, current: number, adding: number): string {
+  return LIMITS[kind].message(planFor(tier), current + adding);
+}
+
+/** Refuses the call when a team on `tier` holding `current` may not add `adding` more. */
+export function assertWithinPlan(kind: PlanLimitKind, tier: unknown, current: number, adding: number): void {
+  if (!withinPlan(kind, tier, current, adding)) {
+    throw new DomainError('plan-limit', planLimitMessage(kind, tier, current, adding));
+  }
+}

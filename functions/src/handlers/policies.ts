@@ -1,0 +1,30 @@
+import { sweepPendingNowAndThen } from '../domain/public-subscribe';
+import type { Policies, RateLimit } from '../http/policy';
+
+/** Requests per client address and minute on each public call. */
+export const PER_CLIENT: RateLimit = { per: 'client', limit: 30, windowMs: 60_000 };
+/** Mail providers send one-click unsubscribes for many users from few addresses. */
+export const ONE_CLICK_PER_CLIENT: RateLimit = { per: 'client', limit: 300, windowMs: 60_000 };
+/** POST /emailActionSubmit per address and hour, whoever sends it. */
+export const PER_ADDRESS: RateLimit = { per: 'email', limit: 5, windowMs: 3_600_000 };
+
+/** What the router applies around each call's handler (http/policy.ts). */
+export const policies: Policies = {
+  // Reads nothing: no limit.
+  getVersion: {},
+  // A redirect to the recipient page, with nothing looked up.
+  oneClickUnsubscribePage: {},
+  linkOpen: { rateLimits: [PER_CLIENT] },
+  linkAction: { rateLimits: [PER_CLIENT] },
+  trackedLink: { rateLimits: [PER_CLIENT] },
+  oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },
+  emailActionSubmit: {
+    rateLimits: [PER_CLIENT, PER_ADDRESS],
+    // Housekeeping before the floor starts: its time has nothing to do with the address.
+    upkeep: async (deps, input) => {
+      if (input.type === 'subscribe') await sweepPendingNowAndThen(deps);
+    },
+    // Its answer time must not tell whether the address is on the list.
+    answerFloor: true,
+  },
+};

@@ -1,0 +1,34 @@
+import type { ErrorRequestHandler } from 'express';
+import { MAX_BODY_BYTES } from '@listkeep/common';
+import { DomainError } from '../domain/errors';
+import { StoreError } from '../store/port';
+import { ApiError, apiErrorOf } from './api-error';
+
+const RETRY_AFTER_SECONDS = 5;
+
+/** The API's answer to whatever a call threw: domain errors by kind, store outages 503, the rest 500. */
+export const errorAnswer: ErrorRequestHandler = (error, req, res, _next) => {
+  let apiError: ApiError;
+  if (error instanceof ApiError) apiError = error;
+  else if (error instanceof DomainError) apiError = apiErrorOf(error);
+  else if (error?.type === 'entity.too.large') {
+    apiError = new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  } else if (error?.type === 'entity.parse.failed' || error instanceof SyntaxError) {
+    apiError = new ApiError('invalid-argument', 'The request body is not valid JSON.');
+  } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+    apiError = new ApiError('invalid-argument', 'The request could not be read.');
+  } else if (error instanceof StoreError && (error.code === 'unavailable' || error.code === 'aborted')) {
+    // Nothing was written: the store was out of reach, or the change lost to
+    // concurrent writers more often than the store retries it.
+    console.warn(`${req.method} ${req.originalUrl}: store ${error.code}: ${error.message}`);
+    apiError = new ApiError(
+      'unavailable',
+      'The service is busy or unavailable right now. Please try again in a moment.',
+    );
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  } else {
+    console.error(`${req.method} ${req.originalUrl} failed`, error);
+    apiError = new ApiError('internal', 'Something went wrong on our side. Please try again.');
+  }
+  res.status(apiError.status).json(apiError.toBody());
+};
