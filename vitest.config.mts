@@ -1,9 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects:
+ * Four projects:
  * - unit: pure code and the store contract suite; no servers needed.
- * - integration: API calls through the running local stack (scripts/test-stack.mjs starts it).
+ * - api: the API's calls, served in each test file's own process over a
+ *   scratch store (SQLite, or the Firestore emulator with LISTKEEP_STORE=firestore)
+ *   and a maildev SMTP sink on free ports; no stack needed.
+ * - integration: what only the running local stack shows: real ID tokens from
+ *   the Auth emulator, Hosting and the Functions runtime in front of the API
+ *   (scripts/test-stack.mjs starts it).
  * - e2e: browser journeys in Chromium through the running local stack.
  */
 export default defineConfig({
@@ -19,8 +24,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'api',
+          include: ['functions/test/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/test/support/mail-sink.ts'],
+          setupFiles: ['functions/test/support/setup-api.ts'],
+          // The 10 000-address import takes the Firestore emulator well over a minute on a busy machine.
+          testTimeout: process.env.LISTKEEP_STORE === 'firestore' ? 240_000 : 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
-          include: ['functions/test/**/*.test.ts'],
+          include: ['functions/test/stack/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -6,11 +6,15 @@
 // default, `firestore` for the Firestore emulator). With --all-stores (what
 // `npm test` runs) the SQLite leg runs, then the Firestore leg when this
 // machine can start a Firestore emulator; where it cannot, the reason is
-// printed and the SQLite leg stands alone.
+// printed and the SQLite leg stands alone. The API suite (project `api`)
+// serves the API in its own processes and needs no stack: `npm test` runs it
+// on SQLite before the legs, and the Firestore leg runs it again on the
+// emulator that leg started.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createStack, firestoreEmulator, ROOT, StackError, storeKind } from './stack.mjs';
 
+/** @type {Record<'sqlite' | 'firestore', { dataDir: string, suites: [string, string[]][] }>} */
 const LEGS = {
   sqlite: {
     dataDir: 'emulator-data/test',
@@ -23,15 +27,19 @@ const LEGS = {
     dataDir: 'emulator-data/test-firestore',
     suites: [
       // The unit project again, now with an emulator: the store contract suite
-      // and the domain tests that also run on Firestore (they skip without one).
+      // and the domain tests that also run on Firestore (they skip without one);
+      // then the API suite on it (LISTKEEP_STORE=firestore in the stack's env).
       ['unit', ['vitest', 'run', '--project', 'unit']],
+      ['api', ['vitest', 'run', '--project', 'api']],
       ['integration', ['vitest', 'run', '--project', 'integration']],
       ['e2e', ['vitest', 'run', '--project', 'e2e']],
     ],
   },
 };
 
+/** @type {import('node:child_process').ChildProcess | null} */
 let current = null;
+/** @type {import('./stack.mjs').Stack | null} */
 let currentStack = null;
 let interrupted = false;
 
@@ -46,6 +54,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function run(name, args, env) {
   return new Promise((done) => {
     const started = Date.now();
@@ -72,7 +86,11 @@ function run(name, args, env) {
 // --only=<suite name part> runs just the matching suites, e.g. --only=e2e.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
-/** Runs one leg's suites on a fresh stack; resolves with [[suite, exit code], ...]. */
+/**
+ * Runs one leg's suites on a fresh stack; resolves with [[suite, exit code], ...].
+ * @param {'sqlite' | 'firestore'} kind
+ * @returns {Promise<[string, number][]>}
+ */
 async function runLeg(kind) {
   const leg = LEGS[kind];
   const suites = leg.suites.filter(([name]) => !only || name.includes(only));
@@ -81,6 +99,7 @@ async function runLeg(kind) {
   );
   const stack = createStack({ dataDir: leg.dataDir, fresh: true, store: kind, keepFirestoreData: false });
   currentStack = stack;
+  /** @type {[string, number][]} */
   const results = [];
   try {
     await stack.start();
@@ -89,7 +108,7 @@ async function runLeg(kind) {
       if (interrupted) break;
       results.push([`${kind} ${name}`, await run(`${kind} ${name}`, args, env)]);
     }
-  } catch (err) {
+  } catch (/** @type {any} */ err) {
     console.error(`\ntest:stack (${kind}): ${err instanceof StackError ? err.message : (err.stack ?? err)}`);
     if (err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
     results.push([`${kind} stack`, 1]);
@@ -102,6 +121,7 @@ async function runLeg(kind) {
   return results;
 }
 
+/** @type {Array<'sqlite' | 'firestore'>} */
 let legs;
 if (process.argv.includes('--all-stores')) {
   const emulator = firestoreEmulator();

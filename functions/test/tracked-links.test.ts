@@ -1,44 +1,42 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { CallInput } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import { api, get, post } from './support/api';
-import { UNKNOWN, actor, del, newsletterBody, owner, put, type Owner } from './support/fixtures';
-import { setTier, stackStore } from './support/store';
+import { call, errorOf, ok, request, send } from './support/client';
+import { UNKNOWN, actor, newList, owner, rowsOf, type Owner } from './support/fixtures';
+import type { TestUser } from './support/identities';
+import { newClient } from './support/public-client';
+import { setTier, testStore } from './support/store';
 
 /** Each redirect comes from its own client address, so the per-client limit of GET /link never answers. */
-const newClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const follow = (query: string) => api('GET', `/link?${query}`, { headers: { 'x-forwarded-for': newClient() } });
+const follow = (input: CallInput<'trackedLink'>) => call('trackedLink', input, { headers: newClient() });
 
 const unknownID = () => randomBytes(16).toString('base64url');
 
 async function loggedEmail(team: Owner, listID = team.listID): Promise<string> {
-  const res = await post('/emails', { subject: 'Spring fair', newsletterID: listID, sent: true }, team.idToken);
-  if (res.status !== 201) throw new Error(`email: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
+  return ok(await call('createEmail', { subject: 'Spring fair', newsletterID: listID, sent: true }, { as: team })).id;
 }
 
-const linkBody = (team: Owner, emailID: string, url: string, listID = team.listID) => ({
-  type: 'url',
-  newsletterID: listID,
-  teamID: team.teamID,
-  emailID,
-  url,
-});
+const linkBody = (team: Owner, emailID: string, url: string, listID = team.listID) =>
+  ({ type: 'url', newsletterID: listID, teamID: team.teamID, emailID, url }) as const;
+
+const makeLink = (team: Owner, emailID: string, url: string, as?: TestUser, listID = team.listID) =>
+  call('createLink', linkBody(team, emailID, url, listID), { as });
 
 async function track(team: Owner, emailID: string, url: string, listID = team.listID): Promise<string> {
-  const res = await post('/link', linkBody(team, emailID, url, listID), team.idToken);
-  if (res.status !== 200) throw new Error(`track: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.linkID;
+  return ok(await makeLink(team, emailID, url, team, listID)).linkID;
 }
 
-const address = (team: Owner, emailID: string, linkID: string, listID = team.listID) =>
-  `newsletterID=${listID}&emailID=${emailID}&linkID=${linkID}`;
+const address = (team: Owner, emailID: string, linkID: string, listID = team.listID) => ({
+  newsletterID: listID,
+  emailID,
+  linkID,
+});
 
-const listLinks = async (team: Owner, emailID: string, token = team.idToken) =>
-  (await get(`/trackedLinks/${emailID}`, token)).body.links as { linkID: string; url: string; clicks: number }[];
+const listLinks = async (team: Owner, emailID: string, as: TestUser = team) =>
+  ok(await call('emailTrackedLinks', { emailID }, { as })).links;
 
 async function emailRow(team: Owner, emailID: string) {
-  const rows = (await get(`/getDashboardItem?type=emails&teamID=${team.teamID}`, team.idToken)).body.data;
-  return rows.find((r: { id: string }) => r.id === emailID);
+  return (await rowsOf(team, 'emails')).find((r) => r.id === emailID);
 }
 
 describe('POST /link type url', () => {
@@ -47,23 +45,23 @@ describe('POST /link type url', () => {
     const emailID = await loggedEmail(team);
     for (const who of ['owner', 'admin', 'editor'] as const) {
       const user = await actor(team, who);
-      const res = await post('/link', linkBody(team, emailID, `https://example.org/${who}`), user.idToken);
+      const res = await makeLink(team, emailID, `https://example.org/${who}`, user);
       expect(res.status, who).toBe(200);
-      expect(res.body.linkID).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(ok(res).linkID).toMatch(/^[A-Za-z0-9_-]{22}$/);
     }
     const viewer = await actor(team, 'viewer');
-    const refused = await post('/link', linkBody(team, emailID, 'https://example.org/viewer'), viewer.idToken);
+    const refused = await makeLink(team, emailID, 'https://example.org/viewer', viewer);
     expect(refused.status).toBe(401);
-    expect(refused.body.error.code).toBe('permission-denied');
+    expect(errorOf(refused).code).toBe('permission-denied');
     const stranger = await actor(team, 'non-member');
-    const foreign = await post('/link', linkBody(team, emailID, 'https://example.org/x'), stranger.idToken);
+    const foreign = await makeLink(team, emailID, 'https://example.org/x', stranger);
     expect(foreign.status).toBe(404);
     expect((await listLinks(team, emailID)).map((l) => l.url)).toEqual([
       'https://example.org/owner',
       'https://example.org/admin',
       'https://example.org/editor',
     ]);
-    expect((await post('/link', linkBody(team, emailID, 'https://example.org/'))).status).toBe(403);
+    expect((await makeLink(team, emailID, 'https://example.org/')).status).toBe(403);
   });
 
   it('answers lists and entries of another team, or of another list, like missing ones', async () => {
@@ -71,26 +69,30 @@ describe('POST /link type url', () => {
     const other = await owner('solo');
     const emailID = await loggedEmail(team);
     const theirs = await loggedEmail(other);
-    const second = (await post('/newsletters', newsletterBody(team.teamID), team.idToken)).body.id;
+    const second = await newList(team);
     const onSecond = await loggedEmail(team, second);
     const url = 'https://example.org/a';
 
-    const foreignEmail = await post('/link', linkBody(team, theirs, url), team.idToken);
-    const missingEmail = await post('/link', linkBody(team, UNKNOWN.email, url), team.idToken);
+    const foreignEmail = await makeLink(team, theirs, url, team);
+    const missingEmail = await makeLink(team, UNKNOWN.email, url, team);
     expect(foreignEmail.status).toBe(404);
     expect(foreignEmail.body).toEqual(missingEmail.body);
-    expect(foreignEmail.body.error.message).toBe('Email was not found.');
+    expect(errorOf(foreignEmail).message).toBe('Email was not found.');
     // An entry of another list of the same team.
-    const otherList = await post('/link', linkBody(team, onSecond, url), team.idToken);
+    const otherList = await makeLink(team, onSecond, url, team);
     expect(otherList.status).toBe(404);
     expect(otherList.body).toEqual(missingEmail.body);
 
-    const foreignList = await post('/link', linkBody(team, emailID, url, other.listID), team.idToken);
-    const missingList = await post('/link', linkBody(team, emailID, url, UNKNOWN.list), team.idToken);
+    const foreignList = await makeLink(team, emailID, url, team, other.listID);
+    const missingList = await makeLink(team, emailID, url, team, UNKNOWN.list);
     expect(foreignList.status).toBe(404);
     expect(foreignList.body).toEqual(missingList.body);
-    expect(foreignList.body.error.message).toBe('Newsletter was not found.');
-    const foreignTeam = await post('/link', { ...linkBody(team, emailID, url), teamID: other.teamID }, team.idToken);
+    expect(errorOf(foreignList).message).toBe('Newsletter was not found.');
+    const foreignTeam = await call(
+      'createLink',
+      { ...linkBody(team, emailID, url), teamID: other.teamID },
+      { as: team },
+    );
     expect(foreignTeam.status).toBe(404);
     expect(await listLinks(team, emailID)).toEqual([]);
   });
@@ -98,10 +100,10 @@ describe('POST /link type url', () => {
   it('answers 402 on the free plan, naming the plan that has tracked links', async () => {
     const team = await owner();
     const emailID = await loggedEmail(team);
-    const res = await post('/link', linkBody(team, emailID, 'https://example.org/'), team.idToken);
+    const res = await makeLink(team, emailID, 'https://example.org/', team);
     expect(res.status).toBe(402);
-    expect(res.body.error.code).toBe('tier-limit');
-    expect(res.body.error.message).toContain('Tracked links come with the Core plan and up');
+    expect(errorOf(res).code).toBe('tier-limit');
+    expect(errorOf(res).message).toContain('Tracked links come with the Core plan and up');
     expect(await listLinks(team, emailID)).toEqual([]);
   });
 
@@ -119,23 +121,26 @@ describe('POST /link type url', () => {
       '',
       '   ',
     ]) {
-      const res = await post('/link', linkBody(team, emailID, url), team.idToken);
+      const res = await makeLink(team, emailID, url, team);
       expect(res.status, JSON.stringify(url)).toBe(400);
-      expect(res.body.error.fields, JSON.stringify(url)).toEqual([{ path: 'url', message: formatMessage }]);
+      expect(errorOf(res).fields, JSON.stringify(url)).toEqual([{ path: 'url', message: formatMessage }]);
     }
-    expect((await post('/link', { ...linkBody(team, emailID, ''), url: 42 }, team.idToken)).status).toBe(400);
+    expect((await send('createLink', { ...linkBody(team, emailID, ''), url: 42 }, { as: team })).status).toBe(400);
     const long = `https://example.org/${'a'.repeat(1981)}`;
     expect(long).toHaveLength(2001);
-    const tooLong = await post('/link', linkBody(team, emailID, long), team.idToken);
+    const tooLong = await makeLink(team, emailID, long, team);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.message).toBe('A web address has at most 2000 characters.');
+    expect(errorOf(tooLong).message).toBe('A web address has at most 2000 characters.');
     const { url: _url, ...missing } = linkBody(team, emailID, '');
-    const absent = await post('/link', missing, team.idToken);
+    const absent = await send('createLink', missing, { as: team });
     expect(absent.status).toBe(400);
-    expect(absent.body.error.fields).toEqual([{ path: 'url', message: 'This field is required.' }]);
-    expect(
-      (await post('/link', { ...linkBody(team, emailID, 'https://example.org'), extra: 1 }, team.idToken)).status,
-    ).toBe(400);
+    expect(errorOf(absent).fields).toEqual([{ path: 'url', message: 'This field is required.' }]);
+    const extra = await send(
+      'createLink',
+      { ...linkBody(team, emailID, 'https://example.org'), extra: 1 },
+      { as: team },
+    );
+    expect(extra.status).toBe(400);
     expect(await listLinks(team, emailID)).toEqual([]);
 
     const longest = long.slice(0, 2000);
@@ -150,12 +155,10 @@ describe('POST /link type url', () => {
     expect(await track(team, emailID, ' https://example.org/article ')).toBe(first);
     // Racing requests for one new URL still make one link.
     const raced = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        post('/link', linkBody(team, emailID, 'https://example.org/raced'), team.idToken),
-      ),
+      Array.from({ length: 5 }, () => makeLink(team, emailID, 'https://example.org/raced', team)),
     );
     expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(raced.map((r) => r.body.linkID)).size).toBe(1);
+    expect(new Set(raced.map((r) => ok(r).linkID)).size).toBe(1);
     const another = await loggedEmail(team);
     expect(await track(team, another, 'https://example.org/article')).not.toBe(first);
     expect((await listLinks(team, emailID)).map((l) => l.url)).toEqual([
@@ -170,30 +173,30 @@ describe('POST /link type url', () => {
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push(await track(team, emailID, `https://example.org/${i}`));
     expect(new Set(ids).size).toBe(50);
-    const over = await post('/link', linkBody(team, emailID, 'https://example.org/50'), team.idToken);
+    const over = await makeLink(team, emailID, 'https://example.org/50', team);
     expect(over.status).toBe(409);
-    expect(over.body.error.code).toBe('conflict');
-    expect(over.body.error.message).toContain('at most 50 tracked links');
+    expect(errorOf(over).code).toBe('conflict');
+    expect(errorOf(over).message).toContain('at most 50 tracked links');
     // An address already tracked is still handed out at the cap.
     expect(await track(team, emailID, 'https://example.org/7')).toBe(ids[7]);
-    expect((await del(`/trackedLinks/${ids[0]}`, team.idToken)).status).toBe(200);
+    expect((await call('deleteTrackedLink', { linkID: ids[0] }, { as: team })).status).toBe(200);
     expect(await track(team, emailID, 'https://example.org/50')).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await listLinks(team, emailID)).toHaveLength(50);
   });
 
   it('still takes the subscriber variant as before', async () => {
     const team = await owner();
-    const res = await post(
-      '/link',
+    const res = await call(
+      'createLink',
       { newsletterID: team.listID, teamID: team.teamID, subscriberID: UNKNOWN.subscriber, type: 'manage' },
-      team.idToken,
+      { as: team },
     );
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('Subscriber was not found.');
-    const mixed = await post(
-      '/link',
+    expect(errorOf(res).message).toBe('Subscriber was not found.');
+    const mixed = await send(
+      'createLink',
       { newsletterID: team.listID, teamID: team.teamID, subscriberID: 's', type: 'url', url: 'https://example.org' },
-      team.idToken,
+      { as: team },
     );
     expect(mixed.status).toBe(400);
   });
@@ -209,11 +212,11 @@ describe('GET /link with a linkID', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(url);
     // Without the emailID, as an address could be shortened by hand.
-    const again = await follow(`newsletterID=${team.listID}&linkID=${linkID}`);
+    const again = await follow({ newsletterID: team.listID, linkID });
     expect(again.headers.get('location')).toBe(url);
 
     expect(await listLinks(team, emailID)).toMatchObject([{ linkID, url, clicks: 2 }]);
-    expect((await emailRow(team, emailID)).clicks).toBe(2);
+    expect((await emailRow(team, emailID))?.clicks).toBe(2);
   });
 
   it('answers 404 for an unknown link and for a link with another list or email in the address', async () => {
@@ -234,7 +237,7 @@ describe('GET /link with a linkID', () => {
     expect(malformed.status).toBe(404);
     expect(malformed.body).toEqual(unknown.body);
     expect(await listLinks(team, emailID)).toMatchObject([{ clicks: 0 }]);
-    expect((await emailRow(team, emailID)).clicks).toBe(0);
+    expect((await emailRow(team, emailID))?.clicks).toBe(0);
   });
 
   it('still redirects a team that left the plan, counting nothing', async () => {
@@ -246,7 +249,7 @@ describe('GET /link with a linkID', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.org/about');
     expect(await listLinks(team, emailID)).toMatchObject([{ linkID, clicks: 0 }]);
-    expect((await emailRow(team, emailID)).clicks).toBe(0);
+    expect((await emailRow(team, emailID))?.clicks).toBe(0);
   });
 });
 
@@ -257,10 +260,11 @@ describe('GET and DELETE /trackedLinks', () => {
     const a = await track(team, emailID, 'https://example.org/a');
     const b = await track(team, emailID, 'https://example.org/b');
     const c = await track(team, emailID, 'https://example.org/c');
-    const res = await get(`/trackedLinks/${emailID}`, team.idToken);
+    const res = await call('emailTrackedLinks', { emailID }, { as: team });
     expect(res.status).toBe(200);
-    expect(res.body.links.map((l: { linkID: string }) => l.linkID)).toEqual([a, b, c]);
-    expect(res.body.links[0]).toEqual({
+    const { links } = ok(res);
+    expect(links.map((l) => l.linkID)).toEqual([a, b, c]);
+    expect(links[0]).toEqual({
       linkID: a,
       newsletterID: team.listID,
       url: 'https://example.org/a',
@@ -269,20 +273,20 @@ describe('GET and DELETE /trackedLinks', () => {
     });
 
     const viewer = await actor(team, 'viewer');
-    expect((await listLinks(team, emailID, viewer.idToken)).map((l) => l.linkID)).toEqual([a, b, c]);
-    const refused = await del(`/trackedLinks/${a}`, viewer.idToken);
+    expect((await listLinks(team, emailID, viewer)).map((l) => l.linkID)).toEqual([a, b, c]);
+    const refused = await call('deleteTrackedLink', { linkID: a }, { as: viewer });
     expect(refused.status).toBe(401);
-    expect(refused.body.error.code).toBe('permission-denied');
+    expect(errorOf(refused).code).toBe('permission-denied');
 
     const editor = await actor(team, 'editor');
-    const deleted = await del(`/trackedLinks/${a}`, editor.idToken);
+    const deleted = await call('deleteTrackedLink', { linkID: a }, { as: editor });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ ok: true });
     expect((await listLinks(team, emailID)).map((l) => l.linkID)).toEqual([b, c]);
     expect((await follow(address(team, emailID, a))).status).toBe(404);
     expect((await follow(address(team, emailID, b))).status).toBe(302);
-    expect((await del(`/trackedLinks/${a}`, team.idToken)).status).toBe(404);
-    expect((await get(`/trackedLinks/${emailID}`)).status).toBe(403);
+    expect((await call('deleteTrackedLink', { linkID: a }, { as: team })).status).toBe(404);
+    expect((await call('emailTrackedLinks', { emailID })).status).toBe(403);
   });
 
   it('answers emails and links of another team like missing ones', async () => {
@@ -290,14 +294,18 @@ describe('GET and DELETE /trackedLinks', () => {
     const emailID = await loggedEmail(team);
     const linkID = await track(team, emailID, 'https://example.org/');
     const stranger = await actor(team, 'non-member');
-    const foreignList = await get(`/trackedLinks/${emailID}`, stranger.idToken);
+    const foreignList = await call('emailTrackedLinks', { emailID }, { as: stranger });
     expect(foreignList.status).toBe(404);
-    expect(foreignList.body).toEqual((await get(`/trackedLinks/${UNKNOWN.email}`, stranger.idToken)).body);
-    const foreignDelete = await del(`/trackedLinks/${linkID}`, stranger.idToken);
+    expect(foreignList.body).toEqual(
+      (await call('emailTrackedLinks', { emailID: UNKNOWN.email }, { as: stranger })).body,
+    );
+    const foreignDelete = await call('deleteTrackedLink', { linkID }, { as: stranger });
     expect(foreignDelete.status).toBe(404);
-    expect(foreignDelete.body).toEqual((await del(`/trackedLinks/${unknownID()}`, stranger.idToken)).body);
+    expect(foreignDelete.body).toEqual(
+      (await call('deleteTrackedLink', { linkID: unknownID() }, { as: stranger })).body,
+    );
     expect(await listLinks(team, emailID)).toHaveLength(1);
-    expect((await api('PUT', `/trackedLinks/${linkID}`, { token: team.idToken, body: {} })).status).toBe(405);
+    expect((await request('PUT', `/trackedLinks/${linkID}`, { as: team, body: {} })).status).toBe(405);
   });
 
   it('deletes an email’s links with the email', async () => {
@@ -306,34 +314,34 @@ describe('GET and DELETE /trackedLinks', () => {
     const kept = await loggedEmail(team);
     const linkID = await track(team, emailID, 'https://example.org/gone');
     const other = await track(team, kept, 'https://example.org/kept');
-    expect((await del(`/emails/${emailID}`, team.idToken)).status).toBe(200);
+    expect((await call('deleteEmail', { id: emailID }, { as: team })).status).toBe(200);
     expect((await follow(address(team, emailID, linkID))).status).toBe(404);
-    expect((await get(`/trackedLinks/${emailID}`, team.idToken)).status).toBe(404);
-    expect((await stackStore().doc(`trackedLinks/${linkID}`).get()).exists).toBe(false);
+    expect((await call('emailTrackedLinks', { emailID }, { as: team })).status).toBe(404);
+    expect((await testStore().doc(`trackedLinks/${linkID}`).get()).exists).toBe(false);
     expect((await follow(address(team, kept, other))).status).toBe(302);
   });
 
   it('deletes the links of a deleted list’s emails, also of an email moved there after its links were made', async () => {
     const team = await owner('solo');
-    const second = (await post('/newsletters', newsletterBody(team.teamID), team.idToken)).body.id;
+    const second = await newList(team);
     const onSecond = await loggedEmail(team, second);
     const moved = await loggedEmail(team);
     const kept = await loggedEmail(team);
     const a = await track(team, onSecond, 'https://example.org/a', second);
     const b = await track(team, moved, 'https://example.org/b');
     const c = await track(team, kept, 'https://example.org/c');
-    const move = { subject: 'Spring fair', newsletterID: second, sent: true };
-    expect((await put(`/emails/${moved}`, move, team.idToken)).status).toBe(200);
+    const move = { id: moved, subject: 'Spring fair', newsletterID: second, sent: true };
+    expect((await call('updateEmail', move, { as: team })).status).toBe(200);
     // Addresses already sent name the list the link was made with, and keep working after a move.
     expect((await follow(address(team, moved, b))).status).toBe(302);
 
-    expect((await del(`/newsletters/${second}`, team.idToken)).status).toBe(200);
+    expect((await call('deleteNewsletter', { id: second }, { as: team })).status).toBe(200);
     for (const [emailID, linkID, listID] of [
       [onSecond, a, second],
       [moved, b, team.listID],
     ]) {
       expect((await follow(address(team, emailID, linkID, listID))).status).toBe(404);
-      expect((await stackStore().doc(`trackedLinks/${linkID}`).get()).exists).toBe(false);
+      expect((await testStore().doc(`trackedLinks/${linkID}`).get()).exists).toBe(false);
     }
     expect((await follow(address(team, kept, c))).status).toBe(302);
   });

@@ -1,5 +1,9 @@
-/** Reads what the functions sent to the local SMTP sink, through maildev's REST inbox. */
-const MAIL_API = process.env.LISTKEEP_MAIL_API ?? 'http://127.0.0.1:1080';
+/** Reads what the API sent to an SMTP sink, through maildev's REST inbox: the local stack's unless told another. */
+let mailApi = process.env.LISTKEEP_MAIL_API ?? 'http://127.0.0.1:1080';
+
+export function readMailFrom(inbox: string): void {
+  mailApi = inbox;
+}
 
 export interface SentMail {
   id: string;
@@ -11,7 +15,7 @@ export interface SentMail {
 }
 
 async function inbox(): Promise<SentMail[]> {
-  const res = await fetch(`${MAIL_API}/api/email`);
+  const res = await fetch(`${mailApi}/api/email`);
   if (!res.ok) throw new Error(`maildev answered ${res.status}`);
   return (await res.json()) as SentMail[];
 }
@@ -48,7 +52,7 @@ export function confirmTokenIn(mail: SentMail): string {
  * (List-Unsubscribe among them), so this reads the raw source.
  */
 export async function headerOf(mail: SentMail, name: string): Promise<string | undefined> {
-  const res = await fetch(`${MAIL_API}/api/email/${mail.id}/source`);
+  const res = await fetch(`${mailApi}/api/email/${mail.id}/source`);
   if (!res.ok) throw new Error(`maildev source answered ${res.status}`);
   const head = (await res.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));

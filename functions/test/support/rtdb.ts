@@ -1,8 +1,20 @@
-import { RTDB, PROJECT_ID } from './env';
+/**
+ * The Realtime Database as the API served in process writes it: the same
+ * signal code as deployed, over a database that keeps each node's last value.
+ */
+import type { Database } from 'firebase-admin/database';
 
-/** Reads a node of the Realtime Database stand-in over REST, as an admin. */
+const nodes = new Map<string, unknown>();
+
+export const recordingDatabase = {
+  ref: (path: string) => ({
+    set: async (value: unknown) => {
+      nodes.set(path, value);
+    },
+  }),
+} as unknown as Database;
+
+/** A node's value as last written, or null. */
 export async function readNode(path: string): Promise<unknown> {
-  const res = await fetch(`${RTDB}/${path}.json?ns=${PROJECT_ID}&auth=owner`);
-  if (!res.ok) throw new Error(`RTDB ${path} answered ${res.status}`);
-  return res.json();
+  return nodes.get(path) ?? null;
 }

@@ -28,9 +28,19 @@ export function stackStore(): Store {
   return store;
 }
 
+let served: Store | undefined;
+
+/** Names the store of the API served in process, which the helpers below then read and write. */
+export function useStore(target: Store): void {
+  served = target;
+}
+
+/** The store the API under test writes: the one served in process, else the local stack's. */
+export const testStore = (): Store => served ?? stackStore();
+
 /** Writes many documents at once: SQLite's bulk insert, or Firestore batches of 500. */
 export async function bulkInsert(collection: string, docs: readonly { id: string; data: DocData }[]): Promise<void> {
-  const target = stackStore();
+  const target = testStore();
   if ('bulkInsert' in target && typeof target.bulkInsert === 'function') return target.bulkInsert(collection, docs);
   for (let i = 0; i < docs.length; i += 500) {
     const batch = target.batch();
@@ -40,7 +50,7 @@ export async function bulkInsert(collection: string, docs: readonly { id: string
 }
 
 export async function teamsOwnedBy(uid: string): Promise<number> {
-  return stackStore().collection('teams').where('ownerUid', '==', uid).count();
+  return testStore().collection('teams').where('ownerUid', '==', uid).count();
 }
 
 /**
@@ -48,7 +58,7 @@ export async function teamsOwnedBy(uid: string): Promise<number> {
  * joins a team with a role, and a team's plan changes.
  */
 export async function addMember(teamID: string, user: { uid: string; email: string }, role: Role): Promise<void> {
-  const store = stackStore();
+  const store = testStore();
   await store.doc(`teams/${teamID}/members/${user.uid}`).set({
     uid: user.uid,
     email: user.email,
@@ -62,18 +72,18 @@ export async function addMember(teamID: string, user: { uid: string; email: stri
 }
 
 export async function setTier(teamID: string, tier: Tier): Promise<void> {
-  await stackStore().doc(`teams/${teamID}`).update({ 'subscription.tier': tier, 'subscription.status': 'active' });
+  await testStore().doc(`teams/${teamID}`).update({ 'subscription.tier': tier, 'subscription.status': 'active' });
 }
 
 export async function teamDoc(teamID: string): Promise<TeamDoc> {
-  return (await stackStore().doc<TeamDoc>(`teams/${teamID}`).get()).data()!;
+  return (await testStore().doc<TeamDoc>(`teams/${teamID}`).get()).data()!;
 }
 
-/** The key the local stack's functions hash addresses with: the local default unless one is set for both. */
-export const stackHashSecret = () => hashSecretFromEnv({ LISTKEEP_HASH_SECRET: process.env.LISTKEEP_HASH_SECRET });
+/** The key the API under test hashes addresses with: the local default unless one is set for both. */
+export const testHashSecret = () => hashSecretFromEnv({ LISTKEEP_HASH_SECRET: process.env.LISTKEEP_HASH_SECRET });
 
 export async function consentOf(teamID: string): Promise<ConsentDoc[]> {
-  const snaps = await stackStore().collection<ConsentDoc>('consent').where('teamId', '==', teamID).get();
+  const snaps = await testStore().collection<ConsentDoc>('consent').where('teamID', '==', teamID).get();
   return snaps.docs.map((s) => s.data()!);
 }
 
@@ -83,7 +93,7 @@ export async function consentOf(teamID: string): Promise<ConsentDoc[]> {
  * record whose hash is none of them fails the test.
  */
 export async function consentEvents(teamID: string, addresses: string[]): Promise<string[][]> {
-  const secret = stackHashSecret();
+  const secret = testHashSecret();
   const byHash = new Map(addresses.map((a) => [hashEmail(secret, a), a]));
   return (await consentOf(teamID))
     .map((c) => {
@@ -96,7 +106,7 @@ export async function consentEvents(teamID: string, addresses: string[]): Promis
 
 /** Every consent record in the store with an '@' anywhere: every address has one, no other field of a record does. */
 export async function consentWithAddresses(): Promise<ConsentDoc[]> {
-  const snaps = await stackStore().collection<ConsentDoc>('consent').get();
+  const snaps = await testStore().collection<ConsentDoc>('consent').get();
   return snaps.docs.map((s) => s.data()!).filter((c) => JSON.stringify(c).includes('@'));
 }
 
@@ -108,7 +118,7 @@ export interface TeamCounts {
 /** The counters as the store keeps them for a team and its lists. */
 export async function storedCounts(teamID: string): Promise<TeamCounts> {
   const team = await teamDoc(teamID);
-  const lists = await stackStore().collection('newsletters').where('teamId', '==', teamID).get();
+  const lists = await testStore().collection('newsletters').where('teamID', '==', teamID).get();
   return {
     team: {
       subscribers: team.counters.subscribers,
@@ -126,13 +136,13 @@ export async function storedCounts(teamID: string): Promise<TeamCounts> {
 
 /** The same counts, recounted from the documents themselves. */
 export async function recountedCounts(teamID: string): Promise<TeamCounts> {
-  const store = stackStore();
+  const store = testStore();
   const [lists, subscribers, emails] = await Promise.all(
-    ['newsletters', 'subscribers', 'emails'].map((name) => store.collection(name).where('teamId', '==', teamID).get()),
+    ['newsletters', 'subscribers', 'emails'].map((name) => store.collection(name).where('teamID', '==', teamID).get()),
   );
   const perList = Object.fromEntries(lists.docs.map((d) => [d.id, { subscribers: 0, emails: 0 }]));
   for (const s of subscribers.docs) {
-    for (const id of (s.data() as { subscribedIDs: string[] }).subscribedIDs)
+    for (const id of (s.data() as { subscribedNewsletterIDs: string[] }).subscribedNewsletterIDs)
       if (perList[id]) perList[id].subscribers++;
   }
   let sent = 0;

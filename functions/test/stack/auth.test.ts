@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, get } from './support/api';
-import { forgedToken, signUp } from './support/auth-emulator';
+import { api, get } from '../support/api';
+import { forgedToken, signUp } from '../support/auth-emulator';
 
 const sessionError = {
   error: { code: 'unauthenticated', message: 'Your session is not valid. Please sign in again.' },

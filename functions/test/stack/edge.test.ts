@@ -3,8 +3,8 @@
  * function's own URL, where the Functions runtime, not Hosting, is in front.
  */
 import { describe, expect, it } from 'vitest';
-import { API_BASE, PROJECT_ID } from './support/env';
-import { preflight as sendPreflight } from './support/headers';
+import { API_BASE, PROJECT_ID } from '../support/env';
+import { preflight as sendPreflight } from '../support/headers';
 
 const FUNCTIONS = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
 /** Where the local stack serves the web app: an origin the API lets in locally. */

@@ -1,0 +1,60 @@
+/**
+ * The API served in this test process, as deployed but over test services:
+ * a store of its own (a scratch SQLite file, or a project of its own on the
+ * Firestore emulator with LISTKEEP_STORE=firestore), tokens from
+ * `identities.ts`, mail through a real SMTP sink and the realtime signal
+ * into `rtdb.ts`. Its origin is also the public web address its links name.
+ */
+import { emulatorTestStore, scratchSqliteStore } from '../../src/domain/test-deps';
+import { serveInProcess, type ServedApi } from '../../src/http/serve-in-process';
+import type { ApiDeps } from '../../src/services/deps';
+import { smtpMailer } from '../../src/services/mailer';
+import { storeRateLimiter } from '../../src/services/rate-limit';
+import { rtdbSignal } from '../../src/services/signal';
+import type { Store } from '../../src/store/port';
+import { testAuth } from './identities';
+import { recordingDatabase } from './rtdb';
+import { testHashSecret } from './store';
+
+async function openStore(): Promise<Store> {
+  if (process.env.LISTKEEP_STORE !== 'firestore') return scratchSqliteStore();
+  const emulator = await emulatorTestStore();
+  if ('skipped' in emulator) throw new Error(`LISTKEEP_STORE=firestore, but ${emulator.skipped}`);
+  return emulator.open();
+}
+
+let served: (ServedApi & { store: Store }) | undefined;
+
+export async function serveApi(smtpPort: number): Promise<Store> {
+  const store = await openStore();
+  const deps = (origin: string): ApiDeps => ({
+    store,
+    signal: rtdbSignal(() => recordingDatabase),
+    auth: testAuth,
+    strictTokenCheck: false,
+    now: Date.now,
+    mailer: smtpMailer({ host: '127.0.0.1', port: smtpPort, from: 'Listkeep <no-reply@listkeep.app>', insecure: true }),
+    rateLimiter: storeRateLimiter(store, Date.now),
+    // As on the local stack: tests act as many clients through X-Forwarded-For.
+    clientAddressRule: 'first-hop',
+    hashSecret: testHashSecret(),
+    publicUrl: origin,
+  });
+  served = { ...(await serveInProcess(deps)), store };
+  return store;
+}
+
+export async function stopApi(): Promise<void> {
+  await served?.close();
+  await served?.store.close();
+  served = undefined;
+}
+
+/** Where the served API answers, as the web app calls it: `<origin>/api`. */
+export function apiBase(): string {
+  if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');
+  return `${served.origin}/api`;
+}
+
+/** The web app's address in links the API makes. */
+export const webOrigin = () => new URL(apiBase()).origin;
