@@ -9,6 +9,7 @@ import { formatTable, percentile } from './stats.mjs';
 export const name = 'api latency';
 export const needsStack = true;
 
+/** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, n = 200, warmup = 20, log = console.log }) {
   const account = await seedAccount({
     email: 'bench@listkeep.test',
@@ -25,7 +26,9 @@ export async function run({ stack, n = 200, warmup = 20, log = console.log }) {
   // The first calls start function workers and warm module caches.
   for (let i = 0; i < warmup; i++) await call();
 
+  /** @type {number[]} */
   const times = [];
+  /** @type {Map<number, number>} */
   const statuses = new Map();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
@@ -33,7 +36,7 @@ export async function run({ stack, n = 200, warmup = 20, log = console.log }) {
     times.push(performance.now() - t);
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
   }
-  const ms = (v) => v.toFixed(1);
+  const ms = (/** @type {number} */ v) => v.toFixed(1);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   log(
     formatTable(

@@ -9,6 +9,13 @@ import { formatTable } from './stats.mjs';
 export const name = 'bundle size';
 export const needsStack = false;
 
+/** @typedef {{ file: string, bytes: number, gzip: number }} ChunkSize */
+
+/**
+ * @param {string} dir
+ * @param {string} prefix
+ * @returns {ChunkSize[]}
+ */
 function measure(dir, prefix) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -20,6 +27,7 @@ function measure(dir, prefix) {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
+/** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ root, log = console.log }) {
   const dist = join(root, 'web', 'dist');
   const dir = join(dist, 'assets');
@@ -29,9 +37,10 @@ export async function run({ root, log = console.log }) {
   }
   const app = measure(dir, '');
   const link = measure(join(dist, 'link-assets'), 'link-assets/');
-  const kb = (b) => (b / 1024).toFixed(1);
+  const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
+  /** @type {(list: ChunkSize[], k: 'bytes' | 'gzip') => number} */
   const sum = (list, k) => list.reduce((s, f) => s + f[k], 0);
-  const isJs = (f) => f.file.endsWith('.js');
+  const isJs = (/** @type {ChunkSize} */ f) => f.file.endsWith('.js');
   const rows = app.map((f) => [f.file, kb(f.bytes), kb(f.gzip)]);
   rows.push(['total', kb(sum(app, 'bytes')), kb(sum(app, 'gzip'))]);
   if (link.length === 0) {

@@ -28,7 +28,7 @@ import { formatTable, percentile } from './stats.mjs';
 export const name = 'public links';
 export const needsStack = true;
 
-const ts = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
 let clients = 0;
 /** A client address no earlier request of this process used. */
@@ -37,7 +37,15 @@ function nextClient() {
   return `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}`;
 }
 
+/**
+ * One public call from a fresh client address, with a JSON or a form body.
+ * @param {string} apiBase
+ * @param {string} method
+ * @param {string} path
+ * @param {{ json?: unknown, form?: string }} [body]
+ */
 async function send(apiBase, method, path, { json, form } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { 'x-forwarded-for': nextClient() };
   let body;
   if (json !== undefined) {
@@ -52,6 +60,7 @@ async function send(apiBase, method, path, { json, form } = {}) {
   return { status: res.status };
 }
 
+/** @param {number[]} times */
 function summary(times) {
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   return {
@@ -66,10 +75,12 @@ function summary(times) {
 /** Calls per figure: 100, or fewer when the run asks for fewer (--n). */
 const N = 100;
 
+/** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, n: requested = N, warmup = 20, log = console.log }) {
   const n = Math.min(requested, N);
   const apiBase = stack.urls.api;
-  const { SUBMIT_FLOOR_MS } = await ts('../functions/src/handlers/links.ts');
+  const { answerFloorFromEnv } = await ts('../functions/src/http/answer-floor.ts');
+  const SUBMIT_FLOOR_MS = answerFloorFromEnv();
 
   const account = await seedAccount({
     email: 'public-bench@listkeep.test',
@@ -79,6 +90,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
     log,
   });
   const { idToken: token, teamID } = account;
+  /** @type {(method: string, path: string, body?: unknown) => ReturnType<typeof api>} */
   const asSender = (method, path, body) => api(method, path, { token, body, apiBase });
 
   // The business plan has no subscriber limit, so every subscribe does the full work.
@@ -94,7 +106,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
   // tag keeps the addresses of a run apart from those of earlier runs.
   const calls = warmup + n;
   const tag = Date.now().toString(36);
-  const onList = (i) => `onlist-${tag}-${i}@public-bench.example.org`;
+  const onList = (/** @type {number} */ i) => `onlist-${tag}-${i}@public-bench.example.org`;
   const listed = await asSender('POST', '/batchSubscribers', {
     emails: Array.from({ length: calls }, (_, i) => onList(i)),
     newsletterIDs: [newsletterID],
@@ -109,6 +121,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
   if (batch.status !== 200) throw new Error(`batchSubscribers answered ${batch.status}: ${batch.text}`);
   const subscriberIDs = batch.json.createdSubscriberIDs;
   if (subscriberIDs.length !== calls) throw new Error(`batchSubscribers created ${subscriberIDs.length} of ${calls}`);
+  /** @type {string[]} */
   const linkIDs = [];
   for (const subscriberID of subscriberIDs) {
     const link = await asSender('POST', '/link', { newsletterID, teamID, subscriberID, type: 'unsubscribe' });
@@ -116,7 +129,8 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
     linkIDs.push(link.json.linkID);
   }
 
-  const measured = [
+  /** @type {{ label: string, call: (i: number) => Promise<{ status: number }> }[]} */
+  const timedCalls = [
     { label: 'GET /api/getVersion', call: () => send(apiBase, 'GET', '/getVersion') },
     {
       label: 'POST /api/emailActionSubmit (subscribe)',
@@ -141,7 +155,12 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
       label: 'POST /api/oneClickUnsubscribe/<linkID>',
       call: (i) => send(apiBase, 'POST', `/oneClickUnsubscribe/${linkIDs[i]}`, { form: 'List-Unsubscribe=One-Click' }),
     },
-  ].map((m) => ({ ...m, times: [], statuses: new Map() }));
+  ];
+  const measured = timedCalls.map((m) => ({
+    ...m,
+    times: /** @type {number[]} */ ([]),
+    statuses: /** @type {Map<number, number>} */ (new Map()),
+  }));
 
   // The first calls start function workers and warm module caches.
   for (let i = 0; i < calls; i++) {
@@ -155,7 +174,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
     }
   }
 
-  const ms = (v) => v.toFixed(1);
+  const ms = (/** @type {number} */ v) => v.toFixed(1);
   const results = measured.map((m) => ({ ...m, ...summary(m.times) }));
   const base = results[0];
   log(
@@ -182,7 +201,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
       `p95 = floor + ${ms(submit.p95 - SUBMIT_FLOOR_MS)} ms; ${belowFloor} of ${submit.times.length} answers under the floor`,
   );
   const [on, off] = [results[2], results[3]];
-  const overFloor = (r) => r.times.filter((t) => t > SUBMIT_FLOOR_MS + 50).length;
+  const overFloor = (/** @type {{ times: number[] }} */ r) => r.times.filter((t) => t > SUBMIT_FLOOR_MS + 50).length;
   log(
     `  unsubscribe request, on the list (store work + a mail) vs not on it (nothing to do): ` +
       `p50 ${ms(on.p50)} vs ${ms(off.p50)} ms (${ms(on.p50 - off.p50)} ms apart), ` +

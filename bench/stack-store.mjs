@@ -2,8 +2,9 @@
 // the SQLite file, or the Firestore emulator when the stack runs on it.
 import { tsImport } from 'tsx/esm/api';
 
-const ts = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
+/** @param {import('./measurement.mjs').BenchStack} stack */
 export async function openStackStore(stack) {
   if (stack.env.LISTKEEP_STORE === 'firestore') {
     const { createFirestoreStore } = await ts('../functions/src/store/firestore.ts');

@@ -26,18 +26,27 @@ export const bothStores = true;
 
 // Smaller figures (BENCH_SUBSCRIBERS, BENCH_PER_CALL) are for trying the measurement out quickly.
 const PER_CALL = Number(process.env.BENCH_PER_CALL ?? 10_000);
-/** Addresses imported on each store. */
+/**
+ * Addresses imported on each store.
+ * @param {'sqlite' | 'firestore'} kind
+ */
 export function totalFor(kind) {
   return kind === 'firestore'
     ? Number(process.env.BENCH_FIRESTORE_SUBSCRIBERS ?? 20_000)
     : Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 }
 
-const ts = (path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
+/**
+ * @param {() => Promise<{ status: number }>} call
+ * @param {number} n
+ */
 async function latency(call, n, warmup = 10) {
   for (let i = 0; i < warmup; i++) await call();
+  /** @type {number[]} */
   const times = [];
+  /** @type {Map<number, number>} */
   const statuses = new Map();
   for (let i = 0; i < n; i++) {
     const t = performance.now();
@@ -52,8 +61,15 @@ async function latency(call, n, warmup = 10) {
   };
 }
 
-/** Writes rows into a scratch store of the same kind as the stack's; resolves with its seconds per collection. */
+/** @typedef {{ id: string, data: Record<string, unknown> }} RawRow */
+
+/**
+ * Writes rows into a scratch store of the same kind as the stack's; resolves with its seconds per collection.
+ * @param {import('./measurement.mjs').BenchStack} stack
+ * @param {[string, RawRow[]][]} collections
+ */
 async function rawWrites(stack, collections) {
+  /** @type {Record<string, number>} */
   const seconds = {};
   if (stack.env.LISTKEEP_STORE === 'firestore') {
     const { connectFirestoreEmulator } = await ts('../functions/src/store/firestore-emulator-client.ts');
@@ -91,6 +107,7 @@ async function rawWrites(stack, collections) {
   return seconds;
 }
 
+/** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, n = 200, log = console.log }) {
   const kind = stack.env.LISTKEEP_STORE === 'firestore' ? 'firestore' : 'sqlite';
   const TOTAL = totalFor(kind);
@@ -110,6 +127,7 @@ export async function run({ stack, n = 200, log = console.log }) {
   const token = account.idToken;
   const apiBase = stack.urls.api;
   // An import call of 10 000 addresses into a large local store can take longer than the usual 10 s limit.
+  /** @type {(method: string, path: string, body?: unknown) => ReturnType<typeof api>} */
   const call = (method, path, body) => api(method, path, { token, body, apiBase, timeoutMs: 120_000 });
   const teamID = account.teamID;
 
@@ -156,12 +174,13 @@ export async function run({ stack, n = 200, log = console.log }) {
   const secret = hashSecretFromEnv();
   // Ids as functions/src/domain/consent.ts makes them: a random prefix per
   // transaction (here per call), then a counter.
+  /** @type {RawRow[]} */
   const consentRows = [];
   for (let start = 0; start < TOTAL; start += PER_CALL) {
     const prefix = randomId(13);
     emails.slice(start, start + PER_CALL).forEach((email, n) => {
       const data = {
-        teamId: teamID,
+        teamID,
         newsletterId: listID,
         emailHash: hashEmail(secret, email),
         action: 'opt-in',
@@ -181,7 +200,7 @@ export async function run({ stack, n = 200, log = console.log }) {
   const after = await latency(loadDashboard, n);
   const total = (await loadDashboard()).json?.overviewData?.totalSubscribers;
 
-  const rate = (s) => Math.round(TOTAL / s).toLocaleString('en-US');
+  const rate = (/** @type {number} */ s) => Math.round(TOTAL / s).toLocaleString('en-US');
   const rawLabel = kind === 'firestore' ? 'Firestore BulkWriter' : 'SQLite bulkInsert';
   log(
     `  store: ${kind === 'firestore' ? `Firestore emulator at ${stack.env.FIRESTORE_EMULATOR_HOST}` : 'embedded SQLite'}`,
@@ -209,7 +228,7 @@ export async function run({ stack, n = 200, log = console.log }) {
       `${(apiSeconds / rawWithConsentSeconds).toFixed(1)}x with consent records; ` +
       `created ${created}, totalSubscribers now ${total}`,
   );
-  const ms = (v) => v.toFixed(1);
+  const ms = (/** @type {number} */ v) => v.toFixed(1);
   log(
     formatTable(
       ['GET /api/getDashboardData', 'n', 'p50 ms', 'p95 ms', 'statuses'],

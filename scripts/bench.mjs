@@ -28,19 +28,25 @@ import * as pasteParse from '../bench/paste-parse.mjs';
 import * as publicLinks from '../bench/public-links.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
 
+/** @typedef {import('../bench/measurement.mjs').BenchStack} BenchStack */
+
+/** @type {import('../bench/measurement.mjs').Measurement[]} */
 const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, pasteParse, bundleSize];
 
-const arg = (key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
+const arg = (/** @type {string} */ key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
 const n = Number(arg('n') ?? process.env.BENCH_N ?? 200);
 const only = arg('only');
 const reuse = process.argv.includes('--reuse');
 const selected = MEASUREMENTS.filter((m) => !only || m.name.includes(only));
 const storeArg = arg('store');
 
-/** The stores to measure on, in order; the Firestore one only where an emulator can start. */
+/**
+ * The stores to measure on, in order; the Firestore one only where an emulator can start.
+ * @returns {Array<'sqlite' | 'firestore'>}
+ */
 function storesToMeasure() {
   if (reuse) return [storeKind()];
-  if (storeArg) return [storeArg];
+  if (storeArg) return [storeKind({ LISTKEEP_STORE: storeArg })];
   const emulator = firestoreEmulator();
   if (emulator.reason) {
     console.log(`bench: no Firestore figures on this machine: ${emulator.reason}.`);
@@ -49,7 +55,8 @@ function storesToMeasure() {
   return ['sqlite', 'firestore'];
 }
 
-let stack = null;
+// Set inside measureOn(); the cast keeps the type from narrowing to null out here.
+let stack = /** @type {BenchStack | null} */ (null);
 let exitCode = 0;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
@@ -58,8 +65,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** @type {Record<string, Record<string, any>>} */
 const figures = { sqlite: {}, firestore: {} };
 
+/**
+ * @param {'sqlite' | 'firestore'} kind
+ * @param {import('../bench/measurement.mjs').Measurement[]} measurements
+ */
 async function measureOn(kind, measurements) {
   if (reuse) {
     const dataDir = resolveDataDir();
@@ -74,9 +86,11 @@ async function measureOn(kind, measurements) {
     for (const m of measurements) {
       console.log(`\n## ${m.name}${m.bothStores ? ` (${kind})` : ''}`);
       try {
-        figures[kind][m.name] = await m.run({ stack, root: ROOT, n, log: console.log });
+        // A stack is up for every measurement that needs one; the others do not read it.
+        const context = { stack: /** @type {BenchStack} */ (stack), root: ROOT, n, log: console.log };
+        figures[kind][m.name] = await m.run(context);
       } catch (err) {
-        console.error(`  ${m.name} failed: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ''}`);
+        console.error(`  ${m.name} failed: ${describeFailure(err)}`);
         exitCode = 1;
       }
     }
@@ -86,13 +100,21 @@ async function measureOn(kind, measurements) {
   }
 }
 
+/** @param {unknown} err */
+function describeFailure(err) {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? err.cause.message : err.cause;
+  return cause ? `${err.message} (${cause})` : err.message;
+}
+
 /** The figures measured on both stores, side by side. */
 function printComparison() {
   const sqlite = figures.sqlite[subscriberScale.name];
   const firestore = figures.firestore[subscriberScale.name];
   if (!sqlite || !firestore) return;
+  /** @type {(f: { total: number }, seconds: number) => string} */
   const perSecond = (f, seconds) => Math.round(f.total / seconds).toLocaleString('en-US');
-  const ms = (v) => v.toFixed(1);
+  const ms = (/** @type {number} */ v) => v.toFixed(1);
   console.log('\n## SQLite beside Firestore');
   console.log(
     formatTable(
@@ -131,8 +153,8 @@ try {
   }
   printComparison();
 } catch (err) {
-  console.error(`bench: ${err instanceof StackError ? err.message : (err.stack ?? err)}`);
-  if (err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
+  console.error(`bench: ${err instanceof StackError ? err.message : err instanceof Error ? (err.stack ?? err) : err}`);
+  if (err instanceof StackError && err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
   exitCode = 1;
 } finally {
   await stack?.stop();

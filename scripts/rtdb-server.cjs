@@ -18,7 +18,8 @@ const server = new FirebaseServer({ port, address, rest: true }, namespace);
 // that credential admin while the unsigned tokens of web clients signed in to
 // the Auth emulator are still decoded instead of rejected.
 // No rules file is loaded: firebase-server would then treat admin as anonymous.
-server.authSecret = 'owner';
+// The package's types call the property private, hence Object.assign.
+Object.assign(server, { authSecret: 'owner' });
 
 console.log(`rtdb: firebase-server listening on ${address}:${port} (namespace ${namespace})`);
 

@@ -16,6 +16,10 @@ export const DEMO = {
 
 class NotYetAvailable extends Error {}
 
+/**
+ * @param {import('./lib/emulator-auth.mjs').ApiAnswer} res
+ * @param {string} what
+ */
 function expectOk(res, what, okStatuses = [200, 201]) {
   if (res.status === 501) throw new NotYetAvailable(`${what} answered 501 (not implemented yet)`);
   if (!okStatuses.includes(res.status)) {
@@ -24,11 +28,14 @@ function expectOk(res, what, okStatuses = [200, 201]) {
   return res.json;
 }
 
+/** @param {any} userData the answer of GET /getUserData: the profile, whole or under `profile` */
 const profileOf = (userData) => userData?.profile ?? userData ?? {};
 
 /**
  * Creates (or completes) an onboarded account with one newsletter.
  * Returns {status: 'created' | 'exists' | 'unavailable', uid, idToken, teamID}.
+ * @param {{ email?: string, password?: string, name?: string, newsletterName?: string, log?: (line: string) => void }} [options]
+ * @returns {Promise<import('./lib/emulator-auth.mjs').Session & { status: 'created' | 'exists' | 'unavailable', teamID?: string }>}
  */
 export async function seedAccount({
   email = DEMO.email,
@@ -37,6 +44,7 @@ export async function seedAccount({
   newsletterName = DEMO.newsletterName,
   log = console.log,
 } = {}) {
+  /** @type {import('./lib/emulator-auth.mjs').Session} */
   let user = await signUpOrIn(email, password);
   // Verified up front so the dashboard shows no verify-email banner for the demo.
   await markEmailVerified(user.uid);
@@ -84,7 +92,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`  email:    ${DEMO.email}`);
     console.log(`  password: ${DEMO.password}`);
   } catch (err) {
-    console.error(`seed: ${err.message}`);
+    console.error(`seed: ${err instanceof Error ? err.message : err}`);
     process.exit(1);
   }
 }

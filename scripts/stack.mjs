@@ -53,7 +53,12 @@ export function storeKind(env = process.env) {
   return kind;
 }
 
-/** The ports a stack on this store needs. */
+/** @typedef {'sqlite' | 'firestore'} StoreKind */
+
+/**
+ * The ports a stack on this store needs.
+ * @param {StoreKind} kind
+ */
 function portsFor(kind) {
   const { firestore, ...rest } = PORTS;
   return kind === 'firestore' ? { ...rest, firestore } : rest;
@@ -86,6 +91,10 @@ const STOP_GRACE_MS = 10_000;
 const LOG_TAIL_LINES = 40;
 
 export class StackError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ logTail?: string }} [details]
+   */
   constructor(message, { logTail } = {}) {
     super(message);
     this.name = 'StackError';
@@ -93,7 +102,11 @@ export class StackError extends Error {
   }
 }
 
-/** Environment every consumer of the stack (functions, seed, tests, bench) needs. */
+/**
+ * Environment every consumer of the stack (functions, seed, tests, bench) needs.
+ * @param {string} dataDir
+ * @param {StoreKind} [kind]
+ */
 export function stackEnv(dataDir, kind = storeKind()) {
   const store =
     kind === 'firestore'
@@ -115,24 +128,44 @@ export function stackEnv(dataDir, kind = storeKind()) {
   };
 }
 
-/** Resolves the data dir: an explicit option, else LISTKEEP_DATA_DIR, else emulator-data/. */
+/**
+ * Resolves the data dir: an explicit option, else LISTKEEP_DATA_DIR, else emulator-data/.
+ * @param {string} [dataDir]
+ */
 export function resolveDataDir(dataDir) {
   return resolve(ROOT, dataDir ?? process.env.LISTKEEP_DATA_DIR ?? 'emulator-data');
+}
+
+/**
+ * The `code` of a Node system error (ENOENT, EPERM...) or of a fetch failure's cause.
+ * @param {unknown} err
+ * @returns {string | undefined}
+ */
+function errorCode(err) {
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** @param {unknown} err */
+function causeOf(err) {
+  return typeof err === 'object' && err !== null && 'cause' in err ? err.cause : undefined;
 }
 
 // ---------------------------------------------------------------------------
 // Is something already running?
 
+/** @param {number | undefined} pid */
 function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === undefined || !Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
-    return err.code === 'EPERM';
+    return errorCode(err) === 'EPERM';
   }
 }
 
+/** @param {number | undefined} pid */
 function cmdline(pid) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
@@ -141,6 +174,7 @@ function cmdline(pid) {
   }
 }
 
+/** @param {number} port */
 function portFree(port) {
   return new Promise((done) => {
     const server = net.createServer();
@@ -149,7 +183,10 @@ function portFree(port) {
   });
 }
 
-/** Best effort: which process listens on a port (needs `ss`; silent without it). */
+/**
+ * Best effort: which process listens on a port (needs `ss`; silent without it).
+ * @param {number} port
+ */
 function portOwner(port) {
   try {
     const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], {
@@ -165,6 +202,17 @@ function portOwner(port) {
   }
 }
 
+/**
+ * @typedef {object} StackLock
+ * @property {number} [pid] the orchestrator holding the stack
+ * @property {string} [ownerCmdline]
+ * @property {string} [command]
+ * @property {string} [dataDir]
+ * @property {string} [startedAt]
+ * @property {{ name: string, pid: number, command: string }[]} [children]
+ */
+
+/** @returns {StackLock | null} */
 function readLock() {
   try {
     return JSON.parse(readFileSync(LOCK_FILE, 'utf8'));
@@ -177,6 +225,8 @@ function readLock() {
  * A lock left by an orchestrator that was killed outright (SIGKILL, closed
  * terminal) may have living children. Stop those whose command line still
  * matches what was recorded, so a reused pid is never signalled.
+ * @param {StackLock} lock
+ * @param {(line: string) => void} log
  */
 async function reapStaleLock(lock, log) {
   for (const child of [...(lock.children ?? [])].reverse()) {
@@ -187,7 +237,10 @@ async function reapStaleLock(lock, log) {
   rmSync(LOCK_FILE, { force: true });
 }
 
-/** Throws a StackError naming the running stack or the taken ports. */
+/**
+ * Throws a StackError naming the running stack or the taken ports.
+ * @param {{ log?: (line: string) => void, kind?: 'sqlite' | 'firestore' }} [options]
+ */
 export async function assertNothingRunning({ log = () => {}, kind = storeKind() } = {}) {
   const lock = readLock();
   if (lock && lock.pid !== process.pid) {
@@ -230,6 +283,7 @@ export async function assertNothingRunning({ log = () => {}, kind = storeKind() 
 // ---------------------------------------------------------------------------
 // Children
 
+/** @param {string} path */
 export function tailFile(path, lines = LOG_TAIL_LINES) {
   try {
     const text = readFileSync(path, 'utf8').trimEnd();
@@ -239,7 +293,11 @@ export function tailFile(path, lines = LOG_TAIL_LINES) {
   }
 }
 
-/** SIGINT to the whole group, then SIGKILL after the grace period. */
+/**
+ * SIGINT to the whole group, then SIGKILL after the grace period.
+ * @param {number} pgid
+ * @param {() => boolean} isDone
+ */
 async function stopGroup(pgid, isDone, graceMs = STOP_GRACE_MS) {
   const groupAlive = () => {
     try {
@@ -249,7 +307,7 @@ async function stopGroup(pgid, isDone, graceMs = STOP_GRACE_MS) {
       return false;
     }
   };
-  const signal = (sig) => {
+  const signal = (/** @type {NodeJS.Signals} */ sig) => {
     try {
       process.kill(-pgid, sig);
     } catch {
@@ -270,45 +328,51 @@ async function stopGroup(pgid, isDone, graceMs = STOP_GRACE_MS) {
   return 'stopped';
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @typedef {{ code: number | null, signal: NodeJS.Signals | null, error?: Error }} ChildExit */
+
+/** One process of the stack, in its own process group, started as it is made. */
 class Child {
+  /** @type {ChildExit | null} */
+  exit = null;
+  expectedExit = false;
+
+  /**
+   * @param {string} name
+   * @param {string} logPath
+   * @param {string} command
+   * @param {string[]} args
+   * @param {NodeJS.ProcessEnv} env
+   */
   constructor(name, logPath, command, args, env) {
     this.name = name;
     this.logPath = logPath;
-    this.command = command;
-    this.args = args;
-    this.env = env;
-    this.exit = null;
-    this.expectedExit = false;
-  }
-
-  start() {
-    const fd = openSync(this.logPath, 'w');
-    writeSync(fd, `# ${new Date().toISOString()} ${this.command} ${this.args.join(' ')}\n`);
-    this.proc = spawn(this.command, this.args, {
+    const fd = openSync(logPath, 'w');
+    writeSync(fd, `# ${new Date().toISOString()} ${command} ${args.join(' ')}\n`);
+    const proc = spawn(command, args, {
       cwd: ROOT,
-      env: this.env,
+      env,
       detached: true,
       stdio: ['ignore', fd, fd],
     });
     closeSync(fd);
-    this.pid = this.proc.pid;
+    this.pid = proc.pid;
+    /** @type {Promise<ChildExit>} */
     this.exited = new Promise((done) => {
-      this.proc.on('exit', (code, signal) => {
+      proc.on('exit', (code, signal) => {
         this.exit = { code, signal };
         done(this.exit);
       });
-      this.proc.on('error', (err) => {
+      proc.on('error', (err) => {
         this.exit = { code: null, signal: null, error: err };
         done(this.exit);
       });
     });
-    return this;
   }
 
   get running() {
-    return this.proc && this.exit === null;
+    return this.exit === null;
   }
 
   describeExit() {
@@ -317,8 +381,9 @@ class Child {
     return this.exit.signal ? `killed by ${this.exit.signal}` : `exited with code ${this.exit.code}`;
   }
 
+  /** @param {number} [graceMs] */
   async stop(graceMs) {
-    if (!this.proc || this.pid === undefined) return 'not started';
+    if (this.pid === undefined) return 'not started';
     this.expectedExit = true;
     return stopGroup(this.pid, () => this.exit !== null, graceMs);
   }
@@ -327,6 +392,12 @@ class Child {
 // ---------------------------------------------------------------------------
 // Readiness
 
+/** @typedef {{ status: number, contentType: string, body: string }} HttpAnswer */
+
+/**
+ * @param {string} url
+ * @returns {Promise<HttpAnswer>}
+ */
 async function httpGet(url, timeoutMs = 3000) {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   const body = await res.text();
@@ -343,10 +414,13 @@ const GCLOUD_FIRESTORE_DIR = 'platform/cloud-firestore-emulator';
  * {reason} saying why it cannot. The Google Cloud CLI's emulator runs on
  * Java 17; firebase-tools' own needs Java 21 and a download, so it is used
  * only when asked for (LISTKEEP_FIRESTORE_EMULATOR=firebase-tools).
+ * @returns {{ tool: 'firebase-tools', reason?: undefined }
+ *   | { tool: 'gcloud', command: string, reason?: undefined }
+ *   | { reason: string, tool?: undefined }}
  */
 export function firestoreEmulator(env = process.env) {
   if (env.LISTKEEP_FIRESTORE_EMULATOR === 'firebase-tools') return { tool: 'firebase-tools' };
-  const onPath = (name) =>
+  const onPath = (/** @type {string} */ name) =>
     (env.PATH ?? '')
       .split(':')
       .filter(Boolean)
@@ -363,7 +437,10 @@ export function firestoreEmulator(env = process.env) {
   return { tool: 'gcloud', command: gcloud };
 }
 
-/** The newest export's metadata file under dir, which the emulator imports at start. */
+/**
+ * The newest export's metadata file under dir, which the emulator imports at start.
+ * @param {string} dir
+ */
 function latestFirestoreExport(dir) {
   if (!existsSync(dir)) return null;
   const exports = readdirSync(dir, { withFileTypes: true })
@@ -378,6 +455,7 @@ function latestFirestoreExport(dir) {
  * Saves the emulator's documents under dir through its export call, keeping
  * only this export. The emulator writes no export when its process group gets
  * SIGINT, so the stack asks for one before stopping it.
+ * @param {string} dir
  */
 async function exportFirestore(dir) {
   mkdirSync(dir, { recursive: true });
@@ -399,17 +477,24 @@ async function exportFirestore(dir) {
 // ---------------------------------------------------------------------------
 
 /**
+ * @typedef {object} StackOptions
+ * @property {string} [dataDir] store, auth export and logs (default LISTKEEP_DATA_DIR or emulator-data/)
+ * @property {boolean} [fresh] delete dataDir first
+ * @property {boolean} [quiet] print only errors
+ * @property {(line: string) => void} [log] where progress lines go (default: the console, unless quiet)
+ * @property {boolean} [buildWeb] run the web build (default: unless LISTKEEP_SKIP_WEB_BUILD=1)
+ * @property {number} [timeoutMs] per-service readiness limit (default LISTKEEP_START_TIMEOUT_MS or 120000)
+ * @property {'sqlite' | 'firestore'} [store] default LISTKEEP_STORE, else sqlite
+ * @property {boolean} [keepFirestoreData] false: do not export the Firestore emulator's documents on stop
+ */
+
+/** @typedef {ReturnType<typeof createStack>} Stack */
+
+/**
  * Creates a stack handle. start() resolves once every service answers; stop()
  * may be called at any time (also during start(), which then rejects) and is
  * idempotent.
- *
- * Options:
- *   dataDir      store, auth export and logs (default LISTKEEP_DATA_DIR or emulator-data/)
- *   fresh        delete dataDir first
- *   quiet        print only errors
- *   buildWeb     run the web build (default: unless LISTKEEP_SKIP_WEB_BUILD=1)
- *   timeoutMs    per-service readiness limit (default LISTKEEP_START_TIMEOUT_MS or 120000)
- *   store        'sqlite' or 'firestore' (default LISTKEEP_STORE, else sqlite)
+ * @param {StackOptions} [options]
  */
 export function createStack(options = {}) {
   const dataDir = resolveDataDir(options.dataDir);
@@ -422,14 +507,21 @@ export function createStack(options = {}) {
   const authExportDir = join(dataDir, 'auth-export');
   const firestoreExportDir = join(dataDir, 'firestore-export');
   const env = { ...process.env, ...stackEnv(dataDir, kind) };
+  /** @type {Child | null} */
   let firestoreChild = null;
 
+  /** @type {Child[]} */
   const children = [];
   const startedAt = new Date().toISOString();
+  /** @type {Promise<string[]> | null} */
   let stopping = null;
   let ownsLock = false;
-  let unexpectedResolve;
-  /** Resolves with the first child that dies while the stack is up. */
+  /** @type {(child: Child) => void} */
+  let unexpectedResolve = () => {};
+  /**
+   * Resolves with the first child that dies while the stack is up.
+   * @type {Promise<Child>}
+   */
   const unexpectedExit = new Promise((r) => (unexpectedResolve = r));
 
   const logs = {
@@ -455,7 +547,9 @@ export function createStack(options = {}) {
         .join(' '),
       dataDir: relative(ROOT, dataDir) || '.',
       startedAt,
-      children: children.filter((c) => c.running).map((c) => ({ name: c.name, pid: c.pid, command: cmdline(c.pid) })),
+      children: children.flatMap((c) =>
+        c.running && c.pid !== undefined ? [{ name: c.name, pid: c.pid, command: cmdline(c.pid) }] : [],
+      ),
     };
     writeFileSync(LOCK_FILE, JSON.stringify(lock, null, 2) + '\n');
   }
@@ -466,7 +560,7 @@ export function createStack(options = {}) {
       // 'wx' fails if the file exists, so two starts racing cannot both win.
       writeFileSync(LOCK_FILE, '{}', { flag: 'wx' });
     } catch (err) {
-      if (err.code === 'EEXIST') {
+      if (errorCode(err) === 'EEXIST') {
         throw new StackError('Another Listkeep stack is starting right now (emulator-data/stack.lock appeared).');
       }
       throw err;
@@ -482,8 +576,14 @@ export function createStack(options = {}) {
     if (!lock || lock.pid === process.pid || lock.pid === undefined) rmSync(LOCK_FILE, { force: true });
   }
 
+  /**
+   * @param {string} name
+   * @param {string} logPath
+   * @param {string} command
+   * @param {string[]} args
+   */
   function spawnChild(name, logPath, command, args) {
-    const child = new Child(name, logPath, command, args, env).start();
+    const child = new Child(name, logPath, command, args, env);
     children.push(child);
     child.exited.then(() => {
       if (!child.expectedExit && !stopping) unexpectedResolve(child);
@@ -492,6 +592,12 @@ export function createStack(options = {}) {
     return child;
   }
 
+  /**
+   * @param {string} name
+   * @param {string} logPath
+   * @param {string} command
+   * @param {string[]} args
+   */
   async function runStep(name, logPath, command, args) {
     const child = spawnChild(name, logPath, command, args);
     child.expectedExit = true;
@@ -504,7 +610,14 @@ export function createStack(options = {}) {
     }
   }
 
-  /** Polls url until check(response) is true; fails early if the child dies. */
+  /**
+   * Polls url until check(response) is true; fails early if the child dies.
+   * @param {string} label
+   * @param {Child} child
+   * @param {string} url
+   * @param {(res: HttpAnswer) => boolean} check
+   * @param {{ failPattern?: RegExp, intervalMs?: number }} [options]
+   */
   async function waitFor(label, child, url, check, { failPattern, intervalMs = 250 } = {}) {
     const deadline = Date.now() + timeoutMs;
     let last = 'no answer yet';
@@ -532,7 +645,7 @@ export function createStack(options = {}) {
         if (check(res)) return res;
         last = `HTTP ${res.status} ${res.body.slice(0, 200)}`;
       } catch (err) {
-        last = err.cause?.code ?? err.name ?? String(err);
+        last = errorCode(causeOf(err)) ?? (err instanceof Error ? err.name : String(err));
       }
       await sleep(intervalMs);
     }
@@ -542,11 +655,12 @@ export function createStack(options = {}) {
     );
   }
 
-  const rel = (p) => relative(process.cwd(), p) || p;
+  const rel = (/** @type {string} */ p) => relative(process.cwd(), p) || p;
 
   async function start() {
     const t0 = Date.now();
-    const step = (msg) => log(`[stack ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
+    const step = (/** @type {string} */ msg) =>
+      log(`[stack ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
 
     await assertNothingRunning({ log, kind });
     const emulator = kind === 'firestore' ? firestoreEmulator() : null;
@@ -616,7 +730,7 @@ export function createStack(options = {}) {
     if (emulator?.tool === 'gcloud') {
       step(`starting the Firestore emulator (Google Cloud CLI) on ${HOST}:${PORTS.firestore}`);
       const saved = latestFirestoreExport(firestoreExportDir);
-      firestoreChild = spawnChild('firestore', logs.firestore, emulator.command, [
+      firestoreChild = spawnChild('firestore', join(logDir, 'firestore.log'), emulator.command, [
         'emulators',
         'firestore',
         'start',
@@ -688,7 +802,9 @@ export function createStack(options = {}) {
           await exportFirestore(firestoreExportDir);
           results.push('firestore documents saved');
         } catch (err) {
-          results.push(`firestore export failed (${err.cause?.code ?? err.message})`);
+          results.push(
+            `firestore export failed (${errorCode(causeOf(err)) ?? (err instanceof Error ? err.message : err)})`,
+          );
         }
       }
       for (const child of [...children].reverse()) {
@@ -706,7 +822,7 @@ export function createStack(options = {}) {
   // uncaught exception, process.exit in a test runner): no child may outlive it.
   process.once('exit', () => {
     for (const child of children) {
-      if (child.running) {
+      if (child.running && child.pid !== undefined) {
         try {
           process.kill(-child.pid, 'SIGKILL');
         } catch {
@@ -732,7 +848,10 @@ export function createStack(options = {}) {
   return handle;
 }
 
-/** Starts a stack and resolves with its handle; on failure everything started is stopped. */
+/**
+ * Starts a stack and resolves with its handle; on failure everything started is stopped.
+ * @param {StackOptions} [options]
+ */
 export async function startStack(options = {}) {
   const stack = createStack(options);
   try {
@@ -744,7 +863,11 @@ export async function startStack(options = {}) {
   return stack;
 }
 
-/** The URL table of design.md section 4, for printing. */
+/**
+ * The URL table of design.md section 4, for printing.
+ * @param {string} dataDir
+ * @param {StoreKind} [kind]
+ */
 export function urlTable(dataDir, kind = storeKind()) {
   const rows = [
     ['Web app', URLS.web],

@@ -10,9 +10,13 @@ import { relative } from 'node:path';
 import { createStack, ROOT, StackError, tailFile, urlTable } from './stack.mjs';
 
 const stack = createStack({ fresh: process.argv.includes('--fresh') });
-const rel = (p) => relative(process.cwd(), p) || p;
+const rel = (/** @type {string} */ p) => relative(process.cwd(), p) || p;
 
 let exiting = false;
+/**
+ * @param {number} code
+ * @param {string} [reason]
+ */
 async function shutdown(code, reason) {
   if (exiting) return;
   exiting = true;
@@ -26,9 +30,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => shutdown(0, `${signal}: stopping the stack...`));
 }
 
+/** @param {unknown} err */
 function fail(err) {
-  console.error(`\n${err instanceof StackError ? err.message : (err.stack ?? err)}`);
-  if (err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
+  console.error(`\n${err instanceof StackError ? err.message : err instanceof Error ? (err.stack ?? err) : err}`);
+  if (err instanceof StackError && err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
 }
 
 const t0 = Date.now();
