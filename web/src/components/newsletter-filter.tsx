@@ -9,7 +9,7 @@ interface NewsletterFilterProps {
 
 /**
  * Checkboxes of the team's newsletters. The last checked one cannot be
- * unchecked (spec section 5), so a filter never shows an empty list by accident.
+ * unchecked (docs/product.md §5), so a filter never shows an empty list by accident.
  */
 export function NewsletterFilter({ newsletters, checked, onChange, legend = 'Newsletters' }: NewsletterFilterProps) {
   const toggle = (id: string) => {

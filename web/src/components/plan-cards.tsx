@@ -11,7 +11,7 @@ interface PlanCardsProps {
   onChoose: (tier: Tier) => void;
 }
 
-/** The four plan cards of spec section 9; what a button does is up to the page. */
+/** The four plan cards of docs/product.md §9; what a button does is up to the page. */
 export function PlanCards({ currentTier, whitelisted = false, busyTier = null, onChoose }: PlanCardsProps) {
   return (
     <div className="plan-grid">

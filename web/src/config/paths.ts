@@ -1,4 +1,4 @@
-/** Every route path of the app (spec section 2), in one place. */
+/** Every route path of the app (docs/product.md §2), in one place. */
 export const paths = {
   home: '/',
   welcome: '/welcome',
@@ -28,14 +28,10 @@ export const paths = {
   },
 } as const;
 
-/** Pages that need a signed-in user (spec section 2, route guards). */
+/** Pages that need a signed-in user (docs/product.md §2, route guards). */
 export const PROTECTED_PATHS: readonly string[] = [paths.dashboard, paths.welcome, paths.account];
 
-export function isLinkPath(pathname: string): boolean {
-  return pathname === paths.link.root || pathname.startsWith(paths.link.root + '/');
-}
-
-export const DASHBOARD_TABS = ['overview', 'emails', 'subscribers', 'lists', 'newsletter', 'team'] as const;
+const DASHBOARD_TABS = ['overview', 'emails', 'subscribers', 'lists', 'newsletter', 'team'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function dashboardTab(value: string | null | undefined): DashboardTab {

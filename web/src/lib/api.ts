@@ -21,7 +21,7 @@ export class ApiError extends Error {
 interface ApiHooks {
   /** Returns the ID token; `load` says whether the identity SDK may be downloaded for it. */
   getToken: (load: boolean) => Promise<string | null>;
-  /** Called on any 403: the server no longer accepts this session (spec section 8). */
+  /** Called on any 403: the server no longer accepts this session (docs/product.md §8). */
   onSessionInvalid: () => void;
 }
 

@@ -17,3 +17,24 @@ export async function invalidateDashboard(client: QueryClient): Promise<void> {
     client.invalidateQueries({ queryKey: ['dashboardItem'] }),
   ]);
 }
+
+/** After a change to one kind of item: the overview's counts and that one list. */
+export function invalidateDashboardItem(type: DashboardItemType) {
+  return async (client: QueryClient): Promise<void> => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['dashboard'] }),
+      client.invalidateQueries({ queryKey: ['dashboardItem', type] }),
+    ]);
+  };
+}
+
+/** After a change the lists do not show (a newsletter's settings, the overview's warnings): the dashboard's data alone. */
+export const invalidateOverview = (client: QueryClient) => client.invalidateQueries({ queryKey: ['dashboard'] });
+
+/**
+ * Resolves once the dashboard's refetch that a change started has landed,
+ * without asking again, so the tab opened next shows the change: the
+ * dashboard falls back to the first newsletter for an id it does not know yet.
+ */
+export const dashboardRefetched = (client: QueryClient) =>
+  client.refetchQueries({ queryKey: ['dashboard'], type: 'active' }, { cancelRefetch: false });

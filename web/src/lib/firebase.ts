@@ -60,11 +60,6 @@ export function onAuthChange(listener: (user: AuthUser | null) => void): () => v
   return onAuthStateChanged(firebaseAuth(), (user) => listener(user ? toAuthUser(user) : null));
 }
 
-/** Resolves once the persisted session (if any) has been restored. */
-export async function authReady(): Promise<void> {
-  await firebaseAuth().authStateReady();
-}
-
 export async function getIdToken(): Promise<string | null> {
   const a = firebaseAuth();
   await a.authStateReady();

@@ -8,7 +8,7 @@ export interface PlanButtonState {
 }
 
 /**
- * Buttons and badges of the plan cards (spec section 4, Pricing buttons).
+ * Buttons and badges of the plan cards (docs/product.md §4, Pricing buttons).
  * `current` is null for a signed-out visitor.
  */
 export function planButtonState(target: Tier, current: Tier | null, whitelisted = false): PlanButtonState {

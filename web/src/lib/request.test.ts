@@ -18,6 +18,12 @@ describe('buildRequest', () => {
     expect(JSON.parse(built.body!)).toEqual({ subject: 'Hi', newsletterID: 'n1' });
   });
 
+  it('posts a public call of the recipient pages to its path', () => {
+    const built = buildRequest('/api', ROUTES.linkOpen, { type: 'subscribe', newsletterID: 'n1' });
+    expect(built).toMatchObject({ url: '/api/linkOpen', method: 'POST' });
+    expect(JSON.parse(built.body!)).toEqual({ type: 'subscribe', newsletterID: 'n1' });
+  });
+
   it('sends DELETE without a body', () => {
     expect(buildRequest('/api', ROUTES.deleteSubscriber, { id: 's1' })).toEqual({
       url: '/api/subscribers/s1',

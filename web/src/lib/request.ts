@@ -1,7 +1,8 @@
 /**
  * Turns a call of the contract into an HTTP request: `:name` path segments are
  * filled from the input, GET and DELETE send the rest as a query string, the
- * other methods as a JSON body. Kept free of app imports so it is unit-tested.
+ * other methods as a JSON body. Both the app and the light /link pages build
+ * their calls with it, so it imports nothing of the app and no schema.
  */
 export interface RouteLike {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

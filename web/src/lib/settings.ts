@@ -11,7 +11,7 @@ function applyTheme(theme: Settings['theme']): void {
 
 export const useSettings = create<SettingsState>((set, get) => {
   const initial = getSettings();
-  // Writing the defaults makes the stored settings match what the user sees (spec section 3).
+  // Writing the defaults makes the stored settings match what the user sees (docs/product.md §3).
   setSettings(initial);
   applyTheme(initial.theme);
   return {

@@ -1,23 +1,23 @@
 /**
- * Local storage keys of spec section 3. Every access is guarded because
+ * Local storage keys of docs/product.md §3. Every access is guarded because
  * storage throws in some private-browsing modes and must never break a page.
  */
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   appVersion: 'appVersion',
   hasLoggedIn: 'hasLoggedIn',
   userToken: 'userToken',
   settings: 'settings',
 } as const;
 
-/** Lifetime of the signed-in marker, as the spec's arithmetic gives it. */
-export const USER_TOKEN_TTL_MS = 3600 * 2400 * 7;
+/** Lifetime of the signed-in marker, as docs/product.md works it out. */
+const USER_TOKEN_TTL_MS = 3600 * 2400 * 7;
 
 export interface Settings {
   theme: 'dark' | 'light';
   got_started: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'dark', got_started: true };
+const DEFAULT_SETTINGS: Settings = { theme: 'dark', got_started: true };
 
 function read(key: string): string | null {
   try {

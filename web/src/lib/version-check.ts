@@ -4,7 +4,7 @@ import { getAppVersion, setAppVersion } from './storage';
 const RELOADED_KEY = 'listkeep:reloadedFor';
 
 /**
- * Decides what to do with the server's version (spec section 4). A first
+ * Decides what to do with the server's version (docs/product.md §4). A first
  * visit only stores it; a different stored value means the loaded bundle is
  * stale, so the page reloads once per version, never in a loop.
  */

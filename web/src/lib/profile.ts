@@ -1,0 +1,73 @@
+/**
+ * The signed-in user's profile (docs/product.md §4, Live profile watch): server
+ * state in the query cache, shared by the guards and every feature that shows
+ * or changes it. It goes stale only when the server says so: a change writes
+ * `{action: 'account'}` to `users/{uid}`, and every open tab refetches.
+ */
+import type { Profile } from '@listkeep/common/src/entities';
+import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from './api';
+import { loadFirebase, useSession } from './session';
+
+const PROFILE = 'profile';
+
+export function getProfile(): Promise<Profile> {
+  return api.call('getUserData', {});
+}
+
+export const profileQueryOptions = (uid: string | undefined) =>
+  queryOptions({
+    queryKey: [PROFILE, uid ?? null],
+    queryFn: uid ? getProfile : skipToken,
+    staleTime: Infinity,
+  });
+
+/** The signed-in user's profile; idle while nobody is signed in. */
+export function useProfile() {
+  const uid = useSession((s) => s.user?.uid);
+  return useQuery(profileQueryOptions(uid));
+}
+
+export function invalidateProfile(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: [PROFILE] });
+}
+
+/** Puts a profile the server just answered with into the cache, so pages that read it see it at once. */
+export function storeProfile(client: QueryClient, profile: Profile): void {
+  client.setQueryData(profileQueryOptions(profile.uid).queryKey, profile);
+}
+
+function isAccountSignal(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { action?: unknown }).action === 'account';
+}
+
+/** Refetches the profile whenever the server signals a change on `users/{uid}`, while someone is signed in. */
+export function useLiveProfile(): void {
+  const uid = useSession((s) => s.user?.uid);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!uid) return;
+    let ended = false;
+    let unwatch: (() => void) | undefined;
+    loadFirebase()
+      .then((fb) =>
+        fb.watchUserNode(uid, (value) => {
+          if (isAccountSignal(value)) void invalidateProfile(client);
+        }),
+      )
+      .then(
+        (stop) => {
+          if (ended) stop();
+          else unwatch = stop;
+        },
+        () => {
+          // Without the listener the profile is only fresh on reload; the app still works.
+        },
+      );
+    return () => {
+      ended = true;
+      unwatch?.();
+    };
+  }, [uid, client]);
+}
