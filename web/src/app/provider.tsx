@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { queryClient } from '@/lib/query-client';
-import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { checkVersion } from '@/lib/version-check';
 
@@ -14,16 +13,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void checkVersion();
   }, []);
-
-  // Server data of one user must never be shown to the next one.
-  useEffect(
-    () =>
-      useSession.subscribe((state, previous) => {
-        if (state.status === 'signedOut' && previous.status !== 'signedOut') queryClient.clear();
-        if (state.user?.uid !== previous.user?.uid && previous.user) queryClient.clear();
-      }),
-    [],
-  );
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -16,8 +16,12 @@ export function InfoMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [lastPathname, setLastPathname] = useState(pathname);
+  // Navigation closes the menu.
+  if (lastPathname !== pathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

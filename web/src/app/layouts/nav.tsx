@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -28,11 +28,15 @@ const SIGNED_OUT: NavItem[] = [
 export function Nav({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const [lastPathname, setLastPathname] = useState(pathname);
+  // Navigation closes the mobile menu.
+  if (lastPathname !== pathname) {
+    setLastPathname(pathname);
+    setOpen(false);
+  }
   const navigate = useNavigate();
   const hasLoggedIn = getHasLoggedIn();
   const items = signedIn ? SIGNED_IN : SIGNED_OUT;
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const logOut = async () => {
     await signOut();

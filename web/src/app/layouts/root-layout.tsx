@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { paths, PROTECTED_PATHS } from '@/config/paths';
+import { useLiveProfile, useProfile } from '@/lib/profile';
 import { hasSessionHint, startSession, useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Nav } from './nav';
@@ -9,7 +10,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const status = useSession((s) => s.status);
-  const profile = useSession((s) => s.profile);
+  const profile = useProfile().data;
   const signingIn = useSession((s) => s.signingIn);
   const hint = hasSessionHint();
 
@@ -18,6 +19,7 @@ export function RootLayout() {
   useEffect(() => {
     if (needsSession) startSession();
   }, [needsSession]);
+  useLiveProfile();
 
   useEffect(() => {
     window.scrollTo(0, 0);

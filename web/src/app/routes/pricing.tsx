@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import { PlanCards } from '@/components/plan-cards';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useProfile } from '@/lib/profile';
 
 /** Plans page; checkout from here arrives with billing, until then a choice leads to sign-up or the dashboard. */
 export function PricingRoute() {
   useDocumentTitle('Pricing');
   const navigate = useNavigate();
-  const profile = useSession((s) => s.profile);
+  const profile = useProfile().data;
   return (
     <div className="container page">
       <header className="page-header" style={{ textAlign: 'center', alignItems: 'center' }}>

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -6,47 +5,17 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
-import { acceptProfile, patchProfile, signOut, useSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
-import { updateName } from '../api/update-name';
+import { useProfile } from '@/lib/profile';
+import { signOut, useSession } from '@/lib/session';
 import { roleStatement } from '../utils/role-statement';
+import { AccountNameField } from './account-name-field';
 
 export function AccountPage() {
   useDocumentTitle('Account');
   const navigate = useNavigate();
-  const profile = useSession((s) => s.profile)!;
+  // The route's guard renders this page only once the profile is loaded.
+  const profile = useProfile().data!;
   const user = useSession((s) => s.user);
-  const [name, setName] = useState(profile.name ?? '');
-  const [saving, setSaving] = useState(false);
-  const editing = useRef(false);
-
-  // A change made in another tab arrives through the live profile; it must not overwrite typing in progress.
-  useEffect(() => {
-    if (!editing.current) setName(profile.name ?? '');
-  }, [profile.name]);
-
-  const save = async () => {
-    editing.current = false;
-    const trimmed = name.trim();
-    if (trimmed === (profile.name ?? '')) return;
-    if (!trimmed) {
-      setName(profile.name ?? '');
-      notify('Please fill in your name.', 'warning');
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await updateName(trimmed);
-      if (result?.profile) acceptProfile(result.profile);
-      else patchProfile({ name: trimmed });
-      notify('Account updated successfully', 'success');
-    } catch {
-      setName(profile.name ?? '');
-      notify('Account update failed', 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const logOut = async () => {
     await signOut();
@@ -75,26 +44,7 @@ export function AccountPage() {
       <Card className="stack">
         <h2 className="card-title">Profile</h2>
         <TextField label="Email" type="email" value={email} readOnly />
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          maxLength={100}
-          hint={saving ? 'Saving…' : 'Saved automatically when you leave the field.'}
-          onFocus={() => {
-            editing.current = true;
-          }}
-          onChange={(e) => {
-            editing.current = true;
-            setName(e.target.value);
-          }}
-          onBlur={() => void save()}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
-          }}
-          data-testid="account-name"
-        />
+        <AccountNameField savedName={profile.name ?? ''} />
       </Card>
 
       <Card className="stack">

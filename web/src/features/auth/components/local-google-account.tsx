@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useSchemaForm } from '@/lib/form';
+
+const ZLocalGoogleAccount = z.object({ email: z.string().trim(), name: z.string().trim() });
+
+export type LocalGoogleAccountValues = z.output<typeof ZLocalGoogleAccount>;
 
 interface Props {
   initialEmail: string;
   busy: boolean;
-  onContinue: (email: string, name: string) => void;
+  onContinue: (account: LocalGoogleAccountValues) => void;
   onCancel: () => void;
 }
 
@@ -14,33 +19,21 @@ interface Props {
  * emulators, where Google's sign-in page cannot be reached.
  */
 export function LocalGoogleAccount({ initialEmail, busy, onContinue, onCancel }: Props) {
-  const [email, setEmail] = useState(initialEmail);
-  const [name, setName] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onContinue(email.trim(), name.trim());
-  };
+  const form = useSchemaForm(ZLocalGoogleAccount, { email: initialEmail, name: '' });
+  const email = form.watch('email');
 
   return (
-    <form className="stack local-google" onSubmit={submit} data-testid="local-google" noValidate>
+    <form
+      className="stack local-google"
+      onSubmit={(event) => void form.handleSubmit(onContinue)(event)}
+      data-testid="local-google"
+      noValidate
+    >
       <p className="small muted">
         Local Google account (Auth emulator). Any address works; the same address signs into the same account.
       </p>
-      <TextField
-        label="Google email"
-        type="email"
-        name="google-email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <TextField
-        label="Google display name"
-        name="google-name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label="Google email" type="email" required {...form.register('email')} />
+      <TextField label="Google display name" {...form.register('name')} />
       <div className="row">
         <Button type="submit" loading={busy} disabled={busy || !email.trim()}>
           Continue with Google

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, authErrorView } from './auth-errors';
 const err = (code: string, message = `Firebase: Error (${code}).`) => ({ code, message });
 
 describe('authErrorView', () => {
-  it('maps the named provider errors to the spec wording', () => {
+  it('maps the named provider errors to the product wording', () => {
     expect(authErrorView(err('auth/email-already-in-use'), 'signup').message).toBe(
       'Email is already in use. Please log in or use a different email.',
     );

@@ -24,11 +24,11 @@ const CREDENTIAL_CODES = new Set([
 
 export interface AuthErrorView {
   message: string;
-  /** In log-in mode a credential error opens the reset view (spec section 8). */
+  /** In log-in mode a credential error opens the reset view (docs/product.md §8). */
   switchToReset: boolean;
 }
 
-/** Maps an identity-provider error to the exact wording of spec section 8. */
+/** Maps an identity-provider error to the exact wording of docs/product.md §8. */
 export function authErrorView(error: unknown, mode: LoginMode): AuthErrorView {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
@@ -54,4 +54,10 @@ export function authErrorView(error: unknown, mode: LoginMode): AuthErrorView {
   }
   if (message) return plain(AUTH_MESSAGES.otherPrefix + message);
   return plain(AUTH_MESSAGES.fallback);
+}
+
+/** Closing Google's popup is a choice, not an error worth a red box. */
+export function isDismissedPopup(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
 }

@@ -1,5 +1,21 @@
+import type { CallInput } from '@listkeep/common/src/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { invalidateOverview } from '@/lib/dashboard-cache';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
-export function dismissRefusedSignups(teamID: string, key: string) {
-  return api.call('dismissRefusedSignups', { teamID, key });
+export function dismissRefusedSignups(input: CallInput<'dismissRefusedSignups'>) {
+  return api.call('dismissRefusedSignups', input);
+}
+
+/** A refused dismissal (409) means more sign-ups came in meanwhile: the dashboard is refetched to show them. */
+export function useDismissRefusedSignups(config: MutationConfig<typeof dismissRefusedSignups> = {}) {
+  const client = useQueryClient();
+  return useCallMutation(dismissRefusedSignups, invalidateOverview, {
+    ...config,
+    onError: (...args) => {
+      void invalidateOverview(client);
+      return config.onError?.(...args);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/field';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
+import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { useVerificationRefresh } from '../hooks/use-verification-refresh';
@@ -47,7 +48,7 @@ export interface DashboardTabContext {
 export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardTabContext) => ReactNode | null }) {
   const [params, setParams] = useSearchParams();
   const user = useSession((s) => s.user);
-  const profile = useSession((s) => s.profile);
+  const profile = useProfile().data;
   const tab = dashboardTab(params.get('tab'));
   const teamID = params.get('teamID');
   const query = useDashboardData(teamID);

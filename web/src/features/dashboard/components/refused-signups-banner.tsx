@@ -1,14 +1,11 @@
 import type { RefusedSignupsWarning } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { REFUSED_SIGNUPS_ACTION, refusedSignupsText } from '@listkeep/common/src/signups';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { invalidateDashboard } from '@/lib/dashboard-cache';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { dismissRefusedSignups } from '../api/dismiss-refused-signups';
+import { useDismissRefusedSignups } from '../api/dismiss-refused-signups';
 
 interface RefusedSignupsBannerProps {
   teamID: string;
@@ -19,20 +16,9 @@ interface RefusedSignupsBannerProps {
 
 /** Sign-ups the plan's limit turned away since someone last dismissed this (domain/refused-signups.ts). */
 export function RefusedSignupsBanner({ teamID, warning, role, isOwner }: RefusedSignupsBannerProps) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const dismiss = async () => {
-    setBusy(true);
-    try {
-      await dismissRefusedSignups(teamID, warning.key);
-    } catch (e) {
-      // A 409 means more came in meanwhile: the refetch below shows them.
-      notify(errorMessage(e, 'The warning could not be dismissed. Please try again.'), 'error');
-    } finally {
-      setBusy(false);
-      await invalidateDashboard(client);
-    }
-  };
+  const dismiss = useDismissRefusedSignups({
+    onError: (error) => notify(errorMessage(error, 'The warning could not be dismissed. Please try again.'), 'error'),
+  });
   return (
     <div className="banner banner-warning" role="status" data-testid="refused-signups-banner">
       <span>
@@ -49,7 +35,12 @@ export function RefusedSignupsBanner({ teamID, warning, role, isOwner }: Refused
         )}
       </span>
       {can(role, 'manageSubscribers') && (
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => void dismiss()}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={dismiss.isPending}
+          onClick={() => dismiss.mutate({ teamID, key: warning.key })}
+        >
           Dismiss
         </Button>
       )}

@@ -1,7 +1,7 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Spec section 9: relative times switch to a date plus time after more than 12 hours. */
-export const RELATIVE_LIMIT_MS = 12 * HOUR;
+const RELATIVE_LIMIT_MS = 12 * HOUR;
 
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
@@ -29,7 +29,7 @@ export function formatRelativeTime(
   return plural(Math.floor(diff / HOUR), 'hour');
 }
 
-/** Server times travel as `{seconds, nanoseconds}` (spec section 3). */
+/** Server times travel as `{seconds, nanoseconds}` (docs/product.md §3). */
 export function timestampToMs(value: { seconds: number; nanoseconds?: number } | null | undefined): number | null {
   if (!value || typeof value.seconds !== 'number') return null;
   return value.seconds * 1000 + Math.floor((value.nanoseconds ?? 0) / 1e6);
