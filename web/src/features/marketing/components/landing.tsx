@@ -8,10 +8,10 @@ export interface LandingProps {
   hasLoggedIn: boolean;
 }
 
-export const TAGLINE = 'Big League Tools for Small Senders';
+const TAGLINE = 'Big League Tools for Small Senders';
 
 /** Spec section 2: Go To Dashboard when signed in, else Log In or Sign Up by history. */
-export function mainAction({ signedIn, hasLoggedIn }: LandingProps): { to: string; label: string } {
+function mainAction({ signedIn, hasLoggedIn }: LandingProps): { to: string; label: string } {
   if (signedIn) return { to: paths.dashboard, label: 'Go To Dashboard' };
   return { to: paths.login, label: hasLoggedIn ? 'Log In' : 'Sign Up' };
 }

@@ -1,6 +1,12 @@
 import type { Tier } from '@listkeep/common/src/tiers';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { MutationConfig } from '@/lib/mutation';
 
 export function createCheckoutSession(subscriptionTier: Tier) {
   return api.call('createCheckoutSession', { subscriptionTier });
 }
+
+/** Opening a checkout changes nothing the app has cached; the plan changes when the payment provider reports back. */
+export const useCreateCheckoutSession = (config?: MutationConfig<typeof createCheckoutSession>) =>
+  useMutation({ ...config, mutationFn: createCheckoutSession });

@@ -6,7 +6,7 @@ export function defaultNewsletterName(personName: string): string {
 
 /**
  * The newsletter name follows the person's name as it is typed, until the
- * user writes a newsletter name of their own (spec section 4, Onboarding).
+ * user writes a newsletter name of their own (docs/product.md §4, Onboarding).
  */
 export function followNewsletterName(previousName: string, nextName: string, currentNewsletterName: string): string {
   const followed = currentNewsletterName.trim() === '' || currentNewsletterName === defaultNewsletterName(previousName);

@@ -1,0 +1,77 @@
+import type { TeamInvite } from '@listkeep/common/src/entities';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { InviteAnswers } from '../hooks/use-invite-answers';
+import { WizardFooter, type WizardNav } from './wizard-frame';
+
+interface InvitesStepProps {
+  answers: InviteAnswers;
+  createNewsletter: () => Promise<boolean>;
+  creating: boolean;
+  nav: WizardNav;
+}
+
+export function InvitesStep({ answers, createNewsletter, creating, nav }: InvitesStepProps) {
+  const { invites } = answers;
+
+  const answer = async (invite: TeamInvite, accept: boolean) => {
+    const result = await answers.answer(invite, accept);
+    if (!result?.allAnswered) return;
+    // Declining every invite leaves the user with no newsletter of their own yet.
+    if (result.joined || (await createNewsletter())) nav.advance();
+  };
+
+  const skip = async () => {
+    if (await createNewsletter()) nav.advance();
+  };
+
+  return (
+    <>
+      {invites.length > 0 ? (
+        <InviteCards invites={invites} busyTeam={answers.busyTeam} onAnswer={(i, accept) => void answer(i, accept)} />
+      ) : (
+        <p className="muted">No invites left to answer.</p>
+      )}
+      <WizardFooter nav={nav} busy={creating}>
+        <Button variant={invites.length > 0 ? 'secondary' : 'primary'} loading={creating} onClick={() => void skip()}>
+          Skip and create my own newsletter
+        </Button>
+      </WizardFooter>
+    </>
+  );
+}
+
+interface InviteCardsProps {
+  invites: readonly TeamInvite[];
+  busyTeam: string | null;
+  onAnswer: (invite: TeamInvite, accept: boolean) => void;
+}
+
+function InviteCards({ invites, busyTeam, onAnswer }: InviteCardsProps) {
+  return (
+    <div className="stack">
+      <p className="muted small">You have been invited to join these teams. Accept to work on their newsletters.</p>
+      {invites.map((invite) => (
+        <Card key={invite.teamID} className="row-between" data-testid="invite-card">
+          <div className="stack-sm" style={{ gap: 'var(--space-1)' }}>
+            <strong>{invite.teamName}</strong>
+            <span className="muted small">Invited by {invite.inviterName || 'a team owner'}</span>
+          </div>
+          <div className="row">
+            <Button variant="secondary" size="sm" disabled={busyTeam !== null} onClick={() => onAnswer(invite, false)}>
+              Decline
+            </Button>
+            <Button
+              size="sm"
+              loading={busyTeam === invite.teamID}
+              disabled={busyTeam !== null}
+              onClick={() => onAnswer(invite, true)}
+            >
+              Accept
+            </Button>
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
