@@ -1,6 +1,6 @@
 import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
-import { invalidateDashboard } from '@/lib/dashboard-cache';
+import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
 export function createSubscriber(input: CallInput<'createSubscriber'>) {
@@ -8,4 +8,4 @@ export function createSubscriber(input: CallInput<'createSubscriber'>) {
 }
 
 export const useCreateSubscriber = (config?: MutationConfig<typeof createSubscriber>) =>
-  useCallMutation(createSubscriber, invalidateDashboard, config);
+  useCallMutation(createSubscriber, invalidateDashboardItem('subscribers'), config);

@@ -1,59 +1,53 @@
+import { addBatchAnswer, emptyBatchAnswer } from '@listkeep/common/src/batch-answer';
+import type { CallInput } from '@listkeep/common/src/contract';
 import type { BatchSubscribersAnswer } from '@listkeep/common/src/entities';
 import { importBatches } from '@listkeep/common/src/import';
 import { api } from '@/lib/api';
+import { invalidateDashboardItem } from '@/lib/dashboard-cache';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
-export interface ImportInput {
+export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails'> {
+  /** Valid addresses, any number: they are sent in calls the API accepts. */
   emails: string[];
-  newsletterIDs: string[];
-  teamID: string;
-  notes: string;
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface ImportResult extends BatchSubscribersAnswer {
   /** Addresses sent in calls that succeeded. */
   done: number;
-}
-
-export class ImportError extends Error {
-  readonly cause: unknown;
-  readonly partial: ImportResult;
-  constructor(cause: unknown, partial: ImportResult) {
-    super(cause instanceof Error ? cause.message : 'Import failed');
-    this.cause = cause;
-    this.partial = partial;
-  }
+  /** Why a later call failed after earlier ones went through, or null when all did. */
+  failure: unknown;
 }
 
 /**
  * Imports a list in calls of at most 10 000 addresses (the API's limit),
  * one after the other so progress can be shown and a plan limit stops the
- * rest. Answers of all calls are merged.
+ * rest. Answers of all calls are merged. A failure before anything was
+ * imported is thrown; after that, the partial result carries it, since the
+ * addresses already sent are on the lists.
  */
-export async function importSubscribers(
-  input: ImportInput,
-  onProgress: (done: number, total: number) => void,
-): Promise<ImportResult> {
-  const result: ImportResult = {
-    createdSubscriberIDs: [],
-    updatedSubscriberIDs: [],
-    alreadyExists: [],
-    optedOut: [],
-    done: 0,
-  };
+export async function importSubscribers({ onProgress, ...input }: ImportInput): Promise<ImportResult> {
+  const result: ImportResult = { ...emptyBatchAnswer(), done: 0, failure: null };
   const total = input.emails.length;
-  onProgress(0, total);
+  onProgress?.(0, total);
   for (const batch of importBatches(input.emails)) {
     try {
       const answer = await api.call('batchSubscribers', { ...input, emails: batch });
-      result.createdSubscriberIDs.push(...(answer.createdSubscriberIDs ?? []));
-      result.updatedSubscriberIDs.push(...(answer.updatedSubscriberIDs ?? []));
-      result.alreadyExists.push(...(answer.alreadyExists ?? []));
-      result.optedOut.push(...(answer.optedOut ?? []));
+      addBatchAnswer(result, answer);
     } catch (error) {
-      throw new ImportError(error, result);
+      if (result.done === 0) throw error;
+      return { ...result, failure: error };
     }
     result.done += batch.length;
-    onProgress(result.done, total);
+    onProgress?.(result.done, total);
   }
   return result;
 }
+
+export const importSubscribersKey = ['importSubscribers'] as const;
+
+export const useImportSubscribers = (config?: MutationConfig<typeof importSubscribers>) =>
+  useCallMutation(importSubscribers, invalidateDashboardItem('subscribers'), {
+    mutationKey: importSubscribersKey,
+    ...config,
+  });

@@ -1,6 +1,6 @@
 import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
-import { invalidateDashboard } from '@/lib/dashboard-cache';
+import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
 export function updateSubscriber(input: CallInput<'updateSubscriber'>) {
@@ -8,4 +8,4 @@ export function updateSubscriber(input: CallInput<'updateSubscriber'>) {
 }
 
 export const useUpdateSubscriber = (config?: MutationConfig<typeof updateSubscriber>) =>
-  useCallMutation(updateSubscriber, invalidateDashboard, config);
+  useCallMutation(updateSubscriber, invalidateDashboardItem('subscribers'), config);

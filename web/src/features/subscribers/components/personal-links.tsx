@@ -1,10 +1,19 @@
+import { contract } from '@listkeep/common/src/contract';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { copyText } from '@/lib/clipboard';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
-import { createSubscriberLink } from '../api/create-subscriber-link';
+import { useCreateSubscriberLink } from '../api/create-subscriber-link';
 import { LINK_ALERTS, linkFailureAlert, personalLinkURL, type LinkType } from '../utils/link-alerts';
+
+const ZPersonalLinkForm = contract.createLink.input.options[0].pick({ newsletterID: true });
+
+const COPIED: Record<LinkType, string> = {
+  unsubscribe: 'Unsubscribe link copied to clipboard.',
+  manage: 'Manage link copied to clipboard.',
+};
 
 interface PersonalLinksProps {
   teamID: string;
@@ -15,43 +24,36 @@ interface PersonalLinksProps {
 /**
  * One-click unsubscribe and manage-preferences links for one subscriber, to
  * paste into a personal reply. Each click makes a new link on the server.
+ * It sits inside the subscriber's form, so its buttons submit through the
+ * form state rather than a form element of their own.
  */
 export function PersonalLinks({ teamID, subscriber, newsletters }: PersonalLinksProps) {
-  const [newsletterID, setNewsletterID] = useState(subscriber.newsletterIDs[0] ?? newsletters[0]?.id ?? '');
-  const [busy, setBusy] = useState<LinkType | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  const copyLink = async (type: LinkType) => {
-    setAlert(null);
-    if (!subscriber.id || !newsletterID) return setAlert(LINK_ALERTS.missingInfo);
-    setBusy(type);
-    try {
-      const { linkID } = await createSubscriberLink({ newsletterID, teamID, subscriberID: subscriber.id, type });
-      if (!linkID) return setAlert(LINK_ALERTS.noLink);
+  const form = useSchemaForm(ZPersonalLinkForm, {
+    newsletterID: subscriber.newsletterIDs[0] ?? newsletters[0]?.id ?? '',
+  });
+  const alert = (message: string) => form.setError('root.server', { message });
+  const create = useCreateSubscriberLink({
+    onSuccess: async ({ linkID }, { type }) => {
+      if (!linkID) return alert(LINK_ALERTS.noLink);
       const copied = await copyText(personalLinkURL(window.location.origin, type, linkID));
-      if (copied) {
-        notify(
-          type === 'unsubscribe' ? 'Unsubscribe link copied to clipboard.' : 'Manage link copied to clipboard.',
-          'success',
-        );
-      } else notify('Failed to copy to clipboard', 'error');
-    } catch (error) {
-      setAlert(linkFailureAlert(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+      if (copied) notify(COPIED[type], 'success');
+      else notify('Failed to copy to clipboard', 'error');
+    },
+    onError: (error) => alert(linkFailureAlert(error)),
+  });
+  const pendingType = create.isPending ? create.variables.type : null;
+
+  const copyLink = (type: LinkType) =>
+    form.handleSubmit(
+      ({ newsletterID }) => create.mutate({ newsletterID, teamID, subscriberID: subscriber.id, type }),
+      () => alert(LINK_ALERTS.missingInfo),
+    )();
 
   return (
     <section className="stack-sm" data-testid="personal-links">
       <h3 className="field-label">Personal links</h3>
       <p className="small muted">A link only this subscriber can use to leave a list or choose their lists.</p>
-      <select
-        className="input"
-        aria-label="Newsletter for the link"
-        value={newsletterID}
-        onChange={(e) => setNewsletterID(e.target.value)}
-      >
+      <select className="input" aria-label="Newsletter for the link" {...form.register('newsletterID')}>
         {newsletters.map((n) => (
           <option key={n.id} value={n.id}>
             {n.newsletterName || n.name}
@@ -59,28 +61,19 @@ export function PersonalLinks({ teamID, subscriber, newsletters }: PersonalLinks
         ))}
       </select>
       <div className="row">
-        <Button
-          variant="secondary"
-          loading={busy === 'unsubscribe'}
-          disabled={busy !== null}
-          onClick={() => void copyLink('unsubscribe')}
-        >
-          Copy unsubscribe link
-        </Button>
-        <Button
-          variant="secondary"
-          loading={busy === 'manage'}
-          disabled={busy !== null}
-          onClick={() => void copyLink('manage')}
-        >
-          Copy manage link
-        </Button>
+        {(['unsubscribe', 'manage'] as const).map((type) => (
+          <Button
+            key={type}
+            variant="secondary"
+            loading={pendingType === type}
+            disabled={pendingType !== null}
+            onClick={() => void copyLink(type)}
+          >
+            {type === 'unsubscribe' ? 'Copy unsubscribe link' : 'Copy manage link'}
+          </Button>
+        ))}
       </div>
-      {alert && (
-        <p className="form-error" role="alert">
-          {alert}
-        </p>
-      )}
+      <FormError errors={form.formState.errors} />
     </section>
   );
 }

@@ -2,9 +2,11 @@ import { ZSubscriberFields } from '@listkeep/common/src/contract';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { NotesField } from '@/components/notes-field';
+import { NewsletterChecklist } from '@/components/newsletter-checklist';
 import { Dialog } from '@/components/ui/dialog';
-import { Checkbox, TextAreaField, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
@@ -44,7 +46,13 @@ export function SubscriberFormDialog(props: SubscriberFormDialogProps) {
   );
 }
 
-function SubscriberForm({ onOpenChange, teamID, newsletters, subscriber, defaultNewsletterID }: SubscriberFormDialogProps) {
+function SubscriberForm({
+  onOpenChange,
+  teamID,
+  newsletters,
+  subscriber,
+  defaultNewsletterID,
+}: SubscriberFormDialogProps) {
   const form = useSchemaForm(ZSubscriberForm, {
     subscriberEmail: subscriber?.subscriberEmail ?? '',
     subscriberName: subscriber?.subscriberName ?? '',
@@ -91,47 +99,26 @@ function SubscriberForm({ onOpenChange, teamID, newsletters, subscriber, default
         error={errors.subscriberName?.message}
         {...form.register('subscriberName')}
       />
-      <TextAreaField
-        label="Notes"
-        hint="Private: only your team sees them."
-        rows={3}
-        maxLength={MAX.notes}
-        error={errors.notes?.message}
-        {...form.register('notes')}
-      />
+      <NotesField rows={3} error={errors.notes?.message} {...form.register('notes')} />
       <Controller
         control={form.control}
         name="subscribedNewsletters"
         render={({ field }) => (
-          <fieldset className="filter-group">
-            <legend className="field-label">Subscribed to</legend>
-            <div className="stack-sm">
-              {newsletters.map((n) => (
-                <Checkbox
-                  key={n.id}
-                  label={n.newsletterName || n.name}
-                  checked={field.value?.includes(n.id) ?? false}
-                  onChange={(e) =>
-                    field.onChange(
-                      e.target.checked ? [...(field.value ?? []), n.id] : (field.value ?? []).filter((id) => id !== n.id),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          </fieldset>
+          <NewsletterChecklist
+            legend="Subscribed to"
+            newsletters={newsletters}
+            value={field.value ?? []}
+            onChange={field.onChange}
+          />
         )}
       />
       {subscriber && <PersonalLinks teamID={teamID} subscriber={subscriber} newsletters={newsletters} />}
       <FormError errors={errors} testId="subscriber-error" />
-      <div className="dialog-footer">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {subscriber ? 'Save' : 'Add subscriber'}
-        </Button>
-      </div>
+      <DialogFormFooter
+        onCancel={() => onOpenChange(false)}
+        submitLabel={subscriber ? 'Save' : 'Add subscriber'}
+        pending={create.isPending || update.isPending}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ export interface SubscriberFilter {
   search: string;
 }
 
-/** Subscribed to a list: on it with no unsubscribed time (spec section 4). */
+/** Subscribed to a list: on it with no unsubscribed time (docs/product.md §4). */
 export function isSubscribedTo(subscriber: Subscriber, newsletterID: string): boolean {
   return (
     (subscriber.newsletterIDs ?? []).includes(newsletterID) &&
@@ -21,7 +21,7 @@ export function isSubscribedTo(subscriber: Subscriber, newsletterID: string): bo
 /**
  * Which subscribers a filter shows. A subscriber belongs to the checked
  * newsletters when they are or were on one of them; one on no list at all
- * is always listed, and counts as unsubscribed (spec section 4), so that no
+ * is always listed, and counts as unsubscribed (docs/product.md §4), so that no
  * address becomes unreachable in the table.
  */
 export function filterSubscribers(subscribers: readonly Subscriber[], filter: SubscriberFilter): Subscriber[] {

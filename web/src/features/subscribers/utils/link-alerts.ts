@@ -1,4 +1,4 @@
-/** The dashboard's messages for fetching a subscriber's personal link (spec section 8). */
+/** The dashboard's messages for fetching a subscriber's personal link (docs/product.md §8). */
 export const LINK_ALERTS = {
   missingInfo: 'Subscriber or newsletter info missing.',
   failed: 'Failed to fetch link.',

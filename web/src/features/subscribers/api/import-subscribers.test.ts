@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('@/lib/api', () => ({ api: { call } }));
+vi.mock('@/lib/dashboard-cache', () => ({ invalidateDashboardItem: () => () => undefined }));
+vi.mock('@/lib/mutation', () => ({ useCallMutation: () => undefined }));
+const { importSubscribers } = await import('./import-subscribers');
+
+const LIST = 'AAAAAAAAAAAAAAAAAAAA';
+const answer = (created: string[]) => ({
+  createdSubscriberIDs: created,
+  updatedSubscriberIDs: [],
+  alreadyExists: [],
+  optedOut: [],
+});
+const emails = (n: number) => Array.from({ length: n }, (_, i) => `reader${i}@example.org`);
+
+describe('importSubscribers', () => {
+  it('sends a long list in calls of 10 000 and merges their answers, reporting progress', async () => {
+    call
+      .mockReset()
+      .mockResolvedValueOnce(answer(['a']))
+      .mockResolvedValueOnce(answer(['b']));
+    const progress: number[] = [];
+    const result = await importSubscribers({
+      emails: emails(10_001),
+      newsletterIDs: [LIST],
+      teamID: LIST,
+      notes: '',
+      onProgress: (done) => progress.push(done),
+    });
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ createdSubscriberIDs: ['a', 'b'], done: 10_001, failure: null });
+    expect(progress).toEqual([0, 10_000, 10_001]);
+  });
+
+  it('throws a failure before anything was imported', async () => {
+    const refused = new Error('plan limit');
+    call.mockReset().mockRejectedValueOnce(refused);
+    await expect(importSubscribers({ emails: emails(3), newsletterIDs: [LIST], teamID: LIST })).rejects.toBe(refused);
+  });
+
+  it('answers what went in, with the failure, when a later call fails', async () => {
+    const refused = new Error('plan limit');
+    call
+      .mockReset()
+      .mockResolvedValueOnce(answer(['a']))
+      .mockRejectedValueOnce(refused);
+    const result = await importSubscribers({ emails: emails(10_001), newsletterIDs: [LIST], teamID: LIST });
+    expect(result).toMatchObject({ createdSubscriberIDs: ['a'], done: 10_000, failure: refused });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Subscriber } from '@listkeep/common/src/entities';
+import { DeleteDialog, deleteFeedback } from '@/components/delete-dialog';
+import { useDeleteSubscriber } from '../api/delete-subscriber';
+
+export function DeleteSubscriberDialog({
+  subscriber,
+  onClose,
+}: {
+  subscriber: Subscriber | null;
+  onClose: () => void;
+}) {
+  const remove = useDeleteSubscriber(
+    deleteFeedback('Subscriber deleted.', 'The subscriber could not be deleted.', onClose),
+  );
+  return (
+    <DeleteDialog
+      item={subscriber}
+      onClose={onClose}
+      title="Delete subscriber"
+      description={(s) => (
+        <>
+          <strong>{s.subscriberEmail}</strong> will be removed from every newsletter of this team. This cannot be
+          undone.
+        </>
+      )}
+      pending={remove.isPending}
+      onConfirm={(s) => remove.mutate(s.id)}
+      testId="delete-subscriber-dialog"
+    />
+  );
+}

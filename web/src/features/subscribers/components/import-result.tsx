@@ -1,0 +1,41 @@
+import { alreadyExistedMessage, formatCount } from '@listkeep/common/src/import';
+import { Button } from '@/components/ui/button';
+import type { ImportOutcome } from '../utils/import-outcome';
+
+/** How an import went: added and updated counts, or where it stopped, and the addresses worth a second look. */
+export function ImportResultView({ outcome, onDone }: { outcome: ImportOutcome; onDone: () => void }) {
+  const added = outcome.createdSubscriberIDs.length;
+  const updated = outcome.updatedSubscriberIDs.length;
+  return (
+    <div className="stack" data-testid="import-result">
+      {outcome.error ? (
+        <p className="form-error" role="alert">
+          {outcome.error}
+        </p>
+      ) : (
+        <p className="form-success" role="status" data-testid="import-summary">
+          {formatCount(added)} new {added === 1 ? 'subscriber' : 'subscribers'} added
+          {updated > 0 ? `, ${formatCount(updated)} existing added to the chosen lists` : ''}.
+        </p>
+      )}
+      {outcome.alreadyExists.length > 0 && (
+        <p className="form-warning" role="alert" data-testid="import-already">
+          {alreadyExistedMessage(outcome.alreadyExists)}
+        </p>
+      )}
+      {outcome.optedOut.length > 0 && (
+        <p className="form-warning" data-testid="import-opted-out">
+          These addresses unsubscribed before and were not subscribed again: {outcome.optedOut.join(', ')}
+        </p>
+      )}
+      {outcome.duplicates.length > 0 && (
+        <p className="small muted" data-testid="import-duplicates">
+          Listed more than once and imported once: {outcome.duplicates.join(', ')}
+        </p>
+      )}
+      <div className="dialog-footer">
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
+  );
+}

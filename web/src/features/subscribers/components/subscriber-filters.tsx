@@ -1,0 +1,48 @@
+import type { Newsletter } from '@listkeep/common/src/entities';
+import { NewsletterFilter } from '@/components/newsletter-filter';
+import { Segmented } from '@/components/segmented';
+import type { StatusFilter } from '../utils/filter-subscribers';
+
+interface SubscriberFiltersProps {
+  newsletters: readonly Newsletter[];
+  status: StatusFilter;
+  onStatusChange: (status: StatusFilter) => void;
+  checked: readonly string[];
+  onCheckedChange: (checked: string[]) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+}
+
+/** Which subscribers the table shows: by status, by newsletter, and by free text. */
+export function SubscriberFilters(props: SubscriberFiltersProps) {
+  return (
+    <div className="filters card">
+      <Segmented<StatusFilter>
+        label="Status"
+        value={props.status}
+        onChange={props.onStatusChange}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'subscribed', label: 'Subscribed' },
+          { value: 'unsubscribed', label: 'Unsubscribed' },
+        ]}
+      />
+      {props.newsletters.length > 1 && (
+        <NewsletterFilter newsletters={props.newsletters} checked={props.checked} onChange={props.onCheckedChange} />
+      )}
+      <div className="field filter-search">
+        <label className="filter-legend" htmlFor="subscriber-search">
+          Search
+        </label>
+        <input
+          id="subscriber-search"
+          className="input"
+          type="search"
+          placeholder="Email, name or notes"
+          value={props.search}
+          onChange={(e) => props.onSearchChange(e.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
+import { exportFileName, joinEmails, subscribersCsv, UTF8_BOM, type EmailDelimiter } from '@listkeep/common/src/export';
+
+export interface ExportFile {
+  name: string;
+  text: string;
+  type: string;
+}
+
+const listName = (n: Newsletter) => n.newsletterName || n.name;
+
+/** Every subscriber of one list (or of all when `list` is null), subscribed or not, as docs/product.md §9's CSV. */
+export function subscribersCsvFile(
+  subscribers: readonly Subscriber[],
+  newsletters: readonly Newsletter[],
+  list: Newsletter | null,
+  teamName: string,
+  today: Date,
+): ExportFile {
+  const text = subscribersCsv(subscribers, {
+    newsletterNames: Object.fromEntries(newsletters.map((n) => [n.id, listName(n)])),
+    newsletterIDs: list ? [list.id] : undefined,
+  });
+  const name = exportFileName(list ? listName(list) : `${teamName} all lists`, today, 'csv');
+  return { name, text, type: 'text/csv;charset=utf-8' };
+}
+
+/** The addresses of one list joined with the chosen delimiter; a .csv when a spreadsheet can split them. */
+export function emailsFile(emails: readonly string[], list: Newsletter, delimiter: EmailDelimiter, today: Date) {
+  const extension = delimiter === 'comma' || delimiter === 'semicolon' ? 'csv' : 'txt';
+  return {
+    name: exportFileName(listName(list), today, extension),
+    text: UTF8_BOM + joinEmails(emails, delimiter),
+    type: extension === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8',
+  } satisfies ExportFile;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CHOOSE_FILE, ZImportForm, type ImportFormValues } from './import-form';
+
+const LIST = 'AAAAAAAAAAAAAAAAAAAA';
+const base: ImportFormValues = { mode: 'paste', text: '', file: null, newsletterIDs: [LIST], notes: '' };
+
+function issues(values: Partial<ImportFormValues>) {
+  const result = ZImportForm.safeParse({ ...base, ...values });
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+}
+
+describe('the import form', () => {
+  it('parses a pasted list to its checked addresses', () => {
+    const result = ZImportForm.parse({ ...base, text: 'ann@example.org, bob@example.org; ANN@example.org' });
+    expect(result.checked).toEqual({
+      valid: ['ann@example.org', 'bob@example.org'],
+      invalid: [],
+      duplicates: ['ANN@example.org'],
+    });
+    expect(result.newsletterIDs).toEqual([LIST]);
+  });
+
+  it('asks for at least one address and names the invalid ones, on the text', () => {
+    expect(issues({ text: ' , ; ' })).toEqual([['text', 'Please enter at least one email address.']]);
+    expect(issues({ text: 'ann@example.org not-an-email' })).toEqual([['text', 'Invalid email(s) not-an-email']]);
+  });
+
+  it('asks for a list with the contract’s message', () => {
+    expect(issues({ text: 'ann@example.org', newsletterIDs: [] })).toEqual([
+      ['newsletterIDs', 'Choose at least one newsletter.'],
+    ]);
+  });
+
+  it('asks for a file, or says why the chosen one has no addresses', () => {
+    expect(issues({ mode: 'file' })).toEqual([['file', CHOOSE_FILE]]);
+    expect(issues({ mode: 'file', file: { name: 'a.csv', error: 'No email column.' } })).toEqual([
+      ['file', 'No email column.'],
+    ]);
+    const column = { index: 0, header: 'Email', values: ['eve@example.org'], rows: 1 };
+    expect(ZImportForm.parse({ ...base, mode: 'file', file: { name: 'a.csv', column } }).checked.valid).toEqual([
+      'eve@example.org',
+    ]);
+  });
+});
