@@ -1,11 +1,14 @@
+import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
+import { invalidateTrackedLinks } from './get-tracked-links';
+
+type TrackedLinkInput = Omit<Extract<CallInput<'createLink'>, { type: 'url' }>, 'type'>;
 
 /** Tracks a URL for a logged email; the same URL again answers the link made before. */
-export async function createTrackedLink(input: {
-  newsletterID: string;
-  teamID: string;
-  emailID: string;
-  url: string;
-}): Promise<string> {
+export async function createTrackedLink(input: TrackedLinkInput): Promise<string> {
   return (await api.call('createLink', { type: 'url', ...input })).linkID;
 }
+
+export const useCreateTrackedLink = (config?: MutationConfig<typeof createTrackedLink>) =>
+  useCallMutation(createTrackedLink, invalidateTrackedLinks, config);

@@ -1,14 +1,21 @@
 import type { TrackedLink } from '@listkeep/common/src/entities';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export const trackedLinksKey = (emailID: string) => ['trackedLinks', emailID] as const;
+/** Every email's tracked links sit under this key; one email's under `trackedLinksKey(emailID)`. */
+const TRACKED_LINKS = ['trackedLinks'] as const;
+export const trackedLinksKey = (emailID: string) => [...TRACKED_LINKS, emailID] as const;
+
+/** Creating or deleting a tracked link changes the tracked links of its email and nothing else. */
+export const invalidateTrackedLinks = (client: QueryClient) => client.invalidateQueries({ queryKey: TRACKED_LINKS });
+
+export async function getTrackedLinks(emailID: string, signal?: AbortSignal): Promise<TrackedLink[]> {
+  return (await api.call('emailTrackedLinks', { emailID }, { signal })).links;
+}
 
 /** The tracked links of a logged email, oldest first. */
-export function useTrackedLinks(emailID: string) {
-  return useQuery({
+export const trackedLinksQueryOptions = (emailID: string) =>
+  queryOptions({
     queryKey: trackedLinksKey(emailID),
-    queryFn: async ({ signal }): Promise<TrackedLink[]> =>
-      (await api.call('emailTrackedLinks', { emailID }, { signal })).links,
+    queryFn: ({ signal }) => getTrackedLinks(emailID, signal),
   });
-}

@@ -1,6 +1,11 @@
+import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
-import type { EmailInput } from './create-email';
+import { invalidateDashboardItem } from '@/lib/dashboard-cache';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
-export function updateEmail(id: string, input: EmailInput) {
-  return api.call('updateEmail', { ...input, id });
+export function updateEmail(input: CallInput<'updateEmail'>) {
+  return api.call('updateEmail', input);
 }
+
+export const useUpdateEmail = (config?: MutationConfig<typeof updateEmail>) =>
+  useCallMutation(updateEmail, invalidateDashboardItem('emails'), config);
