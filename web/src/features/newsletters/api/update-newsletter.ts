@@ -1,6 +1,11 @@
+import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
-import type { NewsletterForm } from '../utils/settings-form';
+import { useCallMutation, type MutationConfig } from '@/lib/mutation';
+import { invalidateOverview } from '@/lib/dashboard-cache';
 
-export function updateNewsletter(id: string, teamID: string, form: NewsletterForm) {
-  return api.call('updateNewsletter', { ...form, id, newsletterID: id, teamID });
+export function updateNewsletter(input: CallInput<'updateNewsletter'>) {
+  return api.call('updateNewsletter', input);
 }
+
+export const useUpdateNewsletter = (config?: MutationConfig<typeof updateNewsletter>) =>
+  useCallMutation(updateNewsletter, invalidateOverview, config);

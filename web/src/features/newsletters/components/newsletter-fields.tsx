@@ -1,75 +1,60 @@
 import { MAX } from '@listkeep/common/src/limits';
+import type { ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Checkbox, TextAreaField, TextField } from '@/components/ui/field';
-import { withBlockSubscribes, withPrivate, type NewsletterForm } from '../utils/settings-form';
+import { changeVisibility, type SettingsForm } from '../utils/settings-form';
 
 interface NewsletterFieldsProps {
-  form: NewsletterForm;
-  onChange: (form: NewsletterForm) => void;
+  form: SettingsForm;
   disabled?: boolean;
-  nameError?: string | null;
 }
 
-export function NewsletterFields({ form, onChange, disabled, nameError }: NewsletterFieldsProps) {
-  const set = <K extends keyof NewsletterForm>(key: K, value: NewsletterForm[K]) => onChange({ ...form, [key]: value });
+/** The settings of a newsletter, shared by the create dialog and the settings tab. */
+export function NewsletterFields({ form, disabled }: NewsletterFieldsProps) {
+  const { errors } = form.formState;
+  const [isPrivate, blockSubscribes, welcome] = useWatch({
+    control: form.control,
+    name: ['private', 'blockSubscribes', 'sendWelcomeEmail'],
+  });
+  const checked = { private: isPrivate, blockSubscribes };
+  const visibility = (name: keyof typeof checked) => ({
+    checked: checked[name],
+    disabled,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => changeVisibility(form, { [name]: e.target.checked }),
+  });
+  const text = (name: 'newsletterName' | 'description' | 'notes' | 'welcomeContent') => ({
+    maxLength: MAX[name],
+    disabled,
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
   return (
     <div className="stack">
-      <TextField
-        label="Newsletter name"
-        value={form.newsletterName}
-        maxLength={MAX.newsletterName}
-        disabled={disabled}
-        error={nameError}
-        onChange={(e) => set('newsletterName', e.target.value)}
-      />
+      <TextField label="Newsletter name" {...text('newsletterName')} />
       <TextAreaField
         label="Description"
         hint="Public: shown on the subscribe page."
         rows={3}
-        value={form.description}
-        maxLength={MAX.description}
-        disabled={disabled}
-        onChange={(e) => set('description', e.target.value)}
+        {...text('description')}
       />
-      <TextAreaField
-        label="Notes"
-        hint="Private: only your team sees them."
-        rows={2}
-        value={form.notes}
-        maxLength={MAX.notes}
-        disabled={disabled}
-        onChange={(e) => set('notes', e.target.value)}
-      />
+      <TextAreaField label="Notes" hint="Private: only your team sees them." rows={2} {...text('notes')} />
       <Checkbox
         label="Private"
         hint="Not listed on the manage-preferences page of subscribers of your other lists."
-        checked={form.private}
-        disabled={disabled}
-        onChange={(e) => onChange(withPrivate(form, e.target.checked))}
+        {...visibility('private')}
       />
       <Checkbox
         label="Block new subscribes"
         hint="The subscribe link stops working and the footer leaves it out. A blocked newsletter is always private."
-        checked={form.blockSubscribes}
-        disabled={disabled}
-        onChange={(e) => onChange(withBlockSubscribes(form, e.target.checked))}
+        {...visibility('blockSubscribes')}
       />
       <Checkbox
         label="Send a welcome email"
         hint="Sent to new subscribers when they subscribe through your link."
-        checked={form.sendWelcomeEmail}
         disabled={disabled}
-        onChange={(e) => set('sendWelcomeEmail', e.target.checked)}
+        {...form.register('sendWelcomeEmail')}
       />
-      {form.sendWelcomeEmail && (
-        <TextAreaField
-          label="Welcome email"
-          rows={5}
-          value={form.welcomeContent}
-          maxLength={MAX.welcomeContent}
-          disabled={disabled}
-          onChange={(e) => set('welcomeContent', e.target.value)}
-        />
-      )}
+      {welcome && <TextAreaField label="Welcome email" rows={5} {...text('welcomeContent')} />}
     </div>
   );
 }

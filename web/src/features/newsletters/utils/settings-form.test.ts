@@ -1,27 +1,48 @@
+import { DEFAULT_NEWSLETTER_SETTINGS, type NewsletterSettings } from '@listkeep/common/src/newsletter-settings';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, sameForm, withBlockSubscribes, withPrivate } from './settings-form';
+import { changeVisibility } from './settings-form';
 
-describe('blockSubscribes and private', () => {
+/** The two calls the settings form offers, over plain values; records whether each change marks the form dirty. */
+function formWith(values: Partial<NewsletterSettings> = {}) {
+  const state = { values: { ...DEFAULT_NEWSLETTER_SETTINGS, ...values }, dirtied: [] as string[] };
+  const form = {
+    getValues: () => state.values,
+    setValue: (name: keyof NewsletterSettings, value: unknown, options?: { shouldDirty?: boolean }) => {
+      state.values = { ...state.values, [name]: value };
+      if (options?.shouldDirty) state.dirtied.push(name);
+    },
+  };
+  return { form: form as unknown as Parameters<typeof changeVisibility>[0], state };
+}
+
+describe('blockSubscribes and private on the settings form', () => {
   it('turning blockSubscribes on forces private on', () => {
-    expect(withBlockSubscribes(EMPTY_FORM, true)).toMatchObject({ blockSubscribes: true, private: true });
+    const { form, state } = formWith();
+    changeVisibility(form, { blockSubscribes: true });
+    expect(state.values).toMatchObject({ blockSubscribes: true, private: true });
   });
 
   it('turning blockSubscribes off leaves private as it was', () => {
-    const blocked = withBlockSubscribes(EMPTY_FORM, true);
-    expect(withBlockSubscribes(blocked, false)).toMatchObject({ blockSubscribes: false, private: true });
+    const { form, state } = formWith({ blockSubscribes: true, private: true });
+    changeVisibility(form, { blockSubscribes: false });
+    expect(state.values).toMatchObject({ blockSubscribes: false, private: true });
   });
 
   it('turning private off clears blockSubscribes', () => {
-    const blocked = withBlockSubscribes(EMPTY_FORM, true);
-    expect(withPrivate(blocked, false)).toMatchObject({ blockSubscribes: false, private: false });
+    const { form, state } = formWith({ blockSubscribes: true, private: true });
+    changeVisibility(form, { private: false });
+    expect(state.values).toMatchObject({ blockSubscribes: false, private: false });
   });
 
   it('turning private on keeps blockSubscribes off', () => {
-    expect(withPrivate(EMPTY_FORM, true)).toMatchObject({ blockSubscribes: false, private: true });
+    const { form, state } = formWith();
+    changeVisibility(form, { private: true });
+    expect(state.values).toMatchObject({ blockSubscribes: false, private: true });
   });
 
-  it('compares forms field by field', () => {
-    expect(sameForm(EMPTY_FORM, { ...EMPTY_FORM })).toBe(true);
-    expect(sameForm(EMPTY_FORM, withPrivate(EMPTY_FORM, true))).toBe(false);
+  it('marks both settings as changed, so the form knows it has unsaved changes', () => {
+    const { form, state } = formWith();
+    changeVisibility(form, { blockSubscribes: true });
+    expect(state.dirtied.sort()).toEqual(['blockSubscribes', 'private']);
   });
 });

@@ -1,47 +1,25 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
+import {
+  coupleVisibility,
+  settingsOf,
+  type NewsletterSettings,
+  type ZNewsletterSettings,
+} from '@listkeep/common/src/newsletter-settings';
+import type { SchemaForm } from '@/lib/form';
 
-export interface NewsletterForm {
-  newsletterName: string;
-  description: string;
-  notes: string;
-  private: boolean;
-  sendWelcomeEmail: boolean;
-  welcomeContent: string;
-  blockSubscribes: boolean;
+export type SettingsForm = SchemaForm<typeof ZNewsletterSettings>;
+
+type Visibility = Pick<NewsletterSettings, 'private' | 'blockSubscribes'>;
+
+/**
+ * Turns private or blockSubscribes on or off, and the other one with it: a
+ * newsletter that blocks subscribes is always private (docs/product.md §4).
+ */
+export function changeVisibility(form: Pick<SettingsForm, 'getValues' | 'setValue'>, change: Partial<Visibility>) {
+  const next = coupleVisibility(form.getValues(), change);
+  form.setValue('private', next.private, { shouldDirty: true });
+  form.setValue('blockSubscribes', next.blockSubscribes, { shouldDirty: true });
 }
 
-export const EMPTY_FORM: NewsletterForm = {
-  newsletterName: '',
-  description: '',
-  notes: '',
-  private: false,
-  sendWelcomeEmail: false,
-  welcomeContent: '',
-  blockSubscribes: false,
-};
-
-export function formOf(n: Newsletter): NewsletterForm {
-  return {
-    newsletterName: n.newsletterName || n.name || '',
-    description: n.description ?? '',
-    notes: n.notes ?? '',
-    private: Boolean(n.private),
-    sendWelcomeEmail: Boolean(n.sendWelcomeEmail),
-    welcomeContent: n.welcomeContent ?? '',
-    blockSubscribes: Boolean(n.blockSubscribes),
-  };
-}
-
-/** A newsletter that blocks subscribes must be private (spec section 4): turning it on forces private on. */
-export function withBlockSubscribes(form: NewsletterForm, on: boolean): NewsletterForm {
-  return { ...form, blockSubscribes: on, private: on ? true : form.private };
-}
-
-/** Turning private off clears blockSubscribes (spec section 4). */
-export function withPrivate(form: NewsletterForm, on: boolean): NewsletterForm {
-  return { ...form, private: on, blockSubscribes: on ? form.blockSubscribes : false };
-}
-
-export function sameForm(a: NewsletterForm, b: NewsletterForm): boolean {
-  return (Object.keys(a) as (keyof NewsletterForm)[]).every((k) => a[k] === b[k]);
-}
+/** Changes whenever the saved settings do: the settings form's key, so it starts afresh from them. */
+export const settingsKey = (newsletter: Newsletter) => `${newsletter.id} ${JSON.stringify(settingsOf(newsletter))}`;

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { useCopyText } from '../hooks/use-copy-text';
+
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  copiedMessage: string;
+  testId: string;
+}
+
+/** A read-only value with a button that copies it. */
+export function CopyField({ label, value, copiedMessage, testId }: CopyFieldProps) {
+  const id = useId();
+  const [copied, copy] = useCopyText(copiedMessage);
+  return (
+    <div className="field" data-testid={testId}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="copy-field">
+        <input id={id} className="input" value={value} readOnly onFocus={(e) => e.target.select()} />
+        <Button variant="secondary" onClick={() => void copy(value)} aria-label={`Copy ${label.toLowerCase()}`}>
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Newsletter } from '@listkeep/common/src/entities';
+import { ZNewsletterSettings, settingsOf } from '@listkeep/common/src/newsletter-settings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormError } from '@/components/ui/form-error';
+import { showApiError, useSchemaForm } from '@/lib/form';
+import { notify } from '@/lib/toast';
+import { useUpdateNewsletter } from '../api/update-newsletter';
+import { NewsletterFields } from './newsletter-fields';
+
+interface NewsletterSettingsFormProps {
+  teamID: string;
+  newsletter: Newsletter;
+  canEdit: boolean;
+}
+
+/**
+ * The settings card. It starts from the newsletter's saved settings; its
+ * parent mounts it afresh for another newsletter or for fresh data after a save.
+ */
+export function NewsletterSettingsForm({ teamID, newsletter, canEdit }: NewsletterSettingsFormProps) {
+  const form = useSchemaForm(ZNewsletterSettings, settingsOf(newsletter));
+  const update = useUpdateNewsletter({
+    onSuccess: () => notify('Settings updated', 'success'),
+    onError: (error) => showApiError(form, error, { fallback: 'Settings update failed' }),
+  });
+  const submit = form.handleSubmit((settings) =>
+    update.mutate({ ...settings, id: newsletter.id, newsletterID: newsletter.id, teamID }),
+  );
+  const unsaved = form.formState.isDirty;
+
+  return (
+    <Card>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate data-testid="newsletter-settings-form">
+        <h2 className="card-title">Settings</h2>
+        <NewsletterFields form={form} disabled={!canEdit} />
+        <FormError errors={form.formState.errors} />
+        <div className="row">
+          <Button type="submit" loading={update.isPending} disabled={!canEdit || !unsaved}>
+            Save settings
+          </Button>
+          {unsaved && canEdit && (
+            <Button variant="ghost" onClick={() => form.reset()}>
+              Discard changes
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { copyImage } from '@/lib/clipboard';
+import { downloadBlob } from '@/lib/download';
+import { notify } from '@/lib/toast';
+import { useFlash } from '../hooks/use-flash';
+import { QR_SIZE, isSecondClick, qrFileName } from '../utils/qr';
+import { drawQr, renderPng } from '../utils/qr-image';
+
+/**
+ * The subscribe QR code: a click copies the image, a second click soon after
+ * downloads it. Mounted afresh for another link.
+ */
+export function QrCode({ link, newsletterName }: { link: string; newsletterName: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const png = useRef<Promise<Blob> | null>(null);
+  const copiedAt = useRef<number | null>(null);
+  const [copied, flash] = useFlash();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    drawQr(() => (live ? canvas.current : null), link).catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [link]);
+
+  const pngOnce = (): Promise<Blob> => (png.current ??= renderPng(link));
+
+  const download = async () => {
+    copiedAt.current = null;
+    try {
+      downloadBlob(qrFileName(newsletterName), await pngOnce());
+      notify('QR code downloaded.', 'success');
+    } catch {
+      notify('Failed to copy QR code', 'error');
+    }
+  };
+
+  const click = async () => {
+    if (isSecondClick(copiedAt.current, Date.now())) return download();
+    const blob = pngOnce();
+    blob.catch(() => undefined);
+    if (await copyImage(blob)) {
+      copiedAt.current = Date.now();
+      flash();
+    } else {
+      notify('Failed to copy QR code', 'error');
+    }
+  };
+
+  return (
+    <div className="qr-block">
+      <button
+        type="button"
+        className="qr-button"
+        onClick={() => void click()}
+        aria-label={copied ? 'QR code copied. Click again to download it' : 'Copy the subscribe QR code'}
+        data-testid="qr-code"
+        data-copied={copied || undefined}
+        disabled={failed}
+      >
+        <canvas ref={canvas} width={QR_SIZE} height={QR_SIZE} className="qr-canvas" aria-hidden="true" />
+      </button>
+      <p className="small muted qr-caption" aria-live="polite">
+        {failed ? (
+          'The QR code could not be drawn.'
+        ) : copied ? (
+          <>
+            <strong className="qr-copied">Copied!</strong> Click again to download.
+          </>
+        ) : (
+          'Click to copy the QR code image; click twice to download it.'
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useRef, useState } from 'react';
+import { COPIED_MS } from '../utils/qr';
+
+/** A flag that is true for 1.5 s after `flash()`. */
+export function useFlash(): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const flash = () => {
+    if (timer.current) clearTimeout(timer.current);
+    setOn(true);
+    timer.current = setTimeout(() => setOn(false), COPIED_MS);
+  };
+  return [on, flash];
+}
