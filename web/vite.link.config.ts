@@ -42,6 +42,8 @@ export default defineConfig({
     emptyOutDir: false,
     assetsDir: 'link-assets',
     sourcemap: false,
+    // One chunk and no dynamic import: the page never preloads a module, so the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     rollupOptions: { input: { link: fileURLToPath(new URL('./link.html', import.meta.url)) } },
   },
   server: {

@@ -1,12 +1,25 @@
+/**
+ * The recipient pages' calls: the app's request builder and the contract's
+ * types, without a session. Only types come from the contract, so its schemas
+ * stay out of this bundle.
+ */
+import type { CallInput, CallOutput } from '@listkeep/common/src/contract';
+import type {
+  LinkConfirmPageData,
+  LinkNewsletterPageData,
+  LinkOpenAnswer,
+  LinkSubscriberData,
+} from '@listkeep/common/src/entities';
 import { ROUTES } from '@listkeep/common/src/routes';
-import { API_BASE, API_TIMEOUT_MS } from '@/config/env';
+import { API_BASE, API_TIMEOUT_MS } from '../config/env';
+import { buildRequest } from '../lib/request';
 
 /** The public calls of the recipient pages; none carries a session. */
 type PublicCall = 'linkOpen' | 'emailActionSubmit' | 'linkAction';
 
 export class LinkApiError extends Error {
   readonly status: number;
-  /** The server's own message, when it sent one (shown for 429, spec section 8). */
+  /** The server's own message, when it sent one (shown for 429, docs/product.md §8). */
   readonly serverMessage: string | null;
 
   constructor(status: number, serverMessage: string | null) {
@@ -17,45 +30,50 @@ export class LinkApiError extends Error {
   }
 }
 
-function errorMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const error = (body as { error?: unknown }).error;
-  if (!error || typeof error !== 'object') return null;
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : null;
+/** The message of an error answer (`{error: {message}}`), if it has a readable one. */
+function serverMessageOf(text: string): string | null {
+  try {
+    const message: unknown = (JSON.parse(text) as { error?: { message?: unknown } } | null)?.error?.message;
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
 }
 
-export async function postPublic(name: PublicCall, input: object): Promise<unknown> {
-  const route = ROUTES[name];
+export async function callPublic<K extends PublicCall>(name: K, input: CallInput<K>): Promise<CallOutput<K>> {
+  const request = buildRequest(API_BASE, ROUTES[name], input);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   try {
-    const response = await fetch(API_BASE + route.path, {
-      method: route.method,
+    const response = await fetch(request.url, {
+      method: request.method,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
+      body: request.body,
       signal: controller.signal,
     });
     const text = await response.text();
-    let body: unknown = undefined;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    if (!response.ok) throw new LinkApiError(response.status, errorMessage(body));
-    return body;
+    if (!response.ok) throw new LinkApiError(response.status, serverMessageOf(text));
+    return JSON.parse(text) as CallOutput<K>;
   } catch (error) {
     if (error instanceof LinkApiError) throw error;
-    // Timeouts and network failures read like any other failure to the recipient.
+    // Timeouts, network failures and unreadable answers read like any other failure to the recipient.
     throw new LinkApiError(0, null);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** `returnData` of POST /linkOpen, or undefined when the answer has none. */
-export async function openLink(input: object): Promise<unknown> {
-  const body = await postPublic('linkOpen', input);
-  return body && typeof body === 'object' ? (body as { returnData?: unknown }).returnData : undefined;
+type OpenInput = CallInput<'linkOpen'>;
+
+/** What POST /linkOpen answers for an input: a list's page, a subscribe confirmation, or a subscriber's link. */
+export type OpenedBy<I extends OpenInput> = I extends { newsletterID: string }
+  ? LinkNewsletterPageData
+  : I extends { type: 'confirmSubscribe' }
+    ? LinkConfirmPageData
+    : LinkSubscriberData;
+
+/** The data of the link that `input` names. */
+export async function openLink<I extends OpenInput>(input: I): Promise<OpenedBy<I>> {
+  const answer = (await callPublic('linkOpen', input)) as LinkOpenAnswer<OpenedBy<I>>;
+  return answer.returnData;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CONFIRM_LINK_INVALID,
   CONFIRM_LINK_INVALID_HELP,
@@ -6,49 +6,16 @@ import {
   isNotAccepting,
   subscribedText,
 } from '@listkeep/common/src/signups';
-import { LinkApiError, openLink, postPublic } from './api';
+import { callPublic } from './api';
 import { useFlash } from './flash';
-import { FlashMessage, Loading, LoadFailed, NotAccepting, Shell, useTitle } from './shell';
+import { ActionButton, FlashMessage, ListHeading, LoadFailed, LoadingPage, NotAccepting, Notice, Shell } from './shell';
+import { useAction } from './use-action';
+import { useOpenLink } from './use-open-link';
 
 export const CONFIRM_FAILED = 'Failed to confirm. Please try again.';
 
-interface SignupRequest {
-  listName: string;
-  description: string;
-  senderName: string;
-}
-
-type View =
-  | { state: 'loading' }
-  | { state: 'invalid' }
-  | { state: 'failed' }
-  | { state: 'ready'; request: SignupRequest }
-  | { state: 'subscribed'; request: SignupRequest }
-  | { state: 'refused'; request: SignupRequest };
-
-/** The answer of POST /linkOpen {type: 'confirmSubscribe'}, read without trusting its shape. */
-function readRequest(returnData: unknown): { request: SignupRequest; confirmed: boolean } {
-  const data = (returnData && typeof returnData === 'object' ? returnData : {}) as Record<string, unknown>;
-  const list = (data.newsletterData && typeof data.newsletterData === 'object' ? data.newsletterData : {}) as Record<
-    string,
-    unknown
-  >;
-  const str = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    request: {
-      listName: str(list.newsletterName),
-      description: str(list.description),
-      senderName: str(data.senderName),
-    },
-    confirmed: data.confirmed === true,
-  };
-}
-
-function titleOf(view: View): string {
-  if (view.state === 'invalid') return CONFIRM_LINK_INVALID;
-  if (view.state === 'subscribed') return 'Subscribed';
-  return 'Confirm your subscription';
-}
+/** What pressing Confirm led to. */
+type Outcome = 'subscribed' | 'refused' | 'invalid';
 
 /**
  * /link/confirm/{token}, the link of a subscribe confirmation mail. Opening
@@ -56,106 +23,59 @@ function titleOf(view: View): string {
  * joins when the recipient presses Confirm.
  */
 export function ConfirmPage({ token }: { token: string }) {
-  const [view, setView] = useState<View>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [opened, retry] = useOpenLink({ type: 'confirmSubscribe', linkID: token });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, run] = useAction();
   const [flash, showFlash] = useFlash();
-  useTitle(titleOf(view));
+  const invalid = outcome === 'invalid' || (opened.state === 'failed' && opened.status === 404);
+  const subscribed = outcome === 'subscribed' || (opened.state === 'ready' && opened.data.confirmed);
+  const title = invalid ? CONFIRM_LINK_INVALID : subscribed ? 'Subscribed' : 'Confirm your subscription';
 
-  useEffect(() => {
-    let live = true;
-    setView({ state: 'loading' });
-    openLink({ type: 'confirmSubscribe', linkID: token }).then(
-      (returnData) => {
-        if (!live) return;
-        const { request, confirmed } = readRequest(returnData);
-        setView({ state: confirmed ? 'subscribed' : 'ready', request });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setView({ state: error instanceof LinkApiError && error.status === 404 ? 'invalid' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
-
-  async function confirm(request: SignupRequest) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await postPublic('linkAction', { type: 'confirmSubscribe', token });
-      setView({ state: isNotAccepting(answer) ? 'refused' : 'subscribed', request });
-    } catch (error) {
-      if (error instanceof LinkApiError && error.status === 404) setView({ state: 'invalid' });
-      else
-        showFlash('error', error instanceof LinkApiError && error.serverMessage ? error.serverMessage : CONFIRM_FAILED);
-    } finally {
-      setBusy(false);
-    }
+  if (invalid) return <Notice title={title} text={CONFIRM_LINK_INVALID_HELP} />;
+  if (opened.state === 'loading') return <LoadingPage title={title} label="Loading your subscription" />;
+  if (opened.state === 'failed') {
+    return <LoadFailed title={title} text="We could not load this confirmation." onRetry={retry} />;
   }
 
-  if (view.state === 'loading') {
-    return (
-      <Shell>
-        <h1 className="link-title">{titleOf(view)}</h1>
-        <Loading label="Loading your subscription" />
-      </Shell>
-    );
-  }
-
-  if (view.state === 'invalid') {
-    return (
-      <Shell>
-        <h1 className="link-title">{titleOf(view)}</h1>
-        <p className="muted">{CONFIRM_LINK_INVALID_HELP}</p>
-      </Shell>
-    );
-  }
-
-  if (view.state === 'failed') {
-    return (
-      <LoadFailed
-        title={titleOf(view)}
-        text="We could not load this confirmation."
-        onRetry={() => setAttempt((n) => n + 1)}
-      />
-    );
-  }
-
-  const { request } = view;
+  const { newsletterData, senderName } = opened.data;
+  const listName = newsletterData.newsletterName;
   const heading = (
-    <header className="stack-sm">
-      <h1 className="link-title">{titleOf(view)}</h1>
-      {request.listName && <p className="link-name">{request.listName}</p>}
-      {request.senderName && <p className="muted">From {request.senderName}</p>}
-    </header>
+    <ListHeading title={title} listName={listName}>
+      {senderName && <p className="muted">From {senderName}</p>}
+    </ListHeading>
   );
 
-  if (view.state === 'subscribed') {
+  if (subscribed) {
     return (
       <Shell>
         {heading}
         <p role="status" className="link-done" data-testid="link-subscribed">
-          {subscribedText(request.listName)}
+          {subscribedText(listName)}
         </p>
       </Shell>
     );
   }
 
-  if (view.state === 'refused') return <NotAccepting heading={heading} text={NOT_ACCEPTING_TEXT} />;
+  if (outcome === 'refused') return <NotAccepting heading={heading} text={NOT_ACCEPTING_TEXT} />;
+
+  const confirm = () =>
+    run(
+      () => callPublic('linkAction', { type: 'confirmSubscribe', token }),
+      (answer) => setOutcome(isNotAccepting(answer) ? 'refused' : 'subscribed'),
+      (error) => {
+        if (error.status === 404) setOutcome('invalid');
+        else showFlash('error', error.serverMessage ?? CONFIRM_FAILED);
+      },
+    );
 
   return (
     <Shell>
       {heading}
-      {request.description && <p className="muted">{request.description}</p>}
+      {newsletterData.description && <p className="muted">{newsletterData.description}</p>}
       <p>Press Confirm to start receiving this list. If you did not ask for it, close this page: nothing happens.</p>
-      <div className="link-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm(request)}>
-          {busy ? 'Confirming…' : 'Confirm'}
-        </button>
-      </div>
+      <ActionButton primary disabled={busy} onClick={confirm}>
+        {busy ? 'Confirming…' : 'Confirm'}
+      </ActionButton>
       <FlashMessage flash={flash} />
     </Shell>
   );

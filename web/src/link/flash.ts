@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Toast time-out of spec section 9. */
+/** Toast time-out of docs/product.md §9. */
 export const FLASH_MS = 5000;
 
 export interface Flash {

@@ -4,20 +4,19 @@ import {
   initialSelection,
   initialView,
   nextView,
-  parseSubscriberLinkData,
   showsManageView,
   toggleSelection,
-  type SubscriberLinkData,
+  type SubscriberLists,
 } from './preferences';
 
 const a = { id: 'a', newsletterName: 'Parish Notes' };
 const b = { id: 'b', newsletterName: 'Choir News' };
 
-function data(subscribedLists: SubscriberLinkData['subscribedLists'], publicLists: SubscriberLinkData['publicLists']) {
-  return { subscriberEmail: 'ann@example.org', newsletterName: 'Parish Notes', subscribedLists, publicLists };
+function data(subscribedLists: SubscriberLists['subscribedLists'], publicLists: SubscriberLists['publicLists']) {
+  return { subscribedLists, publicLists };
 }
 
-describe('showsManageView (spec section 4)', () => {
+describe('showsManageView (docs/product.md §4)', () => {
   it('is the single view for one subscribed list that is the only public one, or private', () => {
     expect(showsManageView(data([a], [a]))).toBe(false);
     expect(showsManageView(data([a], []))).toBe(false);
@@ -83,27 +82,5 @@ describe('views', () => {
   it('ignores events that do not belong to the current view', () => {
     expect(nextView({ kind: 'manage' }, { type: 'resubscribed' })).toEqual({ kind: 'manage' });
     expect(nextView({ kind: 'single', list: a }, { type: 'saved' })).toEqual({ kind: 'single', list: a });
-  });
-});
-
-describe('parseSubscriberLinkData', () => {
-  it('reads the answer of POST /linkOpen, accepting name for newsletterName', () => {
-    expect(
-      parseSubscriberLinkData({
-        subscriberEmail: 'ann@example.org',
-        newsletterData: { newsletterName: 'Parish Notes', description: 'Weekly' },
-        subscribedLists: [{ id: 'a', newsletterName: 'Parish Notes' }],
-        publicLists: [{ id: 'b', name: 'Choir News' }, { newsletterName: 'no id' }, null],
-      }),
-    ).toEqual(data([a], [b]));
-  });
-
-  it('survives a missing or malformed answer', () => {
-    expect(parseSubscriberLinkData(undefined)).toEqual({
-      subscriberEmail: '',
-      newsletterName: '',
-      subscribedLists: [],
-      publicLists: [],
-    });
   });
 });

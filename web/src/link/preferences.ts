@@ -1,52 +1,13 @@
-/** What the one-click unsubscribe / manage page shows (spec sections 2 and 4), kept free of the UI. */
-export interface ListRef {
-  id: string;
-  newsletterName: string;
-}
+/** What the one-click unsubscribe / manage page shows (docs/product.md §2 and §4), kept free of the UI. */
+import type { LinkList, LinkSubscriberData } from '@listkeep/common/src/entities';
 
-export interface SubscriberLinkData {
-  subscriberEmail: string;
-  newsletterName: string;
-  subscribedLists: ListRef[];
-  publicLists: ListRef[];
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** Lists arrive with either `newsletterName` or `name` (spec section 3); anything without an id is dropped. */
-function lists(value: unknown): ListRef[] {
-  if (!Array.isArray(value)) return [];
-  const out: ListRef[] = [];
-  for (const item of value) {
-    if (!item || typeof item !== 'object') continue;
-    const record = item as Record<string, unknown>;
-    const id = text(record.id);
-    if (!id) continue;
-    out.push({ id, newsletterName: text(record.newsletterName) || text(record.name) || 'Newsletter' });
-  }
-  return out;
-}
-
-/** Reads `returnData` of POST /linkOpen for a subscriber link; tolerant, because the page must never crash on it. */
-export function parseSubscriberLinkData(returnData: unknown): SubscriberLinkData {
-  const data = (returnData && typeof returnData === 'object' ? returnData : {}) as Record<string, unknown>;
-  const newsletter = (
-    data.newsletterData && typeof data.newsletterData === 'object' ? data.newsletterData : {}
-  ) as Record<string, unknown>;
-  return {
-    subscriberEmail: text(data.subscriberEmail),
-    newsletterName: text(newsletter.newsletterName) || text(newsletter.name),
-    subscribedLists: lists(data.subscribedLists),
-    publicLists: lists(data.publicLists),
-  };
-}
+/** The lists of POST /linkOpen's answer for a subscriber's link. */
+export type SubscriberLists = Pick<LinkSubscriberData, 'subscribedLists' | 'publicLists'>;
 
 /** Every list the subscriber can choose: subscribed ones first, then public ones, each once. */
-export function allLists(data: SubscriberLinkData): ListRef[] {
+export function allLists(data: SubscriberLists): LinkList[] {
   const seen = new Set<string>();
-  const out: ListRef[] = [];
+  const out: LinkList[] = [];
   for (const list of [...data.subscribedLists, ...data.publicLists]) {
     if (seen.has(list.id)) continue;
     seen.add(list.id);
@@ -55,8 +16,8 @@ export function allLists(data: SubscriberLinkData): ListRef[] {
   return out;
 }
 
-/** On load every subscribed list is checked (spec section 4). */
-export function initialSelection(data: SubscriberLinkData): string[] {
+/** On load every subscribed list is checked (docs/product.md §4). */
+export function initialSelection(data: SubscriberLists): string[] {
   return [...new Set(data.subscribedLists.map((list) => list.id))];
 }
 
@@ -65,7 +26,7 @@ export function initialSelection(data: SubscriberLinkData): string[] {
  * subscribed list, or any public list not yet subscribed; otherwise a single
  * Unsubscribe button serves the one list.
  */
-export function showsManageView(data: SubscriberLinkData): boolean {
+export function showsManageView(data: SubscriberLists): boolean {
   const subscribed = new Set(data.subscribedLists.map((list) => list.id));
   const publicIds = new Set(data.publicLists.map((list) => list.id));
   if (subscribed.size > 1 || publicIds.size > 1) return true;
@@ -73,15 +34,15 @@ export function showsManageView(data: SubscriberLinkData): boolean {
 }
 
 export type PreferencesView =
-  | { kind: 'single'; list: ListRef }
+  | { kind: 'single'; list: LinkList }
   | { kind: 'manage' }
-  | { kind: 'unsubscribed'; list: ListRef }
-  | { kind: 'welcomeBack'; list: ListRef }
+  | { kind: 'unsubscribed'; list: LinkList }
+  | { kind: 'welcomeBack'; list: LinkList }
   | { kind: 'updated' }
   | { kind: 'nothing' };
 
 /** The first view after the lists are loaded. */
-export function initialView(data: SubscriberLinkData): PreferencesView {
+export function initialView(data: SubscriberLists): PreferencesView {
   if (showsManageView(data)) return { kind: 'manage' };
   const list = data.subscribedLists[0];
   return list ? { kind: 'single', list } : { kind: 'nothing' };

@@ -1,4 +1,4 @@
-/** The public recipient pages (spec section 2, route table), matched without a router library. */
+/** The public recipient pages (docs/product.md §2, route table), matched without a router library. */
 export type LinkRoute =
   | { page: 'tracked' }
   | { page: 'request'; type: 'subscribe' | 'unsubscribe' }
