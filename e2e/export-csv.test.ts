@@ -3,13 +3,14 @@
  * files back: BOM, exact header, accents intact, formula cells neutralised.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { importList, newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
+import { describe, expect } from 'vitest';
+import { importList, openTab } from './support/dashboard';
+import { expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
 
-await stackGuard('the export journey');
+const test = journey.override('team', { owner: 'export' });
 
 async function download(page: Page): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-submit').click()]);
@@ -23,20 +24,7 @@ const today = () => {
 };
 
 describe('export subscribers', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'export');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('adds a subscriber whose notes look like a formula', async () => {
-    const { page } = owner;
+  test('adds a subscriber whose notes look like a formula', async ({ owner: { page } }) => {
     await openTab(page, 'subscribers');
     await importList(page, ['ann@example.org', 'bob@example.org']);
     await page.getByRole('button', { name: 'Add subscriber' }).click();
@@ -46,11 +34,10 @@ describe('export subscribers', () => {
     await dialog.getByLabel('Notes').fill('=HYPERLINK("http://evil.example","click") — café');
     await dialog.getByRole('button', { name: 'Add subscriber' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('subscriber-row').count()).toBe(3);
+    await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(3);
   });
 
-  it('downloads the full CSV with the exact columns, a BOM and neutralised cells', async () => {
-    const { page } = owner;
+  test('downloads the full CSV with the exact columns, a BOM and neutralised cells', async ({ owner: { page } }) => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByTestId('export-dialog').getByRole('radio', { name: 'Full CSV' }).check();
     const { name, text } = await download(page);
@@ -82,8 +69,7 @@ describe('export subscribers', () => {
     expect(Date.parse(cy[2])).not.toBeNaN();
   });
 
-  it('downloads the emails only, with the chosen delimiter', async () => {
-    const { page } = owner;
+  test('downloads the emails only, with the chosen delimiter', async ({ owner: { page } }) => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByTestId('export-dialog');
     await dialog.getByRole('radio', { name: 'Emails only' }).check();

@@ -2,46 +2,26 @@
  * Journey: on a plan with two newsletters, the owner filters subscribers by
  * status and by newsletter; the last checked newsletter stays checked.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { importList, newOwner, openTab, rowEmails, setTier, stackGuard, type SignedIn } from './support/dashboard';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { createNewsletter, importList, openTab } from './support/dashboard';
+import { expectLocator, expectRowEmails } from './support/expect-locator';
+import { journey } from './support/fixtures';
 
-await stackGuard('the filter journey');
+const test = journey.override('team', { owner: 'filter', tier: 'team' });
 
 async function chooseStatus(page: Page, label: 'All' | 'Subscribed' | 'Unsubscribed') {
   await page.getByRole('group', { name: 'Status' }).getByRole('radio', { name: label, exact: true }).check();
 }
 
-const sorted = (page: Page) => rowEmails(page).then((r) => r.sort());
-
 describe('filter subscribers', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'filter');
-    await setTier(owner.teamID, 'team');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('creates a second newsletter', async () => {
-    const { page } = owner;
+  test('creates a second newsletter', async ({ owner: { page } }) => {
     await openTab(page, 'lists');
-    await page.getByRole('button', { name: 'New newsletter' }).click();
-    const dialog = page.getByTestId('newsletter-create-dialog');
-    await dialog.getByLabel('Newsletter name').fill('Club Weekly');
-    await dialog.getByRole('button', { name: 'Create newsletter' }).click();
-    await page.getByTestId('tab-newsletter').waitFor();
-    await expect.poll(() => page.getByTestId('newsletter-select').locator('option').count()).toBe(2);
+    await createNewsletter(page, 'Club Weekly');
+    await expectLocator(page.getByTestId('newsletter-select').locator('option')).toHaveCount(2);
   });
 
-  it('fills both lists and adds one subscriber on no list', async () => {
-    const { page } = owner;
+  test('fills both lists and adds one subscriber on no list', async ({ owner: { page } }) => {
     await openTab(page, 'subscribers');
     // The header's newsletter is the default list of an import.
     await page.getByTestId('newsletter-select').selectOption({ label: "filter owner's Newsletter" });
@@ -55,11 +35,10 @@ describe('filter subscribers', () => {
     await dialog.getByLabel('Club Weekly').uncheck();
     await dialog.getByRole('button', { name: 'Add subscriber' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => sorted(page)).toHaveLength(5);
+    await expectRowEmails(page).toHaveLength(5);
   });
 
-  it('unsubscribes one of them from a list by editing', async () => {
-    const { page } = owner;
+  test('unsubscribes one of them from a list by editing', async ({ owner: { page } }) => {
     await page.getByRole('button', { name: 'Edit bob@example.org' }).click();
     const dialog = page.getByTestId('subscriber-dialog');
     await dialog.getByLabel("filter owner's Newsletter").uncheck();
@@ -67,32 +46,30 @@ describe('filter subscribers', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('filters by status', async () => {
-    const { page } = owner;
+  test('filters by status', async ({ owner: { page } }) => {
     await chooseStatus(page, 'Subscribed');
-    await expect.poll(() => sorted(page)).toEqual(['ann@example.org', 'cy@example.org', 'dee@example.org']);
+    await expectRowEmails(page).toEqual(['ann@example.org', 'cy@example.org', 'dee@example.org']);
     await chooseStatus(page, 'Unsubscribed');
-    await expect.poll(() => sorted(page)).toEqual(['bob@example.org', 'eve@example.org']);
-    expect(await page.getByTestId('subscribers-count').textContent()).toBe('Showing 2 of 5 subscribers');
+    await expectRowEmails(page).toEqual(['bob@example.org', 'eve@example.org']);
+    await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 2 of 5 subscribers');
   });
 
-  it('filters by newsletter and keeps the last one checked', async () => {
-    const { page } = owner;
+  test('filters by newsletter and keeps the last one checked', async ({ owner: { page } }) => {
     await chooseStatus(page, 'All');
     const filter = page.getByTestId('newsletter-filter');
     await filter.getByLabel("filter owner's Newsletter").uncheck();
-    await expect.poll(() => sorted(page)).toEqual(['cy@example.org', 'dee@example.org', 'eve@example.org']);
+    await expectRowEmails(page).toEqual(['cy@example.org', 'dee@example.org', 'eve@example.org']);
 
     const club = filter.getByLabel('Club Weekly');
-    expect(await club.getAttribute('aria-disabled')).toBe('true');
+    await expectLocator(club).toHaveAttribute('aria-disabled', 'true');
     // Clicking it anyway changes nothing.
     await club.click({ force: true });
-    expect(await club.isChecked()).toBe(true);
-    await expect.poll(() => sorted(page)).toEqual(['cy@example.org', 'dee@example.org', 'eve@example.org']);
+    await expectLocator(club).toBeChecked();
+    await expectRowEmails(page).toEqual(['cy@example.org', 'dee@example.org', 'eve@example.org']);
 
     await filter.getByLabel("filter owner's Newsletter").check();
     await club.uncheck();
     await chooseStatus(page, 'Subscribed');
-    await expect.poll(() => sorted(page)).toEqual(['ann@example.org']);
+    await expectRowEmails(page).toEqual(['ann@example.org']);
   });
 });

@@ -3,47 +3,26 @@
  * emulator account, a new account goes through onboarding and, being
  * verified by Google, sees no verify-email banner.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOnboarding, launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
+import { describe } from 'vitest';
+import { uniqueEmail, url } from './support/browser';
+import { expectLocator } from './support/expect-locator';
+import { journey as test } from './support/fixtures';
+import { completeOnboarding, signUpWithGoogle } from './support/sign-up';
 
-await requireStack('The Google sign-in journey');
+const email = uniqueEmail('google');
 
 describe('Google sign-in', () => {
-  let browser: Browser;
-  let page: Page;
-  const email = uniqueEmail('google');
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('signs a new Google account up and onboards it', async () => {
-    await page.goto(url('/login'));
-    await page.getByRole('button', { name: 'Sign Up with Google' }).click();
-    const chooser = page.getByTestId('local-google');
-    await chooser.getByLabel('Google email').fill(email);
-    await chooser.getByLabel('Google display name').fill('Gail Google');
-    await chooser.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL(/\/welcome/);
+  test('signs a new Google account up and onboards it', async ({ page }) => {
+    await signUpWithGoogle(page, email, 'Gail Google');
     await completeOnboarding(page, 'Gail Google');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('combobox')
-          .first()
-          .inputValue()
-          .catch(() => ''),
-      )
-      .not.toBe('');
-    expect(await page.getByText('Please verify your email.').count()).toBe(0);
+    // Once the dashboard shows the newsletter, its warnings are in.
+    await expectLocator(page.getByTestId('newsletter-select').locator('option:checked')).toHaveText(
+      "Gail Google's Newsletter",
+    );
+    await expectLocator(page.getByText('Please verify your email.')).toHaveCount(0);
   });
 
-  it('logs the same Google account back in to its dashboard', async () => {
+  test('logs the same Google account back in to its dashboard', async ({ page }) => {
     await page.getByRole('button', { name: 'Log Out' }).first().click();
     await page.waitForURL(url('/'));
     await page.goto(url('/login'));
@@ -51,6 +30,6 @@ describe('Google sign-in', () => {
     await page.getByTestId('local-google').getByLabel('Google email').fill(email);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL(/\/dashboard/);
-    await expect.poll(() => page.getByText("Gail Google's Newsletter").count()).toBeGreaterThan(0);
+    await page.getByText("Gail Google's Newsletter").first().waitFor({ state: 'attached' });
   });
 });

@@ -3,74 +3,55 @@
  * exactly what is wrong, imports a corrected list, is told which addresses
  * were already there, and sees the rows and the overview count.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { importList, newOwner, openTab, pasteImport, rowEmails, stackGuard, type SignedIn } from './support/dashboard';
+import { describe } from 'vitest';
+import { importList, openTab, pasteImport } from './support/dashboard';
+import { eventually, expectLocator, expectRowEmails } from './support/expect-locator';
+import { journey } from './support/fixtures';
 
-await stackGuard('the import journey');
+const test = journey.override('team', { owner: 'import' });
 
 describe('import a pasted list', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'import');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('asks for at least one address', async () => {
-    const { page } = owner;
+  test('asks for at least one address', async ({ owner: { page } }) => {
     await openTab(page, 'subscribers');
     await page.getByTestId('subscribers-empty').waitFor();
     await pasteImport(page, ' , ;  \n ');
     await page.getByTestId('import-submit').click();
-    expect(await page.getByTestId('import-error').textContent()).toBe('Please enter at least one email address.');
+    await expectLocator(page.getByTestId('import-error')).toHaveText('Please enter at least one email address.');
   });
 
-  it('lists the invalid entries and imports nothing', async () => {
-    const { page } = owner;
+  test('lists the invalid entries and imports nothing', async ({ owner: { page } }) => {
     await pasteImport(page, 'ann@example.org, not-an-email; bob@example.org\nbroken@ ann@example.org');
     await page.getByTestId('import-submit').click();
-    expect(await page.getByTestId('import-error').textContent()).toBe('Invalid email(s) not-an-email, broken@');
+    await expectLocator(page.getByTestId('import-error')).toHaveText('Invalid email(s) not-an-email, broken@');
     // The valid ones can still go in while the invalid ones are skipped.
-    expect(await page.getByTestId('import-skip-invalid').textContent()).toBe('Import the 2 valid, skip 2 invalid');
+    await expectLocator(page.getByTestId('import-skip-invalid')).toHaveText('Import the 2 valid, skip 2 invalid');
     await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('subscribers-empty').waitFor();
   });
 
-  it('imports a valid list and shows the rows', async () => {
-    const { page } = owner;
+  test('imports a valid list and shows the rows', async ({ owner: { page } }) => {
     await importList(page, ['ann@example.org', 'bob@example.org']);
-    await expect.poll(() => rowEmails(page).then((r) => r.sort())).toEqual(['ann@example.org', 'bob@example.org']);
+    await expectRowEmails(page).toEqual(['ann@example.org', 'bob@example.org']);
   });
 
-  it('says which addresses already existed and which were repeated', async () => {
-    const { page } = owner;
+  test('says which addresses already existed and which were repeated', async ({ owner: { page } }) => {
     await pasteImport(page, 'ann@example.org, cy@example.org; CY@example.org dee@example.org');
     await page.getByTestId('import-submit').click();
     const result = page.getByTestId('import-result');
     await result.waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('import-summary').textContent()).toBe('2 new subscribers added.');
-    expect(await page.getByTestId('import-already').textContent()).toBe(
+    await expectLocator(page.getByTestId('import-summary')).toHaveText('2 new subscribers added.');
+    await expectLocator(page.getByTestId('import-already')).toHaveText(
       'Some emails already existed and were not added: ann@example.org',
     );
-    expect(await page.getByTestId('import-duplicates').textContent()).toBe(
+    await expectLocator(page.getByTestId('import-duplicates')).toHaveText(
       'Listed more than once and imported once: CY@example.org',
     );
     await result.getByRole('button', { name: 'Done' }).click();
-    await expect
-      .poll(() => rowEmails(page).then((r) => r.sort()))
-      .toEqual(['ann@example.org', 'bob@example.org', 'cy@example.org', 'dee@example.org']);
-    expect(await page.getByTestId('subscribers-count').textContent()).toBe('Showing 4 of 4 subscribers');
+    await expectRowEmails(page).toEqual(['ann@example.org', 'bob@example.org', 'cy@example.org', 'dee@example.org']);
+    await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 4 of 4 subscribers');
   });
 
-  it('imports a CSV file exported from another list tool', async () => {
-    const { page } = owner;
+  test('imports a CSV file exported from another list tool', async ({ owner: { page } }) => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByTestId('import-dialog');
     await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
@@ -81,32 +62,30 @@ describe('import a pasted list', () => {
         '\uFEFFFirst Name,Email Address,MEMBER_RATING\r\nEve,eve@example.org,2\r\n"Lee, Fay",fay@example.org,1\r\n',
       ),
     });
-    expect(await dialog.getByTestId('import-file-info').textContent()).toBe(
+    await expectLocator(dialog.getByTestId('import-file-info')).toHaveText(
       'Found 2 addresses in the column “Email Address” of mailchimp.csv.',
     );
     await dialog.getByTestId('import-submit').click();
-    expect(await page.getByTestId('import-summary').textContent()).toBe('2 new subscribers added.');
+    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => page.getByTestId('subscriber-row').count()).toBe(6);
+    await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(6);
   });
 
-  it('shows the plan limit when an import would pass it', async () => {
-    const { page } = owner;
+  test('shows the plan limit when an import would pass it', async ({ owner: { page } }) => {
     await pasteImport(page, Array.from({ length: 50 }, (_, i) => `more${i}@example.org`).join(' '));
     await page.getByTestId('import-submit').click();
-    expect(await page.getByTestId('import-error').textContent()).toBe(
+    await expectLocator(page.getByTestId('import-error')).toHaveText(
       'The Starter plan allows 50 subscribers; this import would bring the team to 56.',
     );
     await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => page.getByTestId('subscriber-row').count()).toBe(6);
+    await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(6);
   });
 
-  it('counts them on the overview', async () => {
-    const { page } = owner;
+  test('counts them on the overview', async ({ owner: { page } }) => {
     await page.getByRole('link', { name: 'Overview' }).click();
-    await expect.poll(() => page.getByTestId('stat-total').locator('.stat-value').textContent()).toBe('6');
-    const latest = await page.locator('table tbody tr td.email-cell').allTextContents();
-    expect(latest.sort()).toEqual([
+    await expectLocator(page.getByTestId('stat-total').locator('.stat-value')).toHaveText('6');
+    const latest = page.locator('table tbody tr td.email-cell');
+    await eventually(() => latest.allTextContents().then((emails) => emails.sort())).toEqual([
       'ann@example.org',
       'bob@example.org',
       'cy@example.org',
@@ -114,6 +93,6 @@ describe('import a pasted list', () => {
       'eve@example.org',
       'fay@example.org',
     ]);
-    expect(await page.locator('table tbody tr').first().locator('time').textContent()).toBe('just now');
+    await expectLocator(page.locator('table tbody tr').first().locator('time')).toHaveText('just now');
   });
 });

@@ -6,11 +6,10 @@
  */
 import { checkInboxToConfirmText, subscribedText } from '@listkeep/common/src/signups';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, requireStack, uniqueEmail, url } from './support/browser';
-import { confirmPathFor, listWithManageLink } from './support/recipient';
-
-await requireStack('The link page checks');
+import { describe, expect } from 'vitest';
+import { BASE_URL, uniqueEmail, url } from './support/browser';
+import { journey as test } from './support/fixtures';
+import { confirmPathFor, submitAddress } from './support/recipient';
 
 interface Visit {
   context: BrowserContext;
@@ -19,77 +18,66 @@ interface Visit {
   setCookies: string[];
 }
 
-describe('public link pages keep no cookie and load nothing from elsewhere', () => {
-  let browser: Browser;
-  let listID: string;
-  let linkID: string;
-  /** Subscribed on the subscribe page, confirmed on the confirmation page. */
-  let reader = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ listID, linkID } = await listWithManageLink('Quiet Street News'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function visit(path: string): Promise<Visit> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const requests: string[] = [];
-    const setCookies: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    page.on('response', (response: Response) => {
-      void response.headerValue('set-cookie').then((value) => {
-        if (value) setCookies.push(`${response.url()}: ${value}`);
-      });
+async function visit(browser: Browser, path: string): Promise<Visit> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const setCookies: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('response', (response: Response) => {
+    void response.headerValue('set-cookie').then((value) => {
+      if (value) setCookies.push(`${response.url()}: ${value}`);
     });
-    await page.goto(url(path));
-    return { context, page, requests, setCookies };
-  }
+  });
+  await page.goto(url(path));
+  return { context, page, requests, setCookies };
+}
 
-  async function expectNothingKept({ context, page, requests, setCookies }: Visit) {
-    await page.waitForLoadState('networkidle');
-    const elsewhere = requests.filter((r) => !r.startsWith(`${BASE_URL}/`) && !r.startsWith('data:'));
-    expect(elsewhere).toEqual([]);
-    expect(requests.filter((r) => /firebase|googleapis|gstatic/i.test(r))).toEqual([]);
-    expect(setCookies).toEqual([]);
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
-    await context.close();
-  }
+async function expectNothingKept({ context, page, requests, setCookies }: Visit) {
+  await page.waitForLoadState('networkidle');
+  const elsewhere = requests.filter((r) => !r.startsWith(`${BASE_URL}/`) && !r.startsWith('data:'));
+  expect(elsewhere).toEqual([]);
+  expect(requests.filter((r) => /firebase|googleapis|gstatic/i.test(r))).toEqual([]);
+  expect(setCookies).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  await context.close();
+}
 
-  it('the subscribe page, used to subscribe', async () => {
-    const v = await visit(`/link/sub?newsletterID=${listID}&newsletterName=Quiet%20Street%20News`);
-    reader = uniqueEmail('reader');
-    await v.page.getByLabel('Email address').fill(reader);
-    await v.page.getByLabel('Email address').press('Enter');
+describe('public link pages keep no cookie and load nothing from elsewhere', () => {
+  /** Subscribed on the subscribe page, confirmed on the confirmation page. */
+  const reader = uniqueEmail('reader');
+
+  test('the subscribe page, used to subscribe', async ({ browser, publicList }) => {
+    const v = await visit(browser, `/link/sub?newsletterID=${publicList.listID}&newsletterName=Quiet%20Street%20News`);
+    await submitAddress(v.page, reader);
     await v.page.getByText(checkInboxToConfirmText('Quiet Street News')).waitFor();
     await expectNothingKept(v);
   });
 
-  it('the confirmation page, used to confirm', async () => {
-    const v = await visit(await confirmPathFor(reader));
+  test('the confirmation page, used to confirm', async ({ browser }) => {
+    const v = await visit(browser, await confirmPathFor(reader));
     await v.page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await v.page.getByText(subscribedText('Quiet Street News')).waitFor();
     await expectNothingKept(v);
   });
 
-  it('the unsubscribe request page, used to ask for the mail', async () => {
-    const v = await visit(`/link/unsub?newsletterID=${listID}&newsletterName=Quiet%20Street%20News`);
-    await v.page.getByLabel('Email address').fill(uniqueEmail('reader'));
-    await v.page.getByLabel('Email address').press('Enter');
+  test('the unsubscribe request page, used to ask for the mail', async ({ browser, publicList }) => {
+    const v = await visit(
+      browser,
+      `/link/unsub?newsletterID=${publicList.listID}&newsletterName=Quiet%20Street%20News`,
+    );
+    await submitAddress(v.page, uniqueEmail('reader'));
     await v.page.getByText('Check your inbox').waitFor();
     await expectNothingKept(v);
   });
 
-  it('the manage page and the one-click page, used to unsubscribe', async () => {
-    const manage = await visit(`/link/manage/${linkID}`);
+  test('the manage page and the one-click page, used to unsubscribe', async ({ browser, publicList }) => {
+    const manage = await visit(browser, `/link/manage/${publicList.linkID}`);
     await manage.page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
     await expectNothingKept(manage);
 
-    const oneClick = await visit(`/link/unsub/${linkID}`);
+    const oneClick = await visit(browser, `/link/unsub/${publicList.linkID}`);
     await oneClick.page.getByRole('button', { name: 'Unsubscribe' }).click();
     await oneClick.page.getByText('You will no longer receive').waitFor();
     await expectNothingKept(oneClick);

@@ -3,19 +3,17 @@
  * link and the footer HTML, copies and then downloads the subscribe QR code,
  * and sees the subscribe link leave the footer once subscribes are blocked.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser } from './support/browser';
-import { newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { BASE_URL, readClipboard } from './support/browser';
+import { openTab } from './support/dashboard';
+import { eventually, expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 
-await stackGuard('the newsletter links journey');
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-function clipboard(page: Page): Promise<string> {
-  return page.evaluate(() => navigator.clipboard.readText());
-}
+const test = journey.override('team', { owner: 'links' });
+const newsletterName = "links owner's Newsletter";
 
 /** The clipboard's image, read in the page: its types and pixel size. */
 function clipboardImage(page: Page): Promise<{ types: string[]; width: number; height: number }> {
@@ -30,31 +28,17 @@ function clipboardImage(page: Page): Promise<{ types: string[]; width: number; h
 }
 
 async function sectionShot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   const section = page.getByTestId('links-section');
   await section.scrollIntoViewIfNeeded();
-  await section.screenshot({ path: join(SHOTS, `links-section-${name}.png`) });
+  await saveShot(section, `links-section-${name}`);
 }
 
 describe('newsletter links, footer and QR code', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-  let newsletterName = '';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'links');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('shows the subscribe link and copies it', async () => {
-    const { page } = owner;
+  test('shows the subscribe link and copies it', async ({ owner: { page } }) => {
     await openTab(page, 'newsletter');
-    newsletterName = await page.getByLabel('Newsletter name').inputValue();
+    await expectLocator(page.getByLabel('Newsletter name')).toHaveValue(newsletterName);
     const field = page.getByTestId('subscribe-link');
+    await eventually(() => field.getByRole('textbox').inputValue()).toMatch(/^http/);
     const shown = await field.getByRole('textbox').inputValue();
     const link = new URL(shown);
     expect(link.origin).toBe(BASE_URL);
@@ -64,43 +48,37 @@ describe('newsletter links, footer and QR code', () => {
 
     await field.getByRole('button', { name: 'Copy subscribe link' }).click();
     await page.getByText('Subscribe link copied to clipboard.', { exact: true }).waitFor();
-    expect(await clipboard(page)).toBe(shown);
+    expect(await readClipboard(page)).toBe(shown);
 
     await page.getByRole('button', { name: 'Copy unsubscribe link' }).click();
     await page.getByText('Unsubscribe link copied to clipboard.', { exact: true }).waitFor();
-    expect(new URL(await clipboard(page)).pathname).toBe('/link/unsub');
+    expect(new URL(await readClipboard(page)).pathname).toBe('/link/unsub');
   });
 
-  it('copies footer HTML with both links', async () => {
-    const { page } = owner;
+  test('copies footer HTML with both links', async ({ owner: { page } }) => {
     await page.getByTestId('copy-footer').click();
     await page.getByText('Footer HTML copied to clipboard!', { exact: true }).waitFor();
-    const html = await clipboard(page);
-    expect(html).toContain(`You receive this because you subscribed to`);
+    await eventually(() => readClipboard(page)).toContain('You receive this because you subscribed to');
+    const html = await readClipboard(page);
     expect(html).toContain(`${BASE_URL}/link/unsub?newsletterID=`);
     expect(html).toContain(`${BASE_URL}/link/sub?newsletterID=`);
     const preview = page.getByTestId('footer-preview');
-    expect(await preview.getByRole('link', { name: 'Unsubscribe' }).count()).toBe(1);
-    expect(await preview.getByRole('link', { name: 'Subscribe', exact: true }).count()).toBe(1);
+    await expectLocator(preview.getByRole('link', { name: 'Unsubscribe' })).toHaveCount(1);
+    await expectLocator(preview.getByRole('link', { name: 'Subscribe', exact: true })).toHaveCount(1);
   });
 
-  it('copies the QR code as a PNG, and a quick second click downloads it', async () => {
-    const { page } = owner;
+  test('copies the QR code as a PNG, and a quick second click downloads it', async ({ owner: { page } }) => {
     const qr = page.getByTestId('qr-code');
     await qr.click();
     await page.locator('[data-testid="qr-code"][data-copied]').waitFor();
-    expect(await page.locator('.qr-caption').textContent()).toBe('Copied! Click again to download.');
+    await expectLocator(page.locator('.qr-caption')).toHaveText('Copied! Click again to download.');
     const image = await clipboardImage(page);
     expect(image.types).toContain('image/png');
     expect([image.width, image.height]).toEqual([512, 512]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), qr.click()]);
     await page.getByText('QR code downloaded.', { exact: true }).waitFor();
-    const expected = `${newsletterName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')}-subscribe-qr.png`;
-    expect(download.suggestedFilename()).toBe(expected);
+    expect(download.suggestedFilename()).toBe('links-owner-s-newsletter-subscribe-qr.png');
     const file = await download.path();
     expect(readFileSync(file).subarray(1, 4).toString('latin1')).toBe('PNG');
 
@@ -108,8 +86,7 @@ describe('newsletter links, footer and QR code', () => {
     await page.locator('[data-testid="qr-code"]:not([data-copied])').waitFor({ timeout: 4000 });
   });
 
-  it('looks right at desktop and phone widths', async () => {
-    const { page } = owner;
+  test('looks right at desktop and phone widths', async ({ owner: { page } }) => {
     await page.mouse.move(0, 0);
     await sectionShot(page, 'desktop');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -117,23 +94,21 @@ describe('newsletter links, footer and QR code', () => {
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
-  it('leaves the subscribe link out once subscribes are blocked', async () => {
-    const { page } = owner;
+  test('leaves the subscribe link out once subscribes are blocked', async ({ owner: { page } }) => {
     await page.getByRole('checkbox', { name: 'Block new subscribes' }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings updated', { exact: true }).first().waitFor();
     await page.getByTestId('subscribe-blocked-note').waitFor();
-    expect(await page.getByTestId('subscribe-link').count()).toBe(0);
-    expect(await page.getByTestId('qr-code').count()).toBe(0);
+    await expectLocator(page.getByTestId('subscribe-link')).toHaveCount(0);
+    await expectLocator(page.getByTestId('qr-code')).toHaveCount(0);
 
     await page.getByTestId('copy-footer').click();
     await page.getByText('Footer HTML copied to clipboard!', { exact: true }).first().waitFor();
-    const html = await clipboard(page);
-    expect(html).toContain(`${BASE_URL}/link/unsub?newsletterID=`);
-    expect(html).not.toContain('/link/sub?');
-    expect(await page.getByTestId('footer-preview').getByRole('link', { name: 'Subscribe', exact: true }).count()).toBe(
-      0,
-    );
+    // The clipboard held the QR image, so the first text in it is this footer.
+    await eventually(() => readClipboard(page)).toContain(`${BASE_URL}/link/unsub?newsletterID=`);
+    expect(await readClipboard(page)).not.toContain('/link/sub?');
+    const preview = page.getByTestId('footer-preview');
+    await expectLocator(preview.getByRole('link', { name: 'Subscribe', exact: true })).toHaveCount(0);
     await sectionShot(page, 'blocked-desktop');
   });
 });

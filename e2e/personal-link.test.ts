@@ -3,26 +3,15 @@
  * dashboard, the subscriber uses it, and the owner's next copy of the list
  * no longer has the address.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importList, newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
-import { launchBrowser, uniqueEmail } from './support/browser';
+import { describe, expect } from 'vitest';
+import { readClipboard, uniqueEmail } from './support/browser';
+import { importList, openTab } from './support/dashboard';
+import { journey } from './support/fixtures';
 
-await stackGuard('personal link journey');
+const test = journey.override('team', { owner: 'plink' });
 
 describe('personal unsubscribe link from the dashboard', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'plink');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('copies a working link for one subscriber', async () => {
+  test('copies a working link for one subscriber', async ({ owner }) => {
     const { page } = owner;
     const reader = uniqueEmail('plink-reader');
     await openTab(page, 'subscribers');
@@ -31,7 +20,7 @@ describe('personal unsubscribe link from the dashboard', () => {
     const links = page.getByTestId('personal-links');
     await links.getByRole('button', { name: 'Copy unsubscribe link' }).click();
     await page.getByText('Unsubscribe link copied to clipboard.').waitFor();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await readClipboard(page);
     expect(link).toMatch(/\/link\/unsub\/[A-Za-z0-9_-]{22}$/);
 
     const recipient = await owner.context.newPage();

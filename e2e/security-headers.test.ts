@@ -6,13 +6,13 @@
  * (by password and by Google), reaches the dashboard and uses the /link pages.
  */
 import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
-import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeOnboarding, launchBrowser, requireStack, signUp, uniqueEmail, url } from './support/browser';
-import { confirmFromMail, listWithManageLink } from './support/recipient';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { cspDirectives } from '../functions/test/support/headers';
-
-await requireStack('The security headers journey');
+import { uniqueEmail, url } from './support/browser';
+import { journey as test } from './support/fixtures';
+import { confirmFromMail, submitAddress } from './support/recipient';
+import { completeOnboarding, signUp, signUpWithGoogle } from './support/sign-up';
 
 async function expectSecurityHeaders(path: string, referrerPolicy: string): Promise<void> {
   const res = await fetch(url(path), { redirect: 'manual' });
@@ -36,8 +36,25 @@ async function expectSecurityHeaders(path: string, referrerPolicy: string): Prom
   expect(res.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
 }
 
+/** Records every CSP violation on any page of `page`'s context, reported as an event or in the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const context = page.context();
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => void violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+    });
+  });
+  context.on('console', (message: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
 describe('security headers', () => {
-  it('are on the landing page, the app, the /link pages and the files they load', async () => {
+  test('are on the landing page, the app, the /link pages and the files they load', async () => {
     const pages: [string, string][] = [
       ['/', 'strict-origin-when-cross-origin'],
       ['/dashboard', 'strict-origin-when-cross-origin'],
@@ -58,7 +75,7 @@ describe('security headers', () => {
     }
   });
 
-  it('leave no script inline in the pages', async () => {
+  test('leave no script inline in the pages', async () => {
     for (const path of ['/', '/link/sub']) {
       const html = await (await fetch(url(path))).text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -73,38 +90,8 @@ describe('security headers', () => {
 });
 
 describe('the app under its Content-Security-Policy', () => {
-  let browser: Browser;
-  let listID: string;
-  let linkID: string;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ listID, linkID } = await listWithManageLink('Edge Street News'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  /** A fresh context whose every CSP violation, on any page it opens, lands in `violations`. */
-  async function watchedContext(): Promise<{ context: BrowserContext; violations: string[] }> {
-    const context = await browser.newContext();
-    const violations: string[] = [];
-    await context.exposeBinding('reportCspViolation', (_source, text: string) => void violations.push(text));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
-      });
-    });
-    context.on('console', (message: ConsoleMessage) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-    });
-    return { context, violations };
-  }
-
-  it('lets a visitor read the landing page, sign up and reach the dashboard', async () => {
-    const { context, violations } = await watchedContext();
-    const page = await context.newPage();
+  test('lets a visitor read the landing page, sign up and reach the dashboard', async ({ freshPage: page }) => {
+    const violations = await watchViolations(page);
     await page.goto(url('/'));
     await page.getByTestId('landing-main-action').waitFor();
     await page.waitForLoadState('networkidle');
@@ -116,37 +103,28 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByTestId('account-name').waitFor();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-    await context.close();
   });
 
-  it('lets a visitor sign up with a Google account on the local stack', async () => {
-    const { context, violations } = await watchedContext();
-    const page = await context.newPage();
-    await page.goto(url('/login'));
-    await page.getByRole('button', { name: 'Sign Up with Google' }).click();
-    const chooser = page.getByTestId('local-google');
-    await chooser.getByLabel('Google email').fill(uniqueEmail('csp-google'));
-    await chooser.getByLabel('Google display name').fill('Gus Policy');
-    await chooser.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL(/\/welcome/);
+  test('lets a visitor sign up with a Google account on the local stack', async ({ freshPage: page }) => {
+    const violations = await watchViolations(page);
+    await signUpWithGoogle(page, uniqueEmail('csp-google'), 'Gus Policy');
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-    await context.close();
   });
 
-  it('lets a reader subscribe on a /link page, confirm from the mail and open a manage link', async () => {
-    const { context, violations } = await watchedContext();
-    const page = await context.newPage();
-    await page.goto(url(`/link/sub?newsletterID=${listID}&newsletterName=Edge%20Street%20News`));
+  test('lets a reader subscribe on a /link page, confirm from the mail and open a manage link', async ({
+    freshPage: page,
+    publicList,
+  }) => {
+    const violations = await watchViolations(page);
+    await page.goto(url(`/link/sub?newsletterID=${publicList.listID}&newsletterName=Quiet%20Street%20News`));
     const reader = uniqueEmail('reader');
-    await page.getByLabel('Email address').fill(reader);
-    await page.getByLabel('Email address').press('Enter');
-    await page.getByText(checkInboxToConfirmText('Edge Street News')).waitFor();
-    await confirmFromMail(page, reader, 'Edge Street News');
-    await page.goto(url(`/link/manage/${linkID}`));
+    await submitAddress(page, reader);
+    await page.getByText(checkInboxToConfirmText('Quiet Street News')).waitFor();
+    await confirmFromMail(page, reader, 'Quiet Street News');
+    await page.goto(url(`/link/manage/${publicList.linkID}`));
     await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
-    await context.close();
   });
 });

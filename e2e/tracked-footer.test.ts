@@ -2,40 +2,25 @@
  * Journey: a sender copies the footer of a logged email; a reader who follows
  * its subscribe link, and confirms from the mail, is counted against that email.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, uniqueEmail } from './support/browser';
-import { newOwner, openTab, stackGuard, type SignedIn } from './support/dashboard';
-import { confirmFromMail } from './support/recipient';
+import { describe, expect } from 'vitest';
+import { readClipboard, uniqueEmail } from './support/browser';
+import { logEmail, openEmail, openTab } from './support/dashboard';
+import { eventually } from './support/expect-locator';
+import { journey } from './support/fixtures';
+import { confirmFromMail, submitAddress } from './support/recipient';
 
-await stackGuard('tracked footer journey');
+const test = journey.override('team', { owner: 'footer' });
 
 describe('footer of a logged email', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'footer');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('carries tracked links that count a subscribe against the email', async () => {
+  test('carries tracked links that count a subscribe against the email', async ({ owner }) => {
     const { page } = owner;
     await openTab(page, 'emails');
-    await page.getByRole('button', { name: 'New Email' }).click();
-    const form = page.getByTestId('email-form-dialog');
-    await form.getByLabel('Subject').fill('Spring fair');
-    await form.getByRole('button', { name: 'Log email' }).click();
-    await form.waitFor({ state: 'detached' });
+    await logEmail(page, 'Spring fair');
 
-    await page.getByRole('button', { name: 'Spring fair' }).click();
-    const detail = page.getByTestId('email-detail-dialog');
+    const detail = await openEmail(page, 'Spring fair');
     await detail.getByRole('button', { name: 'Copy footer' }).click();
     await page.getByText('Footer HTML copied to clipboard!').waitFor();
-    const footer = await page.evaluate(() => navigator.clipboard.readText());
+    const footer = await readClipboard(page);
     const subscribeHref = /href="([^"]*type=subscribe[^"]*)"/.exec(footer)?.[1]?.replaceAll('&amp;', '&');
     expect(subscribeHref).toMatch(/\/api\/link\?newsletterID=[^&]+&emailID=[^&]+&type=subscribe/);
     expect(footer).toMatch(/type=unsubscribe/);
@@ -44,15 +29,13 @@ describe('footer of a logged email', () => {
     await reader.goto(subscribeHref!);
     await reader.waitForURL(/\/link\/sub\?/);
     const address = uniqueEmail('fair-reader');
-    await reader.getByLabel('Email address').fill(address);
-    await reader.getByLabel('Email address').press('Enter');
+    await submitAddress(reader, address);
     await reader.getByText(/Check your inbox/).waitFor();
     // The sign-up counts once the reader confirms it from the mail.
     await confirmFromMail(reader, address);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Spring fair' }).click();
-    const counts = page.getByTestId('email-detail-dialog').locator('dl');
-    await expect.poll(async () => (await counts.textContent())?.replace(/\s+/g, ' ')).toContain('Subscribes1');
+    const counts = (await openEmail(page, 'Spring fair')).locator('dl');
+    await eventually(async () => (await counts.textContent())?.replace(/\s+/g, ' ')).toContain('Subscribes1');
   });
 });

@@ -4,70 +4,48 @@
  * is counted on the link and on the email. On the free plan the form is an
  * upgrade note instead.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, url } from './support/browser';
-import { joinAsViewer, newOwner, openTab, setTier, stackGuard, type SignedIn } from './support/dashboard';
+import { describe, expect } from 'vitest';
+import { readClipboard, url } from './support/browser';
+import { logEmail, openEmail, openTab, setTier } from './support/dashboard';
+import { eventually, expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
 
-await stackGuard('tracked URL journey');
+const test = journey.override('team', { owner: 'tracked-url' });
+// A sender's page has a public name (common/src/url.ts); the reader's browser is answered for it offline.
+const target = 'https://www.example.org/about';
 
 describe('tracked links to a sender’s own page', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-  // A sender's page has a public name (common/src/url.ts); the reader's browser is answered for it offline.
-  const target = 'https://www.example.org/about';
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'tracked-url');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const openEmail = async (subject: string) => {
-    await owner.page.getByRole('button', { name: subject }).click();
-    return owner.page.getByTestId('email-detail-dialog');
-  };
-
-  it('shows the free plan an upgrade note in place of the form', async () => {
-    const { page } = owner;
+  test('shows the free plan an upgrade note in place of the form', async ({ owner: { page } }) => {
     await openTab(page, 'emails');
-    await page.getByRole('button', { name: 'New Email' }).click();
-    const form = page.getByTestId('email-form-dialog');
-    await form.getByLabel('Subject').fill('Autumn fair');
-    await form.getByRole('button', { name: 'Log email' }).click();
-    await form.waitFor({ state: 'detached' });
+    await logEmail(page, 'Autumn fair');
 
-    const detail = await openEmail('Autumn fair');
+    const detail = await openEmail(page, 'Autumn fair');
     const note = detail.getByTestId('tracked-links-upgrade');
-    await note.waitFor();
-    expect(await note.textContent()).toBe('Tracked links come with Core and up.');
-    expect(await note.getByRole('link').getAttribute('href')).toBe('/pricing');
-    expect(await detail.getByRole('button', { name: 'Track link' }).count()).toBe(0);
-    expect(await detail.getByRole('textbox').count()).toBe(0);
+    await expectLocator(note).toHaveText('Tracked links come with Core and up.');
+    await expectLocator(note.getByRole('link')).toHaveAttribute('href', '/pricing');
+    await expectLocator(detail.getByRole('button', { name: 'Track link' })).toHaveCount(0);
+    await expectLocator(detail.getByRole('textbox')).toHaveCount(0);
   });
 
-  it('tracks a URL, copies its address, and counts a reader’s click on the link and the email', async () => {
+  test('tracks a URL, copies its address, and counts a reader’s click on the link and the email', async ({ owner }) => {
     const { page } = owner;
     await setTier(owner.teamID, 'solo');
     await openTab(page, 'emails');
-    let detail = await openEmail('Autumn fair');
+    let detail = await openEmail(page, 'Autumn fair');
     const links = detail.getByTestId('tracked-links');
     await links.getByLabel(/Paste a link to your own page/).fill(target);
-    expect(await links.getByTestId('tracked-destination').textContent()).toBe('Goes to: www.example.org');
+    await expectLocator(links.getByTestId('tracked-destination')).toHaveText('Goes to: www.example.org');
     await links.getByRole('button', { name: 'Track link' }).click();
     await page.getByText('Tracked link copied to clipboard.').waitFor();
-    const address = await page.evaluate(() => navigator.clipboard.readText());
+    const address = await readClipboard(page);
     expect(address).toMatch(
       new RegExp(
         `^${url('/api/link').replace(/\./g, '\\.')}\\?newsletterID=[\\w-]+&emailID=[\\w-]+&linkID=[\\w-]{22}$`,
       ),
     );
     const row = links.getByTestId('tracked-link');
-    await row.waitFor();
-    expect(await row.getByRole('link').getAttribute('title')).toBe(target);
-    expect(await row.getByTestId('tracked-link-clicks').textContent()).toBe('0 clicks');
+    await expectLocator(row.getByRole('link')).toHaveAttribute('title', target);
+    await expectLocator(row.getByTestId('tracked-link-clicks')).toHaveText('0 clicks');
 
     // The browser is sent on to the sender's page; offline, its host does not
     // resolve (and a route cannot answer a redirect's target), so the request
@@ -79,38 +57,33 @@ describe('tracked links to a sender’s own page', () => {
     await reader.close();
 
     await page.reload();
-    detail = await openEmail('Autumn fair');
+    detail = await openEmail(page, 'Autumn fair');
     const counts = detail.locator('dl');
-    await expect.poll(async () => (await counts.textContent())?.replace(/\s+/g, ' ')).toContain('Clicks1');
-    const clicks = detail.getByTestId('tracked-link').getByTestId('tracked-link-clicks');
-    await expect.poll(() => clicks.textContent()).toBe('1 click');
+    await eventually(async () => (await counts.textContent())?.replace(/\s+/g, ' ')).toContain('Clicks1');
+    await expectLocator(detail.getByTestId('tracked-link').getByTestId('tracked-link-clicks')).toHaveText('1 click');
 
     await detail.getByRole('button', { name: `Copy the tracked address of ${target}` }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await eventually(() => readClipboard(page)).toBe(address);
   });
 
-  it('shows a viewer the links and their clicks, with Copy but no form and no Delete', async () => {
-    const viewer = await newOwner(browser, 'tracked-viewer');
-    await joinAsViewer(viewer, owner.teamID);
-    await openTab(viewer.page, 'emails');
-    await viewer.page.getByRole('button', { name: 'Autumn fair' }).click();
-    const detail = viewer.page.getByTestId('email-detail-dialog');
+  test('shows a viewer the links and their clicks, with Copy but no form and no Delete', async ({
+    viewer: { page },
+  }) => {
+    await openTab(page, 'emails');
+    const detail = await openEmail(page, 'Autumn fair');
     const row = detail.getByTestId('tracked-link');
-    await row.waitFor();
-    expect(await row.getByTestId('tracked-link-clicks').textContent()).toBe('1 click');
-    expect(await row.getByRole('button').allTextContents()).toEqual(['Copy']);
-    expect(await detail.getByRole('button', { name: 'Track link' }).count()).toBe(0);
-    expect(await detail.getByTestId('tracked-links-upgrade').count()).toBe(0);
-    await viewer.context.close();
+    await expectLocator(row.getByTestId('tracked-link-clicks')).toHaveText('1 click');
+    await expectLocator(row.getByRole('button')).toHaveTexts(['Copy']);
+    await expectLocator(detail.getByRole('button', { name: 'Track link' })).toHaveCount(0);
+    await expectLocator(detail.getByTestId('tracked-links-upgrade')).toHaveCount(0);
   });
 
-  it('deletes a tracked link after a warning; its address then leads nowhere', async () => {
-    const { page } = owner;
+  test('deletes a tracked link after a warning; its address then leads nowhere', async ({ owner: { page } }) => {
     const detail = page.getByTestId('email-detail-dialog');
-    const address = await page.evaluate(() => navigator.clipboard.readText());
+    const address = await readClipboard(page);
     await detail.getByRole('button', { name: `Delete the tracked link to ${target}` }).click();
     const confirm = page.getByTestId('delete-tracked-link-dialog');
-    expect(await confirm.textContent()).toContain('also in emails already sent');
+    await expectLocator(confirm).toContainText('also in emails already sent');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Tracked link deleted.').waitFor();
     await detail.getByText('No tracked links yet.').waitFor();

@@ -3,13 +3,12 @@
  * resends the verification mail, and once the link in it is followed the
  * banner is gone. The Auth emulator keeps the mails it would send.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AUTH_EMULATOR, PROJECT_ID } from '../functions/test/support/env';
-import { launchBrowser } from './support/browser';
-import { newOwner, stackGuard } from './support/dashboard';
+import { eventually } from './support/expect-locator';
+import { journey } from './support/fixtures';
 
-await stackGuard('the verification journey');
+const test = journey.override('team', { owner: 'verify' });
 
 interface OobCode {
   email: string;
@@ -24,26 +23,18 @@ async function verificationMails(email: string): Promise<OobCode[]> {
 }
 
 describe('verifying the address', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('resends the verification mail from the banner; following its link in another tab removes the banner', async () => {
-    const owner = await newOwner(browser, 'verify');
+  test('resends the verification mail from the banner; following its link in another tab removes the banner', async ({
+    owner,
+  }) => {
     const { page, email } = owner;
     const banner = page.getByTestId('verify-email-banner');
     await banner.waitFor();
-    expect(await verificationMails(email)).toHaveLength(1);
+    await eventually(() => verificationMails(email)).toHaveLength(1);
 
     await banner.getByRole('button', { name: 'Resend verification email' }).click();
     await page.getByText(`Verification email sent to ${email}.`).waitFor();
+    await eventually(() => verificationMails(email)).toHaveLength(2);
     const mails = await verificationMails(email);
-    expect(mails).toHaveLength(2);
 
     // The reader opens the mailed link in another tab, then comes back.
     const mailTab = await owner.context.newPage();
@@ -54,6 +45,5 @@ describe('verifying the address', () => {
     await page.reload();
     await page.getByTestId('newsletter-select').waitFor();
     expect(await banner.count()).toBe(0);
-    await owner.context.close();
   });
 });

@@ -3,80 +3,55 @@
  * and every control that would change, import, export or copy is disabled
  * or absent.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { importList, joinAsViewer, newOwner, openTab, rowEmails, stackGuard, type SignedIn } from './support/dashboard';
+import { describe } from 'vitest';
+import { openEmail, openTab } from './support/dashboard';
+import { expectLocator, expectRowEmails } from './support/expect-locator';
+import { journey } from './support/fixtures';
 
-await stackGuard('the viewer journey');
+const test = journey.override('team', {
+  owner: 'owner',
+  subscribers: ['ann@example.org', 'bob@example.org'],
+  emails: ['March news'],
+});
 
 describe('a viewer cannot change anything', () => {
-  let browser: Browser;
-  let owner: SignedIn;
-  let viewer: SignedIn;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    owner = await newOwner(browser, 'owner');
-    await openTab(owner.page, 'subscribers');
-    await importList(owner.page, ['ann@example.org', 'bob@example.org']);
-    await openTab(owner.page, 'emails');
-    await owner.page.getByRole('button', { name: 'New Email' }).click();
-    const form = owner.page.getByTestId('email-form-dialog');
-    await form.getByLabel('Subject').fill('March news');
-    await form.getByRole('button', { name: 'Log email' }).click();
-    await form.waitFor({ state: 'detached' });
-
-    viewer = await newOwner(browser, 'viewer');
-    await joinAsViewer(viewer, owner.teamID);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('sees the subscribers with every change disabled', async () => {
-    const { page } = viewer;
+  test('sees the subscribers with every change disabled', async ({ viewer: { page } }) => {
     await openTab(page, 'subscribers');
-    await expect.poll(() => rowEmails(page).then((r) => r.sort())).toEqual(['ann@example.org', 'bob@example.org']);
+    await expectRowEmails(page).toEqual(['ann@example.org', 'bob@example.org']);
     await page.getByTestId('read-only-note').waitFor();
     for (const name of ['Add subscriber', 'Import', 'Export', 'Copy list']) {
-      expect(await page.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+      await expectLocator(page.getByRole('button', { name, exact: true })).toBeDisabled();
     }
-    expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    await expectLocator(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   });
 
-  it('sees the email log but cannot log, edit, delete or copy', async () => {
-    const { page } = viewer;
+  test('sees the email log but cannot log, edit, delete or copy', async ({ viewer: { page } }) => {
     await openTab(page, 'emails');
-    expect(await page.getByRole('button', { name: 'New Email' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'March news' }).click();
-    const detail = page.getByTestId('email-detail-dialog');
+    await expectLocator(page.getByRole('button', { name: 'New Email' })).toBeDisabled();
+    const detail = await openEmail(page, 'March news');
     for (const name of ['Edit', 'Delete', 'Copy recipients']) {
-      expect(await detail.getByRole('button', { name, exact: true }).isDisabled(), name).toBe(true);
+      await expectLocator(detail.getByRole('button', { name, exact: true })).toBeDisabled();
     }
     await page.keyboard.press('Escape');
   });
 
-  it('sees the newsletters and their settings read-only', async () => {
-    const { page } = viewer;
+  test('sees the newsletters and their settings read-only', async ({ viewer: { page } }) => {
     await openTab(page, 'lists');
-    expect(await page.getByTestId('newsletter-card').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'New newsletter' }).isDisabled()).toBe(true);
+    await expectLocator(page.getByTestId('newsletter-card')).toHaveCount(1);
+    await expectLocator(page.getByRole('button', { name: 'New newsletter' })).toBeDisabled();
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByTestId('tab-newsletter').waitFor();
-    expect(await page.getByLabel('Newsletter name').inputValue()).toBe("owner owner's Newsletter");
-    expect(await page.getByLabel('Newsletter name').isDisabled()).toBe(true);
-    expect(await page.getByLabel('Private', { exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Save settings' }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('delete-newsletter').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Copy subscribers' }).isDisabled()).toBe(true);
+    await expectLocator(page.getByLabel('Newsletter name')).toHaveValue("owner owner's Newsletter");
+    await expectLocator(page.getByLabel('Newsletter name')).toBeDisabled();
+    await expectLocator(page.getByLabel('Private', { exact: true })).toBeDisabled();
+    await expectLocator(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    await expectLocator(page.getByTestId('delete-newsletter')).toBeDisabled();
+    await expectLocator(page.getByRole('button', { name: 'Copy subscribers' })).toBeDisabled();
   });
 
-  it('sees the owner’s counts on the overview', async () => {
-    const { page } = viewer;
+  test('sees the owner’s counts on the overview', async ({ viewer: { page } }) => {
     await page.getByRole('link', { name: 'Overview' }).click();
-    await expect.poll(() => page.getByTestId('stat-total').locator('.stat-value').textContent()).toBe('2');
-    expect(await page.getByTestId('stat-emails').locator('.stat-value').textContent()).toBe('1');
+    await expectLocator(page.getByTestId('stat-total').locator('.stat-value')).toHaveText('2');
+    await expectLocator(page.getByTestId('stat-emails').locator('.stat-value')).toHaveText('1');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Shared helpers of the browser journeys and the screenshot script: the base
- * URL, a Chromium launched the way this machine allows, and unique accounts.
+ * The browser side of the journeys and the screenshot scripts: the base URL,
+ * a Chromium launched the way this machine allows, unique addresses, and the
+ * check that the stack answers.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -43,41 +44,18 @@ export async function stackIsUp(): Promise<boolean> {
 }
 
 /**
- * Fails the journey file when the stack is not answering: a journey that
- * cannot run is a failure, never a quiet skip.
+ * Fails the journey when the stack is not answering: a journey that cannot
+ * run is a failure, never a quiet skip.
  */
-export async function requireStack(journey: string): Promise<void> {
+export async function requireStack(): Promise<void> {
   if (!(await stackIsUp())) {
     throw new Error(
-      `${journey} needs the local stack at ${url('/')}: run \`npm run test:stack\`, or \`npm start\` in another terminal first`,
+      `The journeys need the local stack at ${url('/')}: run \`npm run test:stack\`, or \`npm start\` in another terminal first`,
     );
   }
 }
 
-/** Signs up through the login card; resolves on the onboarding wizard. */
-export async function signUp(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
-  await page.goto(url('/login'));
-  const form = page.getByTestId('login-form');
-  if ((await form.getAttribute('data-mode')) !== 'signup') {
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  }
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL(/\/welcome/, { timeout: 30_000 });
-}
-
-/** Walks the wizard without invites and lands on the dashboard. */
-export async function completeOnboarding(page: Page, name: string): Promise<void> {
-  const wizard = page.getByTestId('welcome-wizard');
-  await wizard.getByRole('button', { name: "Let's go!" }).click();
-  await page.getByLabel('Your name').fill(name);
-  await wizard.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('[data-testid="welcome-wizard"][data-step="dashboard"]').waitFor();
-  await wizard.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('[data-testid="welcome-wizard"][data-step="plan"]').waitFor();
-  await wizard.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('[data-testid="welcome-wizard"][data-step="go"]').waitFor();
-  await wizard.getByRole('button', { name: 'Go to Dashboard' }).click();
-  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+/** What the page last copied (the context must grant clipboard-read). */
+export function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -1,11 +1,15 @@
 /**
- * Helpers of the list journeys: an onboarded owner in a fresh browser
- * context, plan and membership fixtures written into the stack's store
- * (there is no public call for them yet), and the import dialog.
+ * Helpers of the dashboard journeys: an onboarded owner in a fresh browser
+ * context, plan and membership written into the stack's store (there is no
+ * public call for them yet), and the steps every list journey takes: tabs,
+ * the import dialog, logged emails and new newsletters.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { get } from '../../functions/test/support/api';
+import { signIn } from '../../functions/test/support/auth-emulator';
 import { addMember, setTier, stackStore } from '../../functions/test/support/store';
-import { BASE_URL, completeOnboarding, requireStack, signUp, uniqueEmail, url } from './browser';
+import { BASE_URL, TEST_PASSWORD, uniqueEmail, url } from './browser';
+import { completeOnboarding, signUp } from './sign-up';
 
 export { setTier };
 
@@ -15,10 +19,14 @@ export interface SignedIn {
   email: string;
   uid: string;
   teamID: string;
+  /** The account's API token, for seeding its team as the app would. */
+  idToken: string;
+  /** The newsletter the onboarding made. */
+  listID: string;
 }
 
 /** Whether the journeys can write fixtures: the stack's SQLite file or Firestore emulator must be named. */
-export const hasStore =
+const hasStore =
   process.env.LISTKEEP_STORE === 'firestore'
     ? Boolean(process.env.FIRESTORE_EMULATOR_HOST)
     : Boolean(process.env.LISTKEEP_DB_PATH);
@@ -43,7 +51,10 @@ export async function newOwner(
   await completeOnboarding(page, `${prefix} owner`);
   await page.getByTestId('newsletter-select').waitFor();
   const doc = await userDoc(email);
-  return { context, page, email, uid: doc.uid, teamID: doc.ownTeamID };
+  const idToken = await signIn({ email, password: TEST_PASSWORD });
+  const dashboard = await get(`/getDashboardData?teamID=${doc.ownTeamID}`, idToken);
+  const listID = dashboard.body.newsletters[0].id as string;
+  return { context, page, email, uid: doc.uid, teamID: doc.ownTeamID, idToken, listID };
 }
 
 /** Makes an account a viewer of a team and switches it there, as accepting an invite will. */
@@ -72,16 +83,41 @@ export async function importList(page: Page, emails: string[]): Promise<void> {
   await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
 }
 
+/** The addresses of the subscriber rows shown, in alphabetical order. */
 export async function rowEmails(page: Page): Promise<string[]> {
-  return page.getByTestId('subscriber-row').locator('.vtable-email').allTextContents();
+  const emails = await page.getByTestId('subscriber-row').locator('.vtable-email').allTextContents();
+  return emails.sort();
 }
 
-/** Fails the journey file unless the stack answers and its store can be reached for fixtures. */
-export async function stackGuard(journey: string): Promise<void> {
-  await requireStack(journey);
+/** Logs an email with only a subject (sent today, as the form proposes) and waits for the dialog to close. */
+export async function logEmail(page: Page, subject: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Email' }).click();
+  const form = page.getByTestId('email-form-dialog');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByRole('button', { name: 'Log email' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Opens a logged email's detail dialog from the emails tab. */
+export async function openEmail(page: Page, subject: string) {
+  await page.getByRole('button', { name: subject }).click();
+  return page.getByTestId('email-detail-dialog');
+}
+
+/** Creates a newsletter from the lists tab; resolves on its settings tab. */
+export async function createNewsletter(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New newsletter' }).click();
+  const dialog = page.getByTestId('newsletter-create-dialog');
+  await dialog.getByLabel('Newsletter name').fill(name);
+  await dialog.getByRole('button', { name: 'Create newsletter' }).click();
+  await page.getByTestId('tab-newsletter').waitFor();
+}
+
+/** Fails the journey unless the stack's store can be reached for fixtures. */
+export function requireStore(): void {
   if (!hasStore) {
     throw new Error(
-      `${journey} writes fixtures into the stack's store: set LISTKEEP_DB_PATH (SQLite) or LISTKEEP_STORE=firestore with FIRESTORE_EMULATOR_HOST, as \`npm run test:stack\` does`,
+      "The dashboard journeys write fixtures into the stack's store: set LISTKEEP_DB_PATH (SQLite) or LISTKEEP_STORE=firestore with FIRESTORE_EMULATOR_HOST, as `npm run test:stack` does",
     );
   }
 }

@@ -3,25 +3,18 @@
  * (390) widths into /tmp/shots (or SHOTS_DIR). Needs the stack and
  * LISTKEEP_DB_PATH: `npx tsx e2e/support/list-screenshots.ts`.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { importList, newOwner, openTab, setTier } from './dashboard';
-
-const OUT = process.env.SHOTS_DIR ?? '/tmp/shots';
+import { saveShot } from './shots';
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(300);
-  const file = join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
+  console.log(await saveShot(page, name, fullPage));
 }
 
 const people = ['maria.gonzalez', 'tom.baker', 'priya.n', 'jo', 'sam.whitfield', 'lee.chen', 'olu.ade', 'kim.park'];
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   const browser = await launchBrowser();
   try {
     for (const size of [

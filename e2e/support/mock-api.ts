@@ -4,6 +4,7 @@
  * emulator is still needed for signing in.
  */
 import type { Page, Route } from 'playwright-core';
+import { DEFAULT_NEWSLETTER_SETTINGS } from '@listkeep/common/src/newsletter-settings';
 
 export interface MockOptions {
   onboarded?: boolean;
@@ -44,14 +45,9 @@ export async function mockApi(page: Page, options: MockOptions = {}): Promise<vo
   const newsletter = (id: string, name: string, total: number) => ({
     id,
     teamID: 'team1',
+    ...DEFAULT_NEWSLETTER_SETTINGS,
     newsletterName: name,
     name,
-    description: '',
-    notes: '',
-    private: false,
-    sendWelcomeEmail: false,
-    welcomeContent: '',
-    blockSubscribes: false,
     overviewData: { recentSubscribersCount: Math.min(total, 3), totalSubscribers: total, totalEmails: 12 },
     createdAt: { seconds: now, nanoseconds: 0 },
   });

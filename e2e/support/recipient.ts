@@ -1,14 +1,17 @@
 /**
- * Helpers for journeys of the recipient pages: a sender's public list with
- * one subscriber and that subscriber's manage link, made through the API; and
- * the confirmation of a sign-up through the link mailed to the reader.
+ * Helpers for journeys of the recipient pages: an address given on a /link
+ * page, and the confirmation of a sign-up through the link mailed to the reader.
  */
 import type { Page } from 'playwright-core';
 import { subscribedText } from '@listkeep/common/src/signups';
-import { get, post } from '../../functions/test/support/api';
-import { signUp } from '../../functions/test/support/auth-emulator';
 import { confirmTokenIn, mailsTo } from '../../functions/test/support/mail';
-import { uniqueEmail, url } from './browser';
+import { url } from './browser';
+
+/** Gives an address on a subscribe or unsubscribe page, as a reader does: typed, then Enter. */
+export async function submitAddress(page: Page, address: string): Promise<void> {
+  await page.getByLabel('Email address').fill(address);
+  await page.getByLabel('Email address').press('Enter');
+}
 
 /** The path of the latest subscribe confirmation mailed to `address` (read from the SMTP sink). */
 export async function confirmPathFor(address: string): Promise<string> {
@@ -26,29 +29,4 @@ export async function confirmFromMail(page: Page, address: string, listName?: st
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   if (listName === undefined) await page.getByTestId('link-subscribed').waitFor();
   else await page.getByText(subscribedText(listName)).waitFor();
-}
-
-export async function listWithManageLink(listName: string): Promise<{ listID: string; linkID: string }> {
-  const sender = await signUp();
-  const teamID = (await get('/getUserData', sender.idToken)).body.latestTeamID as string;
-  const listID = (await post('/newsletters', { name: listName, teamID, onboarding: true }, sender.idToken)).body
-    .id as string;
-  const subscriber = await post(
-    '/subscribers',
-    {
-      subscriberEmail: uniqueEmail('reader'),
-      subscriberName: '',
-      notes: '',
-      subscribedNewsletters: [listID],
-      teamID,
-    },
-    sender.idToken,
-  );
-  const link = await post(
-    '/link',
-    { newsletterID: listID, teamID, subscriberID: subscriber.body.id, type: 'manage' },
-    sender.idToken,
-  );
-  if (link.status !== 200) throw new Error(`POST /link answered ${link.status}: ${JSON.stringify(link.body)}`);
-  return { listID, linkID: link.body.linkID as string };
 }

@@ -4,13 +4,12 @@
  * `--mock` answers the API in the page (the Auth emulator is still needed),
  * for looking at pages while the API is not running.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, signUp, uniqueEmail, url } from './browser';
+import { launchBrowser, uniqueEmail, url } from './browser';
 import { mockApi } from './mock-api';
+import { saveShot } from './shots';
+import { signUp } from './sign-up';
 
-const OUT = process.env.SHOTS_DIR ?? '/tmp/shots';
 const MOCK = process.argv.includes('--mock');
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 860 },
@@ -18,11 +17,7 @@ const WIDTHS = [
 ];
 
 async function shot(page: Page, prefix: string, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(250);
-  const file = join(OUT, `${prefix}-${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
+  console.log(await saveShot(page, `${prefix}-${name}`, fullPage));
 }
 
 async function run(browser: Browser, size: (typeof WIDTHS)[number]): Promise<void> {
@@ -97,7 +92,6 @@ async function run(browser: Browser, size: (typeof WIDTHS)[number]): Promise<voi
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   const browser = await launchBrowser();
   try {
     for (const size of WIDTHS) await run(browser, size);

@@ -15,18 +15,18 @@ async function main(): Promise<void> {
   try {
     const owner = await newOwner(browser, 'bench');
     const store = stackStore();
-    const lists = await store.collection('newsletters').where('teamId', '==', owner.teamID).get();
+    const lists = await store.collection('newsletters').where('teamID', '==', owner.teamID).get();
     const listID = lists.docs[0].id;
     const now = Date.now();
     const docs = Array.from({ length: ROWS }, (_, i) => ({
       id: `bench-${owner.teamID}-${i}`,
       data: {
-        teamId: owner.teamID,
+        teamID: owner.teamID,
         subscriberEmail: `reader${i}@example.org`,
         emailKey: `reader${i}@example.org`,
         subscriberName: i % 3 ? `Reader ${i}` : '',
         notes: '',
-        newsletterIDs: [listID],
+        joinedNewsletterIDs: [listID],
         subscriptionMeta: {
           [listID]: { subscribedAt: now - i * 1000, unsubscribedAt: i % 10 ? null : now, source: 'bench' },
         },
