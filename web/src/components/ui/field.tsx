@@ -6,35 +6,46 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
+/** What a labelled field hands its control so the label, hint and error point at it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled input; errors are announced and linked with aria-describedby. */
-export function TextField({ label, hint, error, id, className, ...rest }: FieldProps) {
+interface LabelledFieldProps {
+  id: string | undefined;
+  label: string;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  /** Shown under the hint, e.g. what a picked file holds. */
+  note?: ReactNode;
+  error?: string | null;
+  control: (props: ControlProps) => ReactNode;
+}
+
+/** A label, one control, then its hint and error; errors are announced and linked with aria-describedby. */
+function LabelledField({ id, label, hideLabel, hint, note, error, control }: LabelledFieldProps) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className="field">
-      <label className="field-label" htmlFor={inputId}>
+      <label className={hideLabel ? 'sr-only' : 'field-label'} htmlFor={controlId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className={['input', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint && (
         <span id={hintId} className="field-hint">
           {hint}
         </span>
       )}
+      {note}
       {error && (
         <span id={errorId} className="field-error" role="alert">
           {error}
@@ -44,24 +55,18 @@ export function TextField({ label, hint, error, id, className, ...rest }: FieldP
   );
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  hideLabel?: boolean;
+  hint?: ReactNode;
+  note?: ReactNode;
+  error?: string | null;
 }
 
-export function SelectField({ label, hideLabel, id, children, className, ...rest }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  return (
-    <div className="field">
-      <label className={hideLabel ? 'sr-only' : 'field-label'} htmlFor={selectId}>
-        {label}
-      </label>
-      <select id={selectId} className={['select', className].filter(Boolean).join(' ')} {...rest}>
-        {children}
-      </select>
-    </div>
-  );
+export function TextField({ label, hint, note, error, id, className, ...rest }: FieldProps) {
+  const control = (linked: ControlProps) => <input {...linked} className={classes('input', className)} {...rest} />;
+  return <LabelledField {...{ id, label, hint, note, error, control }} />;
 }
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -71,34 +76,20 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 export function TextAreaField({ label, hint, error, id, className, ...rest }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className={['input', 'textarea', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+  const control = (linked: ControlProps) => (
+    <textarea {...linked} className={classes('input', 'textarea', className)} {...rest} />
   );
+  return <LabelledField {...{ id, label, hint, error, control }} />;
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hideLabel?: boolean;
+}
+
+export function SelectField({ label, hideLabel, id, className, ...rest }: SelectFieldProps) {
+  const control = (linked: ControlProps) => <select {...linked} className={classes('select', className)} {...rest} />;
+  return <LabelledField {...{ id, label, hideLabel, control }} />;
 }
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -111,7 +102,7 @@ export function Checkbox({ label, hint, className, id, ...rest }: CheckboxProps)
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   return (
-    <div className={['check-wrap', className].filter(Boolean).join(' ')}>
+    <div className={classes('check-wrap', className)}>
       <label className="check" htmlFor={inputId}>
         <input id={inputId} type="checkbox" aria-describedby={hintId} {...rest} />
         <span>{label}</span>

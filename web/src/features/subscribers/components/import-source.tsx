@@ -1,7 +1,7 @@
-import { findEmailColumn, formatCount } from '@listkeep/common/src/import';
+import { findEmailColumn, formatCount, type CsvEmailColumn } from '@listkeep/common/src/import';
 import { useWatch } from 'react-hook-form';
 import { Segmented } from '@/components/segmented';
-import { TextAreaField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import type { SchemaForm } from '@/lib/form';
 import { noEmailColumn, type ImportFile, type ImportMode, type ZImportForm } from '../utils/import-form';
 
@@ -50,30 +50,26 @@ export function ImportSource({ form, disabled }: ImportSourceProps) {
           {...form.register('text')}
         />
       ) : (
-        <div className="field">
-          <label className="field-label" htmlFor="import-file">
-            CSV file
-          </label>
-          <input
-            id="import-file"
-            className="input"
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            disabled={disabled}
-            onChange={(e) => void pickFile(e.target.files?.[0])}
-            data-testid="import-file"
-          />
-          <span className="field-hint">
-            Exports of Mailchimp, Substack, Buttondown, ConvertKit, Beehiiv and most other tools work as they are.
-          </span>
-          {file && 'column' in file && (
-            <span className="small muted" data-testid="import-file-info">
-              Found {formatCount(file.column.values.length)} addresses
-              {file.column.header ? ` in the column “${file.column.header}”` : ''} of {file.name}.
-            </span>
-          )}
-        </div>
+        <TextField
+          label="CSV file"
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          disabled={disabled}
+          onChange={(e) => void pickFile(e.target.files?.[0])}
+          data-testid="import-file"
+          hint="Exports of Mailchimp, Substack, Buttondown, ConvertKit, Beehiiv and most other tools work as they are."
+          note={file && 'column' in file && <FoundColumn name={file.name} column={file.column} />}
+        />
       )}
     </>
+  );
+}
+
+function FoundColumn({ name, column }: { name: string; column: CsvEmailColumn }) {
+  return (
+    <span className="small muted" data-testid="import-file-info">
+      Found {formatCount(column.values.length)} addresses
+      {column.header ? ` in the column “${column.header}”` : ''} of {name}.
+    </span>
   );
 }
