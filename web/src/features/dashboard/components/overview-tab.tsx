@@ -1,4 +1,5 @@
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
+import { StackedTable } from '@/components/ui/stacked-table';
 import type { DashboardTab } from '@/config/paths';
 import { useNow } from '../hooks/use-now';
 import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
@@ -52,45 +53,34 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
             Share your subscribe link or import your existing list from the Subscribers tab. New sign-ups appear here.
           </div>
         ) : (
-          <div className="table-wrap">
-            <table className="table table-stack">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Newsletters</th>
-                  <th scope="col">Subscribed</th>
+          <StackedTable columns={['Email', 'Newsletters', 'Subscribed']}>
+            {latest.map((subscriber) => {
+              const at = timestampToMs(subscriber.lastSubscribeEvent);
+              return (
+                <tr key={subscriber.id ?? subscriber.email}>
+                  <td className="email-cell" data-label="Email">
+                    {subscriber.email}
+                  </td>
+                  <td data-label="Newsletters">
+                    {subscriber.newsletterNames?.length ? (
+                      subscriber.newsletterNames.join(', ')
+                    ) : (
+                      <span className="faint">None</span>
+                    )}
+                  </td>
+                  <td data-label="Subscribed">
+                    {at === null ? (
+                      <span className="faint">–</span>
+                    ) : (
+                      <time dateTime={new Date(at).toISOString()} title={new Date(at).toLocaleString()}>
+                        {formatRelativeTime(at, now)}
+                      </time>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {latest.map((subscriber) => {
-                  const at = timestampToMs(subscriber.lastSubscribeEvent);
-                  return (
-                    <tr key={subscriber.id ?? subscriber.email}>
-                      <td className="email-cell" data-label="Email">
-                        {subscriber.email}
-                      </td>
-                      <td data-label="Newsletters">
-                        {subscriber.newsletterNames?.length ? (
-                          subscriber.newsletterNames.join(', ')
-                        ) : (
-                          <span className="faint">None</span>
-                        )}
-                      </td>
-                      <td data-label="Subscribed">
-                        {at === null ? (
-                          <span className="faint">–</span>
-                        ) : (
-                          <time dateTime={new Date(at).toISOString()} title={new Date(at).toLocaleString()}>
-                            {formatRelativeTime(at, now)}
-                          </time>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </StackedTable>
         )}
       </section>
     </div>

@@ -1,5 +1,6 @@
 import type { EmailLog } from '@listkeep/common/src/entities';
 import { Badge } from '@/components/ui/badge';
+import { StackedTable } from '@/components/ui/stacked-table';
 import { sentLabel } from '../utils/sent-label';
 
 interface EmailsTableProps {
@@ -11,31 +12,18 @@ interface EmailsTableProps {
 
 export function EmailsTable({ emails, listNames, onOpen }: EmailsTableProps) {
   return (
-    <div className="table-wrap">
-      <table className="table table-stack table-hover" data-testid="emails-table">
-        <thead>
-          <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">List</th>
-            <th scope="col">Sent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {emails.map((email) => (
-            <tr key={email.id} data-testid="email-row">
-              <td data-label="Subject">
-                <button type="button" className="btn-link row-link" onClick={() => onOpen(email)}>
-                  {email.subject}
-                </button>
-              </td>
-              <td data-label="List">
-                {listNames.get(email.newsletterID) ?? <span className="faint">Deleted list</span>}
-              </td>
-              <td data-label="Sent">{email.sent ? sentLabel(email) : <Badge>Not sent</Badge>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable columns={['Subject', 'List', 'Sent']} hover testId="emails-table">
+      {emails.map((email) => (
+        <tr key={email.id} data-testid="email-row">
+          <td data-label="Subject">
+            <button type="button" className="btn-link row-link" onClick={() => onOpen(email)}>
+              {email.subject}
+            </button>
+          </td>
+          <td data-label="List">{listNames.get(email.newsletterID) ?? <span className="faint">Deleted list</span>}</td>
+          <td data-label="Sent">{email.sent ? sentLabel(email) : <Badge>Not sent</Badge>}</td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }

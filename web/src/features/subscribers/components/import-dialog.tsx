@@ -7,42 +7,37 @@ import type { ImportOutcome } from '../utils/import-outcome';
 import { ImportForm } from './import-form';
 import { ImportResultView } from './import-result';
 
-interface ImportDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Where the import goes and which lists it offers. */
+interface ImportSetup {
   teamID: string;
   newsletters: readonly Newsletter[];
   defaultNewsletterID: string | null;
 }
 
-export function ImportDialog(props: ImportDialogProps) {
+interface ImportDialogProps extends ImportSetup {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ImportDialog({ open, onOpenChange, ...setup }: ImportDialogProps) {
   // A running import cannot be called back, so the dialog stays until it ends.
   const importing = useIsMutating({ mutationKey: importSubscribersKey }) > 0;
   return (
     <Dialog
-      open={props.open}
-      onOpenChange={(next) => !importing && props.onOpenChange(next)}
+      open={open}
+      onOpenChange={(next) => !importing && onOpenChange(next)}
       title="Import subscribers"
       size="lg"
       testId="import-dialog"
     >
       {/* The dialog's content mounts on each opening, so every import starts afresh. */}
-      <ImportFlow {...props} />
+      <ImportFlow setup={setup} onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function ImportFlow({ onOpenChange, teamID, newsletters, defaultNewsletterID }: ImportDialogProps) {
+function ImportFlow({ setup, onClose }: { setup: ImportSetup; onClose: () => void }) {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const close = () => onOpenChange(false);
-  if (outcome) return <ImportResultView outcome={outcome} onDone={close} />;
-  return (
-    <ImportForm
-      teamID={teamID}
-      newsletters={newsletters}
-      defaultNewsletterID={defaultNewsletterID}
-      onCancel={close}
-      onImported={setOutcome}
-    />
-  );
+  if (outcome) return <ImportResultView outcome={outcome} onDone={onClose} />;
+  return <ImportForm {...setup} onCancel={onClose} onImported={setOutcome} />;
 }
