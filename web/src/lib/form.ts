@@ -14,18 +14,28 @@ import { errorMessage } from './errors';
 // the app's Content-Security-Policy forbids eval, and the probe itself is reported as a violation.
 z.config({ jitless: true });
 
-export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
-  z.input<S>,
-  unknown,
-  z.output<S>
->;
+export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+export interface SchemaFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  /**
+   * Values saved elsewhere that may change while the form is shown (another tab, the live profile):
+   * the form takes them in, but a field the user has changed keeps what they typed. `form.reset` then
+   * keeps typed text too, unless called with `{keepDirtyValues: false}`.
+   */
+  values?: z.input<S>;
+}
 
 /** A form whose values are checked by `schema` before `handleSubmit` calls its handler with the parsed output. */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  { values }: SchemaFormOptions<S> = {},
 ): SchemaForm<S> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    ...(values && { values, resetOptions: { keepDirtyValues: true } }),
+  });
 }
 
 export interface ApiErrorMessages {

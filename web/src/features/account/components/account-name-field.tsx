@@ -1,6 +1,5 @@
 import { contract } from '@listkeep/common/src/contract';
 import { MAX } from '@listkeep/common/src/limits';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { TextField } from '@/components/ui/field';
 import { useSchemaForm } from '@/lib/form';
@@ -11,27 +10,25 @@ const ZAccountName = z.object({ name: contract.setProfile.input.shape.name.unwra
 
 /** The profile's name, saved when the field loses focus (docs/product.md §2, Account page). */
 export function AccountNameField({ savedName }: { savedName: string }) {
-  const form = useSchemaForm(ZAccountName, { name: savedName });
+  // A change made in another tab arrives through the live profile; it must not overwrite typing in progress.
+  const form = useSchemaForm(ZAccountName, { name: savedName }, { values: { name: savedName } });
+  // Once a save ends or is refused, the field shows the saved name even over what was typed.
+  const resetTo = (name: string) => form.reset({ name }, { keepDirtyValues: false });
   const update = useUpdateName({
     onSuccess: (_answer, name) => {
-      if (form.getValues('name').trim() === name) form.reset({ name });
+      if (form.getValues('name').trim() === name) resetTo(name);
       notify('Account updated successfully', 'success');
     },
     onError: () => {
-      form.reset({ name: savedName });
+      resetTo(savedName);
       notify('Account update failed', 'error');
     },
   });
 
-  // A change made in another tab arrives through the live profile; it must not overwrite typing in progress.
-  useEffect(() => {
-    if (form.getValues('name') === form.formState.defaultValues?.name) form.reset({ name: savedName });
-  }, [savedName, form]);
-
   const save = form.handleSubmit(
     ({ name }) => update.mutate(name),
     (errors) => {
-      form.reset({ name: savedName });
+      resetTo(savedName);
       if (errors.name?.message) notify(errors.name.message, 'warning');
     },
   );
