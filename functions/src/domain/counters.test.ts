@@ -55,7 +55,7 @@ async function tolerated(promise: Promise<unknown>): Promise<void> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof DomainError && ['already-exists', 'not-found', 'plan-limit', 'conflict'].includes(error.kind))
+    if (error instanceof DomainError && ['already-exists', 'not-found', 'plan-limit', 'conflict'].includes(error.code))
       return;
     throw error;
   }
@@ -169,7 +169,7 @@ async function runSequence(store: Store, label: string) {
         refusals += 1;
       }
     } catch (error) {
-      if (!(error instanceof DomainError && error.kind === 'not-found')) throw error;
+      if (!(error instanceof DomainError && error.code === 'not-found')) throw error;
     }
   };
   /** A public sign-up's confirmation mail: used at once or, half the time, left for a later step. */

@@ -25,15 +25,19 @@ export type DomainErrorKind =
   /** The service cannot do it right now; trying again later may work. */
   | 'unavailable';
 
-export class DomainError extends Error {
+/** An error with a code saying what went wrong, a message, and for bad input the fields at fault. */
+export class CodedError<Code extends string> extends Error {
   constructor(
-    readonly kind: DomainErrorKind,
+    readonly code: Code,
     message: string,
     readonly fields?: FieldError[],
   ) {
     super(message);
-    this.name = 'DomainError';
   }
+}
+
+export class DomainError extends CodedError<DomainErrorKind> {
+  override readonly name = 'DomainError';
 }
 
 export const notFound = (what = 'That item') => new DomainError('not-found', `${what} was not found.`);

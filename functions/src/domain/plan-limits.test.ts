@@ -7,7 +7,7 @@ function refusal(run: () => void): { kind: string; message: string } | 'allowed'
     run();
     return 'allowed';
   } catch (error) {
-    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
+    if (error instanceof DomainError) return { kind: error.code, message: error.message };
     throw error;
   }
 }

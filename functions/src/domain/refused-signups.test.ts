@@ -127,11 +127,11 @@ describe('the refused sign-ups warning', () => {
     );
 
     await expect(dismissRefusedSignups(deps, viewer, { teamID, key: seen.key })).rejects.toMatchObject({
-      kind: 'permission',
+      code: 'permission',
     });
     await subscribe('late@example.org', weekly);
     await expect(dismissRefusedSignups(deps, editor, { teamID, key: seen.key })).rejects.toMatchObject({
-      kind: 'conflict',
+      code: 'conflict',
       message: REFUSED_SIGNUPS_CHANGED,
     });
     const now = (await dashboard(editor, teamID)).warnings.refused_signups_warning!;
@@ -145,7 +145,7 @@ describe('the refused sign-ups warning', () => {
     const fresh = (await dashboard(uid, teamID)).warnings.refused_signups_warning!;
     expect(fresh.count).toBe(1);
     await expect(dismissRefusedSignups(deps, uid, { teamID, key: now.key })).rejects.toMatchObject({
-      kind: 'conflict',
+      code: 'conflict',
     });
   });
 
@@ -153,7 +153,7 @@ describe('the refused sign-ups warning', () => {
     const { teamID } = await fullTeam();
     const stranger = await account(deps);
     await expect(dismissRefusedSignups(deps, stranger.uid, { teamID, key: '1-1' })).rejects.toMatchObject({
-      kind: 'not-found',
+      code: 'not-found',
     });
   });
 });

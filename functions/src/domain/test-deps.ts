@@ -76,18 +76,16 @@ export async function outcomeOf(promise: Promise<unknown>): Promise<string> {
     await promise;
     return 'ok';
   } catch (error) {
-    if (error instanceof DomainError) return error.kind;
+    if (error instanceof DomainError) return error.code;
     throw error;
   }
 }
 
 let serial = 0;
 
-/** A signed-up user with an own team (on `tier`) and one newsletter. */
-export async function account(deps: Deps, tier: Tier = 'free') {
-  serial += 1;
-  const uid = `user${serial}`;
-  const user = await ensureAccount(
+/** Signs `uid` up with a verified password account at `uid@example.org`. */
+const signUp = (deps: Deps, uid: string, displayName: string) =>
+  ensureAccount(
     deps.store,
     {
       uid,
@@ -95,11 +93,17 @@ export async function account(deps: Deps, tier: Tier = 'free') {
       emailVerified: true,
       provider: 'password',
       picture: '',
-      displayName: `User ${serial}`,
+      displayName,
       authTime: deps.now(),
     },
     deps.now(),
   );
+
+/** A signed-up user with an own team (on `tier`) and one newsletter. */
+export async function account(deps: Deps, tier: Tier = 'free') {
+  serial += 1;
+  const uid = `user${serial}`;
+  const user = await signUp(deps, uid, `User ${serial}`);
   const teamID = user.ownTeamID;
   await teamRef(deps.store, teamID).update({ 'subscription.tier': tier });
   const newsletter = await createNewsletter(deps, uid, { name: 'First', teamID, onboarding: true });
@@ -109,19 +113,7 @@ export async function account(deps: Deps, tier: Tier = 'free') {
 export async function joinTeam(deps: Deps, teamID: string, role: Role) {
   serial += 1;
   const uid = `member${serial}`;
-  await ensureAccount(
-    deps.store,
-    {
-      uid,
-      email: `${uid}@example.org`,
-      emailVerified: true,
-      provider: 'password',
-      picture: '',
-      displayName: uid,
-      authTime: deps.now(),
-    },
-    deps.now(),
-  );
+  await signUp(deps, uid, uid);
   await memberRef(deps.store, teamID, uid).set({
     uid,
     email: `${uid}@example.org`,

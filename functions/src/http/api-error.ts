@@ -1,19 +1,10 @@
-import { API_ERRORS, type ApiErrorBody, type ApiErrorCode, type FieldError } from '@listkeep/common';
-import type { DomainError, DomainErrorKind } from '../domain/errors';
+import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '@listkeep/common';
+import { CodedError, type DomainError, type DomainErrorKind } from '../domain/errors';
 
 /** An error the API reports to the caller as-is, with the status of its code. */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: FieldError[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = API_ERRORS[code];
-  }
+export class ApiError extends CodedError<ApiErrorCode> {
+  override readonly name = 'ApiError';
+  readonly status = API_ERRORS[this.code];
 
   toBody(): ApiErrorBody {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
@@ -35,4 +26,4 @@ const CODE_OF_KIND: Record<DomainErrorKind, ApiErrorCode> = {
 
 /** The answer to a domain error: its message and fields unchanged. */
 export const apiErrorOf = (error: DomainError): ApiError =>
-  new ApiError(CODE_OF_KIND[error.kind], error.message, error.fields);
+  new ApiError(CODE_OF_KIND[error.code], error.message, error.fields);

@@ -87,7 +87,7 @@ describe('a store outage', () => {
     const stranger = (await account(deps, 'team')).uid;
 
     await expect(deleteSubscriber(deps, stranger, id)).rejects.toMatchObject({
-      kind: 'not-found',
+      code: 'not-found',
       message: 'Subscriber was not found.',
     });
 
