@@ -71,21 +71,15 @@ export async function getDashboardItem(
   const membership = await requireMembership(store, uid, input.teamID);
   requirePermission(membership, 'viewSubscribers');
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  const teamPage = <T extends DocData & { createdAt: number }>(
+    collection: string,
+    map: (snap: DocSnapshot<T>) => DashboardItem,
+  ) => page(store.collection<T>(collection).where('teamID', '==', input.teamID), limit, input.cursor, map);
   switch (input.type) {
     case 'subscribers':
-      return page(
-        store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', input.teamID),
-        limit,
-        input.cursor,
-        toSubscriber,
-      );
+      return teamPage<SubscriberDoc>(COLLECTIONS.subscribers, toSubscriber);
     case 'emails':
-      return page(
-        store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID),
-        limit,
-        input.cursor,
-        toEmailLog,
-      );
+      return teamPage<EmailDoc>(COLLECTIONS.emails, toEmailLog);
     case 'teamUsers': {
       // A team has at most a plan's maxUsers members (20), so one page holds them all.
       const snaps = await store

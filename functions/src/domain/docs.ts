@@ -2,7 +2,15 @@
  * Shapes of the stored documents (design.md section 5). Times are epoch
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
-import type { GroupInvite, NewsletterSettings, Role, SubscriptionStatus, TeamInvite, Tier } from '@listkeep/common';
+import type {
+  EmailLog,
+  GroupInvite,
+  NewsletterSettings,
+  Role,
+  SubscriptionStatus,
+  TeamInvite,
+  Tier,
+} from '@listkeep/common';
 
 export type UserDoc = {
   uid: string;
@@ -111,15 +119,20 @@ export type SubscriberDoc = {
   lastSubscribeEvent: number | null;
 };
 
-export type EmailDoc = {
+/** The fields of an email log entry stored just as the dashboard shows them. */
+export const EMAIL_FIELDS_AS_SHOWN = [
+  'newsletterID',
+  'subject',
+  'body',
+  'notes',
+  'sent',
+  'sentTime',
+  'sentDate',
+] as const;
+
+/** The entry as the dashboard shows it, kept with its team and its counters under their stored names. */
+export type EmailDoc = Pick<EmailLog, (typeof EMAIL_FIELDS_AS_SHOWN)[number]> & {
   teamID: string;
-  newsletterID: string;
-  subject: string;
-  body: string;
-  notes: string;
-  sent: boolean;
-  sentTime: string;
-  sentDate: string;
   /** Subscriptions and opt-outs through the links of this entry's footer. */
   subscribeCount: number;
   unsubscribeCount: number;

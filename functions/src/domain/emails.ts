@@ -8,8 +8,9 @@ import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type EmailDoc, type NewsletterDoc, type TrackedLinkDoc } from './docs';
+import { COLLECTIONS, EMAIL_FIELDS_AS_SHOWN, type EmailDoc, type NewsletterDoc, type TrackedLinkDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
+import { pick } from './pick';
 import { toTimestamp } from './time';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
@@ -22,13 +23,7 @@ export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
   const doc = snap.data()!;
   return {
     id: snap.id,
-    newsletterID: doc.newsletterID,
-    subject: doc.subject,
-    body: doc.body,
-    notes: doc.notes,
-    sent: doc.sent,
-    sentTime: doc.sentTime,
-    sentDate: doc.sentDate,
+    ...pick(doc, EMAIL_FIELDS_AS_SHOWN),
     subscribes: doc.subscribeCount,
     unsubscribes: doc.unsubscribeCount,
     clicks: doc.clicks ?? 0,

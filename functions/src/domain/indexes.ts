@@ -9,56 +9,21 @@ export interface QueryIndex {
   fields: { field: string; order: 'ASCENDING' | 'DESCENDING' | 'CONTAINS' }[];
 }
 
+type FieldOrder = QueryIndex['fields'][number]['order'];
+
+const index = (collection: string, ...fields: [field: string, order: FieldOrder][]): QueryIndex => ({
+  collection,
+  fields: fields.map(([field, order]) => ({ field, order })),
+});
+
 export const QUERY_INDEXES: QueryIndex[] = [
-  {
-    collection: 'newsletters',
-    fields: [
-      { field: 'teamID', order: 'ASCENDING' },
-      { field: 'createdAt', order: 'ASCENDING' },
-    ],
-  },
-  {
-    collection: 'subscribers',
-    fields: [
-      { field: 'teamID', order: 'ASCENDING' },
-      { field: 'lastSubscribeEvent', order: 'DESCENDING' },
-    ],
-  },
-  {
-    collection: 'subscribers',
-    fields: [
-      { field: 'teamID', order: 'ASCENDING' },
-      { field: 'createdAt', order: 'DESCENDING' },
-    ],
-  },
-  {
-    collection: 'subscribers',
-    fields: [
-      { field: 'teamID', order: 'ASCENDING' },
-      { field: 'subscribedNewsletterIDs', order: 'CONTAINS' },
-    ],
-  },
-  {
-    collection: 'subscribers',
-    fields: [
-      { field: 'teamID', order: 'ASCENDING' },
-      { field: 'joinedNewsletterIDs', order: 'CONTAINS' },
-    ],
-  },
-  {
-    collection: 'emails',
-    fields: [
-      { field: 'teamID', order: 'ASCENDING' },
-      { field: 'createdAt', order: 'DESCENDING' },
-    ],
-  },
-  {
-    collection: 'trackedLinks',
-    fields: [
-      { field: 'emailID', order: 'ASCENDING' },
-      { field: 'createdAt', order: 'ASCENDING' },
-    ],
-  },
+  index('newsletters', ['teamID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
+  index('subscribers', ['teamID', 'ASCENDING'], ['lastSubscribeEvent', 'DESCENDING']),
+  index('subscribers', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
+  index('subscribers', ['teamID', 'ASCENDING'], ['subscribedNewsletterIDs', 'CONTAINS']),
+  index('subscribers', ['teamID', 'ASCENDING'], ['joinedNewsletterIDs', 'CONTAINS']),
+  index('emails', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
+  index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */
