@@ -11,6 +11,7 @@ export * from './routes';
 export * from './roles';
 export * from './schemas';
 export * from './signups';
+export * from './subscription';
 export * from './tiers';
 export * from './url';
 export * from './version';

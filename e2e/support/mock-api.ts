@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { DEFAULT_NEWSLETTER_SETTINGS } from '@listkeep/common/src/newsletter-settings';
+import { NO_SUBSCRIPTION } from '@listkeep/common/src/subscription';
 
 export interface MockOptions {
   onboarded?: boolean;
@@ -25,14 +26,7 @@ export async function mockApi(page: Page, options: MockOptions = {}): Promise<vo
     teamInvites: [],
     groupInvites: [],
     whitelisted: false,
-    subscription: {
-      status: 'none',
-      tier: 'free',
-      cancelAtPeriodEnd: false,
-      cancelAt: null,
-      downgradeAtPeriodEnd: false,
-      downgradeTo: null,
-    },
+    subscription: NO_SUBSCRIPTION,
     serverVersion: '0.1.0',
   };
   const names = ['Parish Notes', 'Club Weekly'];

@@ -1,4 +1,4 @@
-import { SERVER_VERSION, isRole, type Profile, type TeamRef } from '@listkeep/common';
+import { NO_SUBSCRIPTION, SERVER_VERSION, isRole, type Profile, type TeamRef } from '@listkeep/common';
 import { invalidSession } from './errors';
 import type { Identity } from './identity';
 import type { Store, Transaction } from '../store/port';
@@ -81,14 +81,7 @@ export async function ensureAccount(store: Store, identity: Identity, now: numbe
       supportEmail: '',
       ownerUid: identity.uid,
       ownerEmail: identity.email,
-      subscription: {
-        status: 'none',
-        tier: 'free',
-        cancelAtPeriodEnd: false,
-        cancelAt: null,
-        downgradeAtPeriodEnd: false,
-        downgradeTo: null,
-      },
+      subscription: { ...NO_SUBSCRIPTION },
       counters: { subscribers: 0, newsletters: 0, members: 1, emails: 0 },
       subscribeDays: {},
       createdAt: now,
