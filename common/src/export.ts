@@ -31,17 +31,13 @@ export function joinEmails(emails: readonly string[], delimiter: EmailDelimiter)
   return emails.map(exportField).join(EMAIL_DELIMITERS[delimiter].value);
 }
 
-export const CSV_COLUMNS = [
-  'Email',
-  'Notes',
-  'Created Date',
-  'Newsletter ID',
-  'Newsletter Name',
-  'Subscribed',
-  'Subscribed At',
-  'Unsubscribed At',
-  'Source',
-] as const;
+// The full CSV's columns by what they describe: the subscriber (the same on
+// each of its rows), the list of the row, and the subscription to that list.
+const SUBSCRIBER_COLUMNS = ['Email', 'Notes', 'Created Date'] as const;
+const LIST_COLUMNS = ['Newsletter ID', 'Newsletter Name'] as const;
+const SUBSCRIPTION_COLUMNS = ['Subscribed', 'Subscribed At', 'Unsubscribed At', 'Source'] as const;
+
+export const CSV_COLUMNS = [...SUBSCRIBER_COLUMNS, ...LIST_COLUMNS, ...SUBSCRIPTION_COLUMNS] as const;
 
 /** Spreadsheets read a file as UTF-8 (accents intact) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';

@@ -19,6 +19,17 @@ export interface Plan {
   features: string[];
 }
 
+/** What the two team plans switch on alike; they differ in their limits. */
+const TEAM_PLAN_SWITCHES = {
+  trackSubscribers: false,
+  trackClicks: true,
+  trackLinks: true,
+  customFooter: true,
+  multiUser: true,
+  multiList: true,
+  auditHistory: true,
+} satisfies Partial<Plan>;
+
 export const PLANS: Record<Tier, Plan> = {
   free: {
     tier: 'free',
@@ -59,13 +70,7 @@ export const PLANS: Record<Tier, Plan> = {
     maxLists: 10,
     maxUsers: 5,
     maxSubscribers: 500,
-    trackSubscribers: false,
-    trackClicks: true,
-    trackLinks: true,
-    customFooter: true,
-    multiUser: true,
-    multiList: true,
-    auditHistory: true,
+    ...TEAM_PLAN_SWITCHES,
     features: [
       'Up to 10 lists',
       'Up to 500 subscribers',
@@ -81,13 +86,7 @@ export const PLANS: Record<Tier, Plan> = {
     maxLists: Number.POSITIVE_INFINITY,
     maxUsers: 20,
     maxSubscribers: Number.POSITIVE_INFINITY,
-    trackSubscribers: false,
-    trackClicks: true,
-    trackLinks: true,
-    customFooter: true,
-    multiUser: true,
-    multiList: true,
-    auditHistory: true,
+    ...TEAM_PLAN_SWITCHES,
     features: ['10+ lists', 'Unlimited subscribers', 'Full subscriber audit history', 'Team access for 20 accounts'],
   },
 };
