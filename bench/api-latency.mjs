@@ -1,10 +1,9 @@
 // Latency of dashboard loads as the web app makes them: through the Hosting
 // rewrite, with a signed-in user that has a team and a newsletter. Sequential
 // calls, so the figure is per-request latency, not throughput.
-import { performance } from 'node:perf_hooks';
 import { api } from '../scripts/lib/emulator-auth.mjs';
 import { seedAccount } from '../scripts/seed.mjs';
-import { formatTable, percentile } from './stats.mjs';
+import { formatStatuses, formatTable, percentile, timeCalls } from './stats.mjs';
 
 export const name = 'api latency';
 export const needsStack = true;
@@ -23,19 +22,7 @@ export async function run({ stack, n = 200, warmup = 20, log = console.log }) {
   const query = account.teamID ? `?teamID=${encodeURIComponent(account.teamID)}` : '';
   const call = () => api('GET', `/getDashboardData${query}`, { token: account.idToken, apiBase: stack.urls.api });
 
-  // The first calls start function workers and warm module caches.
-  for (let i = 0; i < warmup; i++) await call();
-
-  /** @type {number[]} */
-  const times = [];
-  /** @type {Map<number, number>} */
-  const statuses = new Map();
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    const res = await call();
-    times.push(performance.now() - t);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  }
+  const { times, statuses } = await timeCalls(call, n, warmup);
   const ms = (/** @type {number} */ v) => v.toFixed(1);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   log(
@@ -49,7 +36,7 @@ export async function run({ stack, n = 200, warmup = 20, log = console.log }) {
           ms(percentile(times, 95)),
           ms(Math.max(...times)),
           ms(mean),
-          [...statuses].map(([s, c]) => `${s}x${c}`).join(' '),
+          formatStatuses(statuses),
         ],
       ],
     ),

@@ -1,4 +1,5 @@
 // Small helpers shared by the measurements.
+import { performance } from 'node:perf_hooks';
 
 /**
  * Nearest-rank percentile of an unsorted list of numbers.
@@ -24,3 +25,30 @@ export function formatTable(headers, rows) {
     r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
+
+/**
+ * Times `n` sequential calls after `warmup` untimed ones (which start workers and warm caches).
+ * @param {() => Promise<{ status: number }>} call
+ * @param {number} n
+ * @param {number} warmup
+ */
+export async function timeCalls(call, n, warmup) {
+  for (let i = 0; i < warmup; i++) await call();
+  /** @type {number[]} */
+  const times = [];
+  /** @type {Map<number, number>} */
+  const statuses = new Map();
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await call();
+    times.push(performance.now() - t);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+  }
+  return { times, statuses };
+}
+
+/**
+ * Answer statuses and their counts, as `200x198 500x2`.
+ * @param {Map<number, number>} statuses
+ */
+export const formatStatuses = (statuses) => [...statuses].map(([s, c]) => `${s}x${c}`).join(' ');

@@ -18,7 +18,7 @@ import { tsImport } from 'tsx/esm/api';
 import { openStackStore } from './stack-store.mjs';
 import { api } from '../scripts/lib/emulator-auth.mjs';
 import { seedAccount } from '../scripts/seed.mjs';
-import { formatTable, percentile } from './stats.mjs';
+import { formatStatuses, formatTable, percentile, timeCalls } from './stats.mjs';
 
 export const name = 'subscriber scale';
 export const needsStack = true;
@@ -43,21 +43,11 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
  * @param {number} n
  */
 async function latency(call, n, warmup = 10) {
-  for (let i = 0; i < warmup; i++) await call();
-  /** @type {number[]} */
-  const times = [];
-  /** @type {Map<number, number>} */
-  const statuses = new Map();
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    const res = await call();
-    times.push(performance.now() - t);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-  }
+  const { times, statuses } = await timeCalls(call, n, warmup);
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
-    statuses: [...statuses].map(([s, c]) => `${s}x${c}`).join(' '),
+    statuses: formatStatuses(statuses),
   };
 }
 
