@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, fieldPaths, ok } from './support/client';
-import {
-  ROLES_AND_STRANGER,
-  UNKNOWN,
-  actor,
-  dashboard,
-  importInto,
-  newList,
-  newSubscriber,
-  owner,
-  rowsOf,
-  setLists,
-} from './support/fixtures';
+import { ROLES_AND_STRANGER, UNKNOWN, actor, owner } from './support/fixtures';
+import { importInto, newList, newSubscriber, setLists } from './support/team-content';
+import { dashboard, rowsOf } from './support/team-reads';
 import { consentEvents, consentOf, consentWithAddresses, teamDoc } from './support/store';
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);

@@ -7,7 +7,8 @@
 import type { CallName } from '@listkeep/common';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CallAnswer, call, errorOf } from './support/client';
-import { newList, newSubscriber, owner, subscriberBody } from './support/fixtures';
+import { owner } from './support/fixtures';
+import { newList, newSubscriber, subscriberBody } from './support/team-content';
 import { recountedCounts, storedCounts, testStore } from './support/store';
 
 let retried = 0;

@@ -1,7 +1,8 @@
 import type { Subscriber } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, ok, send } from './support/client';
-import { ROLES_AND_STRANGER, actor, importInto, member, owner } from './support/fixtures';
+import { ROLES_AND_STRANGER, actor, member, owner } from './support/fixtures';
+import { importInto } from './support/team-content';
 
 describe('GET /getDashboardItem', () => {
   it('pages subscribers newest first with an opaque cursor', async () => {

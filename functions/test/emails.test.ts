@@ -1,17 +1,9 @@
 import type { CallInput } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, ok } from './support/client';
-import {
-  ROLES_AND_STRANGER,
-  UNKNOWN,
-  actor,
-  dashboard,
-  newSubscriber,
-  owner,
-  rowsOf,
-  setLists,
-  type Owner,
-} from './support/fixtures';
+import { ROLES_AND_STRANGER, UNKNOWN, actor, owner, type Owner } from './support/fixtures';
+import { newSubscriber, setLists } from './support/team-content';
+import { dashboard, rowsOf } from './support/team-reads';
 
 const mail = (newsletterID: string, fields: Partial<CallInput<'createEmail'>> = {}) =>
   ({

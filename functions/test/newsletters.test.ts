@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, errorOf, fieldPaths, ok, request } from './support/client';
-import {
-  ROLES_AND_STRANGER,
-  actor,
-  dashboard,
-  newList,
-  newSubscriber,
-  newsletterBody,
-  owner,
-  rowsOf,
-  setLists,
-  type Owner,
-} from './support/fixtures';
+import { call, created, errorOf, fieldPaths, ok, request } from './support/client';
+import { ROLES_AND_STRANGER, actor, owner, type Owner } from './support/fixtures';
+import { newList, newSubscriber, newsletterBody, setLists } from './support/team-content';
+import { dashboard, rowsOf } from './support/team-reads';
 import type { TestUser } from './support/identities';
 import { consentEvents, setTier } from './support/store';
 
@@ -23,13 +14,13 @@ const bare = (id: string, as: TestUser) => request('PUT', `/newsletters/${id}`, 
 describe('POST /newsletters', () => {
   it('stores every field and answers 201 with the newsletter', async () => {
     const team = await owner('solo');
-    const res = await call(
-      'createNewsletter',
-      newsletterBody(team.teamID, { sendWelcomeEmail: true, welcomeContent: 'Welcome!', private: true }),
-      { as: team },
+    const { id, newsletter } = created(
+      await call(
+        'createNewsletter',
+        newsletterBody(team.teamID, { sendWelcomeEmail: true, welcomeContent: 'Welcome!', private: true }),
+        { as: team },
+      ),
     );
-    expect(res.status).toBe(201);
-    const { id, newsletter } = ok(res);
     expect(newsletter).toMatchObject({
       id,
       teamID: team.teamID,

@@ -9,17 +9,9 @@ import {
 } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok, request, send } from './support/client';
-import {
-  UNKNOWN,
-  actor,
-  dashboard,
-  importInto,
-  newList,
-  newSubscriber,
-  owner,
-  setLists,
-  type Owner,
-} from './support/fixtures';
+import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
+import { importInto, newList, newSubscriber, setLists } from './support/team-content';
+import { dashboard } from './support/team-reads';
 import { uniqueEmail } from './support/identities';
 import { confirmTokenIn, headerOf, linkIDIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';

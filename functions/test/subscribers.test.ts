@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok } from './support/client';
-import {
-  ROLES_AND_STRANGER,
-  UNKNOWN,
-  actor,
-  dashboard,
-  importInto,
-  newList,
-  newSubscriber,
-  owner,
-  rowsOf,
-  setLists,
-  subscriberBody,
-  type Owner,
-} from './support/fixtures';
+import { ROLES_AND_STRANGER, UNKNOWN, actor, owner, type Owner } from './support/fixtures';
+import { importInto, newList, newSubscriber, setLists, subscriberBody } from './support/team-content';
+import { dashboard, rowsOf } from './support/team-reads';
 import type { TestUser } from './support/identities';
 import { consentEvents, consentOf, consentWithAddresses, testStore } from './support/store';
 

@@ -71,6 +71,14 @@ export function ok<K extends CallName>(answer: CallAnswer<K>): CallOutput<K> {
   return answer.body;
 }
 
+/** The answer of a call that created something: 201 and its body; anything else fails the test with what came. */
+export function created<K extends CallName>(answer: CallAnswer<K>): CallOutput<K> {
+  if (answer.status !== 201) {
+    throw new Error(`${answer.name} answered ${answer.status}, not 201: ${JSON.stringify(answer.body)}`);
+  }
+  return ok(answer);
+}
+
 /** The error of an answer that is one; anything else fails the test with what came. */
 export function errorOf(answer: ApiAnswer<unknown>): ApiErrorBody['error'] {
   if (!isApiErrorBody(answer.body)) {
