@@ -171,7 +171,7 @@ export async function run({ stack, n = 200, log = console.log }) {
     emails.slice(start, start + PER_CALL).forEach((email, n) => {
       const data = {
         teamID,
-        newsletterId: listID,
+        newsletterID: listID,
         emailHash: hashEmail(secret, email),
         action: 'opt-in',
         source: 'import',

@@ -121,7 +121,7 @@ describe('POST /emailActionSubmit subscribe', () => {
 
     const consent = await consentOf(team.teamID);
     expect(consent).toHaveLength(1);
-    expect(consent[0]).toMatchObject({ newsletterId: listID, action: 'opt-in', source: 'subscribe page' });
+    expect(consent[0]).toMatchObject({ newsletterID: listID, action: 'opt-in', source: 'subscribe page' });
     expect(consent[0].emailHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(consent)).not.toContain(email.split('@')[0]);
 
@@ -344,7 +344,7 @@ describe('unsubscribe and manage links', () => {
     expect(await listAddresses(team, second)).toEqual([]);
     expect((await emailDoc(emailID)).unsubscribeCount).toBe(1);
     const consent = await consentOf(team.teamID);
-    expect(consent.map((c) => [c.newsletterId, c.action, c.source]).sort()).toEqual(
+    expect(consent.map((c) => [c.newsletterID, c.action, c.source]).sort()).toEqual(
       [
         [team.listID, 'opt-in', 'dashboard'],
         [second, 'opt-in', 'dashboard'],

@@ -246,7 +246,7 @@ describe('consent records of dashboard changes', () => {
     for (const record of await consentOf(team.teamID)) {
       expect(record.teamID).toBe(team.teamID);
       expect(record.at).toBeGreaterThanOrEqual(startedAt - 60_000);
-      expect(Object.keys(record).sort()).toEqual(['action', 'at', 'emailHash', 'newsletterId', 'source', 'teamID']);
+      expect(Object.keys(record).sort()).toEqual(['action', 'at', 'emailHash', 'newsletterID', 'source', 'teamID']);
     }
     expect(await consentWithAddresses()).toEqual([]);
   });

@@ -193,7 +193,7 @@ async function importChunk(
     const optIn = (email: string, listID: string) =>
       writeConsent(tx, deps, {
         teamID,
-        newsletterId: listID,
+        newsletterID: listID,
         email,
         action: 'opt-in',
         source: SOURCES.import,

@@ -33,7 +33,7 @@ async function events(teamID: string, addresses: string[]) {
   const byHash = new Map(addresses.map((a) => [hashEmail(deps.hashSecret, a), a]));
   const docs = await consent(teamID);
   for (const doc of docs) expect(byHash.has(doc.emailHash), doc.emailHash).toBe(true);
-  return docs.map((d) => [byHash.get(d.emailHash), d.newsletterId, d.action, d.source]).sort();
+  return docs.map((d) => [byHash.get(d.emailHash), d.newsletterID, d.action, d.source]).sort();
 }
 
 describe('consent sources and changes', () => {
@@ -204,7 +204,7 @@ describe('consent records of sender changes', () => {
     await deleteNewsletter(deps, uid, list2);
     const added = (await consent(teamID)).filter((c) => c.source === SOURCES.listDeleted);
     expect(added).toHaveLength(450);
-    expect(added.every((c) => c.newsletterId === list2 && c.action === 'opt-out')).toBe(true);
+    expect(added.every((c) => c.newsletterID === list2 && c.action === 'opt-out')).toBe(true);
     expect(new Set(added.map((c) => c.emailHash))).toEqual(new Set(emails.map((e) => hashEmail(deps.hashSecret, e))));
   });
 });

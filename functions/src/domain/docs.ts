@@ -145,8 +145,8 @@ export type EmailDoc = Pick<EmailLog, (typeof EMAIL_FIELDS_AS_SHOWN)[number]> & 
 /** links/{linkID}: a subscriber's unsubscribe or manage link; the id is 128 random bits. */
 export type LinkDoc = {
   teamID: string;
-  subscriberId: string;
-  newsletterId: string;
+  subscriberID: string;
+  newsletterID: string;
   type: 'unsubscribe' | 'manage';
   /** The email log entry the link came from, to count opt-outs against it. */
   emailID: string | null;
@@ -156,12 +156,12 @@ export type LinkDoc = {
 
 /**
  * trackedLinks/{linkID}: a sender's own URL behind a tracked address of an
- * email log entry; the id is 128 random bits. `newsletterId` is the list the
+ * email log entry; the id is 128 random bits. `newsletterID` is the list the
  * address was built with and stays so, since addresses already sent carry it.
  */
 export type TrackedLinkDoc = {
   teamID: string;
-  newsletterId: string;
+  newsletterID: string;
   emailID: string;
   url: string;
   /** Redirects counted while the team's plan tracked links. */
@@ -179,9 +179,9 @@ export type TrackedLinkDoc = {
  */
 export type PendingSubscribeDoc = {
   teamID: string;
-  newsletterId: string;
+  newsletterID: string;
   /** The subscriber the address becomes, derived from team and address (subscriberID). */
-  subscriberId: string;
+  subscriberID: string;
   /** Keyed hash of the address, as consent records keep it. */
   emailHash: string;
   /**
@@ -205,7 +205,7 @@ export type PendingSubscribeDoc = {
 /** consent/{autoId}: proof of an opt-in or opt-out that keeps only a keyed hash of the address. */
 export type ConsentDoc = {
   teamID: string;
-  newsletterId: string;
+  newsletterID: string;
   emailHash: string;
   action: 'opt-in' | 'opt-out';
   source: string;

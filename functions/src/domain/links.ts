@@ -51,7 +51,7 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
 export function newLink(
   tx: Transaction,
   deps: Deps,
-  fields: Pick<LinkDoc, 'teamID' | 'subscriberId' | 'newsletterId' | 'type' | 'emailID'>,
+  fields: Pick<LinkDoc, 'teamID' | 'subscriberID' | 'newsletterID' | 'type' | 'emailID'>,
   now: number,
 ): string {
   const id = newLinkID();
@@ -107,7 +107,7 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
     const linkID = newLink(
       tx,
       deps,
-      { teamID: list.teamID, subscriberId: id, newsletterId: listID, type: 'unsubscribe', emailID },
+      { teamID: list.teamID, subscriberID: id, newsletterID: listID, type: 'unsubscribe', emailID },
       now,
     );
     const url = unsubscribePageUrl(deps, linkID);
@@ -141,10 +141,10 @@ export async function openNewsletter(deps: Deps, newsletterID: string): Promise<
 export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscriberData> {
   const { store } = deps;
   const link = await readLink(store, linkID, deps.now());
-  const subscriber = (await subscriberRef(store, link.subscriberId).get()).data();
+  const subscriber = (await subscriberRef(store, link.subscriberID).get()).data();
   if (!subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
   const lists = new Map((await newslettersOf(deps, link.teamID).get()).docs.map((s) => [s.id, s.data()!]));
-  const own = lists.get(link.newsletterId);
+  const own = lists.get(link.newsletterID);
   return {
     subscriberEmail: subscriber.subscriberEmail,
     newsletterData: { newsletterName: own?.newsletterName ?? '', description: own?.description ?? '' },
@@ -176,7 +176,7 @@ async function changeLists(
   return store.runTransaction(async (tx) => {
     const link = await readLink(store, linkID, now, tx);
     const team = (await tx.get(teamRef(store, link.teamID))).data();
-    const old = (await tx.get(subscriberRef(store, link.subscriberId))).data();
+    const old = (await tx.get(subscriberRef(store, link.subscriberID))).data();
     if (!team || !old || old.teamID !== link.teamID) throw notFound('Link');
     const current = currentLists(old);
     const allowed = new Set([...publicIDs, ...current]);
@@ -186,7 +186,7 @@ async function changeLists(
       const doc = (await tx.get(newsletterRef(store, id))).data();
       if (doc && doc.teamID === link.teamID) lists.set(id, doc);
     }
-    const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterId, teamID: link.teamID });
+    const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterID, teamID: link.teamID });
 
     const doc = cloneSubscriber(old);
     const changes = new CounterChanges();
@@ -208,18 +208,18 @@ async function changeLists(
     }
     if (events.length > 0) {
       doc.modifiedAt = now;
-      tx.set(subscriberRef(store, link.subscriberId), doc);
+      tx.set(subscriberRef(store, link.subscriberID), doc);
       changes.write(tx, store, link.teamID, team.subscribeDays, lists, now);
       for (const e of events) {
         writeConsent(tx, deps, {
           teamID: link.teamID,
-          newsletterId: e.listID,
+          newsletterID: e.listID,
           email: doc.subscriberEmail,
           action: e.action,
           source,
           at: now,
         });
-        if (emailID && e.listID === link.newsletterId) {
+        if (emailID && e.listID === link.newsletterID) {
           const field = e.action === 'opt-out' ? 'unsubscribeCount' : 'subscribeCount';
           tx.update(emailRef(store, emailID), { [field]: FieldValue.increment(1) });
         }
@@ -246,7 +246,7 @@ export async function oneClickUnsubscribe(deps: Deps, linkID: string): Promise<v
     deps,
     linkID,
     SOURCES.oneClick,
-    (link, current) => current.filter((id) => id !== link.newsletterId),
+    (link, current) => current.filter((id) => id !== link.newsletterID),
     false,
   );
 }
@@ -269,8 +269,8 @@ export async function createLink(deps: Deps, uid: string, input: SubscriberLinkI
       deps,
       {
         teamID: input.teamID,
-        subscriberId: input.subscriberID,
-        newsletterId: input.newsletterID,
+        subscriberID: input.subscriberID,
+        newsletterID: input.newsletterID,
         type: input.type,
         emailID: null,
       },

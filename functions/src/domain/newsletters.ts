@@ -209,7 +209,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
         if (subscriber.subscribedNewsletterIDs.includes(id)) {
           writeConsent(tx, deps, {
             teamID,
-            newsletterId: id,
+            newsletterID: id,
             email: subscriber.subscriberEmail,
             action: 'opt-out',
             source: SOURCES.listDeleted,

@@ -148,8 +148,8 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     const token = newLinkID();
     const doc: PendingSubscribeDoc = {
       teamID: list.teamID,
-      newsletterId: listID,
-      subscriberId: id,
+      newsletterID: listID,
+      subscriberID: id,
       emailHash: hashEmail(deps.hashSecret, input.email),
       email: input.email,
       token,
@@ -211,13 +211,13 @@ const isConfirmed = (pending: PendingSubscribeDoc) => pending.confirmedAt !== nu
 export async function openConfirmation(deps: Deps, token: string): Promise<LinkConfirmPageData> {
   const { store } = deps;
   const pending = livePending((await pendingByToken(store, token).get()).docs[0], deps.now());
-  const list = (await newsletterRef(store, pending.newsletterId).get()).data();
+  const list = (await newsletterRef(store, pending.newsletterID).get()).data();
   const team = (await teamRef(store, pending.teamID).get()).data();
   if (!list || list.teamID !== pending.teamID || !team) throw notFound('Link');
   let confirmed = false;
   if (isConfirmed(pending)) {
-    const subscriber = (await subscriberRef(store, pending.subscriberId).get()).data();
-    if (!subscriber || !isSubscribed(subscriber, pending.newsletterId)) throw notFound('Link');
+    const subscriber = (await subscriberRef(store, pending.subscriberID).get()).data();
+    if (!subscriber || !isSubscribed(subscriber, pending.newsletterID)) throw notFound('Link');
     confirmed = true;
   }
   return {
@@ -250,11 +250,11 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const snap = (await tx.getQuery(pendingByToken(store, token))).docs[0];
     const pending = livePending(snap, now);
     const ref = pendingRef(store, snap.id);
-    const { teamID, newsletterId: listID } = pending;
+    const { teamID, newsletterID: listID } = pending;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     const team = (await tx.get(teamRef(store, teamID))).data();
     if (!list || list.teamID !== teamID || !team) throw notFound('Link');
-    const existing = (await tx.get(subscriberRef(store, pending.subscriberId))).data();
+    const existing = (await tx.get(subscriberRef(store, pending.subscriberID))).data();
     const onList = existing !== undefined && isSubscribed(existing, listID);
     const subscribed: ConfirmResult = { answer: { ok: true, subscribedLists: [toLinkList(listID, list)] }, mails: [] };
     const confirmed = { confirmedAt: now, email: FieldValue.delete() };
@@ -290,12 +290,12 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     subscribe(doc, listID, now, SOURCES.subscribePage);
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
-    tx.set(subscriberRef(store, pending.subscriberId), doc);
+    tx.set(subscriberRef(store, pending.subscriberID), doc);
     changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now);
     if (emailID) tx.update(emailRef(store, emailID), { subscribeCount: FieldValue.increment(1) });
     writeConsent(tx, deps, {
       teamID,
-      newsletterId: listID,
+      newsletterID: listID,
       email,
       action: 'opt-in',
       source: SOURCES.subscribePage,
@@ -306,7 +306,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const linkID = newLink(
       tx,
       deps,
-      { teamID, subscriberId: pending.subscriberId, newsletterId: listID, type: 'unsubscribe', emailID },
+      { teamID, subscriberID: pending.subscriberID, newsletterID: listID, type: 'unsubscribe', emailID },
       now,
     );
     return { ...subscribed, mails: [welcomeMail(deps, email, list, linkID)] };

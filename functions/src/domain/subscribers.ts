@@ -232,7 +232,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     for (const listID of doc.subscribedNewsletterIDs) {
       writeConsent(tx, deps, {
         teamID: input.teamID,
-        newsletterId: listID,
+        newsletterID: listID,
         email: input.subscriberEmail,
         action: 'opt-in',
         source,
@@ -297,7 +297,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {
       writeConsent(tx, deps, {
         teamID: input.teamID,
-        newsletterId: change.listID,
+        newsletterID: change.listID,
         email: change.address === 'old' ? old.subscriberEmail : input.subscriberEmail,
         action: change.action,
         source: change.source,
@@ -330,7 +330,7 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     for (const listID of doc.subscribedNewsletterIDs) {
       writeConsent(tx, deps, {
         teamID: doc.teamID,
-        newsletterId: listID,
+        newsletterID: listID,
         email: doc.subscriberEmail,
         action: 'opt-out',
         source: SOURCES.deletedBySender,

@@ -66,7 +66,7 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
   return store.runTransaction(async (tx) => {
     const ref = trackedLinkRef(store, input.linkID);
     const link = (await tx.get(ref)).data();
-    if (!link || link.newsletterId !== input.newsletterID) throw notFound('Link');
+    if (!link || link.newsletterID !== input.newsletterID) throw notFound('Link');
     if (input.emailID !== undefined && input.emailID !== link.emailID) throw notFound('Link');
     const team = (await tx.get(teamRef(store, link.teamID))).data();
     const email = (await tx.get(emailRef(store, link.emailID))).data();
@@ -138,7 +138,7 @@ export async function createTrackedLink(deps: Deps, uid: string, input: CreateIn
     const id = newLinkID();
     const doc: TrackedLinkDoc = {
       teamID: input.teamID,
-      newsletterId: input.newsletterID,
+      newsletterID: input.newsletterID,
       emailID: input.emailID,
       url: input.url,
       clicks: 0,
@@ -159,7 +159,7 @@ export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string
     const doc = snap.data()!;
     return {
       linkID: snap.id,
-      newsletterID: doc.newsletterId,
+      newsletterID: doc.newsletterID,
       url: doc.url,
       clicks: doc.clicks ?? 0,
       createdAt: toTimestamp(doc.createdAt),

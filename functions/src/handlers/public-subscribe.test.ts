@@ -118,7 +118,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     ).data()!;
     expect(pending).toMatchObject({
       teamID: sender.teamID,
-      newsletterId: sender.listID,
+      newsletterID: sender.listID,
       email: victim,
       token: tokenIn(mail),
       emailID: sender.emailID,
@@ -161,7 +161,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     expect((await emailRef(deps.store, sender.emailID).get()).data()!.subscribeCount).toBe(1);
     const consent = await consentOf(sender.teamID);
     expect(consent).toHaveLength(1);
-    expect(consent[0]).toMatchObject({ newsletterId: sender.listID, action: 'opt-in', source: 'subscribe page' });
+    expect(consent[0]).toMatchObject({ newsletterID: sender.listID, action: 'opt-in', source: 'subscribe page' });
     expect(JSON.stringify(consent)).not.toContain('reader');
 
     // Now, and only now, the sender's welcome: as plain text, its link shown as written.

@@ -99,7 +99,7 @@ export async function consentEvents(teamID: string, addresses: string[]): Promis
     .map((c) => {
       const address = byHash.get(c.emailHash);
       if (!address) throw new Error(`consent record of team ${teamID} with an unexpected hash: ${JSON.stringify(c)}`);
-      return [address, c.newsletterId, c.action, c.source];
+      return [address, c.newsletterID, c.action, c.source];
     })
     .sort();
 }
