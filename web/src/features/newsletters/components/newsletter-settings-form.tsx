@@ -2,8 +2,8 @@ import type { Newsletter } from '@listkeep/common/src/entities';
 import { ZNewsletterSettings, settingsOf } from '@listkeep/common/src/newsletter-settings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormError } from '@/components/ui/form-error';
-import { showApiError, useSchemaForm } from '@/lib/form';
+import { errorMessage } from '@/lib/errors';
+import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useUpdateNewsletter } from '../api/update-newsletter';
 import { NewsletterFields } from './newsletter-fields';
@@ -22,7 +22,8 @@ export function NewsletterSettingsForm({ teamID, newsletter, canEdit }: Newslett
   const form = useSchemaForm(ZNewsletterSettings, settingsOf(newsletter));
   const update = useUpdateNewsletter({
     onSuccess: () => notify('Settings updated', 'success'),
-    onError: (error) => showApiError(form, error, { fallback: 'Settings update failed' }),
+    // A failed save is a toast (docs/product.md §8), as every other settings message.
+    onError: (error) => notify(errorMessage(error, 'Settings update failed'), 'error'),
   });
   const submit = form.handleSubmit((settings) =>
     update.mutate({ ...settings, id: newsletter.id, newsletterID: newsletter.id, teamID }),
@@ -34,7 +35,6 @@ export function NewsletterSettingsForm({ teamID, newsletter, canEdit }: Newslett
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate data-testid="newsletter-settings-form">
         <h2 className="card-title">Settings</h2>
         <NewsletterFields form={form} disabled={!canEdit} />
-        <FormError errors={form.formState.errors} />
         <div className="row">
           <Button type="submit" loading={update.isPending} disabled={!canEdit || !unsaved}>
             Save settings
