@@ -383,6 +383,32 @@ class FirestoreBatch implements WriteBatch {
   }
 }
 
+/**
+ * A transaction the server closed under it (the emulator does so to a
+ * transaction left waiting on a lock too long) fails with INVALID_ARGUMENT,
+ * which the SDK does not retry. It is contention, not a bad request: the whole
+ * transaction runs again, as the SDK reruns an aborted one, and when it keeps
+ * happening the store reports 'aborted' (the API answers 503, never 500).
+ */
+const CLOSED_TRANSACTION = /transaction (is invalid or closed|has expired)/i;
+const CLOSED_TRANSACTION_ATTEMPTS = 5;
+
+export function isClosedTransaction(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 3 && typeof message === 'string' && CLOSED_TRANSACTION.test(message);
+}
+
+export async function withClosedTransactionRetry<R>(run: () => Promise<R>): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isClosedTransaction(error)) throw error;
+      if (attempt >= CLOSED_TRANSACTION_ATTEMPTS) throw new StoreError('aborted', (error as Error).message);
+    }
+  }
+}
+
 export interface FirestoreStoreOptions {
   /** Attempts of a transaction under contention before it fails with 'aborted'. */
   maxTransactionAttempts?: number;
@@ -404,7 +430,11 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     collectionGroup: <T extends DocData>(id: string) =>
       new FirestoreQuery<T>(db, emptySpec('group', singleSegment(id))),
     runTransaction: <R>(fn: (tx: Transaction) => Promise<R>) =>
-      translated(() => db.runTransaction((tx) => fn(new FirestoreTransaction(db, tx)), { maxAttempts })),
+      translated(() =>
+        withClosedTransactionRetry(() =>
+          db.runTransaction((tx) => fn(new FirestoreTransaction(db, tx)), { maxAttempts }),
+        ),
+      ),
     batch: () => new FirestoreBatch(db),
     close: () => db.terminate(),
   };
