@@ -7,7 +7,7 @@ import {
   type LinkConfirmPageData,
   type LinkSubscriberData,
 } from '@listkeep/common';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call, errorOf, ok, request, send } from './support/client';
 import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
 import { importInto, newList, newSubscriber, setLists } from './support/team-content';
@@ -15,7 +15,7 @@ import { dashboard } from './support/team-reads';
 import { uniqueEmail } from './support/identities';
 import { confirmTokenIn, headerOf, linkIDIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
-import { webOrigin } from './support/served-api';
+import { atStartOfHour, webOrigin } from './support/served-api';
 import { consentOf, setTier, teamDoc, testStore } from './support/store';
 
 const publicly = (client = newClient()) => ({ headers: client });
@@ -539,6 +539,8 @@ describe('GET /link (tracked links)', () => {
 });
 
 describe('rate limits', () => {
+  beforeEach(atStartOfHour);
+
   it('limits submissions per address whoever sends them, and calls per client, with the same answer for any list', async () => {
     const team = await owner();
     const email = uniqueEmail('limited');

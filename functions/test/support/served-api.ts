@@ -25,6 +25,23 @@ async function openStore(): Promise<Store> {
 
 let served: (ServedApi & { store: Store }) | undefined;
 
+let clockShift = 0;
+/** The served API's clock: real time, unless a test moved it with atStartOfHour(). */
+const apiNow = () => Date.now() - clockShift;
+
+/**
+ * Moves the served API's clock back to the start of the current hour, so the
+ * rate limits' fixed windows (a minute, an hour) have just begun and none rolls
+ * over within the next minute: a burst of calls meets one window. Returns the
+ * undo, for `beforeEach`.
+ */
+export function atStartOfHour(): () => void {
+  clockShift = Date.now() % 3_600_000;
+  return () => {
+    clockShift = 0;
+  };
+}
+
 export async function serveApi(smtpPort: number): Promise<Store> {
   const store = await openStore();
   const deps = (origin: string): ApiDeps => ({
@@ -32,9 +49,9 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     signal: rtdbSignal(() => recordingDatabase),
     auth: testAuth,
     strictTokenCheck: false,
-    now: Date.now,
+    now: apiNow,
     mailer: smtpMailer({ host: '127.0.0.1', port: smtpPort, from: 'Listkeep <no-reply@listkeep.app>', insecure: true }),
-    rateLimiter: storeRateLimiter(store, Date.now),
+    rateLimiter: storeRateLimiter(store, apiNow),
     // As on the local stack: tests act as many clients through X-Forwarded-For.
     clientAddressRule: 'first-hop',
     hashSecret: testHashSecret(),
