@@ -26,11 +26,13 @@ const LEGS = {
   firestore: {
     dataDir: 'emulator-data/test-firestore',
     suites: [
-      // The unit project again, now with an emulator: the store contract suite
-      // and the domain tests that also run on Firestore (they skip without one);
-      // then the API suite on it (LISTKEEP_STORE=firestore in the stack's env).
-      ['unit', ['vitest', 'run', '--project', 'unit']],
-      ['api', ['vitest', 'run', '--project', 'api']],
+      // The unit tests that open a Firestore store when an emulator answers
+      // (the store contract suite, the domain's counter and sign-up sequences;
+      // they skip without one): the rest of the unit project never touches a
+      // store and ran already. Then the API suite on it (LISTKEEP_STORE=firestore
+      // in the stack's env), with as many files at once as `npm run test:api`.
+      ['unit', ['vitest', 'run', '--project', 'unit', 'functions/src/store', 'functions/src/domain']],
+      ['api', ['vitest', 'run', '--project', 'api', '--maxWorkers=3']],
       ['integration', ['vitest', 'run', '--project', 'integration']],
       ['e2e', ['vitest', 'run', '--project', 'e2e']],
     ],
