@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The web app's own import alias (web/tsconfig.json), for its unit tests.
+          alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
           include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,

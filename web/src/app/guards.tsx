@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/lib/profile';
+import { homeFor, useProfile } from '@/lib/profile';
 import { startSession, useSession } from '@/lib/session';
 import { ProfileError } from './profile-error';
 
@@ -36,7 +36,7 @@ export function GuestOnly() {
   // The form navigates itself after sign-in, once the verification email is on its way.
   if (status === 'signedIn' && !signingIn) {
     if (profile.isPending) return <FullPageSpinner />;
-    return <Navigate to={profile.data && !profile.data.onboarded ? paths.welcome : paths.dashboard} replace />;
+    return <Navigate to={homeFor(profile.data)} replace />;
   }
   return <Outlet />;
 }

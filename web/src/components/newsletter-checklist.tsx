@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { Checkbox } from '@/components/ui/field';
 
@@ -28,7 +29,7 @@ export function NewsletterChecklist({
           <Checkbox
             key={n.id}
             className={chips ? 'chip' : undefined}
-            label={n.newsletterName || n.name}
+            label={newsletterDisplayName(n)}
             checked={value.includes(n.id)}
             disabled={disabled}
             onChange={(e) => onChange(e.target.checked ? [...value, n.id] : value.filter((id) => id !== n.id))}

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter } from '@listkeep/common/src/entities';
 
 interface NewsletterFilterProps {
@@ -30,7 +31,7 @@ export function NewsletterFilter({ newsletters, checked, onChange, legend = 'New
           return (
             <label key={n.id} className="chip" title={last ? 'At least one newsletter stays selected' : undefined}>
               <input type="checkbox" checked={on} aria-disabled={last || undefined} onChange={() => toggle(n.id)} />
-              <span>{n.newsletterName || n.name}</span>
+              <span>{newsletterDisplayName(n)}</span>
             </label>
           );
         })}

@@ -30,11 +30,3 @@ export function invalidateDashboardItem(type: DashboardItemType) {
 
 /** After a change the lists do not show (a newsletter's settings, the overview's warnings): the dashboard's data alone. */
 export const invalidateOverview = (client: QueryClient) => client.invalidateQueries({ queryKey: ['dashboard'] });
-
-/**
- * Resolves once the dashboard's refetch that a change started has landed,
- * without asking again, so the tab opened next shows the change: the
- * dashboard falls back to the first newsletter for an id it does not know yet.
- */
-export const dashboardRefetched = (client: QueryClient) =>
-  client.refetchQueries({ queryKey: ['dashboard'], type: 'active' }, { cancelRefetch: false });

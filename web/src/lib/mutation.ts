@@ -13,22 +13,35 @@ export type MutationConfig<F extends Call> = Omit<
   'mutationFn'
 >;
 
+export interface CacheEffect<F extends Call> {
+  /** Updates or invalidates what the call changed, before the component's own `onSuccess` runs. */
+  onSuccess: (client: QueryClient, answer: Awaited<ReturnType<F>>) => Promise<unknown> | void;
+  /** For calls whose refusal can mean the data moved on (a 409): what to refresh then. */
+  onError?: (client: QueryClient) => Promise<unknown> | void;
+}
+
 /**
- * The body of every feature mutation hook: runs `call`, and on success
- * invalidates what `invalidate` names before the component's own `onSuccess`.
+ * The body of every feature mutation hook: runs `call`; on success it updates
+ * or invalidates what the call changed and waits for that, so the component's
+ * `onSuccess` (closing a dialog, opening the next tab) sees fresh data.
  */
 export function useCallMutation<F extends Call>(
   call: F,
-  invalidate: (client: QueryClient) => Promise<unknown> | void,
+  cache: CacheEffect<F>['onSuccess'] | CacheEffect<F>,
   config: MutationConfig<F> = {},
 ) {
   const client = useQueryClient();
+  const effect: CacheEffect<F> = typeof cache === 'function' ? { onSuccess: cache } : cache;
   return useMutation<Awaited<ReturnType<F>>, ApiError, Parameters<F>[0]>({
     ...config,
     mutationFn: call as (input: Parameters<F>[0]) => Promise<Awaited<ReturnType<F>>>,
-    onSuccess: (...args) => {
-      void invalidate(client);
-      return config.onSuccess?.(...args);
+    onSuccess: async (answer, ...rest) => {
+      await effect.onSuccess(client, answer);
+      return config.onSuccess?.(answer, ...rest);
+    },
+    onError: async (...args) => {
+      await effect.onError?.(client);
+      return config.onError?.(...args);
     },
   });
 }

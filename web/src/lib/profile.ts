@@ -4,10 +4,13 @@
  * or changes it. It goes stale only when the server says so: a change writes
  * `{action: 'account'}` to `users/{uid}`, and every open tab refetches.
  */
+import type { CallInput } from '@listkeep/common/src/contract';
 import type { Profile } from '@listkeep/common/src/entities';
 import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { paths } from '@/config/paths';
 import { api } from './api';
+import { useCallMutation, type MutationConfig } from './mutation';
 import { loadFirebase, useSession } from './session';
 
 const PROFILE = 'profile';
@@ -36,6 +39,23 @@ export function invalidateProfile(client: QueryClient): Promise<void> {
 /** Puts a profile the server just answered with into the cache, so pages that read it see it at once. */
 export function storeProfile(client: QueryClient, profile: Profile): void {
   client.setQueryData(profileQueryOptions(profile.uid).queryKey, profile);
+}
+
+export function setProfile(input: CallInput<'setProfile'>) {
+  return api.call('setProfile', input);
+}
+
+/**
+ * Changes the profile (a name, finishing onboarding). The answer is the saved
+ * profile: it goes into the cache at once, so no second fetch is needed, and
+ * the guards see an onboarded profile before the caller moves on.
+ */
+export const useSetProfile = (config?: MutationConfig<typeof setProfile>) =>
+  useCallMutation(setProfile, (client, answer) => storeProfile(client, answer.profile), config);
+
+/** Where a signed-in user belongs: the wizard until onboarded, then the dashboard (an unknown profile goes to the dashboard, whose guard decides). */
+export function homeFor(profile: Profile | null | undefined): string {
+  return profile && !profile.onboarded ? paths.welcome : paths.dashboard;
 }
 
 function isAccountSignal(value: unknown): boolean {

@@ -10,6 +10,7 @@ import type {
   LinkOpenAnswer,
   LinkSubscriberData,
 } from '@listkeep/common/src/entities';
+import { isApiErrorBody } from '@listkeep/common/src/errors';
 import { ROUTES } from '@listkeep/common/src/routes';
 import { API_BASE, API_TIMEOUT_MS } from '../config/env';
 import { buildRequest } from '../lib/request';
@@ -33,8 +34,10 @@ export class LinkApiError extends Error {
 /** The message of an error answer (`{error: {message}}`), if it has a readable one. */
 function serverMessageOf(text: string): string | null {
   try {
-    const message: unknown = (JSON.parse(text) as { error?: { message?: unknown } } | null)?.error?.message;
-    return typeof message === 'string' && message.trim() ? message : null;
+    const body: unknown = JSON.parse(text);
+    return isApiErrorBody(body) && typeof body.error.message === 'string' && body.error.message.trim()
+      ? body.error.message
+      : null;
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TextField } from '@/components/ui/field';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
-import { useUpdateName } from '../api/update-name';
+import { useSetProfile } from '@/lib/profile';
 
 const ZAccountName = z.object({ name: contract.setProfile.input.shape.name.unwrap() });
 
@@ -14,9 +14,9 @@ export function AccountNameField({ savedName }: { savedName: string }) {
   const form = useSchemaForm(ZAccountName, { name: savedName }, { values: { name: savedName } });
   // Once a save ends or is refused, the field shows the saved name even over what was typed.
   const resetTo = (name: string) => form.reset({ name }, { keepDirtyValues: false });
-  const update = useUpdateName({
-    onSuccess: (_answer, name) => {
-      if (form.getValues('name').trim() === name) resetTo(name);
+  const update = useSetProfile({
+    onSuccess: (answer) => {
+      if (form.getValues('name').trim() === answer.profile.name) resetTo(answer.profile.name);
       notify('Account updated successfully', 'success');
     },
     onError: () => {
@@ -26,7 +26,7 @@ export function AccountNameField({ savedName }: { savedName: string }) {
   });
 
   const save = form.handleSubmit(
-    ({ name }) => update.mutate(name),
+    ({ name }) => update.mutate({ name }),
     (errors) => {
       resetTo(savedName);
       if (errors.name?.message) notify(errors.name.message, 'warning');

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/firebase';
-import { profileQueryOptions } from '@/lib/profile';
+import { homeFor, profileQueryOptions } from '@/lib/profile';
 import { loadFirebase, setSigningIn } from '@/lib/session';
 import { setHasLoggedIn } from '@/lib/storage';
 
@@ -25,7 +24,7 @@ export function useSignIn() {
         await fb.sendVerificationEmail().catch(() => undefined);
       }
       const profile = await client.fetchQuery(profileQueryOptions(user.uid)).catch(() => null);
-      navigate(profile && !profile.onboarded ? paths.welcome : paths.dashboard, { replace: true });
+      navigate(homeFor(profile), { replace: true });
     } finally {
       setSigningIn(false);
     }

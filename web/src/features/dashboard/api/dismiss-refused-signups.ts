@@ -1,5 +1,4 @@
 import type { CallInput } from '@listkeep/common/src/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateOverview } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
@@ -9,13 +8,5 @@ export function dismissRefusedSignups(input: CallInput<'dismissRefusedSignups'>)
 }
 
 /** A refused dismissal (409) means more sign-ups came in meanwhile: the dashboard is refetched to show them. */
-export function useDismissRefusedSignups(config: MutationConfig<typeof dismissRefusedSignups> = {}) {
-  const client = useQueryClient();
-  return useCallMutation(dismissRefusedSignups, invalidateOverview, {
-    ...config,
-    onError: (...args) => {
-      void invalidateOverview(client);
-      return config.onError?.(...args);
-    },
-  });
-}
+export const useDismissRefusedSignups = (config?: MutationConfig<typeof dismissRefusedSignups>) =>
+  useCallMutation(dismissRefusedSignups, { onSuccess: invalidateOverview, onError: invalidateOverview }, config);

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
 import type { ReactNode } from 'react';
@@ -165,7 +166,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
             >
               {newsletters.map((n) => (
                 <option key={n.id} value={n.id}>
-                  {n.newsletterName || n.name}
+                  {newsletterDisplayName(n)}
                 </option>
               ))}
             </SelectField>

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import { ZEmailFields } from '@listkeep/common/src/contract';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
@@ -82,7 +83,7 @@ function EmailForm({ onOpenChange, newsletters, email, defaultNewsletterID }: Em
       <SelectField label="List" {...form.register('newsletterID')}>
         {newsletters.map((n) => (
           <option key={n.id} value={n.id}>
-            {n.newsletterName || n.name}
+            {newsletterDisplayName(n)}
           </option>
         ))}
       </SelectField>

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { planFor, type Tier } from '@listkeep/common/src/tiers';
@@ -36,7 +37,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: Email
 
   const canEdit = can(role, 'sendEmails');
   const checked = reconcileChecked(checkedState, newsletters);
-  const names = new Map(newsletters.map((n) => [n.id, n.newsletterName || n.name]));
+  const names = new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)]));
   const checkedKey = checked.join(',');
   const shown = useMemo(() => {
     const ids = new Set(checkedKey.split(','));

@@ -1,6 +1,5 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +7,6 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useDeleteNewsletter } from '../api/delete-newsletter';
-import { dashboardRefetched } from '@/lib/dashboard-cache';
 
 interface DeleteNewsletterCardProps {
   newsletter: Newsletter;
@@ -20,13 +18,12 @@ interface DeleteNewsletterCardProps {
 }
 
 export function DeleteNewsletterCard({ newsletter, onlyOne, canDelete, onDeleted }: DeleteNewsletterCardProps) {
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteNewsletter({
-    onSuccess: async () => {
+    // The mutation resolves once the dashboard has refetched, so the next tab shows the change.
+    onSuccess: () => {
       notify('Newsletter deleted', 'success');
       setConfirming(false);
-      await dashboardRefetched(client);
       onDeleted();
     },
     onError: (error) => notify(errorMessage(error, 'The newsletter could not be deleted.'), 'error'),

@@ -1,12 +1,10 @@
 import { DEFAULT_NEWSLETTER_SETTINGS, ZNewsletterSettings } from '@listkeep/common/src/newsletter-settings';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useCreateNewsletter } from '../api/create-newsletter';
-import { dashboardRefetched } from '@/lib/dashboard-cache';
 import { NewsletterFields } from './newsletter-fields';
 
 interface NewNewsletterDialogProps {
@@ -33,12 +31,10 @@ export function NewNewsletterDialog(props: NewNewsletterDialogProps) {
 }
 
 function NewNewsletterForm({ onOpenChange, teamID, onCreated }: NewNewsletterDialogProps) {
-  const client = useQueryClient();
   const form = useSchemaForm(ZNewsletterSettings, DEFAULT_NEWSLETTER_SETTINGS);
   const create = useCreateNewsletter({
-    onSuccess: async ({ id }) => {
+    onSuccess: ({ id }) => {
       notify('Newsletter created.', 'success');
-      await dashboardRefetched(client);
       onOpenChange(false);
       onCreated(id);
     },

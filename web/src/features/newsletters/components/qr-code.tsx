@@ -3,7 +3,7 @@ import { copyImage } from '@/lib/clipboard';
 import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import { useFlash } from '../hooks/use-flash';
-import { QR_SIZE, isSecondClick, qrFileName } from '../utils/qr';
+import { QR_SIZE, qrFileName } from '../utils/qr';
 import { drawQr, renderPng } from '../utils/qr-image';
 
 /**
@@ -13,7 +13,6 @@ import { drawQr, renderPng } from '../utils/qr-image';
 export function QrCode({ link, newsletterName }: { link: string; newsletterName: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const png = useRef<Promise<Blob> | null>(null);
-  const copiedAt = useRef<number | null>(null);
   const [copied, flash] = useFlash();
   const [failed, setFailed] = useState(false);
 
@@ -28,21 +27,20 @@ export function QrCode({ link, newsletterName }: { link: string; newsletterName:
   const pngOnce = (): Promise<Blob> => (png.current ??= renderPng(link));
 
   const download = async () => {
-    copiedAt.current = null;
     try {
       downloadBlob(qrFileName(newsletterName), await pngOnce());
       notify('QR code downloaded.', 'success');
     } catch {
-      notify('Failed to copy QR code', 'error');
+      notify('Failed to download QR code', 'error');
     }
   };
 
   const click = async () => {
-    if (isSecondClick(copiedAt.current, Date.now())) return download();
+    // A second click while the first copy still shows as copied downloads the image.
+    if (copied) return download();
     const blob = pngOnce();
     blob.catch(() => undefined);
     if (await copyImage(blob)) {
-      copiedAt.current = Date.now();
       flash();
     } else {
       notify('Failed to copy QR code', 'error');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecondClick, qrFileName } from './qr';
+import { qrFileName } from './qr';
 
 describe('qrFileName', () => {
   it('names the file after the newsletter', () => {
@@ -8,13 +8,5 @@ describe('qrFileName', () => {
   });
   it('falls back when nothing of the name is left', () => {
     expect(qrFileName('???')).toBe('newsletter-subscribe-qr.png');
-  });
-});
-
-describe('isSecondClick', () => {
-  it('downloads only within 1.5 s of a copy', () => {
-    expect(isSecondClick(null, 1000)).toBe(false);
-    expect(isSecondClick(1000, 2499)).toBe(true);
-    expect(isSecondClick(1000, 2500)).toBe(false);
   });
 });

@@ -16,8 +16,3 @@ export function qrFileName(newsletterName: string): string {
       .slice(0, 60) || 'newsletter';
   return `${base}-subscribe-qr.png`;
 }
-
-/** Whether a click at `now` comes soon enough after a copy at `copiedAt` to download instead. */
-export function isSecondClick(copiedAt: number | null, now: number): boolean {
-  return copiedAt !== null && now - copiedAt < COPIED_MS;
-}

@@ -2,7 +2,7 @@ import { MAX } from '@listkeep/common/src/limits';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { notify } from '@/lib/toast';
-import { useSaveName } from '../api/save-name';
+import { useSetProfile } from '@/lib/profile';
 import type { AccountStepForm } from '../hooks/use-account-step-form';
 import { ONBOARDING_MESSAGES } from '../utils/messages';
 import { followNewsletterName } from '../utils/newsletter-name';
@@ -19,12 +19,12 @@ interface AccountStepProps {
 
 export function AccountStep({ form, savedName, hasInvites, createNewsletter, nav }: AccountStepProps) {
   const { errors, isSubmitting, isSubmitted } = form.formState;
-  const saveName = useSaveName({ onError: () => notify(ONBOARDING_MESSAGES.accountUpdateFailed, 'error') });
+  const saveName = useSetProfile({ onError: () => notify(ONBOARDING_MESSAGES.accountUpdateFailed, 'error') });
 
   const submit = form.handleSubmit(async ({ name }) => {
     if (name !== savedName) {
       try {
-        await saveName.mutateAsync(name);
+        await saveName.mutateAsync({ name });
       } catch {
         return;
       }

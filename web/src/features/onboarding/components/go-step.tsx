@@ -2,13 +2,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
-import { useFinishOnboarding } from '../api/finish-onboarding';
+import { useSetProfile } from '@/lib/profile';
 import { ONBOARDING_MESSAGES } from '../utils/messages';
 import { WizardFooter, type WizardNav } from './wizard-frame';
 
 export function GoStep({ nav }: { nav: WizardNav }) {
   const navigate = useNavigate();
-  const finish = useFinishOnboarding({
+  const finish = useSetProfile({
     onSuccess: () => navigate(paths.dashboard, { replace: true }),
     onError: () => notify(ONBOARDING_MESSAGES.accountUpdateFailed, 'error'),
   });
@@ -23,7 +23,7 @@ export function GoStep({ nav }: { nav: WizardNav }) {
         <p className="muted small">You can change your name, plan and newsletter settings at any time.</p>
       </div>
       <WizardFooter nav={nav} busy={finish.isPending}>
-        <Button loading={finish.isPending} onClick={() => finish.mutate()}>
+        <Button loading={finish.isPending} onClick={() => finish.mutate({ onboarding: true })}>
           Go to Dashboard
         </Button>
       </WizardFooter>

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
 import { useMutation } from '@tanstack/react-query';
@@ -82,7 +83,7 @@ function ExportChoices({ onOpenChange, newsletters, subscribers, defaultNewslett
       <SelectField label="Newsletter" value={listID} onChange={(e) => setListID(e.target.value)}>
         {newsletters.map((n) => (
           <option key={n.id} value={n.id}>
-            {n.newsletterName || n.name}
+            {newsletterDisplayName(n)}
           </option>
         ))}
         {format === 'csv' && <option value={ALL}>All newsletters</option>}

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import { contract } from '@listkeep/common/src/contract';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { Button } from '@/components/ui/button';
@@ -56,7 +57,7 @@ export function PersonalLinks({ teamID, subscriber, newsletters }: PersonalLinks
       <select className="input" aria-label="Newsletter for the link" {...form.register('newsletterID')}>
         {newsletters.map((n) => (
           <option key={n.id} value={n.id}>
-            {n.newsletterName || n.name}
+            {newsletterDisplayName(n)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -95,7 +96,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         <CopyListDialog
           open={open === 'copy'}
           onOpenChange={close}
-          listName={newsletter.newsletterName || newsletter.name}
+          listName={newsletterDisplayName(newsletter)}
           load={() => getNewsletterSubscribers(newsletter.id)}
         />
       )}

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
@@ -46,7 +47,7 @@ function shortDate(value: { seconds: number } | null | undefined): string {
  */
 export function SubscribersTable({ subscribers, newsletters, canEdit, onEdit, onDelete }: SubscribersTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const names = new Map(newsletters.map((n) => [n.id, n.newsletterName || n.name]));
+  const names = new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)]));
   const narrow = useNarrow();
   const rowHeight = narrow ? CARD_HEIGHT : ROW_HEIGHT;
   // Stable callbacks: a new getItemKey on every render makes the virtualiser recompute all row offsets.

@@ -1,3 +1,4 @@
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { exportFileName, joinEmails, subscribersCsv, UTF8_BOM, type EmailDelimiter } from '@listkeep/common/src/export';
 
@@ -6,8 +7,6 @@ export interface ExportFile {
   text: string;
   type: string;
 }
-
-const listName = (n: Newsletter) => n.newsletterName || n.name;
 
 /** Every subscriber of one list (or of all when `list` is null), subscribed or not, as docs/product.md §9's CSV. */
 export function subscribersCsvFile(
@@ -18,10 +17,10 @@ export function subscribersCsvFile(
   today: Date,
 ): ExportFile {
   const text = subscribersCsv(subscribers, {
-    newsletterNames: Object.fromEntries(newsletters.map((n) => [n.id, listName(n)])),
+    newsletterNames: Object.fromEntries(newsletters.map((n) => [n.id, newsletterDisplayName(n)])),
     newsletterIDs: list ? [list.id] : undefined,
   });
-  const name = exportFileName(list ? listName(list) : `${teamName} all lists`, today, 'csv');
+  const name = exportFileName(list ? newsletterDisplayName(list) : `${teamName} all lists`, today, 'csv');
   return { name, text, type: 'text/csv;charset=utf-8' };
 }
 
@@ -29,7 +28,7 @@ export function subscribersCsvFile(
 export function emailsFile(emails: readonly string[], list: Newsletter, delimiter: EmailDelimiter, today: Date) {
   const extension = delimiter === 'comma' || delimiter === 'semicolon' ? 'csv' : 'txt';
   return {
-    name: exportFileName(listName(list), today, extension),
+    name: exportFileName(newsletterDisplayName(list), today, extension),
     text: UTF8_BOM + joinEmails(emails, delimiter),
     type: extension === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8',
   } satisfies ExportFile;
