@@ -312,6 +312,20 @@ describe('POST /emailActionSubmit unsubscribe', () => {
     // Asking is not leaving: the address stays until the link confirms it.
     expect(await listAddresses(team)).toEqual([on]);
   });
+
+  it('writes a list name with line breaks on one line in the mail, so it cannot add lines to it', async () => {
+    const team = await owner('solo');
+    const listID = await newList(team, { newsletterName: 'Parish\nNews\r\nBcc: someone@example.org' });
+    const reader = uniqueEmail('lines');
+    await newSubscriber(team, reader, [listID]);
+    expect((await submit({ type: 'unsubscribe', email: reader, newsletterID: listID })).status).toBe(200);
+
+    const [mail] = await mailsTo(reader);
+    expect(mail.subject).toBe('Confirm your unsubscribe from Parish News Bcc: someone@example.org');
+    expect(mail.text.split('\n')[0]).toBe(
+      'Someone asked to unsubscribe this address from Parish News Bcc: someone@example.org.',
+    );
+  });
 });
 
 describe('unsubscribe and manage links', () => {

@@ -28,6 +28,7 @@ import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
 import { DAY_MS } from './time';
+import { oneLine } from './mail-text';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = 60 * DAY_MS;
@@ -111,12 +112,13 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
       now,
     );
     const url = unsubscribePageUrl(deps, linkID);
+    const listName = oneLine(list.newsletterName);
     return [
       {
         to: doc.subscriberEmail,
-        subject: `Confirm your unsubscribe from ${list.newsletterName}`,
+        subject: `Confirm your unsubscribe from ${listName}`,
         text:
-          `Someone asked to unsubscribe this address from ${list.newsletterName}.\n\n` +
+          `Someone asked to unsubscribe this address from ${listName}.\n\n` +
           `To confirm, open ${url}\n\n` +
           `If it was not you, ignore this mail: nothing changes.\n`,
         headers: listUnsubscribeHeaders(deps, linkID),

@@ -47,6 +47,7 @@ import { refuseSignup } from './refused-signups';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
+import { oneLine } from './mail-text';
 
 /** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
 export const PENDING_TTL_MS = 7 * DAY_MS;
@@ -72,7 +73,6 @@ const pendingByToken = (store: Store, token: string) =>
 export const confirmPageUrl = (deps: Deps, token: string) => `${deps.publicUrl}/link/confirm/${token}`;
 
 /** Names are the sender's own text; kept on one line so they cannot add paragraphs to our mail. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Who sends a list, as recipients see it: the team's public name, else its name. */
 export const senderName = (team: TeamDoc) => oneLine(team.publicOrgName) || oneLine(team.teamName);

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { oneLine } from '../domain/mail-text';
 
 /**
  * A mail the product sends. Plain text only, with no HTML part: some of them
@@ -59,7 +60,14 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
     async send(mail) {
       // Field by field, so nothing but these (an html part above all) reaches the relay.
       const { to, subject, text, headers } = mail;
-      await transport.sendMail({ from: settings.from, to, subject, text, headers });
+      // A subject is one line whatever text went into it.
+      await transport.sendMail({
+        from: settings.from,
+        to,
+        subject: oneLine(subject),
+        text,
+        headers,
+      });
     },
   };
 }
