@@ -26,6 +26,12 @@ describe('the deploy check of the functions environment', () => {
     ]);
   });
 
+  it('names a malformed answer-time floor, which would otherwise fail every call once deployed', () => {
+    expect(deployEnvProblems({ ...complete, LISTKEEP_SUBMIT_FLOOR_MS: 'soon' })).toEqual([
+      expect.stringMatching(/LISTKEEP_SUBMIT_FLOOR_MS/),
+    ]);
+  });
+
   it('reads the files Firebase uploads for the project and its aliases', () => {
     const dir = mkdtempSync(join(tmpdir(), 'listkeep-deploy-env-'));
     mkdirSync(join(dir, 'functions'));

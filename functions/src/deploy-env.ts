@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { edgeFromEnv } from './http/app';
 import { clientAddressRuleFromEnv } from './services/client-address';
 import { hashSecretFromEnv } from './services/email-hash';
 
@@ -16,16 +17,21 @@ export function deployEnvProblems(env: Record<string, string | undefined>): stri
   const problems: string[] = [];
   // The deployed functions are never the local stack, whatever the file says.
   const production = { ...env, LISTKEEP_ENV: undefined, FUNCTIONS_EMULATOR: undefined, K_SERVICE: 'api' };
-  try {
-    const rule = clientAddressRuleFromEnv(production);
-    if (typeof rule === 'object' && 'unconfigured' in rule) problems.push(rule.unconfigured);
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  try {
-    hashSecretFromEnv(production);
-  } catch (error) {
-    problems.push((error as Error).message);
+  const checks = [
+    () => {
+      const rule = clientAddressRuleFromEnv(production);
+      if (typeof rule === 'object' && 'unconfigured' in rule) problems.push(rule.unconfigured);
+    },
+    () => hashSecretFromEnv(production),
+    // Allowed origins and the answer-time floor: read when the first request builds the app.
+    () => edgeFromEnv(production),
+  ];
+  for (const check of checks) {
+    try {
+      check();
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   return problems;
 }
