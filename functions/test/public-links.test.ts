@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CONFIRM_MAIL_IGNORE,
   NOT_ACCEPTING_REASON,
@@ -45,8 +44,6 @@ async function unsubscribeLink(team: Owner, email: string, emailID?: string): Pr
   const mails = await mailsTo(email, before + 1);
   return linkIDIn(mails[mails.length - 1]);
 }
-
-const unknownLinkID = () => randomBytes(16).toString('base64url');
 
 /** The web app's address of a page, as links in mails and redirects name it. */
 const page = (path: string) => `${webOrigin()}${path}`;
@@ -157,7 +154,7 @@ describe('POST /emailActionSubmit subscribe', () => {
     await testStore()
       .doc(pending.path)
       .update({ expiresAt: Date.now() - 1000 });
-    for (const linkID of [token, unknownLinkID()]) {
+    for (const linkID of [token, UNKNOWN.link]) {
       expect((await open({ type: 'confirmSubscribe', linkID })).status).toBe(404);
       expect((await act({ type: 'confirmSubscribe', token: linkID })).status).toBe(404);
     }
@@ -402,7 +399,7 @@ describe('unsubscribe and manage links', () => {
       .doc(`links/${linkID}`)
       .update({ expiresAt: Date.now() - 1000 });
     const action = (token: string): CallInput<'linkAction'> => ({ type: 'unsubscribeAll', newsletterIDs: [], token });
-    const unknown = unknownLinkID();
+    const unknown = UNKNOWN.link;
     const unknownOpen = await open({ type: 'oneClickUnsubscribe', linkID: unknown });
     expect(unknownOpen.status).toBe(404);
     const expiredOpen = await open({ type: 'oneClickUnsubscribe', linkID });
@@ -470,7 +467,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     ]);
     // Sent again (providers retry), it changes nothing and still answers 200.
     expect((await oneClick(url)).status).toBe(200);
-    expect((await oneClick(url.replace(/[^/]+$/, unknownLinkID()))).status).toBe(404);
+    expect((await oneClick(url.replace(/[^/]+$/, UNKNOWN.link))).status).toBe(404);
   });
 
   it('takes a form body on that address only: other calls still answer 415', async () => {
@@ -483,7 +480,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   });
 
   it('sends a browser opening the address to the unsubscribe page', async () => {
-    const linkID = unknownLinkID();
+    const linkID = UNKNOWN.link;
     const res = await call('oneClickUnsubscribePage', { linkID }, publicly());
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(page(`/link/unsub/${linkID}`));
@@ -546,7 +543,7 @@ describe('GET /link (tracked links)', () => {
   it('answers 404 for an unknown tracked link id and 400 without type or linkID', async () => {
     const team = await owner();
     await setTier(team.teamID, 'solo');
-    expect((await follow({ newsletterID: team.listID, linkID: unknownLinkID() })).status).toBe(404);
+    expect((await follow({ newsletterID: team.listID, linkID: UNKNOWN.link })).status).toBe(404);
     expect((await follow({ newsletterID: team.listID })).status).toBe(400);
     expect((await send('trackedLink', { newsletterID: team.listID, type: 'other' }, publicly())).status).toBe(400);
   });

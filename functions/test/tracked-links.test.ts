@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { CallInput } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok, request, send } from './support/client';
@@ -11,8 +10,6 @@ import { setTier, testStore } from './support/store';
 
 /** Each redirect comes from its own client address, so the per-client limit of GET /link never answers. */
 const follow = (input: CallInput<'trackedLink'>) => call('trackedLink', input, { headers: newClient() });
-
-const unknownID = () => randomBytes(16).toString('base64url');
 
 async function loggedEmail(team: Owner, listID = team.listID): Promise<string> {
   return ok(await call('createEmail', { subject: 'Spring fair', newsletterID: listID, sent: true }, { as: team })).id;
@@ -227,7 +224,7 @@ describe('GET /link with a linkID', () => {
     const emailID = await loggedEmail(team);
     const otherEmail = await loggedEmail(other);
     const linkID = await track(team, emailID, 'https://example.org/');
-    const unknown = await follow(address(team, emailID, unknownID()));
+    const unknown = await follow(address(team, emailID, UNKNOWN.link));
     expect(unknown.status).toBe(404);
     const wrongList = await follow(address(team, emailID, linkID, other.listID));
     expect(wrongList.status).toBe(404);
@@ -304,7 +301,7 @@ describe('GET and DELETE /trackedLinks', () => {
     const foreignDelete = await call('deleteTrackedLink', { linkID }, { as: stranger });
     expect(foreignDelete.status).toBe(404);
     expect(foreignDelete.body).toEqual(
-      (await call('deleteTrackedLink', { linkID: unknownID() }, { as: stranger })).body,
+      (await call('deleteTrackedLink', { linkID: UNKNOWN.link }, { as: stranger })).body,
     );
     expect(await listLinks(team, emailID)).toHaveLength(1);
     expect((await request('PUT', `/trackedLinks/${linkID}`, { as: team, body: {} })).status).toBe(405);
