@@ -32,11 +32,16 @@ const formBody: RequestHandler = (req, res, next) => {
  * and the error's shape are the API's own. It runs before routing, so a body
  * the API cannot take is refused whatever its path.
  */
+/** The API's refusals of a body it cannot take, the same whichever parser met it. */
+export const bodyTooLarge = () =>
+  new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+export const bodyNotJson = () => new ApiError('invalid-argument', 'The request body is not valid JSON.');
+
 export const requestBody: RequestHandler = (req, res, next) => {
   const { rawBody } = req as RequestWithRawBody;
   const length = rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
   if (length > MAX_BODY_BYTES) {
-    return next(new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
+    return next(bodyTooLarge());
   }
   if (length > 0 && acceptsForm(req) && req.is(FORM_TYPES)) return formBody(req, res, next);
   if (length > 0 && !req.is('application/json')) {
@@ -47,7 +52,7 @@ export const requestBody: RequestHandler = (req, res, next) => {
     try {
       req.body = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      return next(new ApiError('invalid-argument', 'The request body is not valid JSON.'));
+      return next(bodyNotJson());
     }
   }
   next();

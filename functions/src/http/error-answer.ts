@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { MAX_BODY_BYTES } from '@listkeep/common';
+import { bodyNotJson, bodyTooLarge } from './body';
 import { DomainError } from '../domain/errors';
 import { StoreError } from '../store/port';
 import { ApiError, apiErrorOf } from './api-error';
@@ -12,9 +12,9 @@ export const errorAnswer: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof ApiError) apiError = error;
   else if (error instanceof DomainError) apiError = apiErrorOf(error);
   else if (error?.type === 'entity.too.large') {
-    apiError = new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+    apiError = bodyTooLarge();
   } else if (error?.type === 'entity.parse.failed' || error instanceof SyntaxError) {
-    apiError = new ApiError('invalid-argument', 'The request body is not valid JSON.');
+    apiError = bodyNotJson();
   } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
     apiError = new ApiError('invalid-argument', 'The request could not be read.');
   } else if (error instanceof StoreError && (error.code === 'unavailable' || error.code === 'aborted')) {
