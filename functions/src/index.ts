@@ -43,6 +43,7 @@ function getDeps(): ApiDeps {
     if (typeof clientAddressRule === 'object' && 'unconfigured' in clientAddressRule) {
       console.error(clientAddressRule.unconfigured);
     }
+    const hashSecret = hashSecretFromEnv();
     deps = {
       store,
       signal: rtdbSignal(() => getDatabase(app)),
@@ -50,9 +51,9 @@ function getDeps(): ApiDeps {
       strictTokenCheck: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
-      rateLimiter: storeRateLimiter(store, Date.now),
+      rateLimiter: storeRateLimiter(store, hashSecret, Date.now),
       clientAddressRule,
-      hashSecret: hashSecretFromEnv(),
+      hashSecret,
       publicUrl: publicUrlFromEnv(),
     };
   }

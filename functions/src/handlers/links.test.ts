@@ -11,7 +11,12 @@ describe('POST /emailActionSubmit', () => {
   const base = testDeps();
   const outage = withOutage(base.store);
   // Rate checks on the healthy store, so only the work behind the answer meets the outage.
-  const deps = { ...base, store: outage.store, rateLimiter: storeRateLimiter(base.store, base.now), auth: uidAuth };
+  const deps = {
+    ...base,
+    store: outage.store,
+    rateLimiter: storeRateLimiter(base.store, base.hashSecret, base.now),
+    auth: uidAuth,
+  };
   let served: ServedApi;
   beforeAll(async () => {
     served = await serveInProcess(deps);

@@ -14,7 +14,12 @@ import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
 
 const base = testDeps();
 const outage = withOutage(base.store);
-const deps = { ...base, store: outage.store, rateLimiter: storeRateLimiter(outage.store, base.now), auth: uidAuth };
+const deps = {
+  ...base,
+  store: outage.store,
+  rateLimiter: storeRateLimiter(outage.store, base.hashSecret, base.now),
+  auth: uidAuth,
+};
 let served: ServedApi;
 let origin = '';
 

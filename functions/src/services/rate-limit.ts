@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { DocRef, Store } from '../store/port';
 import { deleteExpired, sweepNowAndThen } from './expired-docs';
 
@@ -47,13 +47,22 @@ const SWEEP_EVERY = 200;
 /** Deletes expired windows (a Firestore TTL policy may do it too; the embedded store has none). */
 export const sweepExpiredWindows = (store: Store, now: number) => deleteExpired(store, RATE_LIMITS, now);
 
-export function storeRateLimiter(store: Store, now: () => number, sweepEvery = SWEEP_EVERY): RateLimiter {
+/**
+ * Window ids are keyed with the hash secret, as windowMark's are: a client
+ * address has too few values for a plain hash to hide it.
+ */
+export function storeRateLimiter(
+  store: Store,
+  secret: string,
+  now: () => number,
+  sweepEvery = SWEEP_EVERY,
+): RateLimiter {
   const sweep = sweepNowAndThen(RATE_LIMITS, sweepEvery);
   return {
     async allow(key, rule) {
       await sweep(store, now());
       const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
-      const id = createHash('sha256').update(key).digest('hex').slice(0, 40) + '_' + windowStart;
+      const id = createHmac('sha256', secret).update(key).digest('hex').slice(0, 40) + '_' + windowStart;
       const ref = store.doc(`${RATE_LIMITS}/${id}`);
       return store.runTransaction(async (tx) => {
         const count = Number((await tx.get(ref)).data()?.count ?? 0);

@@ -51,7 +51,7 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     strictTokenCheck: false,
     now: apiNow,
     mailer: smtpMailer({ host: '127.0.0.1', port: smtpPort, from: 'Listkeep <no-reply@listkeep.app>', insecure: true }),
-    rateLimiter: storeRateLimiter(store, apiNow),
+    rateLimiter: storeRateLimiter(store, testHashSecret(), apiNow),
     // As on the local stack: tests act as many clients through X-Forwarded-For.
     clientAddressRule: 'first-hop',
     hashSecret: testHashSecret(),
