@@ -85,8 +85,11 @@ function run(name, args, env) {
   });
 }
 
-// --only=<suite name part> runs just the matching suites, e.g. --only=e2e.
+// --only=<suite name part> runs just the matching suites, e.g. --only=e2e;
+// other arguments that are not flags are passed to vitest as file filters,
+// e.g. `npm run test:stack -- --only=e2e e2e/import-subscribers.test.ts`.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const fileFilters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 
 /**
  * Runs one leg's suites on a fresh stack; resolves with [[suite, exit code], ...].
@@ -109,7 +112,7 @@ async function runLeg(kind, buildWeb) {
     const env = { ...process.env, ...stack.env, LISTKEEP_STACK: '1' };
     for (const [name, args] of suites) {
       if (interrupted) break;
-      results.push([`${kind} ${name}`, await run(`${kind} ${name}`, args, env)]);
+      results.push([`${kind} ${name}`, await run(`${kind} ${name}`, [...args, ...fileFilters], env)]);
     }
   } catch (/** @type {any} */ err) {
     console.error(`\ntest:stack (${kind}): ${err instanceof StackError ? err.message : (err.stack ?? err)}`);
