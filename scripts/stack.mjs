@@ -1,5 +1,7 @@
-// The local stack: Realtime Database stand-in, SMTP sink, and the Firebase
-// Auth, Functions and Hosting emulators, started and stopped as one unit.
+// The local stack: Realtime Database stand-in, SMTP sink, the Firebase Auth,
+// Functions and Hosting emulators, and the relay that mails the Auth
+// emulator's verification and reset codes to the sink, started and stopped as
+// one unit.
 //
 // Used by `npm start`, `npm run test:stack` and `npm run bench`. Each child runs
 // in its own process group so that stopping can signal the child together with
@@ -530,6 +532,7 @@ export function createStack(options = {}) {
     rtdb: join(logDir, 'rtdb.log'),
     maildev: join(logDir, 'maildev.log'),
     firebase: join(logDir, 'firebase.log'),
+    authMailRelay: join(logDir, 'auth-mail-relay.log'),
     ...(kind === 'firestore' ? { firestore: join(logDir, 'firestore.log') } : {}),
   };
 
@@ -655,6 +658,32 @@ export function createStack(options = {}) {
     );
   }
 
+  /**
+   * Waits until a child that serves no HTTP logs that it is at work; fails early if it dies.
+   * @param {string} label
+   * @param {Child} child
+   * @param {RegExp} readyLine
+   */
+  async function waitForLine(label, child, readyLine) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      checkAborted();
+      const text = existsSync(child.logPath) ? readFileSync(child.logPath, 'utf8') : '';
+      if (readyLine.test(text)) return;
+      if (!child.running) {
+        throw new StackError(
+          `${child.name} ${child.describeExit()} before ${label} was ready; log: ${rel(child.logPath)}`,
+          { logTail: tailFile(child.logPath) },
+        );
+      }
+      await sleep(100);
+    }
+    throw new StackError(
+      `Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${label}; log: ${rel(child.logPath)}`,
+      { logTail: tailFile(child.logPath) },
+    );
+  }
+
   const rel = (/** @type {string} */ p) => relative(process.cwd(), p) || p;
 
   async function start() {
@@ -764,6 +793,14 @@ export function createStack(options = {}) {
 
     await waitFor('Auth emulator', firebase, `${URLS.auth}/`, (r) => r.status === 200);
     step('auth ready');
+    // The Auth emulator sends no mail: this relay mails its verification and
+    // password-reset codes to the SMTP sink.
+    const relay = spawnChild('auth mail relay', logs.authMailRelay, process.execPath, [
+      join(ROOT, 'scripts', 'auth-mail-relay.mjs'),
+      join(dataDir, 'auth-mail-relay.json'),
+    ]);
+    await waitForLine('the auth mail relay', relay, /relaying account mails/);
+    step('auth mail relay ready');
     await waitFor('Hosting emulator', firebase, `${URLS.web}/`, (r) => r.status === 200);
     step('hosting ready');
     // emulators:start stays up even when the function fails to load, so only a
@@ -876,7 +913,7 @@ export function urlTable(dataDir, kind = storeKind()) {
     ['Auth emulator', `${HOST}:${PORTS.auth}`],
     ['Realtime Database stand-in', `${HOST}:${PORTS.rtdb} (namespace ${PROJECT_ID})`],
     ['SMTP sink', `${HOST}:${PORTS.smtp}`],
-    ['Mail inbox', `${URLS.mailInbox} (REST: GET /api/email)`],
+    ['Mail inbox', `${URLS.mailInbox} (every mail, sign-in's too; REST: GET /api/email)`],
     kind === 'firestore'
       ? [
           'Firestore emulator',
