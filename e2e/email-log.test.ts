@@ -1,6 +1,6 @@
 /**
  * Journey: an owner logs an email, opens it, edits its sent flag, date and
- * time, and sees the count on the overview.
+ * time, and sees the count on the overview and on its newsletter, "1 email".
  */
 import { describe } from 'vitest';
 import { openEmail, openTab } from './support/dashboard';
@@ -54,5 +54,8 @@ describe('email log', () => {
     await form.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Overview' }).click();
     await expectLocator(stat).toHaveText('1');
+
+    await openTab(page, 'lists');
+    await expectLocator(page.getByTestId('newsletter-card-counts')).toHaveText('0 subscribers · 1 email');
   });
 });

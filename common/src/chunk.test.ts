@@ -22,6 +22,10 @@ describe('copy chunking', () => {
     expect(chunkEmails([], 50)).toEqual([]);
   });
 
+  it('groups the thousands of a long list in its labels', () => {
+    expect(chunkEmails(list(1100), 200).map(chunkLabel).at(-1)).toBe('Copy 1,001–1,100');
+  });
+
   it('joins addresses for a BCC field', () => {
     expect(clipboardText(['a@x.org', 'b@x.org'])).toBe('a@x.org, b@x.org');
   });

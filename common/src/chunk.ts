@@ -3,6 +3,7 @@
  * 50 or fewer go to the clipboard at once; longer ones are offered in chunks
  * of 50, 100 or 200, because mail providers cap the recipients of one message.
  */
+import { formatCount } from './count-text';
 import { startsFormula } from './export';
 
 export const COPY_AT_ONCE_MAX = 50;
@@ -32,7 +33,7 @@ export function chunkEmails(emails: readonly string[], size: CopyChunkSize): Cop
 }
 
 export function chunkLabel(chunk: CopyChunk): string {
-  return `Copy ${chunk.from}–${chunk.to}`;
+  return `Copy ${formatCount(chunk.from)}–${formatCount(chunk.to)}`;
 }
 
 /**

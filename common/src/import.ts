@@ -15,6 +15,7 @@ export {
   parseEmailList,
   type CheckedEmails,
 } from './email-list';
+export { countText, formatCount } from './count-text';
 
 export const IMPORT_MESSAGES = {
   ...EMAIL_LIST_MESSAGES,
@@ -31,13 +32,6 @@ export function importBatches<T>(items: readonly T[], size: number = MAX.batchEm
   const batches: T[][] = [];
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;
-}
-
-/** Groups thousands with a space, as in "Imported 20 000 of 100 000…". */
-export function formatCount(n: number): string {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
 export function importProgressText(done: number, total: number): string {

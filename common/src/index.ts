@@ -1,5 +1,6 @@
 export * from './batch-answer';
 export * from './contract';
+export * from './count-text';
 export * from './email';
 export * from './email-list';
 export * from './entities';

@@ -1,5 +1,6 @@
 /** Reusable zod building blocks for API input. */
 import { z } from 'zod';
+import { countText } from './count-text';
 import { MAX } from './limits';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
@@ -56,11 +57,12 @@ export const ZSubscriberId = id('subscriber');
 export const ZLinkId = id('link');
 export const ZUserId = id('user');
 
-export const text = (max: number) =>
-  z.string({ error: 'Must be text.' }).max(max, `Must be at most ${max} characters.`);
+const tooLong = (max: number) => `Must be at most ${countText(max, 'character')}.`;
+
+export const text = (max: number) => z.string({ error: 'Must be text.' }).max(max, tooLong(max));
 
 export const requiredText = (max: number, emptyMessage: string) =>
-  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, `Must be at most ${max} characters.`);
+  z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, tooLong(max));
 
 export const ZEmail = z
   .string({ error: 'Please enter an email address.' })

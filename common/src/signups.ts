@@ -2,6 +2,7 @@
  * Public sign-ups a list does not take, and what the recipient and the team
  * are told about them. No zod here: the light /link pages import this file.
  */
+import { countText, pluralize } from './count-text';
 import type { RefusedSignupsWarning } from './entities';
 
 /**
@@ -48,7 +49,7 @@ export function isNotAccepting(answer: unknown): boolean {
 }
 
 export const planLimitReached = (planName: string, maxSubscribers: number) =>
-  `the team reached the ${planName} plan's ${maxSubscribers} subscribers`;
+  `the team reached the ${planName} plan's ${countText(maxSubscribers, 'subscriber')}`;
 
 /** "A", "A and B", "A, B and C". */
 export function joinNames(names: readonly string[]): string {
@@ -60,9 +61,9 @@ export function joinNames(names: readonly string[]): string {
 export function refusedSignupsText(
   warning: Pick<RefusedSignupsWarning, 'count' | 'newsletterNames' | 'planName' | 'maxSubscribers'>,
 ): string {
-  const what = warning.count === 1 ? '1 sign-up' : `${warning.count} sign-ups`;
+  const what = countText(warning.count, 'sign-up');
   const lists = warning.newsletterNames.length > 0 ? ` to ${joinNames(warning.newsletterNames)}` : '';
-  const verb = warning.count === 1 ? 'was' : 'were';
+  const verb = pluralize(warning.count, 'was', 'were');
   return `${what}${lists} ${verb} turned away because ${planLimitReached(warning.planName, warning.maxSubscribers)}.`;
 }
 

@@ -5,10 +5,11 @@
  * would lend that domain's trust to phishing; the server and the form both
  * ask webAddressProblem, and the form shows webAddressDestination.
  */
+import { countText } from './count-text';
 import { MAX } from './limits';
 
 export const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with http:// or https://.';
-export const WEB_ADDRESS_TOO_LONG = `A web address has at most ${MAX.trackedUrl} characters.`;
+export const WEB_ADDRESS_TOO_LONG = `A web address has at most ${countText(MAX.trackedUrl, 'character')}.`;
 export const WEB_ADDRESS_BACKSLASH =
   'A web address cannot contain a backslash (\\): browsers read it as /, so it can hide where the link goes.';
 export const WEB_ADDRESS_CREDENTIALS =

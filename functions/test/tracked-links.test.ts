@@ -129,7 +129,7 @@ describe('POST /link type url', () => {
     expect(long).toHaveLength(2001);
     const tooLong = await makeLink(team, emailID, long, team);
     expect(tooLong.status).toBe(400);
-    expect(errorOf(tooLong).message).toBe('A web address has at most 2000 characters.');
+    expect(errorOf(tooLong).message).toBe('A web address has at most 2,000 characters.');
     const { url: _url, ...missing } = linkBody(team, emailID, '');
     const absent = await send('createLink', missing, { as: team });
     expect(absent.status).toBe(400);

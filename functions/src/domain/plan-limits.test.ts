@@ -45,6 +45,13 @@ describe('plan limits', () => {
       'The Starter plan allows 50 subscribers; this import would bring the team to 63.',
     ],
     [
+      'imported-subscribers',
+      'free',
+      7,
+      2000,
+      'The Starter plan allows 50 subscribers; this import would bring the team to 2,007.',
+    ],
+    [
       'tracked-links',
       'free',
       0,

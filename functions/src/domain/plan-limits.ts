@@ -3,7 +3,7 @@
  * what the team has now plus what the call adds must stay within the plan's
  * allowance, else the call is refused with a message naming the plan.
  */
-import { PLANS, TIERS, planFor, type Plan } from '@listkeep/common';
+import { PLANS, TIERS, countText, formatCount, planFor, type Plan } from '@listkeep/common';
 import { DomainError } from './errors';
 
 export type PlanLimitKind =
@@ -29,18 +29,17 @@ interface PlanLimit {
 const LIMITS: Record<PlanLimitKind, PlanLimit> = {
   newsletters: {
     allowance: (plan) => plan.maxLists,
-    message: (plan) =>
-      `The ${plan.name} plan allows ${plan.maxLists} newsletter${plan.maxLists === 1 ? '' : 's'}. Upgrade to add more.`,
+    message: (plan) => `The ${plan.name} plan allows ${countText(plan.maxLists, 'newsletter')}. Upgrade to add more.`,
   },
   subscribers: {
     allowance: (plan) => plan.maxSubscribers,
     message: (plan, total) =>
-      `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this would bring the team to ${total}. Upgrade to add more.`,
+      `The ${plan.name} plan allows ${countText(plan.maxSubscribers, 'subscriber')}; this would bring the team to ${formatCount(total)}. Upgrade to add more.`,
   },
   'imported-subscribers': {
     allowance: (plan) => plan.maxSubscribers,
     message: (plan, total) =>
-      `The ${plan.name} plan allows ${plan.maxSubscribers} subscribers; this import would bring the team to ${total}.`,
+      `The ${plan.name} plan allows ${countText(plan.maxSubscribers, 'subscriber')}; this import would bring the team to ${formatCount(total)}.`,
   },
   'tracked-links': {
     allowance: (plan) => (plan.trackLinks ? Number.POSITIVE_INFINITY : 0),

@@ -29,7 +29,10 @@ describe('parseInput', () => {
   });
 
   it('names unknown fields and the body when it is not an object', () => {
-    expect(fieldsOf({ name: 'a', extra: 1 })).toEqual([{ path: '(body)', message: 'Unknown field(s): extra.' }]);
+    expect(fieldsOf({ name: 'a', extra: 1 })).toEqual([{ path: '(body)', message: 'Unknown field: extra.' }]);
+    expect(fieldsOf({ name: 'a', extra: 1, more: 2 })).toEqual([
+      { path: '(body)', message: 'Unknown fields: extra, more.' },
+    ]);
     expect(fieldsOf('text')).toEqual([{ path: '(body)', message: 'Must be an object.' }]);
   });
 });

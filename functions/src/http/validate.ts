@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ID_KINDS, type FieldError, type IdIssueParams } from '@listkeep/common';
+import { ID_KINDS, pluralize, type FieldError, type IdIssueParams } from '@listkeep/common';
 import { notFound } from '../domain/errors';
 import { ApiError } from './api-error';
 
@@ -59,7 +59,9 @@ function idIssues(issue: z.core.$ZodIssue): IdIssue[] {
 }
 
 function messageOf(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}.`;
+  if (issue.code === 'unrecognized_keys') {
+    return `Unknown ${pluralize(issue.keys.length, 'field')}: ${issue.keys.join(', ')}.`;
+  }
   if (issue.code === 'invalid_type') {
     const sent = issue.input === undefined ? sentAt(input, issue.path) : issue.input;
     if (sent === undefined) return 'This field is required.';

@@ -5,7 +5,7 @@ import {
   COPY_CHUNK_SIZES,
   type CopyChunkSize,
 } from '@listkeep/common/src/chunk';
-import { formatCount } from '@listkeep/common/src/import';
+import { countText } from '@listkeep/common/src/count-text';
 import { useEffect, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
@@ -38,7 +38,7 @@ export function CopyChunks({ emails }: { emails: readonly string[] }) {
   return (
     <div className="stack">
       <p className="small muted">
-        {formatCount(emails.length)} subscribers. Most mail providers limit how many people one message can go to, so
+        {countText(emails.length, 'subscriber')}. Most mail providers limit how many people one message can go to, so
         copy the list in parts and send one email per part.
       </p>
       <Segmented

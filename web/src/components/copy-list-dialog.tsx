@@ -1,5 +1,5 @@
 import { clipboardText, copyAtOnce } from '@listkeep/common/src/chunk';
-import { formatCount } from '@listkeep/common/src/import';
+import { countText, pluralize } from '@listkeep/common/src/count-text';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -102,7 +102,8 @@ function CopyListState({ state }: { state: State }) {
     case 'copied':
       return (
         <p className="form-success" role="status" data-testid="copy-done">
-          Subscriber list copied to clipboard. {formatCount(state.count)} addresses are ready to paste into BCC.
+          Subscriber list copied to clipboard. {countText(state.count, 'address', 'addresses')}{' '}
+          {pluralize(state.count, 'is', 'are')} ready to paste into BCC.
         </p>
       );
     case 'manual':

@@ -1,10 +1,12 @@
+import { countText } from '@listkeep/common/src/count-text';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Spec section 9: relative times switch to a date plus time after more than 12 hours. */
 const RELATIVE_LIMIT_MS = 12 * HOUR;
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+function ago(n: number, unit: string): string {
+  return `${countText(n, unit)} ago`;
 }
 
 /**
@@ -25,8 +27,8 @@ export function formatRelativeTime(
     }).format(timeMs);
   }
   if (diff < MINUTE) return 'just now';
-  if (diff < HOUR) return plural(Math.floor(diff / MINUTE), 'minute');
-  return plural(Math.floor(diff / HOUR), 'hour');
+  if (diff < HOUR) return ago(Math.floor(diff / MINUTE), 'minute');
+  return ago(Math.floor(diff / HOUR), 'hour');
 }
 
 /** Server times travel as `{seconds, nanoseconds}` (docs/product.md §3). */

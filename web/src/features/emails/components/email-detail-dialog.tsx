@@ -1,3 +1,4 @@
+import { formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { buildFooterHtml } from '@listkeep/common/src/footer';
 import { copyText } from '@/lib/clipboard';
@@ -60,11 +61,11 @@ export function EmailDetailDialog({
             <dt>Sent</dt>
             <dd>{email.sent ? sentLabel(email) : <Badge>Not sent</Badge>}</dd>
             <dt>Subscribes</dt>
-            <dd>{email.subscribes ?? 0}</dd>
+            <dd>{formatCount(email.subscribes ?? 0)}</dd>
             <dt>Unsubscribes</dt>
-            <dd>{email.unsubscribes ?? 0}</dd>
+            <dd>{formatCount(email.unsubscribes ?? 0)}</dd>
             <dt>Clicks</dt>
-            <dd>{email.clicks ?? 0}</dd>
+            <dd>{formatCount(email.clicks ?? 0)}</dd>
             {email.notes && (
               <>
                 <dt>Notes</dt>

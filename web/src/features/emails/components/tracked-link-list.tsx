@@ -1,3 +1,4 @@
+import { countText } from '@listkeep/common/src/count-text';
 import type { TrackedLink } from '@listkeep/common/src/entities';
 import { Button } from '@/components/ui/button';
 import { copyTrackedAddress, trackedAddress } from '../utils/tracked-address';
@@ -9,7 +10,7 @@ interface TrackedLinkListProps {
   onDelete: (link: TrackedLink) => void;
 }
 
-const clicksLabel = (n: number) => `${n} ${n === 1 ? 'click' : 'clicks'}`;
+const clicksLabel = (n: number) => countText(n, 'click');
 
 /** Each tracked link with where it leads, its clicks, and its address to copy. */
 export function TrackedLinkList({ links, emailID, canEdit, onDelete }: TrackedLinkListProps) {

@@ -1,6 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
-import { formatCount } from '@listkeep/common/src/import';
+import { Count } from '@/components/count';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
@@ -21,9 +21,9 @@ export function NewsletterCard({ newsletter, onOpenSettings }: { newsletter: New
       ) : (
         <p className="small faint">No description</p>
       )}
-      <p className="small">
-        <strong>{formatCount(overviewData?.totalSubscribers ?? 0)}</strong> subscribers ·{' '}
-        <strong>{formatCount(overviewData?.totalEmails ?? 0)}</strong> emails
+      <p className="small" data-testid="newsletter-card-counts">
+        <Count n={overviewData?.totalSubscribers ?? 0} noun="subscriber" /> ·{' '}
+        <Count n={overviewData?.totalEmails ?? 0} noun="email" />
       </p>
       <div>
         <Button variant="secondary" size="sm" onClick={onOpenSettings}>

@@ -1,3 +1,4 @@
+import { countText } from '@listkeep/common/src/count-text';
 import type { Newsletter, Team } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { planFor } from '@listkeep/common/src/tiers';
@@ -29,7 +30,7 @@ export function NewslettersTab({ team, newsletters, role, onOpenSettings }: News
         </Button>
         {canManage && atLimit && (
           <span className="small muted" data-testid="list-limit-note">
-            Your {plan.name} plan includes {plan.maxLists} {plan.maxLists === 1 ? 'newsletter' : 'newsletters'}.{' '}
+            Your {plan.name} plan includes {countText(plan.maxLists, 'newsletter')}.{' '}
             <ButtonLink variant="link" to={paths.pricing}>
               Upgrade
             </ButtonLink>{' '}
