@@ -78,6 +78,13 @@ export const ZEmailFields = z.strictObject({
   newsletterID: ZListId,
 });
 
+/** One address of an import with what its row gave beside it (a CSV file's name and notes columns). */
+export const ZImportedAddress = z.strictObject({
+  email: z.string().max(MAX.email * 4),
+  name: text(MAX.personName).default(''),
+  notes: text(MAX.notes).default(''),
+});
+
 /** The source of a subscriber the sender adds in the dashboard without naming one. */
 export const DEFAULT_SUBSCRIPTION_SOURCE = 'individual dashboard creation';
 
@@ -173,7 +180,7 @@ export const contract = {
   batchSubscribers: call<BatchSubscribersAnswer>()('batchSubscribers', {
     input: z.strictObject({
       emails: z
-        .array(z.string().max(MAX.email * 4))
+        .array(z.union([z.string().max(MAX.email * 4), ZImportedAddress]))
         .min(1, EMAIL_LIST_MESSAGES.empty)
         .max(MAX.batchEmails),
       newsletterIDs: z.array(ZListId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs),

@@ -1,10 +1,11 @@
 /**
  * A list of addresses as a sender pastes or uploads it (docs/product.md §5),
  * checked by the same rules in the import form and on the server: entries
- * split on whitespace, commas and semicolons, each a valid address, each
- * subscriber once.
+ * cut as `splitMailList` says, each a valid address, each subscriber once.
  */
-import { emailKey, isValidEmail, normalizeEmail, splitEmailList } from './email';
+import { emailKey, isValidEmail, normalizeEmail } from './email';
+import { MAX } from './limits';
+import { splitMailList, type ListedAddress } from './mail-list';
 
 export const EMAIL_LIST_MESSAGES = {
   empty: 'Please enter at least one email address.',
@@ -12,8 +13,8 @@ export const EMAIL_LIST_MESSAGES = {
 } as const;
 
 export interface CheckedEmails {
-  /** Valid addresses in the order given, each subscriber once (by emailKey), normalised. */
-  valid: string[];
+  /** Valid addresses in the order given, each subscriber once (by emailKey), normalised, with their names and notes. */
+  valid: ListedAddress[];
   /** Entries that are not valid addresses, each once, as typed. */
   invalid: string[];
   /** Valid addresses given more than once; the first one is kept in `valid`. */
@@ -32,16 +33,21 @@ function unwrap(entry: string): string {
   return value.replace(/^["']+|["']+$/g, '');
 }
 
-/** Checks a list of entries: valid ones deduplicated by emailKey, invalid ones and duplicates listed. */
-export function checkEmails(entries: readonly string[]): CheckedEmails {
-  const valid: string[] = [];
+/**
+ * Checks a list of entries, each an address as typed or one with its name and
+ * notes: valid ones deduplicated by emailKey (a repeat may give the first a
+ * name it lacked), invalid ones and duplicates listed.
+ */
+export function checkEmails(entries: readonly (string | ListedAddress)[]): CheckedEmails {
+  const valid: ListedAddress[] = [];
   const invalid: string[] = [];
   const duplicates: string[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, ListedAddress>();
   const seenInvalid = new Set<string>();
   const seenDuplicate = new Set<string>();
   for (const entry of entries) {
-    const value = unwrap(entry);
+    const given = typeof entry === 'string' ? { email: entry, name: '', notes: '' } : entry;
+    const value = unwrap(given.email);
     if (!value) continue;
     if (!isValidEmail(value)) {
       if (!seenInvalid.has(value)) {
@@ -51,22 +57,37 @@ export function checkEmails(entries: readonly string[]): CheckedEmails {
       continue;
     }
     const key = emailKey(value);
-    if (seen.has(key)) {
+    const first = seen.get(key);
+    if (first) {
+      if (!first.name) first.name = given.name;
       if (!seenDuplicate.has(key)) {
         seenDuplicate.add(key);
         duplicates.push(normalizeEmail(value));
       }
       continue;
     }
-    seen.add(key);
-    valid.push(normalizeEmail(value));
+    const row = { email: normalizeEmail(value), name: given.name, notes: given.notes };
+    seen.set(key, row);
+    valid.push(row);
   }
   return { valid, invalid, duplicates };
 }
 
-/** Parses pasted text (docs/product.md §5: split on whitespace, commas and semicolons). */
+/** Parses pasted text (docs/product.md §5): plain lists and the `Name <address>` lists of mail programs. */
 export function parseEmailList(text: string): CheckedEmails {
-  return checkEmails(splitEmailList(text));
+  return checkEmails(splitMailList(text));
+}
+
+/**
+ * The notes stored with an imported subscriber: the import's own note, then
+ * the notes its row brought, cut to fit the notes' limit.
+ */
+export function importedNotes(importNote: string, rowNotes: string): string {
+  const own = importNote.trim();
+  const row = rowNotes.trim();
+  if (!row) return own.slice(0, MAX.notes);
+  if (!own) return row.slice(0, MAX.notes);
+  return `${own}\n${row}`.slice(0, MAX.notes);
 }
 
 /**

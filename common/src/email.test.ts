@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, isValidEmail, looksLikeEmail, normalizeEmail, splitEmailList } from './email';
+import { emailKey, isValidEmail, looksLikeEmail, normalizeEmail } from './email';
 
 describe('looksLikeEmail (public page rule)', () => {
   it.each(['a@b.co', 'first.last+tag@example.org', 'x@sub.domain.museum'])('accepts %s', (value) => {
@@ -40,19 +40,5 @@ describe('normalizeEmail and emailKey', () => {
   it('treats case as the same person but keeps plus-addressing distinct', () => {
     expect(emailKey('Ann@Example.org')).toBe(emailKey('ann@example.org'));
     expect(emailKey('ann+news@example.org')).not.toBe(emailKey('ann@example.org'));
-  });
-});
-
-describe('splitEmailList', () => {
-  it('splits on whitespace, commas and semicolons and drops empty parts', () => {
-    expect(splitEmailList(' a@x.org, b@x.org;c@x.org\n\td@x.org ;; ')).toEqual([
-      'a@x.org',
-      'b@x.org',
-      'c@x.org',
-      'd@x.org',
-    ]);
-  });
-  it('gives nothing for blank input', () => {
-    expect(splitEmailList(' \n ,; ')).toEqual([]);
   });
 });

@@ -47,8 +47,3 @@ export function normalizeEmail(value: string): string {
 export function emailKey(value: string): string {
   return normalizeEmail(value).toLowerCase();
 }
-
-/** Splits a pasted list on whitespace, commas and semicolons (docs/product.md §5). */
-export function splitEmailList(text: string): string[] {
-  return text.split(/[\s,;]+/).filter((part) => part.length > 0);
-}

@@ -30,11 +30,23 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * What a refusal at a plan's limit adds beside its message (`tier-limit`
+ * answers of a counted limit): how many the plan allows and how many more
+ * still fit, so a person can be offered to go ahead with what fits.
+ */
+export interface PlanLimitDetail {
+  allowed: number;
+  /** How many more the team may add now (0 when full). */
+  room: number;
+}
+
 export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;
     message: string;
     fields?: FieldError[];
+    limit?: PlanLimitDetail;
   };
 }
 

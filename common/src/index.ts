@@ -7,6 +7,7 @@ export * from './entities';
 export * from './errors';
 export * from './footer';
 export * from './limits';
+export * from './mail-list';
 export * from './newsletter-settings';
 export * from './routes';
 export * from './roles';

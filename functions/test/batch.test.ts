@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, fieldPaths, ok } from './support/client';
 import { ROLES_AND_STRANGER, UNKNOWN, actor, owner } from './support/fixtures';
-import { importInto, newList, newSubscriber, setLists } from './support/team-content';
+import { importInto, newList, newSubscriber, setLists, subscriberBody } from './support/team-content';
 import { dashboard, rowsOf } from './support/team-reads';
 import { consentEvents, consentOf, consentWithAddresses, teamDoc } from './support/store';
 
@@ -96,7 +96,41 @@ describe('POST /batchSubscribers', () => {
     expect((await dashboard(team)).overviewData.totalSubscribers).toBe(0);
   });
 
-  it('refuses the whole call past the plan with a message naming plan and total', async () => {
+  it('stores the names of pasted mail-program lists and the names and notes of rows', async () => {
+    const team = await owner('solo');
+    const kept = subscriberBody(team.teamID, 'kept@example.org', [team.listID], { subscriberName: 'Kept Name' });
+    expect((await call('createSubscriber', kept, { as: team })).status).toBe(201);
+    const unnamed = await newSubscriber(team, 'unnamed@example.org', []);
+    const emails = [
+      'Ann Lee <ann@example.org>; "Lee, Bob" <bob@example.org>',
+      { email: 'cy@example.org', name: 'Cy Young', notes: 'Met at the fair' },
+      { email: 'kept@example.org', name: 'Other Name' },
+      { email: 'unnamed@example.org', name: 'Now Named' },
+    ];
+    const input = { emails, newsletterIDs: [team.listID], teamID: team.teamID, notes: 'Imported 2026-11-23' };
+    const res = await call('batchSubscribers', input, { as: team });
+    expect(res.status).toBe(200);
+    expect(ok(res)).toMatchObject({ updatedSubscriberIDs: [unnamed], alreadyExists: ['kept@example.org'] });
+    const rows = await rowsOf(team, 'subscribers');
+    const byEmail = Object.fromEntries(rows.map((r) => [r.subscriberEmail, [r.subscriberName, r.notes]]));
+    expect(byEmail).toEqual({
+      'ann@example.org': ['Ann Lee', 'Imported 2026-11-23'],
+      'bob@example.org': ['Lee, Bob', 'Imported 2026-11-23'],
+      'cy@example.org': ['Cy Young', 'Imported 2026-11-23\nMet at the fair'],
+      // A name fills an empty one and never replaces one the sender kept; existing notes stay.
+      'kept@example.org': ['Kept Name', ''],
+      'unnamed@example.org': ['Now Named', ''],
+    });
+  });
+
+  it('refuses a row whose address is not one, naming its entry', async () => {
+    const team = await owner();
+    const res = await importInto(team, ['ok@example.org', { email: 'Ann Lee <ann@example.org>', name: 'Ann' }]);
+    expect(res.status).toBe(400);
+    expect(fieldPaths(res)).toEqual(['emails.1']);
+  });
+
+  it('refuses the whole call past the plan, saying how many still fit; the first that fit go in', async () => {
     const team = await owner('free');
     await importInto(team, addresses('a', 40));
     const res = await importInto(team, addresses('b', 23));
@@ -104,12 +138,23 @@ describe('POST /batchSubscribers', () => {
     expect(errorOf(res)).toEqual({
       code: 'tier-limit',
       message: 'The Starter plan allows 50 subscribers; this import would bring the team to 63.',
+      limit: { allowed: 50, room: 10 },
     });
     expect(await consentOf(team.teamID)).toHaveLength(40);
+
     // Addresses already there do not count against the limit.
-    const mixed = await importInto(team, [...addresses('a', 40), ...addresses('c', 10)]);
-    expect(mixed.status).toBe(200);
-    expect(ok(mixed).createdSubscriberIDs).toHaveLength(10);
+    const mixed = await importInto(team, [...addresses('a', 40), ...addresses('c', 5)]);
+    expect(ok(mixed).createdSubscriberIDs).toHaveLength(5);
+
+    // The room shrank since the refusal: the first ten are refused whole again, with the new room.
+    await newSubscriber(team, 'meanwhile@example.org');
+    const late = await importInto(team, addresses('b', 23).slice(0, 10));
+    expect(late.status).toBe(402);
+    expect(errorOf(late).limit).toEqual({ allowed: 50, room: 4 });
+    const fit = await importInto(team, addresses('b', 23).slice(0, 4));
+    expect(ok(fit).createdSubscriberIDs).toHaveLength(4);
+    expect((await teamDoc(team.teamID)).counters.subscribers).toBe(50);
+    expect(errorOf(await importInto(team, ['one-more@example.org'])).limit).toEqual({ allowed: 50, room: 0 });
   });
 
   it('lets only one of two imports racing at the limit through', async () => {

@@ -89,6 +89,7 @@ describe('POST /newsletters from the onboarding form', () => {
     expect(errorOf(res)).toEqual({
       code: 'tier-limit',
       message: 'The Starter plan allows 1 newsletter. Upgrade to add more.',
+      limit: { allowed: 1, room: 0 },
     });
   });
 

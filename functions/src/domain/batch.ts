@@ -25,10 +25,13 @@ import {
   MAX,
   addBatchAnswer,
   checkEmails,
+  countText,
   emptyBatchAnswer,
   invalidEmailsMessage,
+  importedNotes,
   parseEmailList,
   planFor,
+  type ListedAddress,
   type BatchSubscribersAnswer,
   type FieldError,
   type ParsedInput,
@@ -64,29 +67,30 @@ type BatchInput = ParsedInput<'batchSubscribers'>;
 
 /**
  * Spec section 5 applied again on the server, by the rules the import form
- * checks with: every entry is split on whitespace, commas and semicolons;
- * every part must be a valid address. Duplicates (by address key) collapse
+ * checks with: a text entry is cut into addresses as pasted lists are (names
+ * from `Name <address>` forms), an entry with a row's name and notes is one
+ * address; every address must be valid. Duplicates (by address key) collapse
  * to the first one given.
  */
-export function parseBatchEmails(entries: readonly string[]): string[] {
+export function parseBatchEmails(entries: BatchInput['emails']): ListedAddress[] {
   const invalid: string[] = [];
   const fields: FieldError[] = [];
-  const valid: string[] = [];
+  const listed: ListedAddress[] = [];
   entries.forEach((entry, index) => {
-    const checked = parseEmailList(entry);
-    valid.push(...checked.valid);
+    const checked = typeof entry === 'string' ? parseEmailList(entry) : checkEmails([entry]);
+    listed.push(...checked.valid);
     for (const value of checked.invalid) {
       invalid.push(value);
       fields.push({ path: `emails.${index}`, message: `${value} is not a valid email address.` });
     }
   });
   if (invalid.length > 0) throw new DomainError('invalid', invalidEmailsMessage(invalid), fields);
-  const addresses = checkEmails(valid).valid;
+  const addresses = checkEmails(listed).valid;
   if (addresses.length === 0) throw new DomainError('invalid', EMAIL_LIST_MESSAGES.empty);
   if (addresses.length > MAX.batchEmails) {
     throw new DomainError(
       'invalid',
-      `An import call takes at most ${MAX.batchEmails} addresses; send larger imports in parts.`,
+      `An import call takes at most ${countText(MAX.batchEmails, 'address', 'addresses')}; send larger imports in parts.`,
     );
   }
   return addresses;
@@ -109,7 +113,9 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 
   let reservation: string | null = null;
   if (Number.isFinite(plan.maxSubscribers)) {
-    const snaps = await Promise.all(addresses.map((email) => subscriberRef(store, subscriberID(teamID, email)).get()));
+    const snaps = await Promise.all(
+      addresses.map(({ email }) => subscriberRef(store, subscriberID(teamID, email)).get()),
+    );
     const fresh = snaps.filter((snap) => !snap.exists).length;
     if (fresh > 0) {
       reservation = randomId();
@@ -174,7 +180,7 @@ async function importChunk(
   uid: string,
   input: BatchInput,
   listIDs: string[],
-  addresses: string[],
+  addresses: ListedAddress[],
   reservation: string | null,
 ): Promise<BatchSubscribersAnswer> {
   const { store } = deps;
@@ -184,7 +190,7 @@ async function importChunk(
     const membership = await requireMembership(store, uid, teamID, tx);
     requirePermission(membership, 'manageSubscribers');
     const lists = await readLists(tx, store, teamID, listIDs);
-    const ids = addresses.map((email) => subscriberID(teamID, email));
+    const ids = addresses.map(({ email }) => subscriberID(teamID, email));
     const existing: (SubscriberDoc | undefined)[] = [];
     for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());
 
@@ -199,11 +205,16 @@ async function importChunk(
         source: SOURCES.import,
         at: now,
       });
-    addresses.forEach((email, i) => {
+    addresses.forEach(({ email, name, notes }, i) => {
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
       if (!found) {
-        const doc = newSubscriberDoc(teamID, email, { notes: input.notes, subscriptionSource: BATCH_SOURCE }, now);
+        const doc = newSubscriberDoc(
+          teamID,
+          email,
+          { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE },
+          now,
+        );
         for (const listID of listIDs) {
           if (subscribe(doc, listID, now, BATCH_SOURCE)) {
             changes.subscribed(listID, now);
@@ -215,6 +226,9 @@ async function importChunk(
         out.createdSubscriberIDs.push(ids[i]);
         return;
       }
+      // A name fills an empty one and never replaces a name the sender kept (docs/product.md §5).
+      const named = !found.subscriberName && name !== '';
+      if (named) found.subscriberName = name;
       let added = 0;
       let left = false;
       for (const listID of listIDs) {
@@ -230,11 +244,11 @@ async function importChunk(
           added += 1;
         }
       }
-      if (added > 0) {
+      if (added > 0 || named) {
         found.modifiedAt = now;
         tx.set(ref, found);
-        out.updatedSubscriberIDs.push(ids[i]);
       }
+      if (added > 0) out.updatedSubscriberIDs.push(ids[i]);
       if (left) out.optedOut.push(found.subscriberEmail);
       else if (added === 0) out.alreadyExists.push(found.subscriberEmail);
     });

@@ -3,7 +3,7 @@
  * terms; `http/` decides which status and code each kind answers with, so the
  * domain knows nothing of HTTP.
  */
-import type { FieldError } from '@listkeep/common';
+import type { FieldError, PlanLimitDetail } from '@listkeep/common';
 
 export type DomainErrorKind =
   /** The item does not exist, or belongs to a team the caller is not in. */
@@ -25,12 +25,16 @@ export type DomainErrorKind =
   /** The service cannot do it right now; trying again later may work. */
   | 'unavailable';
 
-/** An error with a code saying what went wrong, a message, and for bad input the fields at fault. */
+/**
+ * An error with a code saying what went wrong, a message, for bad input the
+ * fields at fault, and for a plan's limit how much still fits.
+ */
 export class CodedError<Code extends string> extends Error {
   constructor(
     readonly code: Code,
     message: string,
     readonly fields?: FieldError[],
+    readonly limit?: PlanLimitDetail,
   ) {
     super(message);
   }

@@ -68,4 +68,18 @@ describe('plan limits', () => {
   it('lets a call within the plan through', () => {
     expect(refusal(() => assertWithinPlan('subscribers', 'solo', 99, 1))).toBe('allowed');
   });
+
+  it('says with the refusal how many the plan allows and how many more still fit', () => {
+    const limitOf = (run: () => void) => {
+      try {
+        run();
+      } catch (error) {
+        if (error instanceof DomainError) return error.limit;
+      }
+      return 'allowed';
+    };
+    expect(limitOf(() => assertWithinPlan('imported-subscribers', 'free', 7, 2000))).toEqual({ allowed: 50, room: 43 });
+    expect(limitOf(() => assertWithinPlan('subscribers', 'free', 50, 1))).toEqual({ allowed: 50, room: 0 });
+    expect(limitOf(() => assertWithinPlan('newsletters', 'solo', 3, 1))).toEqual({ allowed: 3, room: 0 });
+  });
 });

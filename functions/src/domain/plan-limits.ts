@@ -61,6 +61,14 @@ function planLimitMessage(kind: PlanLimitKind, tier: unknown, current: number, a
 /** Refuses the call when a team on `tier` holding `current` may not add `adding` more. */
 export function assertWithinPlan(kind: PlanLimitKind, tier: unknown, current: number, adding: number): void {
   if (!withinPlan(kind, tier, current, adding)) {
-    throw new DomainError('plan-limit', planLimitMessage(kind, tier, current, adding));
+    throw new DomainError('plan-limit', planLimitMessage(kind, tier, current, adding), undefined, {
+      allowed: LIMITS[kind].allowance(planFor(tier)),
+      room: roomLeft(kind, tier, current),
+    });
   }
+}
+
+/** How many more a team on `tier` holding `current` may add (0 when full). */
+export function roomLeft(kind: PlanLimitKind, tier: unknown, current: number): number {
+  return Math.max(0, LIMITS[kind].allowance(planFor(tier)) - current);
 }

@@ -7,7 +7,14 @@ export class ApiError extends CodedError<ApiErrorCode> {
   readonly status = API_ERRORS[this.code];
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.limit ? { limit: this.limit } : {}),
+      },
+    };
   }
 }
 
@@ -26,4 +33,4 @@ const CODE_OF_KIND: Record<DomainErrorKind, ApiErrorCode> = {
 
 /** The answer to a domain error: its message and fields unchanged. */
 export const apiErrorOf = (error: DomainError): ApiError =>
-  new ApiError(CODE_OF_KIND[error.code], error.message, error.fields);
+  new ApiError(CODE_OF_KIND[error.code], error.message, error.fields, error.limit);

@@ -44,7 +44,12 @@ export async function newSubscriber(team: Owner, email: string, lists: string[] 
 }
 
 /** Imports `emails` as the dashboard's import dialog does, into the owner's first list unless told others. */
-export const importInto = (team: Owner, emails: string[], lists = [team.listID], as: Session = team) =>
+export const importInto = (
+  team: Owner,
+  emails: CallInput<'batchSubscribers'>['emails'],
+  lists = [team.listID],
+  as: Session = team,
+) =>
   call('batchSubscribers', { emails, newsletterIDs: lists, teamID: team.teamID }, { as });
 
 /** Puts a subscriber on exactly `lists` (none: off every list), as the dashboard's edit form does. */

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvAddresses,
+  csvFormatKey,
+  guessCsvMapping,
+  mappingFits,
+  NO_COLUMN,
+  readCsvTable,
+  unusedColumns,
+} from './csv-import';
+
+const MAILCHIMP =
+  '\uFEFFEmail Address,First Name,Last Name,Address,MEMBER_RATING,OPTIN_TIME,TAGS,NOTES\r\n' +
+  'ann@x.org,Ann,Lee,,2,2024-01-02,"vip,local",Met at the fair\r\n' +
+  'bob@x.org,Bob,,,1,2024-01-03,,\r\n' +
+  ',Nobody,Here,,1,2024-01-03,,\r\n';
+
+describe('a Mailchimp export', () => {
+  const table = readCsvTable(MAILCHIMP);
+  const mapping = guessCsvMapping(table);
+
+  it('maps address, first and last name and notes from the header names', () => {
+    expect(table.header?.[0]).toBe('Email Address');
+    expect(mapping).toEqual({ email: 0, name: 1, lastName: 2, notes: 7 });
+    expect(mappingFits(table, mapping)).toBe(true);
+  });
+
+  it('lists the other columns as not imported, tags among them', () => {
+    expect(unusedColumns(table, mapping)).toEqual([
+      { label: 'Address', tags: false },
+      { label: 'MEMBER_RATING', tags: false },
+      { label: 'OPTIN_TIME', tags: false },
+      { label: 'TAGS', tags: true },
+    ]);
+  });
+
+  it('gives the rows as they will be stored, leaving out rows without an address', () => {
+    expect(csvAddresses(table, mapping)).toEqual([
+      { email: 'ann@x.org', name: 'Ann Lee', notes: 'Met at the fair' },
+      { email: 'bob@x.org', name: 'Bob', notes: '' },
+    ]);
+  });
+
+  it('is remembered by its header row, whatever its case or spacing', () => {
+    expect(csvFormatKey(table)).toBe(csvFormatKey(readCsvTable(MAILCHIMP.toLowerCase().replace(/ /g, '_'))));
+    expect(csvFormatKey(readCsvTable('ann@x.org,Ann\n'))).toBeNull();
+  });
+
+  it('takes another mapping a person chooses', () => {
+    const chosen = { email: 0, name: 2, lastName: NO_COLUMN, notes: NO_COLUMN };
+    expect(csvAddresses(table, chosen)[0]).toEqual({ email: 'ann@x.org', name: 'Lee', notes: '' });
+    expect(mappingFits(table, { ...chosen, email: NO_COLUMN })).toBe(false);
+    expect(mappingFits(table, { ...chosen, notes: 8 })).toBe(false);
+  });
+});
+
+describe('exports of other tools', () => {
+  it('reads Substack, Buttondown and Beehiiv "email" and "name", ConvertKit "email_address" and "first_name"', () => {
+    expect(guessCsvMapping(readCsvTable('name,email,created,notes\nAnn,ann@x.org,2024,hi\n'))).toEqual({
+      email: 1,
+      name: 0,
+      lastName: NO_COLUMN,
+      notes: 3,
+    });
+    const convertKit = readCsvTable('first_name,email_address,state\nAnn,ann@x.org,active\n');
+    expect(guessCsvMapping(convertKit)).toMatchObject({ email: 1, name: 0, lastName: NO_COLUMN });
+    const semicolons = readCsvTable('Name;E-mail\nAnn;ann@x.org\n');
+    expect(csvAddresses(semicolons, guessCsvMapping(semicolons))).toEqual([
+      { email: 'ann@x.org', name: 'Ann', notes: '' },
+    ]);
+  });
+
+  it('keeps quoted cells with commas intact', () => {
+    const table = readCsvTable('Name,Email\n"Lee, Ann",ann@x.org\n');
+    expect(csvAddresses(table, guessCsvMapping(table))).toEqual([{ email: 'ann@x.org', name: 'Lee, Ann', notes: '' }]);
+  });
+
+  it('falls back to the first column whose values mostly look like addresses', () => {
+    const table = readCsvTable('Who,Contact,Joined\nAnn,ann@x.org,2024\nBob,bob@x.org,2024\nCy,none,2024\n');
+    expect(guessCsvMapping(table).email).toBe(1);
+    expect(table.rows).toHaveLength(3);
+  });
+
+  it('reads a file without a header row, naming its columns by place', () => {
+    const table = readCsvTable('Ann,ann@x.org\nBob,bob@x.org\n');
+    expect(table.header).toBeNull();
+    const mapping = guessCsvMapping(table);
+    expect(mapping.email).toBe(1);
+    expect(csvAddresses(table, mapping).map((a) => a.email)).toEqual(['ann@x.org', 'bob@x.org']);
+    expect(unusedColumns(table, mapping)).toEqual([{ label: 'Column 1', tags: false }]);
+  });
+
+  it('finds no address column where there is none', () => {
+    expect(guessCsvMapping(readCsvTable('a,b\n1,2\n')).email).toBe(NO_COLUMN);
+    expect(guessCsvMapping(readCsvTable('')).email).toBe(NO_COLUMN);
+  });
+});
