@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { TextWithAddresses } from './address';
 
 /** What a labelled field hands its control so the label, hint and error point at it. */
 interface ControlProps {
@@ -48,7 +49,7 @@ function LabelledField({ id, label, hideLabel, hint, note, error, control }: Lab
       {note}
       {error && (
         <span id={errorId} className="field-error" role="alert">
-          {error}
+          <TextWithAddresses text={error} />
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { TextWithAddresses } from './address';
 
 /** The form-level error of a react-hook-form form (`root.server`), announced to screen readers. */
 export function FormError<T extends FieldValues>({ errors, testId }: { errors: FieldErrors<T>; testId?: string }) {
@@ -6,7 +7,7 @@ export function FormError<T extends FieldValues>({ errors, testId }: { errors: F
   if (!message) return null;
   return (
     <p className="form-error" role="alert" data-testid={testId}>
-      {message}
+      <TextWithAddresses text={message} />
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
+import { Address } from '@/components/ui/address';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
@@ -43,7 +43,13 @@ export function AccountPage() {
 
       <Card className="stack">
         <h2 className="card-title">Profile</h2>
-        <TextField label="Email" type="email" value={email} readOnly />
+        {/* Shown as text, not in a field: the address cannot be changed here, and a field would cut a long one off. */}
+        <div className="field">
+          <span className="field-label">Email</span>
+          <span data-testid="account-email">
+            <Address>{email}</Address>
+          </span>
+        </div>
         <AccountNameField savedName={profile.name ?? ''} />
       </Card>
 

@@ -1,5 +1,6 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { DeleteDialog, deleteFeedback } from '@/components/delete-dialog';
+import { Address } from '@/components/ui/address';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 
 export function DeleteSubscriberDialog({
@@ -19,8 +20,10 @@ export function DeleteSubscriberDialog({
       title="Delete subscriber"
       description={(s) => (
         <>
-          <strong>{s.subscriberEmail}</strong> will be removed from every newsletter of this team. This cannot be
-          undone.
+          <strong>
+            <Address>{s.subscriberEmail}</Address>
+          </strong>{' '}
+          will be removed from every newsletter of this team. This cannot be undone.
         </>
       )}
       pending={remove.isPending}
