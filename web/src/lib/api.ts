@@ -1,5 +1,5 @@
 import type { CallInput, CallOutput } from '@listkeep/common/src/contract';
-import { isApiErrorBody, type FieldError } from '@listkeep/common/src/errors';
+import { isApiErrorBody, type FieldError, type PlanLimitDetail } from '@listkeep/common/src/errors';
 import { ROUTES, type CallName } from '@listkeep/common/src/routes';
 import { API_BASE, API_TIMEOUT_MS } from '@/config/env';
 import { buildRequest } from './request';
@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  /** A refusal at a plan's limit: how much still fits. */
+  readonly limit: PlanLimitDetail | null;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: FieldError[] = [],
+    limit: PlanLimitDetail | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.limit = limit;
   }
 }
 
@@ -86,7 +95,8 @@ async function call<K extends CallName>(
   if (!response.ok) {
     if (response.status === 403) hooks.onSessionInvalid();
     if (isApiErrorBody(body)) {
-      throw new ApiError(response.status, body.error.code, body.error.message, body.error.fields ?? []);
+      const { code, message, fields, limit } = body.error;
+      throw new ApiError(response.status, code, message, fields ?? [], limit ?? null);
     }
     throw new ApiError(
       response.status,

@@ -7,6 +7,7 @@ const STORAGE_KEYS = {
   hasLoggedIn: 'hasLoggedIn',
   userToken: 'userToken',
   settings: 'settings',
+  importMappings: 'importMappings',
 } as const;
 
 /** Lifetime of the signed-in marker, as docs/product.md works it out. */
@@ -102,4 +103,26 @@ export function getSettings(): Settings {
 
 export function setSettings(settings: Settings): void {
   write(STORAGE_KEYS.settings, JSON.stringify(settings));
+}
+
+/**
+ * The column mappings chosen for CSV imports, by source format (the file's
+ * header row): a preference, holding no addresses or names.
+ */
+export function getImportMapping(format: string): unknown {
+  try {
+    return (JSON.parse(read(STORAGE_KEYS.importMappings) ?? '{}') as Record<string, unknown>)[format] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setImportMapping(format: string, mapping: unknown): void {
+  let all: Record<string, unknown> = {};
+  try {
+    all = JSON.parse(read(STORAGE_KEYS.importMappings) ?? '{}') as Record<string, unknown>;
+  } catch {
+    // A damaged entry is replaced.
+  }
+  write(STORAGE_KEYS.importMappings, JSON.stringify({ ...all, [format]: mapping }));
 }

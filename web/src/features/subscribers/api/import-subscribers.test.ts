@@ -13,7 +13,8 @@ const answer = (created: string[]) => ({
   alreadyExists: [],
   optedOut: [],
 });
-const emails = (n: number) => Array.from({ length: n }, (_, i) => `reader${i}@example.org`);
+const emails = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ email: `reader${i}@example.org`, name: i === 0 ? 'First' : '', notes: '' }));
 
 describe('importSubscribers', () => {
   it('sends a long list in calls of 10 000 and merges their answers, reporting progress', async () => {
@@ -30,6 +31,11 @@ describe('importSubscribers', () => {
       onProgress: (done) => progress.push(done),
     });
     expect(call).toHaveBeenCalledTimes(2);
+    // Names go with their addresses; empty fields are left out.
+    expect(call.mock.calls[0][1].emails.slice(0, 2)).toEqual([
+      { email: 'reader0@example.org', name: 'First' },
+      { email: 'reader1@example.org' },
+    ]);
     expect(result).toMatchObject({ createdSubscriberIDs: ['a', 'b'], done: 10_001, failure: null });
     expect(progress).toEqual([0, 10_000, 10_001]);
   });

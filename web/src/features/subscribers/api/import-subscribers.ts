@@ -2,15 +2,19 @@ import { addBatchAnswer, emptyBatchAnswer } from '@listkeep/common/src/batch-ans
 import type { CallInput } from '@listkeep/common/src/contract';
 import type { BatchSubscribersAnswer } from '@listkeep/common/src/entities';
 import { importBatches } from '@listkeep/common/src/import';
+import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { api } from '@/lib/api';
 import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
 export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails'> {
-  /** Valid addresses, any number: they are sent in calls the API accepts. */
-  emails: string[];
+  /** Valid addresses with their names and notes, any number: they are sent in calls the API accepts. */
+  emails: readonly ListedAddress[];
   onProgress?: (done: number, total: number) => void;
 }
+
+/** An address as the call takes it, without empty fields. */
+const entryOf = ({ email, name, notes }: ListedAddress) => ({ email, ...(name && { name }), ...(notes && { notes }) });
 
 export interface ImportResult extends BatchSubscribersAnswer {
   /** Addresses sent in calls that succeeded. */
@@ -20,7 +24,7 @@ export interface ImportResult extends BatchSubscribersAnswer {
 }
 
 /**
- * Imports a list in calls of at most 10 000 addresses (the API's limit),
+ * Imports a list in calls of at most 10,000 addresses (the API's limit),
  * one after the other so progress can be shown and a plan limit stops the
  * rest. Answers of all calls are merged. A failure before anything was
  * imported is thrown; after that, the partial result carries it, since the
@@ -30,7 +34,7 @@ export async function importSubscribers({ onProgress, ...input }: ImportInput): 
   const result: ImportResult = { ...emptyBatchAnswer(), done: 0, failure: null };
   const total = input.emails.length;
   onProgress?.(0, total);
-  for (const batch of importBatches(input.emails)) {
+  for (const batch of importBatches(input.emails.map(entryOf))) {
     try {
       const answer = await api.call('batchSubscribers', { ...input, emails: batch });
       addBatchAnswer(result, answer);

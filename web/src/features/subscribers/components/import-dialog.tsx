@@ -12,6 +12,7 @@ interface ImportSetup {
   teamID: string;
   newsletters: readonly Newsletter[];
   defaultNewsletterID: string | null;
+  isOwner: boolean;
 }
 
 interface ImportDialogProps extends ImportSetup {

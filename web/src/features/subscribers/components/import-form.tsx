@@ -8,30 +8,41 @@ import {
   type CheckedEmails,
 } from '@listkeep/common/src/import';
 import { MAX } from '@listkeep/common/src/limits';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NewsletterChecklist } from '@/components/newsletter-checklist';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useImportSubscribers } from '../api/import-subscribers';
 import { importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
+import { ImportPlanLimit } from './import-plan-limit';
 import { ImportSource } from './import-source';
 
 interface ImportFormProps {
   teamID: string;
   newsletters: readonly Newsletter[];
   defaultNewsletterID: string | null;
+  /** The owner is offered the plans when the limit stops an import; others are told to ask the owner. */
+  isOwner: boolean;
   onCancel: () => void;
   onImported: (outcome: ImportOutcome) => void;
 }
 
 /** The list to import, the lists it goes to and its note; shows progress while the calls run. */
-export function ImportForm({ teamID, newsletters, defaultNewsletterID, onCancel, onImported }: ImportFormProps) {
+export function ImportForm({
+  teamID,
+  newsletters,
+  defaultNewsletterID,
+  isOwner,
+  onCancel,
+  onImported,
+}: ImportFormProps) {
   const form = useSchemaForm(ZImportForm, {
     mode: 'paste',
     text: '',
@@ -41,6 +52,13 @@ export function ImportForm({ teamID, newsletters, defaultNewsletterID, onCancel,
   });
   const { errors } = form.formState;
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // The plan's limit refused this list; `room` is how many more it takes, as the server counted.
+  // It holds while the list is the one refused.
+  const [refusal, setRefusal] = useState<{
+    room: number;
+    checked: CheckedEmails;
+    entries: readonly unknown[];
+  } | null>(null);
   const importer = useImportSubscribers();
   const busy = importer.isPending;
 
@@ -61,30 +79,40 @@ export function ImportForm({ teamID, newsletters, defaultNewsletterID, onCancel,
     errors.notes?.message ??
     errors.root?.server?.message;
 
-  const start = ({ checked, newsletterIDs, notes }: z.output<typeof ZImportForm>) => {
+  /** Imports `checked`, or its first `limit` addresses when the plan takes no more. */
+  // A long file's columns push the problem below the fold; bring it into view when it appears.
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem, refusal]);
+
+  const start = ({ checked, newsletterIDs, notes }: z.output<typeof ZImportForm>, limit?: number) => {
     form.clearErrors();
+    setRefusal(null);
+    const emails = limit === undefined ? checked.valid : checked.valid.slice(0, limit);
     const onProgress = (done: number, total: number) => setProgress({ done, total });
     importer.mutate(
-      { emails: checked.valid, newsletterIDs, teamID, notes, onProgress },
+      { emails, newsletterIDs, teamID, notes, onProgress },
       {
         onSuccess: (result) => {
           if (!result.failure) notify('Subscriber list imported.', 'success');
-          onImported(importOutcome(result, checked));
+          onImported(importOutcome(result, checked, emails.length));
         },
         onError: (error) => {
           setProgress(null);
+          if (error instanceof ApiError && error.limit) setRefusal({ room: error.limit.room, checked, entries });
           showApiError(form, error, { fallback: IMPORT_MESSAGES.failed });
         },
       },
     );
   };
-  const skipInvalid = (checked: CheckedEmails) => {
+  const startWith = (checked: CheckedEmails, limit?: number) => {
     const { newsletterIDs, notes } = form.getValues();
-    start({ checked, newsletterIDs, notes: notes ?? '' });
+    start({ checked, newsletterIDs, notes: notes ?? '' }, limit);
   };
 
   return (
-    <form className="stack" onSubmit={(e) => void form.handleSubmit(start)(e)} noValidate>
+    <form className="stack" onSubmit={(e) => void form.handleSubmit((values) => start(values))(e)} noValidate>
       <ImportSource form={form} disabled={busy} />
       <Controller
         control={form.control}
@@ -102,9 +130,19 @@ export function ImportForm({ teamID, newsletters, defaultNewsletterID, onCancel,
       />
       <TextField label="Note for these subscribers" maxLength={MAX.notes} disabled={busy} {...form.register('notes')} />
       {problem && (
-        <p className="form-error import-problem" role="alert" data-testid="import-error">
-          {problem}
-        </p>
+        <div className="stack-sm import-problem-area" ref={problemRef}>
+          <p className="form-error import-problem" role="alert" data-testid="import-error">
+            {problem}
+          </p>
+          {refusal?.entries === entries && (
+            <ImportPlanLimit
+              room={refusal.room}
+              isOwner={isOwner}
+              disabled={busy}
+              onImportFirst={() => startWith(refusal.checked, refusal.room)}
+            />
+          )}
+        </div>
       )}
       {progress && (
         <div className="stack-sm" role="status" data-testid="import-progress">
@@ -120,7 +158,7 @@ export function ImportForm({ teamID, newsletters, defaultNewsletterID, onCancel,
         submitTestId="import-submit"
       >
         {skippable && (
-          <Button variant="secondary" onClick={() => skipInvalid(skippable)} data-testid="import-skip-invalid">
+          <Button variant="secondary" onClick={() => startWith(skippable)} data-testid="import-skip-invalid">
             Import the {formatCount(skippable.valid.length)} valid, skip {formatCount(skippable.invalid.length)} invalid
           </Button>
         )}

@@ -1,4 +1,6 @@
-import { alreadyExistedMessage, formatCount } from '@listkeep/common/src/import';
+import { countText, formatCount } from '@listkeep/common/src/count-text';
+import { alreadyExistedMessage } from '@listkeep/common/src/import';
+import { TextWithAddresses } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import type { ImportOutcome } from '../utils/import-outcome';
 
@@ -14,23 +16,30 @@ export function ImportResultView({ outcome, onDone }: { outcome: ImportOutcome; 
         </p>
       ) : (
         <p className="form-success" role="status" data-testid="import-summary">
-          {formatCount(added)} new {added === 1 ? 'subscriber' : 'subscribers'} added
+          {countText(added, 'new subscriber')} added
           {updated > 0 ? `, ${formatCount(updated)} existing added to the chosen lists` : ''}.
+        </p>
+      )}
+      {outcome.leftOut > 0 && (
+        <p className="form-warning" data-testid="import-left-out">
+          The plan took the first addresses only; the other {formatCount(outcome.leftOut)} were not imported.
         </p>
       )}
       {outcome.alreadyExists.length > 0 && (
         <p className="form-warning" role="alert" data-testid="import-already">
-          {alreadyExistedMessage(outcome.alreadyExists)}
+          <TextWithAddresses text={alreadyExistedMessage(outcome.alreadyExists)} />
         </p>
       )}
       {outcome.optedOut.length > 0 && (
         <p className="form-warning" data-testid="import-opted-out">
-          These addresses unsubscribed before and were not subscribed again: {outcome.optedOut.join(', ')}
+          <TextWithAddresses
+            text={`These addresses unsubscribed before and were not subscribed again: ${outcome.optedOut.join(', ')}`}
+          />
         </p>
       )}
       {outcome.duplicates.length > 0 && (
         <p className="small muted" data-testid="import-duplicates">
-          Listed more than once and imported once: {outcome.duplicates.join(', ')}
+          <TextWithAddresses text={`Listed more than once and imported once: ${outcome.duplicates.join(', ')}`} />
         </p>
       )}
       <div className="dialog-footer">

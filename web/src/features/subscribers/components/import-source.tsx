@@ -1,9 +1,11 @@
-import { findEmailColumn, formatCount, type CsvEmailColumn } from '@listkeep/common/src/import';
+import { readCsvTable, type CsvMapping } from '@listkeep/common/src/csv-import';
 import { useWatch } from 'react-hook-form';
 import { Segmented } from '@/components/segmented';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { SchemaForm } from '@/lib/form';
 import { noEmailColumn, type ImportFile, type ImportMode, type ZImportForm } from '../utils/import-form';
+import { rememberMapping, startingMapping } from '../utils/import-mapping';
+import { ImportMapping } from './import-mapping';
 
 interface ImportSourceProps {
   form: SchemaForm<typeof ZImportForm>;
@@ -11,13 +13,23 @@ interface ImportSourceProps {
 }
 
 async function readImportFile(picked: File): Promise<ImportFile> {
-  const column = findEmailColumn(await picked.text());
-  return column.index < 0 ? { name: picked.name, error: noEmailColumn(picked.name) } : { name: picked.name, column };
+  const table = readCsvTable(await picked.text());
+  const mapping = startingMapping(table);
+  return mapping.email < 0
+    ? { name: picked.name, error: noEmailColumn(picked.name) }
+    : { name: picked.name, table, mapping };
 }
 
-/** Where the addresses come from: a pasted list, or the email column of a CSV file. */
+/** Where the addresses come from: a pasted list, or the mapped columns of a CSV file. */
 export function ImportSource({ form, disabled }: ImportSourceProps) {
-  const [mode, file] = useWatch({ control: form.control, name: ['mode', 'file'] });
+  const [mode, file, notes] = useWatch({ control: form.control, name: ['mode', 'file', 'notes'] });
+
+  const mapColumns = (mapping: CsvMapping) => {
+    if (!file || !('table' in file)) return;
+    rememberMapping(file.table, mapping);
+    form.clearErrors();
+    form.setValue('file', { ...file, mapping });
+  };
 
   const pickFile = async (picked: File | undefined) => {
     form.clearErrors();
@@ -42,7 +54,7 @@ export function ImportSource({ form, disabled }: ImportSourceProps) {
       {mode === 'paste' ? (
         <TextAreaField
           label="Email addresses"
-          hint="Separate them with spaces, commas, semicolons or new lines."
+          hint="Separate them with spaces, commas, semicolons or new lines. Names copied from a mail program, as in Ann Lee <ann@example.org>, are kept."
           rows={7}
           disabled={disabled}
           placeholder={'ann@example.org, bob@example.org\ncy@example.org'}
@@ -50,26 +62,28 @@ export function ImportSource({ form, disabled }: ImportSourceProps) {
           {...form.register('text')}
         />
       ) : (
-        <TextField
-          label="CSV file"
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          disabled={disabled}
-          onChange={(e) => void pickFile(e.target.files?.[0])}
-          data-testid="import-file"
-          hint="Exports of Mailchimp, Substack, Buttondown, ConvertKit, Beehiiv and most other tools work as they are."
-          note={file && 'column' in file && <FoundColumn name={file.name} column={file.column} />}
-        />
+        <>
+          <TextField
+            label="CSV file"
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            disabled={disabled}
+            onChange={(e) => void pickFile(e.target.files?.[0])}
+            data-testid="import-file"
+            hint="Exports of Mailchimp, Substack, Buttondown, ConvertKit, Beehiiv and most other tools work as they are."
+          />
+          {file && 'table' in file && (
+            <ImportMapping
+              fileName={file.name}
+              table={file.table}
+              mapping={file.mapping}
+              importNote={notes ?? ''}
+              disabled={disabled}
+              onChange={mapColumns}
+            />
+          )}
+        </>
       )}
     </>
-  );
-}
-
-function FoundColumn({ name, column }: { name: string; column: CsvEmailColumn }) {
-  return (
-    <span className="small muted" data-testid="import-file-info">
-      Found {formatCount(column.values.length)} addresses
-      {column.header ? ` in the column “${column.header}”` : ''} of {name}.
-    </span>
   );
 }

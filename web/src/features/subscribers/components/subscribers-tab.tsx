@@ -90,7 +90,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
       />
 
       <SubscriberFormDialog open={open === 'form'} {...dialog} subscriber={editing} />
-      <ImportDialog open={open === 'import'} {...dialog} />
+      <ImportDialog open={open === 'import'} {...dialog} isOwner={role === 'owner'} />
       <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} />
       {newsletter && (
         <CopyListDialog

@@ -1,5 +1,6 @@
+import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/csv-import';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_FILE, ZImportForm, type ImportFormValues } from './import-form';
+import { CHOOSE_FILE, importEntries, ZImportForm, type ImportFormValues } from './import-form';
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
 const base: ImportFormValues = { mode: 'paste', text: '', file: null, newsletterIDs: [LIST], notes: '' };
@@ -13,11 +14,24 @@ describe('the import form', () => {
   it('parses a pasted list to its checked addresses', () => {
     const result = ZImportForm.parse({ ...base, text: 'ann@example.org, bob@example.org; ANN@example.org' });
     expect(result.checked).toEqual({
-      valid: ['ann@example.org', 'bob@example.org'],
+      valid: [
+        { email: 'ann@example.org', name: '', notes: '' },
+        { email: 'bob@example.org', name: '', notes: '' },
+      ],
       invalid: [],
       duplicates: ['ANN@example.org'],
     });
     expect(result.newsletterIDs).toEqual([LIST]);
+  });
+
+  it('reads the names of a mail program’s list and counts its addresses', () => {
+    const text = Array.from({ length: 60 }, (_, i) => `Reader ${i} <reader${i}@example.org>`).join('; ');
+    expect(importEntries({ mode: 'paste', text, file: null })).toHaveLength(60);
+    expect(ZImportForm.parse({ ...base, text }).checked.valid[0]).toEqual({
+      email: 'reader0@example.org',
+      name: 'Reader 0',
+      notes: '',
+    });
   });
 
   it('asks for at least one address and names the invalid ones, on the text', () => {
@@ -36,9 +50,10 @@ describe('the import form', () => {
     expect(issues({ mode: 'file', file: { name: 'a.csv', error: 'No email column.' } })).toEqual([
       ['file', 'No email column.'],
     ]);
-    const column = { index: 0, header: 'Email', values: ['eve@example.org'], rows: 1 };
-    expect(ZImportForm.parse({ ...base, mode: 'file', file: { name: 'a.csv', column } }).checked.valid).toEqual([
-      'eve@example.org',
+    const table = readCsvTable('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n');
+    const file = { name: 'a.csv', table, mapping: guessCsvMapping(table) };
+    expect(ZImportForm.parse({ ...base, mode: 'file', file }).checked.valid).toEqual([
+      { email: 'eve@example.org', name: 'Eve', notes: 'Met at the fair' },
     ]);
   });
 });

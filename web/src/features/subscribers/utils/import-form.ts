@@ -1,12 +1,13 @@
 import { contract } from '@listkeep/common/src/contract';
-import { splitEmailList } from '@listkeep/common/src/email';
-import { checkEmails, importProblem, type CsvEmailColumn } from '@listkeep/common/src/import';
+import { csvAddresses, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
+import { checkEmails, importProblem } from '@listkeep/common/src/import';
+import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
 
 export type ImportMode = 'paste' | 'file';
 
-/** A chosen CSV file: its email column, or why none was found. */
-export type ImportFile = { name: string; column: CsvEmailColumn } | { name: string; error: string };
+/** A chosen CSV file: its rows and the columns mapped to the address, name and notes, or why it cannot be read. */
+export type ImportFile = { name: string; table: CsvTable; mapping: CsvMapping } | { name: string; error: string };
 
 export const CHOOSE_FILE = 'Choose a CSV file first.';
 
@@ -14,10 +15,10 @@ export function noEmailColumn(fileName: string): string {
   return `No email column found in ${fileName}. Name a column Email, or keep the addresses in one column.`;
 }
 
-/** The entries to import as typed: split from the pasted text, or the file's email column. */
-export function importEntries(values: { mode: ImportMode; text: string; file: ImportFile | null }): string[] {
-  if (values.mode === 'paste') return splitEmailList(values.text);
-  return values.file && 'column' in values.file ? values.file.column.values : [];
+/** The entries to import as given: cut from the pasted text, or the mapped rows of the file. */
+export function importEntries(values: { mode: ImportMode; text: string; file: ImportFile | null }): ListedAddress[] {
+  if (values.mode === 'paste') return splitMailList(values.text);
+  return values.file && 'table' in values.file ? csvAddresses(values.file.table, values.file.mapping) : [];
 }
 
 /**
@@ -33,7 +34,7 @@ export const ZImportForm = contract.batchSubscribers.input
     file: z.custom<ImportFile>().nullable(),
   })
   .transform(({ newsletterIDs, notes, ...source }, ctx) => {
-    if (source.mode === 'file' && !(source.file && 'column' in source.file)) {
+    if (source.mode === 'file' && !(source.file && 'table' in source.file)) {
       const message = source.file && 'error' in source.file ? source.file.error : CHOOSE_FILE;
       ctx.issues.push({ code: 'custom', message, path: ['file'], input: source.file });
       return z.NEVER;

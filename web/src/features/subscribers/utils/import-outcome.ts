@@ -8,12 +8,19 @@ export interface ImportOutcome extends ImportResult {
   duplicates: string[];
   /** Why the import stopped part way, or null when all of it went in. */
   error: string | null;
+  /** Valid addresses of the list left out because the plan took only the first ones. */
+  leftOut: number;
 }
 
-export function importOutcome(result: ImportResult, checked: CheckedEmails): ImportOutcome {
+/** `sent`: how many of the valid addresses the import was given (the first ones, when the plan took no more). */
+export function importOutcome(
+  result: ImportResult,
+  checked: CheckedEmails,
+  sent: number = checked.valid.length,
+): ImportOutcome {
   const error = result.failure
-    ? `Imported ${formatCount(result.done)} of ${formatCount(checked.valid.length)} before an error. ` +
+    ? `Imported ${formatCount(result.done)} of ${formatCount(sent)} before an error. ` +
       errorMessage(result.failure, IMPORT_MESSAGES.failed)
     : null;
-  return { ...result, duplicates: checked.duplicates, error };
+  return { ...result, duplicates: checked.duplicates, error, leftOut: checked.valid.length - sent };
 }

@@ -1,0 +1,101 @@
+import { countText } from '@listkeep/common/src/count-text';
+import {
+  columnLabel,
+  csvAddresses,
+  NO_COLUMN,
+  unusedColumns,
+  type CsvField,
+  type CsvMapping,
+  type CsvTable,
+} from '@listkeep/common/src/csv-import';
+import { normalizeEmail } from '@listkeep/common/src/email';
+import { importedNotes } from '@listkeep/common/src/email-list';
+import { useMemo } from 'react';
+import { SelectField } from '@/components/ui/field';
+import { StackedTable } from '@/components/ui/stacked-table';
+
+/** Rows shown as they will be stored before the import starts. */
+const PREVIEW_ROWS = 5;
+
+const FIELD_LABELS: Record<CsvField, string> = {
+  email: 'Address',
+  name: 'Name or first name',
+  lastName: 'Last name',
+  notes: 'Notes',
+};
+
+interface ImportMappingProps {
+  fileName: string;
+  table: CsvTable;
+  mapping: CsvMapping;
+  /** The import's own note, which every row's notes follow. */
+  importNote: string;
+  disabled: boolean;
+  onChange: (mapping: CsvMapping) => void;
+}
+
+/** Which column of a CSV file fills which field, what is left out, and the first rows as they will be stored. */
+export function ImportMapping({ fileName, table, mapping, importNote, disabled, onChange }: ImportMappingProps) {
+  const addresses = useMemo(() => csvAddresses(table, mapping), [table, mapping]);
+  const unused = unusedColumns(table, mapping);
+  const columns = Array.from({ length: table.width }, (_, index) => index);
+  return (
+    <fieldset className="import-mapping stack-sm" data-testid="import-mapping">
+      <legend className="field-label">Columns</legend>
+      <span className="small muted" data-testid="import-file-info">
+        Found {countText(addresses.length, 'address', 'addresses')}
+        {table.header ? ` in the column “${columnLabel(table, mapping.email)}”` : ''} of {fileName}.
+      </span>
+      <div className="import-mapping-fields">
+        {(Object.keys(FIELD_LABELS) as CsvField[]).map((field) => (
+          <SelectField
+            key={field}
+            label={FIELD_LABELS[field]}
+            value={mapping[field]}
+            disabled={disabled}
+            onChange={(e) => onChange({ ...mapping, [field]: Number(e.target.value) })}
+            data-testid={`import-column-${field}`}
+          >
+            {field !== 'email' && <option value={NO_COLUMN}>None</option>}
+            {columns.map((index) => (
+              <option key={index} value={index}>
+                {columnLabel(table, index)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </div>
+      {unused.length > 0 && (
+        <p className="small muted" data-testid="import-unused">
+          Not imported:{' '}
+          {unused
+            .map((column) => (column.tags ? `${column.label} (tags are not available yet)` : column.label))
+            .join(', ')}
+        </p>
+      )}
+      <ImportPreview rows={addresses.slice(0, PREVIEW_ROWS)} importNote={importNote} />
+    </fieldset>
+  );
+}
+
+function ImportPreview({ rows, importNote }: { rows: ReturnType<typeof csvAddresses>; importNote: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="import-preview stack-sm">
+      <span className="small muted">The first rows as they will be stored</span>
+      <StackedTable columns={['Address', 'Name', 'Notes']} testId="import-preview">
+        {rows.map((row, i) => (
+          <tr key={i}>
+            <td data-label="Address" className="email-cell">
+              {normalizeEmail(row.email)}
+            </td>
+            <td data-label="Name">{row.name}</td>
+            <td data-label="Notes" className="import-preview-notes">
+              {importedNotes(importNote, row.notes)}
+            </td>
+          </tr>
+        ))}
+      </StackedTable>
+    </div>
+  );
+}

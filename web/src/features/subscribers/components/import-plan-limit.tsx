@@ -1,0 +1,35 @@
+import { formatCount } from '@listkeep/common/src/count-text';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export const ASK_OWNER_TO_UPGRADE = 'Ask the team owner to upgrade.';
+
+interface ImportPlanLimitProps {
+  /** How many more subscribers the plan takes now, from the refusal. */
+  room: number;
+  isOwner: boolean;
+  disabled: boolean;
+  onImportFirst: () => void;
+}
+
+/** The ways on from an import the plan's limit refused: the first that fit, or a bigger plan. */
+export function ImportPlanLimit({ room, isOwner, disabled, onImportFirst }: ImportPlanLimitProps) {
+  return (
+    <div className="row" data-testid="import-plan-limit">
+      {room > 0 && (
+        <Button variant="secondary" onClick={onImportFirst} disabled={disabled} data-testid="import-first-fit">
+          Import the first {formatCount(room)} that fit
+        </Button>
+      )}
+      {isOwner ? (
+        <ButtonLink variant="secondary" to={paths.pricing} data-testid="import-see-plans">
+          See the plans
+        </ButtonLink>
+      ) : (
+        <span className="small muted" data-testid="import-ask-owner">
+          {ASK_OWNER_TO_UPGRADE}
+        </span>
+      )}
+    </div>
+  );
+}
