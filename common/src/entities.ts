@@ -114,10 +114,21 @@ export interface RefusedSignupsWarning {
   key: string;
 }
 
+/** What the team holds of each thing its plan limits (common/src/plan-usage.ts sets them against the plan). */
+export interface PlanUsageCounts {
+  /** Every subscriber of the team, on a list or not, as the plan's limit counts them. */
+  subscribers: number;
+  /** Newsletters (lists). */
+  lists: number;
+  /** Members of the team and invites still pending. */
+  users: number;
+}
+
 export interface DashboardData {
   team: Team;
   newsletters: Newsletter[];
   overviewData: OverviewData;
+  usage: PlanUsageCounts;
   warnings: { verify_email_warning: boolean; refused_signups_warning: RefusedSignupsWarning | null };
 }
 

@@ -9,6 +9,7 @@ export * from './footer';
 export * from './limits';
 export * from './mail-list';
 export * from './newsletter-settings';
+export * from './plan-usage';
 export * from './routes';
 export * from './roles';
 export * from './schemas';

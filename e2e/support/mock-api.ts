@@ -69,6 +69,7 @@ export async function mockApi(page: Page, options: MockOptions = {}): Promise<vo
           team: { id: 'team1', teamName: "Ann Lee's Team", teamInvites: [] },
           newsletters: [newsletter('n1', names[0], options.subscribers ?? 5), newsletter('n2', names[1], 2)],
           overviewData: { recentSubscribersCount: 3, totalSubscribers: 5, totalEmails: 12, latestSubscribers: latest },
+          usage: { subscribers: 7, lists: 2, users: 1 },
           warnings: { verify_email_warning: options.verifyEmailWarning ?? true },
         });
       default:

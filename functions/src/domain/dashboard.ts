@@ -1,4 +1,4 @@
-import type { DashboardData, LatestSubscriber, Team } from '@listkeep/common';
+import type { DashboardData, LatestSubscriber, PlanUsageCounts, Team } from '@listkeep/common';
 import type { Identity } from './identity';
 import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
@@ -20,6 +20,19 @@ export function toTeam(teamID: string, team: TeamDoc, user: UserDoc): Team {
     ownerEmail: team.ownerEmail,
     subscription: { tier: team.subscription.tier, status: team.subscription.status },
     teamInvites: user.teamInvites,
+  };
+}
+
+/**
+ * What the team holds of each thing its plan limits, from the counters the
+ * plan's checks read (domain/counters.ts). Invites to a team are not offered
+ * yet (POST /inviteTeamUser), so its members are all its users.
+ */
+export function planUsageCounts(team: TeamDoc): PlanUsageCounts {
+  return {
+    subscribers: team.counters.subscribers,
+    lists: team.counters.newsletters,
+    users: team.counters.members,
   };
 }
 
@@ -63,6 +76,7 @@ export async function getDashboardData(
     team: toTeam(id, team, user),
     newsletters,
     overviewData: { ...overviewCounts(team, now), latestSubscribers },
+    usage: planUsageCounts(team),
     warnings: {
       // Accounts from a social provider arrive verified; only password sign-ups need the check.
       verify_email_warning: !identity.emailVerified,

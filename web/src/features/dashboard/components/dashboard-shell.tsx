@@ -11,6 +11,7 @@ import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { useDashboardData } from '../api/get-dashboard-data';
+import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useVerificationRefresh } from '../hooks/use-verification-refresh';
 import { OverviewTab } from './overview-tab';
 import { PlaceholderTab } from './placeholder-tab';
@@ -77,6 +78,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
   // The profile's active team is the one the dashboard shows unless the URL names another.
   const role = profile && (!team || profile.activeTeam.teamID === team.id) ? profile.activeTeam.role : null;
   const refused = query.data?.warnings?.refused_signups_warning;
+  const isOwner = useIsTeamOwner(team);
   const tabContent =
     query.data && team && renderTab
       ? renderTab({
@@ -143,14 +145,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
 
       <div className="stack" style={{ minWidth: 0 }}>
         {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
-        {refused && team && (
-          <RefusedSignupsBanner
-            teamID={team.id}
-            warning={refused}
-            role={role}
-            isOwner={role === 'owner' || (!!user?.email && user.email.toLowerCase() === team.ownerEmail.toLowerCase())}
-          />
-        )}
+        {refused && team && <RefusedSignupsBanner teamID={team.id} warning={refused} role={role} isOwner={isOwner} />}
         <header className="dash-header">
           <div className="stack-sm">
             <span className="eyebrow">{query.data?.team?.teamName ?? 'Dashboard'}</span>

@@ -1,8 +1,12 @@
+import { formatCount } from '@listkeep/common/src/count-text';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
+import { Address } from '@/components/ui/address';
 import { StackedTable } from '@/components/ui/stacked-table';
 import type { DashboardTab } from '@/config/paths';
+import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useNow } from '../hooks/use-now';
 import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
+import { PlanUsage } from './plan-usage';
 
 interface OverviewTabProps {
   data: DashboardData;
@@ -10,10 +14,9 @@ interface OverviewTabProps {
   onOpenTab: (tab: DashboardTab) => void;
 }
 
-const number = new Intl.NumberFormat('en-US');
-
 export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
   const now = useNow();
+  const isOwner = useIsTeamOwner(data.team);
   const counts = newsletter.overviewData ?? data.overviewData;
   const latest = data.overviewData?.latestSubscribers ?? [];
   const stats: { label: string; value: number; tab: DashboardTab; testId: string }[] = [
@@ -39,11 +42,13 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
             onClick={() => onOpenTab(stat.tab)}
           >
             <span className="stat-label">{stat.label}</span>
-            <span className="stat-value">{number.format(stat.value)}</span>
+            <span className="stat-value">{formatCount(stat.value)}</span>
             <span className="small stat-link">{stat.tab === 'emails' ? 'View emails →' : 'View subscribers →'}</span>
           </button>
         ))}
       </div>
+
+      {data.usage && <PlanUsage team={data.team} usage={data.usage} isOwner={isOwner} />}
 
       <section className="stack">
         <h2 style={{ fontSize: 'var(--text-xl)' }}>Latest subscribers</h2>
@@ -59,7 +64,7 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
               return (
                 <tr key={subscriber.id ?? subscriber.email}>
                   <td className="email-cell" data-label="Email">
-                    {subscriber.email}
+                    <Address>{subscriber.email}</Address>
                   </td>
                   <td data-label="Newsletters">
                     {subscriber.newsletterNames?.length ? (
