@@ -177,6 +177,18 @@ export const contract = {
     input: ZSubscriberFields.extend({ id: ZSubscriberId }),
   }),
   deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZSubscriberId }) }),
+  /** `deleted`: how many were deleted; one already gone counts as deleted. */
+  deleteSubscribers: call<{ deleted: number }>()('deleteSubscribers', {
+    input: z.strictObject({
+      teamID: ZTeamId,
+      ids: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
+    }),
+  }),
+  /**
+   * `emails`: each entry either pasted text (split and unwrapped as
+   * docs/product.md §5 says, `Name <address>` forms giving names) or one
+   * address with the name and notes its row brought.
+   */
   batchSubscribers: call<BatchSubscribersAnswer>()('batchSubscribers', {
     input: z.strictObject({
       emails: z

@@ -23,6 +23,8 @@ export const MAX = {
   pageSize: 5000,
   /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */
   batchEmails: 10_000,
+  /** Subscribers in one POST /deleteSubscribers call; the client sends larger selections in parts. */
+  deleteSubscriberIDs: 1000,
   /** Tracked links of one email log entry. */
   trackedLinksPerEmail: 50,
 } as const;

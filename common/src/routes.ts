@@ -43,6 +43,7 @@ export const ROUTES = {
   updateSubscriber: { method: 'PUT', path: '/subscribers/:id', auth: 'user', status: 200 },
   deleteSubscriber: { method: 'DELETE', path: '/subscribers/:id', auth: 'user', status: 200 },
   batchSubscribers: { method: 'POST', path: '/batchSubscribers', auth: 'user', status: 200 },
+  deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
   emailTrackedLinks: { method: 'GET', path: '/trackedLinks/:emailID', auth: 'user', status: 200 },

@@ -321,21 +321,38 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const lists = new Map<string, NewsletterDoc>();
     await readRemainingLists(tx, store, doc.teamID, doc.subscribedNewsletterIDs, lists);
     const changes = new CounterChanges();
-    changes.deleted(doc.createdAt);
-    for (const listID of lists.keys()) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
-    tx.delete(subscriberRef(store, id));
+    queueDeletion(tx, deps, { id, doc, lists, changes, now });
     changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now);
-    // Every list the address was on, including one whose deletion is still being
-    // cleaned up: that clean-up will no longer find the subscriber to record it.
-    for (const listID of doc.subscribedNewsletterIDs) {
-      writeConsent(tx, deps, {
-        teamID: doc.teamID,
-        newsletterID: listID,
-        email: doc.subscriberEmail,
-        action: 'opt-out',
-        source: SOURCES.deletedBySender,
-        at: now,
-      });
-    }
   });
+}
+
+/** The writes a subscriber takes with it into `tx`, besides `changes`, which the caller writes once. */
+export interface Deletion {
+  id: string;
+  doc: SubscriberDoc;
+  /** The team's lists as read in tx, at least those the subscriber is on that still exist. */
+  lists: ReadonlyMap<string, NewsletterDoc>;
+  changes: CounterChanges;
+  now: number;
+}
+
+/** Queues a subscriber's deletion: its document, its place in every count, and its opt-outs. */
+export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, changes, now }: Deletion): void {
+  changes.deleted(doc.createdAt);
+  for (const listID of doc.subscribedNewsletterIDs) {
+    if (lists.has(listID)) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
+  }
+  tx.delete(subscriberRef(deps.store, id));
+  // Every list the address was on, including one whose deletion is still being
+  // cleaned up: that clean-up will no longer find the subscriber to record it.
+  for (const listID of doc.subscribedNewsletterIDs) {
+    writeConsent(tx, deps, {
+      teamID: doc.teamID,
+      newsletterID: listID,
+      email: doc.subscriberEmail,
+      action: 'opt-out',
+      source: SOURCES.deletedBySender,
+      at: now,
+    });
+  }
 }

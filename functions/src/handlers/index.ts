@@ -28,6 +28,7 @@ import {
   batchSubscribersHandler,
   createSubscriberHandler,
   deleteSubscriberHandler,
+  deleteSubscribersHandler,
   getDashboardItemHandler,
   updateSubscriberHandler,
 } from './subscribers';
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   updateNewsletter: updateNewsletterHandler,
   batchSubscribers: batchSubscribersHandler,
   deleteSubscriber: deleteSubscriberHandler,
+  deleteSubscribers: deleteSubscribersHandler,
   updateSubscriber: updateSubscriberHandler,
   createSubscriber: createSubscriberHandler,
   newsletterSubscribers: newsletterSubscribersHandler,

@@ -1,5 +1,6 @@
 import { batchSubscribers } from '../domain/batch';
 import { getDashboardItem } from '../domain/dashboard-items';
+import { deleteSubscribers } from '../domain/delete-subscribers';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import type { Handler } from '../http/handler-types';
 
@@ -16,6 +17,10 @@ export const deleteSubscriberHandler: Handler<'deleteSubscriber'> = async (input
   await deleteSubscriber(deps, user.uid, input.id);
   return { ok: true };
 };
+
+export const deleteSubscribersHandler: Handler<'deleteSubscribers'> = async (input, { deps, user }) => ({
+  deleted: await deleteSubscribers(deps, user.uid, input),
+});
 
 export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input, { deps, user }) =>
   batchSubscribers(deps, user.uid, input);

@@ -58,6 +58,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   updateSubscriber: [{ subscriberEmail: 'a@example.org', subscribedNewsletters: [LIST], teamID: TEAM, id: SUBSCRIBER }],
   deleteSubscriber: [{ id: SUBSCRIBER }],
   batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
+  deleteSubscribers: [{ teamID: TEAM, ids: [SUBSCRIBER] }],
   createLink: [
     { newsletterID: LIST, teamID: TEAM, subscriberID: SUBSCRIBER, type: 'manage' },
     { type: 'url', newsletterID: LIST, teamID: TEAM, emailID: EMAIL, url: 'https://example.org' },

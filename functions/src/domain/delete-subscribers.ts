@@ -1,0 +1,96 @@
+/**
+ * POST /deleteSubscribers: several of a team's subscribers at once, each
+ * leaving exactly as if it were deleted alone (its counts and its opt-out
+ * records), in as few transactions as the store's cap on writes allows.
+ *
+ * Every id is checked before anything is written, so a call naming one that
+ * is not a subscriber of the team (missing, or another team's) answers 404
+ * and deletes nothing. One deleted by someone else in the meantime is passed
+ * over: it is gone, as asked.
+ */
+import type { ParsedInput } from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import { CounterChanges } from './counters';
+import type { NewsletterDoc } from './docs';
+import { notFound } from './errors';
+import { requireMembership, requirePermission } from './membership';
+import { queueDeletion, readRemainingLists, subscriberRef } from './subscribers';
+
+/** Subscribers per transaction where the store's cap allows more: keeps each transaction short. */
+const MAX_CHUNK = 500;
+
+type DeleteInput = ParsedInput<'deleteSubscribers'>;
+
+/** Deletes the subscribers; answers how many were asked for (all gone afterwards). */
+export async function deleteSubscribers(deps: Deps, uid: string, input: DeleteInput): Promise<number> {
+  const { store } = deps;
+  const ids = [...new Set(input.ids)];
+  const membership = await requireMembership(store, uid, input.teamID);
+  requirePermission(membership, 'manageSubscribers');
+  const snaps = await Promise.all(ids.map((id) => subscriberRef(store, id).get()));
+  const docs = snaps.map((snap) => snap.data());
+  if (docs.some((doc) => doc?.teamID !== input.teamID)) throw notFound('Subscriber');
+
+  // Chunks are planned on the documents just read; each transaction reads its
+  // chunk again and may leave its tail to the next one if lists were added meanwhile.
+  const lists = new Map(ids.map((id, i) => [id, docs[i]?.subscribedNewsletterIDs ?? []]));
+  for (let rest = ids; rest.length > 0;) {
+    const planned = rest.slice(
+      0,
+      fitting(
+        rest.map((id) => lists.get(id)!),
+        store.maxTransactionWrites,
+      ),
+    );
+    const taken = await deleteChunk(deps, uid, input.teamID, planned);
+    rest = rest.slice(taken);
+  }
+  return ids.length;
+}
+
+/**
+ * How many subscribers from the front, each given by the lists it is on, one
+ * transaction may delete (at least one): each takes its document and one
+ * opt-out per list; the team's document and each list touched take one more.
+ */
+export function fitting(subscribers: readonly (readonly string[])[], maxWrites: number): number {
+  const touched = new Set<string>();
+  let writes = 1;
+  let count = 0;
+  for (const lists of subscribers) {
+    if (count === MAX_CHUNK) break;
+    const more = 1 + lists.length + lists.filter((id) => !touched.has(id)).length;
+    if (count > 0 && writes + more > maxWrites) break;
+    writes += more;
+    for (const id of lists) touched.add(id);
+    count += 1;
+  }
+  return count;
+}
+
+/** One transaction: deletes those of `ids` that fit under the store's cap from the front, and answers how many. */
+async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonly string[]): Promise<number> {
+  const { store } = deps;
+  return store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const membership = await requireMembership(store, uid, teamID, tx, 'Subscriber');
+    requirePermission(membership, 'manageSubscribers');
+    const read = await Promise.all(ids.map((id) => tx.get(subscriberRef(store, id))));
+    // One deleted by someone else meanwhile is gone already.
+    const docs = read.map((snap) => snap.data()).map((doc) => (doc?.teamID === teamID ? doc : undefined));
+    const taken = fitting(
+      docs.map((doc) => doc?.subscribedNewsletterIDs ?? []),
+      store.maxTransactionWrites,
+    );
+    const lists = new Map<string, NewsletterDoc>();
+    const listIDs = docs.slice(0, taken).flatMap((doc) => doc?.subscribedNewsletterIDs ?? []);
+    await readRemainingLists(tx, store, teamID, listIDs, lists);
+
+    const changes = new CounterChanges();
+    docs.slice(0, taken).forEach((doc, i) => {
+      if (doc) queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, now });
+    });
+    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now);
+    return taken;
+  });
+}
