@@ -35,6 +35,13 @@ const TAB_TITLES: Record<DashboardTab, string> = {
   team: 'Team',
 };
 
+/**
+ * Tabs that act on the newsletter picked in the header: the overview's counts,
+ * the list that adding, importing, exporting, copying and logging an email
+ * start from, and the settings shown. The others show no picker.
+ */
+const PICKER_TABS: ReadonlySet<DashboardTab> = new Set(['overview', 'subscribers', 'emails', 'newsletter']);
+
 /** What a tab of another feature needs from the shell; app/ composes the tabs. */
 export interface DashboardTabContext {
   tab: DashboardTab;
@@ -151,7 +158,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
             <span className="eyebrow">{query.data?.team?.teamName ?? 'Dashboard'}</span>
             <h1 style={{ fontSize: 'var(--text-2xl)' }}>{TAB_TITLES[tab]}</h1>
           </div>
-          {newsletters.length > 0 && (
+          {newsletters.length > 0 && PICKER_TABS.has(tab) && (
             <SelectField
               label="Newsletter"
               hideLabel

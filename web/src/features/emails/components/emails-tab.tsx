@@ -12,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { emailsQueryOptions } from '../api/get-emails';
 import { getEmailSubscribers } from '../api/get-email-subscribers';
-import { sortEmails } from '../utils/sent-label';
+import { nextSort } from '@/lib/sort';
+import { DEFAULT_EMAIL_SORT, FIRST_EMAIL_DIRECTION, orderEmails } from '../utils/sort-emails';
 import { DeleteEmailDialog } from './delete-email-dialog';
 import { EmailDetailDialog } from './email-detail-dialog';
 import { EmailFormDialog } from './email-form-dialog';
@@ -34,6 +35,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: Email
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<EmailLog | null>(null);
   const [copying, setCopying] = useState<EmailLog | null>(null);
+  const [sort, setSort] = useState(DEFAULT_EMAIL_SORT);
 
   const canEdit = can(role, 'sendEmails');
   const checked = reconcileChecked(checkedState, newsletters);
@@ -41,8 +43,11 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: Email
   const checkedKey = checked.join(',');
   const shown = useMemo(() => {
     const ids = new Set(checkedKey.split(','));
-    return sortEmails((query.data ?? []).filter((e) => ids.has(e.newsletterID)));
-  }, [query.data, checkedKey]);
+    return orderEmails(
+      (query.data ?? []).filter((e) => ids.has(e.newsletterID)),
+      sort,
+    );
+  }, [query.data, checkedKey, sort]);
   const edit = (email: EmailLog | null) => {
     setEditing(email);
     setDetail(null);
@@ -71,7 +76,13 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: Email
           After you send an email to a list, log it here with New Email to keep a record.
         </div>
       ) : (
-        <EmailsTable emails={shown} listNames={names} onOpen={setDetail} />
+        <EmailsTable
+          emails={shown}
+          listNames={names}
+          onOpen={setDetail}
+          sort={sort}
+          onSort={(key) => setSort(nextSort(sort, key, FIRST_EMAIL_DIRECTION[key]))}
+        />
       )}
 
       <EmailDetailDialog

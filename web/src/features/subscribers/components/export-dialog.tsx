@@ -1,3 +1,4 @@
+import { countText } from '@listkeep/common/src/count-text';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
@@ -12,6 +13,7 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
 import { emailsFile, subscribersCsvFile, type ExportFile } from '../utils/export-file';
+import { reachableAddresses } from '../utils/filter-subscribers';
 
 type Format = 'emails' | 'csv';
 const ALL = '__all__';
@@ -23,11 +25,20 @@ interface ExportDialogProps {
   subscribers: readonly Subscriber[];
   defaultNewsletterID: string | null;
   teamName: string;
+  /** Ticked subscribers: the export holds these alone, of every list. */
+  selection?: readonly Subscriber[];
 }
 
 export function ExportDialog(props: ExportDialogProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Export subscribers" testId="export-dialog">
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={
+        props.selection ? `Export ${countText(props.selection.length, 'selected subscriber')}` : 'Export subscribers'
+      }
+      testId="export-dialog"
+    >
       {/* The dialog's content mounts on each opening, so the choices start from the current newsletter. */}
       <ExportChoices {...props} />
     </Dialog>
@@ -37,9 +48,11 @@ export function ExportDialog(props: ExportDialogProps) {
 /**
  * Emails only: the addresses currently subscribed to one list, joined with
  * the chosen delimiter. Full CSV: every subscriber of one list or of all,
- * subscribed or not, with the columns of docs/product.md §9.
+ * subscribed or not, with the columns of docs/product.md §9. For a selection,
+ * the same of the selected subscribers and all their lists.
  */
-function ExportChoices({ onOpenChange, newsletters, subscribers, defaultNewsletterID, teamName }: ExportDialogProps) {
+function ExportChoices(props: ExportDialogProps) {
+  const { onOpenChange, newsletters, subscribers, defaultNewsletterID, teamName, selection } = props;
   const firstListID = defaultNewsletterID ?? newsletters[0]?.id ?? ALL;
   const [format, setFormat] = useState<Format>('emails');
   const [listID, setListID] = useState<string>(firstListID);
@@ -49,10 +62,20 @@ function ExportChoices({ onOpenChange, newsletters, subscribers, defaultNewslett
 
   const exportFile = async (): Promise<ExportFile | string> => {
     const today = new Date();
-    if (format === 'csv') return subscribersCsvFile(subscribers, newsletters, list, teamName, today);
+    if (selection) {
+      const title = `${teamName} selected`;
+      if (format === 'csv') return subscribersCsvFile(selection, newsletters, null, title, today);
+      const emails = reachableAddresses(selection);
+      return emails.length === 0 ? 'None of them is on a list now.' : emailsFile(emails, title, delimiter, today);
+    }
+    if (format === 'csv') {
+      const title = list ? newsletterDisplayName(list) : `${teamName} all lists`;
+      return subscribersCsvFile(subscribers, newsletters, list, title, today);
+    }
     if (!list) return 'Choose a newsletter.';
     const emails = await getNewsletterSubscribers(list.id);
-    return emails.length === 0 ? 'No subscribers to export.' : emailsFile(emails, list, delimiter, today);
+    if (emails.length === 0) return 'No subscribers to export.';
+    return emailsFile(emails, newsletterDisplayName(list), delimiter, today);
   };
   const download = useMutation({
     mutationFn: exportFile,
@@ -80,14 +103,16 @@ function ExportChoices({ onOpenChange, newsletters, subscribers, defaultNewslett
           { value: 'csv', label: 'Full CSV' },
         ]}
       />
-      <SelectField label="Newsletter" value={listID} onChange={(e) => setListID(e.target.value)}>
-        {newsletters.map((n) => (
-          <option key={n.id} value={n.id}>
-            {newsletterDisplayName(n)}
-          </option>
-        ))}
-        {format === 'csv' && <option value={ALL}>All newsletters</option>}
-      </SelectField>
+      {!selection && (
+        <SelectField label="Newsletter" value={listID} onChange={(e) => setListID(e.target.value)}>
+          {newsletters.map((n) => (
+            <option key={n.id} value={n.id}>
+              {newsletterDisplayName(n)}
+            </option>
+          ))}
+          {format === 'csv' && <option value={ALL}>All newsletters</option>}
+        </SelectField>
+      )}
       {format === 'emails' ? (
         <>
           <SelectField
@@ -101,12 +126,16 @@ function ExportChoices({ onOpenChange, newsletters, subscribers, defaultNewslett
               </option>
             ))}
           </SelectField>
-          <p className="small muted">The addresses currently subscribed to this newsletter.</p>
+          <p className="small muted">
+            {selection
+              ? 'The selected addresses that are on at least one newsletter now.'
+              : 'The addresses currently subscribed to this newsletter.'}
+          </p>
         </>
       ) : (
         <p className="small muted">
-          One row per subscriber and newsletter, subscribed or not, with notes, dates and source. Opens in any
-          spreadsheet.
+          One row per {selection ? 'selected subscriber' : 'subscriber'} and newsletter, subscribed or not, with notes,
+          dates and source. Opens in any spreadsheet.
         </p>
       )}
       {problem && (

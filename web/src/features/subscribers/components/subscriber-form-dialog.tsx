@@ -6,6 +6,7 @@ import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NotesField } from '@/components/notes-field';
 import { NewsletterChecklist } from '@/components/newsletter-checklist';
 import { Dialog } from '@/components/ui/dialog';
+import { Address } from '@/components/ui/address';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { showApiError, useSchemaForm } from '@/lib/form';
@@ -38,6 +39,14 @@ export function SubscriberFormDialog(props: SubscriberFormDialogProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={props.subscriber ? 'Edit subscriber' : 'Add subscriber'}
+      // The address whole, however long: the table cuts it short.
+      description={
+        props.subscriber && (
+          <span data-testid="subscriber-address">
+            <Address>{props.subscriber.subscriberEmail}</Address>
+          </span>
+        )
+      }
       testId="subscriber-dialog"
     >
       {/* The dialog's content mounts on each opening, so the form starts afresh without an effect. */}

@@ -1,10 +1,10 @@
-import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
-import { formatCount } from '@listkeep/common/src/import';
+import type { Subscriber } from '@listkeep/common/src/entities';
+import { countText, formatCount } from '@listkeep/common/src/count-text';
 import { LoadError } from '@/components/load-error';
 import { CenteredSpinner } from '@/components/ui/spinner';
-import { SubscribersTable } from './subscribers-table';
+import { SubscribersTable, type SubscribersTableProps } from './subscribers-table';
 
-interface SubscribersListProps {
+interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers'> {
   /** Every subscriber of the team, undefined while loading. */
   all: readonly Subscriber[] | undefined;
   /** Those the filters let through. */
@@ -13,10 +13,6 @@ interface SubscribersListProps {
   onRetry: () => void;
   /** How many have arrived while a long list is loading. */
   loaded: number;
-  newsletters: readonly Newsletter[];
-  canEdit: boolean;
-  onEdit: (subscriber: Subscriber) => void;
-  onDelete: (subscriber: Subscriber) => void;
 }
 
 /** The subscribers table, or what stands in for it while loading, on failure, or with none to show. */
@@ -28,7 +24,7 @@ export function SubscribersList({ all, shown, failed, onRetry, loaded, ...table 
         <CenteredSpinner label="Loading subscribers" />
         {loaded > 0 && (
           <p className="small muted" role="status">
-            {formatCount(loaded)} subscribers loaded…
+            {countText(loaded, 'subscriber')} loaded…
           </p>
         )}
       </div>
@@ -45,7 +41,7 @@ export function SubscribersList({ all, shown, failed, onRetry, loaded, ...table 
   return (
     <>
       <p className="small muted" data-testid="subscribers-count" aria-live="polite">
-        Showing {formatCount(shown.length)} of {formatCount(all.length)} subscribers
+        Showing {formatCount(shown.length)} of {countText(all.length, 'subscriber')}
       </p>
       {shown.length === 0 ? (
         <div className="empty">

@@ -1,17 +1,22 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import { countText } from '@listkeep/common/src/count-text';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { reconcileChecked } from '@/components/newsletter-filter';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
+import { nextSort } from '@/lib/sort';
 import { useSubscribers } from '../api/get-subscribers';
-import { filterSubscribers, type StatusFilter } from '../utils/filter-subscribers';
+import { filterSubscribers, reachableAddresses, type StatusFilter } from '../utils/filter-subscribers';
+import { DEFAULT_SUBSCRIBER_SORT, FIRST_DIRECTION, sortSubscribers } from '../utils/sort-subscribers';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
+import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
 import { SubscriberFilters } from './subscriber-filters';
+import { SelectionBar } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 import { SubscribersList } from './subscribers-list';
 import { SubscribersToolbar } from './subscribers-toolbar';
@@ -24,7 +29,7 @@ interface SubscribersTabProps {
   role: Role | null;
 }
 
-type Open = 'none' | 'form' | 'import' | 'export' | 'copy';
+type Open = 'none' | 'form' | 'import' | 'export' | 'copy' | 'copy-selected' | 'export-selected' | 'delete-selected';
 
 export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role }: SubscribersTabProps) {
   const { query, loaded } = useSubscribers(teamID);
@@ -34,17 +39,34 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
   const [open, setOpen] = useState<Open>('none');
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  const [sort, setSort] = useState(DEFAULT_SUBSCRIBER_SORT);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   const canManage = can(role, 'manageSubscribers');
+  const canExport = can(role, 'exportEmails');
   const checked = reconcileChecked(checkedState, newsletters);
   const deferredSearch = useDeferredValue(search);
+  // A long list re-sorts after the header has shown the new order, so the click answers at once.
+  const deferredSort = useDeferredValue(sort);
   const all = query.data;
+  const ordered = useMemo(() => sortSubscribers(all ?? [], deferredSort), [all, deferredSort]);
   // `checked` is rebuilt on each render; its contents decide whether to filter again.
   const checkedKey = checked.join(',');
   const shown = useMemo(
-    () => filterSubscribers(all ?? [], { status, newsletterIDs: checkedKey.split(','), search: deferredSearch }),
-    [all, status, checkedKey, deferredSearch],
+    () => filterSubscribers(ordered, { status, newsletterIDs: checkedKey.split(','), search: deferredSearch }),
+    [ordered, status, checkedKey, deferredSearch],
   );
+  // Only ticked rows the filters show are acted on, so nothing hidden is deleted or sent by surprise.
+  const selection = useMemo(
+    () => (selected.size === 0 ? [] : shown.filter((s) => selected.has(s.id))),
+    [shown, selected],
+  );
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setSelected(next);
+  };
+  const toggleAll = () => setSelected(selection.length === shown.length ? new Set() : new Set(shown.map((s) => s.id)));
   const defaultNewsletterID = newsletter?.id ?? null;
   const edit = (subscriber: Subscriber | null) => {
     setEditing(subscriber);
@@ -59,7 +81,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
     <div className="stack" data-testid="tab-subscribers">
       <SubscribersToolbar
         canManage={canManage}
-        canExport={can(role, 'exportEmails')}
+        canExport={canExport}
         loaded={all !== undefined}
         hasNewsletter={newsletter !== null}
         onAdd={() => edit(null)}
@@ -77,6 +99,17 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         search={search}
         onSearchChange={setSearch}
       />
+      {selection.length > 0 && (
+        <SelectionBar
+          count={selection.length}
+          canDelete={canManage}
+          canExport={canExport}
+          onCopy={() => setOpen('copy-selected')}
+          onExport={() => setOpen('export-selected')}
+          onDelete={() => setOpen('delete-selected')}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       <SubscribersList
         all={all}
         shown={shown}
@@ -87,6 +120,18 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         canEdit={canManage}
         onEdit={edit}
         onDelete={setDeleting}
+        sort={sort}
+        onSort={(key) => setSort(nextSort(sort, key, FIRST_DIRECTION[key]))}
+        selection={
+          canManage || canExport
+            ? {
+                selected,
+                onToggle: toggle,
+                shown: selection.length === 0 ? 'none' : selection.length === shown.length ? 'all' : 'some',
+                onToggleAll: toggleAll,
+              }
+            : null
+        }
       />
 
       <SubscriberFormDialog open={open === 'form'} {...dialog} subscriber={editing} />
@@ -101,6 +146,31 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         />
       )}
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
+      <ExportDialog
+        open={open === 'export-selected'}
+        {...dialog}
+        subscribers={all ?? []}
+        teamName={teamName}
+        selection={selection}
+      />
+      {open === 'copy-selected' && (
+        <CopyListDialog
+          open
+          onOpenChange={close}
+          listName={countText(selection.length, 'selected subscriber')}
+          load={() => Promise.resolve(reachableAddresses(selection))}
+        />
+      )}
+      <DeleteSubscribersDialog
+        open={open === 'delete-selected'}
+        teamID={teamID}
+        subscribers={selection}
+        onClose={() => setOpen('none')}
+        onDeleted={() => {
+          setSelected(new Set());
+          setOpen('none');
+        }}
+      />
     </div>
   );
 }

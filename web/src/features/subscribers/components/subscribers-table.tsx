@@ -2,7 +2,10 @@ import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { SortButton } from '@/components/sort-button';
+import { ariaSort } from '@/lib/sort';
 import { isSubscribedTo } from '../utils/filter-subscribers';
+import type { SubscriberSort, SubscriberSortKey } from '../utils/sort-subscribers';
 
 /**
  * Rows have a fixed height (cells truncate) so the virtualiser never has to
@@ -10,7 +13,7 @@ import { isSubscribedTo } from '../utils/filter-subscribers';
  * stutters at 100 000 of them. Narrow screens get taller card rows.
  */
 const ROW_HEIGHT = 56;
-const CARD_HEIGHT = 104;
+const CARD_HEIGHT = 124;
 const NARROW = '(max-width: 860px)';
 /** Badges shown in a row; the rest are summed up as "+N". */
 const MAX_BADGES = 2;
@@ -26,12 +29,25 @@ function useNarrow(): boolean {
   );
 }
 
-interface SubscribersTableProps {
+/** Which rows are ticked, for those who may act on several at once. */
+export interface TableSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** How many of the rows shown are ticked. */
+  shown: 'all' | 'some' | 'none';
+  onToggleAll: () => void;
+}
+
+export interface SubscribersTableProps {
   subscribers: readonly Subscriber[];
   newsletters: readonly Newsletter[];
   canEdit: boolean;
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
+  sort: SubscriberSort;
+  onSort: (key: SubscriberSortKey) => void;
+  /** Null for a role that cannot act on several subscribers. */
+  selection: TableSelection | null;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -45,7 +61,8 @@ function shortDate(value: { seconds: number } | null | undefined): string {
  * are in the DOM, so 100 000 rows scroll as smoothly as 100. On narrow
  * screens the same rows are laid out as cards.
  */
-export function SubscribersTable({ subscribers, newsletters, canEdit, onEdit, onDelete }: SubscribersTableProps) {
+export function SubscribersTable(props: SubscribersTableProps) {
+  const { subscribers, newsletters, canEdit, onEdit, onDelete, selection } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const names = new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)]));
   const narrow = useNarrow();
@@ -64,25 +81,22 @@ export function SubscribersTable({ subscribers, newsletters, canEdit, onEdit, on
   useEffect(() => {
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
+  // A new order starts from its first row.
+  const { key: sortKey, direction: sortDirection } = props.sort;
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [sortKey, sortDirection]);
 
   return (
     <div
-      className="vtable"
+      className={selection ? 'vtable vtable-selectable' : 'vtable'}
       role="table"
       aria-label="Subscribers"
       aria-rowcount={subscribers.length + 1}
       data-testid="subscribers-table"
     >
       <div className="vtable-head" role="rowgroup">
-        <div className="vtable-row" role="row" aria-rowindex={1}>
-          <div role="columnheader">Email</div>
-          <div role="columnheader">Name</div>
-          <div role="columnheader">Newsletters</div>
-          <div role="columnheader">Added</div>
-          <div role="columnheader">
-            <span className="sr-only">Actions</span>
-          </div>
-        </div>
+        <SubscribersHead {...props} />
       </div>
       <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -98,10 +112,31 @@ export function SubscribersTable({ subscribers, newsletters, canEdit, onEdit, on
                 data-testid="subscriber-row"
                 style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
               >
-                <div role="cell" className="vtable-email" data-label="Email" title={s.subscriberEmail}>
+                {selection && (
+                  <div role="cell" className="vtable-select">
+                    <input
+                      type="checkbox"
+                      checked={selection.selected.has(s.id)}
+                      onChange={() => selection.onToggle(s.id)}
+                      aria-label={`Select ${s.subscriberEmail}`}
+                    />
+                  </div>
+                )}
+                <div
+                  role="cell"
+                  className="vtable-email"
+                  data-label="Email"
+                  title={s.subscriberEmail}
+                  data-testid="subscriber-email"
+                >
                   {s.subscriberEmail}
                 </div>
-                <div role="cell" data-label="Name" className="vtable-name" title={s.subscriberName || undefined}>
+                <div
+                  role="cell"
+                  data-label="Name"
+                  className={s.subscriberName ? 'vtable-name' : 'vtable-name vtable-name-none'}
+                  title={s.subscriberName || undefined}
+                >
                   {s.subscriberName || <span className="faint">–</span>}
                 </div>
                 <div role="cell" data-label="Newsletters" className="vtable-lists">
@@ -169,6 +204,44 @@ export function SubscribersTable({ subscribers, newsletters, canEdit, onEdit, on
             );
           })}
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** The column headings: tick all, and order by address, name or the day added. */
+function SubscribersHead({ sort, onSort, selection }: SubscribersTableProps) {
+  const allBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = selection?.shown === 'some';
+  }, [selection?.shown]);
+  const sortable = (key: SubscriberSortKey, label: string) => ({
+    role: 'columnheader',
+    'aria-sort': ariaSort(sort, key),
+    children: <SortButton label={label} direction={ariaSort(sort, key)} onSort={() => onSort(key)} />,
+  });
+  return (
+    <div className="vtable-row" role="row" aria-rowindex={1}>
+      {selection && (
+        <div role="columnheader" className="vtable-select">
+          <input
+            ref={allBox}
+            type="checkbox"
+            checked={selection.shown === 'all'}
+            onChange={selection.onToggleAll}
+            aria-label="Select all shown subscribers"
+            data-testid="select-all-subscribers"
+          />
+        </div>
+      )}
+      <div className="vtable-email" {...sortable('email', 'Email')} />
+      <div className="vtable-name" {...sortable('name', 'Name')} />
+      <div role="columnheader" className="vtable-lists">
+        Newsletters
+      </div>
+      <div className="vtable-added" {...sortable('date', 'Added')} />
+      <div role="columnheader" className="vtable-actions">
+        <span className="sr-only">Actions</span>
       </div>
     </div>
   );

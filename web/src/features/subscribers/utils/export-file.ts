@@ -8,27 +8,29 @@ export interface ExportFile {
   type: string;
 }
 
-/** Every subscriber of one list (or of all when `list` is null), subscribed or not, as docs/product.md §9's CSV. */
+/**
+ * The subscribers, subscribed or not, as docs/product.md §9's CSV: their rows
+ * of one list, or of all when `list` is null. `title` names the file.
+ */
 export function subscribersCsvFile(
   subscribers: readonly Subscriber[],
   newsletters: readonly Newsletter[],
   list: Newsletter | null,
-  teamName: string,
+  title: string,
   today: Date,
 ): ExportFile {
   const text = subscribersCsv(subscribers, {
     newsletterNames: Object.fromEntries(newsletters.map((n) => [n.id, newsletterDisplayName(n)])),
     newsletterIDs: list ? [list.id] : undefined,
   });
-  const name = exportFileName(list ? newsletterDisplayName(list) : `${teamName} all lists`, today, 'csv');
-  return { name, text, type: 'text/csv;charset=utf-8' };
+  return { name: exportFileName(title, today, 'csv'), text, type: 'text/csv;charset=utf-8' };
 }
 
-/** The addresses of one list joined with the chosen delimiter; a .csv when a spreadsheet can split them. */
-export function emailsFile(emails: readonly string[], list: Newsletter, delimiter: EmailDelimiter, today: Date) {
+/** Addresses joined with the chosen delimiter; a .csv when a spreadsheet can split them. `title` names the file. */
+export function emailsFile(emails: readonly string[], title: string, delimiter: EmailDelimiter, today: Date) {
   const extension = delimiter === 'comma' || delimiter === 'semicolon' ? 'csv' : 'txt';
   return {
-    name: exportFileName(newsletterDisplayName(list), today, extension),
+    name: exportFileName(title, today, extension),
     text: UTF8_BOM + joinEmails(emails, delimiter),
     type: extension === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8',
   } satisfies ExportFile;

@@ -1,6 +1,6 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { describe, expect, it } from 'vitest';
-import { filterSubscribers, isSubscribedTo } from './filter-subscribers';
+import { filterSubscribers, isSubscribedTo, reachableAddresses } from './filter-subscribers';
 
 const t = { seconds: 1, nanoseconds: 0 };
 
@@ -69,5 +69,11 @@ describe('filterSubscribers', () => {
     expect(isSubscribedTo(bob, 'n1')).toBe(false);
     expect(isSubscribedTo(bob, 'n2')).toBe(true);
     expect(isSubscribedTo(bob, 'n3')).toBe(false);
+  });
+});
+
+describe('reachableAddresses', () => {
+  it('keeps the addresses on at least one list now, leaving out those that left every list or were on none', () => {
+    expect(reachableAddresses(all)).toEqual(['ann@x.org', 'bob@x.org']);
   });
 });

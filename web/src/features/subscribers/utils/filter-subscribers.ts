@@ -42,3 +42,13 @@ export function filterSubscribers(subscribers: readonly Subscriber[], filter: Su
     return true;
   });
 }
+
+/**
+ * The addresses among `subscribers` that are on at least one list now: what
+ * may be copied or exported to write to. One that left every list is not.
+ */
+export function reachableAddresses(subscribers: readonly Subscriber[]): string[] {
+  return subscribers
+    .filter((s) => (s.newsletterIDs ?? []).some((id) => isSubscribedTo(s, id)))
+    .map((s) => s.subscriberEmail);
+}

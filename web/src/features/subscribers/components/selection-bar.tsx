@@ -1,0 +1,38 @@
+import { formatCount } from '@listkeep/common/src/count-text';
+import { Button } from '@/components/ui/button';
+
+interface SelectionBarProps {
+  /** Ticked rows among those shown. */
+  count: number;
+  canDelete: boolean;
+  canExport: boolean;
+  onCopy: () => void;
+  onExport: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+}
+
+/** What can be done with the ticked subscribers at once. */
+export function SelectionBar({ count, canDelete, canExport, onCopy, onExport, onDelete, onClear }: SelectionBarProps) {
+  return (
+    <div className="selection-bar" role="region" aria-label="Selected subscribers" data-testid="selection-bar">
+      <strong role="status" data-testid="selection-count">
+        {formatCount(count)} selected
+      </strong>
+      <div className="row selection-actions">
+        <Button variant="secondary" size="sm" onClick={onCopy} disabled={!canExport}>
+          Copy selected
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onExport} disabled={!canExport}>
+          Export selected
+        </Button>
+        <Button variant="danger" size="sm" onClick={onDelete} disabled={!canDelete}>
+          Delete selected
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear selection
+        </Button>
+      </div>
+    </div>
+  );
+}
