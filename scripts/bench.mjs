@@ -24,6 +24,7 @@ import {
 } from './stack.mjs';
 import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
+import * as dashboardOpen from '../bench/dashboard-open.mjs';
 import * as pasteParse from '../bench/paste-parse.mjs';
 import * as publicLinks from '../bench/public-links.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
@@ -31,7 +32,7 @@ import * as subscriberScale from '../bench/subscriber-scale.mjs';
 /** @typedef {import('../bench/measurement.mjs').BenchStack} BenchStack */
 
 /** @type {import('../bench/measurement.mjs').Measurement[]} */
-const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, pasteParse, bundleSize];
+const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, dashboardOpen, pasteParse, bundleSize];
 
 const arg = (/** @type {string} */ key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
 const n = Number(arg('n') ?? process.env.BENCH_N ?? 200);
