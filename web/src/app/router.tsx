@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth } from './guards';
 import { LinkLayout } from './layouts/link-layout';
 import { RootLayout } from './layouts/root-layout';
+import { dashboardLoader } from './routes/dashboard-loader';
 
 /** Lazy route: each page is its own chunk, loaded when first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): Pick<RouteObject, 'lazy'> {
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: strip(paths.dashboard),
+            loader: dashboardLoader,
             ...page(
               () => import('./routes/dashboard'),
               (m) => m.DashboardRoute,

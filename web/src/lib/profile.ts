@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import { api } from './api';
 import { useCallMutation, type MutationConfig } from './mutation';
+import { profileSignalJudge } from './profile-signal';
 import { loadFirebase, useSession } from './session';
 
 const PROFILE = 'profile';
@@ -58,10 +59,6 @@ export function homeFor(profile: Profile | null | undefined): string {
   return profile && !profile.onboarded ? paths.welcome : paths.dashboard;
 }
 
-function isAccountSignal(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { action?: unknown }).action === 'account';
-}
-
 /** Refetches the profile whenever the server signals a change on `users/{uid}`, while someone is signed in. */
 export function useLiveProfile(): void {
   const uid = useSession((s) => s.user?.uid);
@@ -70,10 +67,11 @@ export function useLiveProfile(): void {
     if (!uid) return;
     let ended = false;
     let unwatch: (() => void) | undefined;
+    const needsFetch = profileSignalJudge(uid);
     loadFirebase()
       .then((fb) =>
         fb.watchUserNode(uid, (value) => {
-          if (isAccountSignal(value)) void invalidateProfile(client);
+          if (needsFetch(value)) void invalidateProfile(client);
         }),
       )
       .then(

@@ -6,6 +6,7 @@
  * /login, or any page when the signed-in marker says a session exists.
  */
 import { create } from 'zustand';
+import { paths, PROTECTED_PATHS } from '@/config/paths';
 import { configureApi } from './api';
 import type { AuthUser } from './firebase';
 import { queryClient } from './query-client';
@@ -42,6 +43,30 @@ function isFirebaseLoaded(): boolean {
 /** Whether the local marker says a session probably exists, without loading the SDK. */
 export function hasSessionHint(): boolean {
   return getUserToken() !== null;
+}
+
+/**
+ * Whether a page at this path confirms the session: guarded pages, /login, and
+ * any page when a session probably exists. Anonymous visitors of public pages
+ * never download the identity SDK.
+ */
+export function pageNeedsSession(pathname: string): boolean {
+  return hasSessionHint() || pathname === paths.login || PROTECTED_PATHS.includes(pathname);
+}
+
+/** Resolves once the session is known: with the signed-in user, or null. */
+export function sessionKnown(): Promise<AuthUser | null> {
+  return new Promise((resolve) => {
+    const settled = ({ status, user }: SessionState) => {
+      if (status === 'unknown') return false;
+      resolve(status === 'signedIn' ? user : null);
+      return true;
+    };
+    if (settled(useSession.getState())) return;
+    const stop = useSession.subscribe((state) => {
+      if (settled(state)) stop();
+    });
+  });
 }
 
 /** Loads the identity SDK and follows the auth state. Safe to call many times. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { paths, PROTECTED_PATHS } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useLiveProfile, useProfile } from '@/lib/profile';
-import { hasSessionHint, startSession, useSession } from '@/lib/session';
+import { hasSessionHint, pageNeedsSession, startSession, useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Nav } from './nav';
 
@@ -14,8 +14,7 @@ export function RootLayout() {
   const signingIn = useSession((s) => s.signingIn);
   const hint = hasSessionHint();
 
-  // Anonymous visitors on public pages never download the identity SDK; a likely session is confirmed.
-  const needsSession = hint || pathname === paths.login || PROTECTED_PATHS.includes(pathname);
+  const needsSession = pageNeedsSession(pathname);
   useEffect(() => {
     if (needsSession) startSession();
   }, [needsSession]);

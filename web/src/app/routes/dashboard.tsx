@@ -1,20 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { DashboardShell, type DashboardTabContext } from '@/features/dashboard/components/dashboard-shell';
+import { emailsTab, newsletterSettingsTab, newslettersTab, subscribersTab } from './dashboard-tabs';
 
-// Each tab is its own chunk: CSV parsing and the virtual table load only with the Subscribers tab.
-const SubscribersTab = lazy(() =>
-  import('@/features/subscribers/components/subscribers-tab').then((m) => ({ default: m.SubscribersTab })),
-);
-const EmailsTab = lazy(() => import('@/features/emails/components/emails-tab').then((m) => ({ default: m.EmailsTab })));
-const NewslettersTab = lazy(() =>
-  import('@/features/newsletters/components/newsletters-tab').then((m) => ({ default: m.NewslettersTab })),
-);
-const NewsletterSettingsTab = lazy(() =>
-  import('@/features/newsletters/components/newsletter-settings-tab').then((m) => ({
-    default: m.NewsletterSettingsTab,
-  })),
-);
+const SubscribersTab = subscribersTab.Component;
+const EmailsTab = emailsTab.Component;
+const NewslettersTab = newslettersTab.Component;
+const NewsletterSettingsTab = newsletterSettingsTab.Component;
 
 function renderTab(ctx: DashboardTabContext) {
   const { tab, data, teamID, newsletters, newsletter, role, openTab } = ctx;

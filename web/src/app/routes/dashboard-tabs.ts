@@ -1,0 +1,49 @@
+/**
+ * The dashboard's tabs that other features provide, each its own chunk (CSV
+ * parsing and the virtual table load only with the Subscribers tab), and the
+ * list each tab shows, so that opening the dashboard on a tab can start both
+ * before the tab first renders.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { DashboardTab } from '@/config/paths';
+import { emailsQueryOptions } from '@/features/emails/api/get-emails';
+import { subscribersQueryOptions } from '@/features/subscribers/api/get-subscribers';
+import { preloadable } from '@/lib/preloadable';
+
+export const subscribersTab = preloadable(() =>
+  import('@/features/subscribers/components/subscribers-tab').then((m) => m.SubscribersTab),
+);
+export const emailsTab = preloadable(() => import('@/features/emails/components/emails-tab').then((m) => m.EmailsTab));
+export const newslettersTab = preloadable(() =>
+  import('@/features/newsletters/components/newsletters-tab').then((m) => m.NewslettersTab),
+);
+export const newsletterSettingsTab = preloadable(() =>
+  import('@/features/newsletters/components/newsletter-settings-tab').then((m) => m.NewsletterSettingsTab),
+);
+
+interface TabNeeds {
+  code?: { preload: () => Promise<unknown> };
+  /** Fetches the tab's own list into the cache. */
+  list?: (client: QueryClient, teamID: string) => Promise<void>;
+}
+
+const TAB_NEEDS: Record<DashboardTab, TabNeeds> = {
+  overview: {},
+  subscribers: {
+    code: subscribersTab,
+    list: (client, teamID) => client.prefetchQuery(subscribersQueryOptions(teamID)),
+  },
+  emails: { code: emailsTab, list: (client, teamID) => client.prefetchQuery(emailsQueryOptions(teamID)) },
+  lists: { code: newslettersTab },
+  newsletter: { code: newsletterSettingsTab },
+  team: {},
+};
+
+/** Downloads a tab's code; resolves once it is there, or failed (the failure shows when the tab renders). */
+export async function preloadTabCode(tab: DashboardTab): Promise<void> {
+  await TAB_NEEDS[tab].code?.preload().catch(() => undefined);
+}
+
+export function tabList(tab: DashboardTab): TabNeeds['list'] {
+  return TAB_NEEDS[tab].list;
+}
