@@ -1,6 +1,8 @@
 // Realtime Database stand-in for the local stack. Google's database emulator
 // needs Java 21 and a jar download, neither available here, so the npm package
-// firebase-server serves the websocket protocol the SDKs speak.
+// firebase-server serves the websocket protocol the SDKs speak. It serves no
+// long-polling (`/.lp` answers 404), so the web client forces websockets
+// (web/src/lib/firebase.ts), as it does in production.
 //
 // Usage: node scripts/rtdb-server.cjs [port] [namespace]
 'use strict';

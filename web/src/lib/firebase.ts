@@ -19,6 +19,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import type { Database } from 'firebase/database';
 import { firebaseConfig, shouldUseEmulators } from '@/config/env';
 
 export interface AuthUser {
@@ -31,7 +32,7 @@ export interface AuthUser {
 
 let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
-let emulatorConnected = false;
+let database: Database | undefined;
 
 function firebaseApp(): FirebaseApp {
   app ??= initializeApp(firebaseConfig);
@@ -132,16 +133,21 @@ export async function signOutUser(): Promise<void> {
  * Listens to `users/{uid}` in the Realtime Database. Only `onValue` is used:
  * the local stand-in never answers `get()` or `onDisconnect`. The database SDK
  * is its own chunk because only signed-in pages listen.
+ *
+ * Websockets only. The SDK counts a websocket as failed until it has been up
+ * for 30 s, so leaving a page sooner makes the next page start with
+ * long-polling, which the local stand-in does not serve and the
+ * Content-Security-Policy leaves out in production: the live refresh stopped.
  */
 export async function watchUserNode(uid: string, listener: (value: unknown) => void): Promise<() => void> {
-  const { connectDatabaseEmulator, getDatabase, onValue, ref } = await import('firebase/database');
-  const db = getDatabase(firebaseApp(), firebaseConfig.databaseURL);
-  if (shouldUseEmulators() && !emulatorConnected) {
-    connectDatabaseEmulator(db, '127.0.0.1', 9000);
-    emulatorConnected = true;
+  const { connectDatabaseEmulator, forceWebSockets, getDatabase, onValue, ref } = await import('firebase/database');
+  if (!database) {
+    forceWebSockets();
+    database = getDatabase(firebaseApp(), firebaseConfig.databaseURL);
+    if (shouldUseEmulators()) connectDatabaseEmulator(database, '127.0.0.1', 9000);
   }
   return onValue(
-    ref(db, `users/${uid}`),
+    ref(database, `users/${uid}`),
     (snapshot) => listener(snapshot.val()),
     // A refused listener must not break the page; the profile is simply not live.
     () => undefined,
