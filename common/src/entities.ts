@@ -227,8 +227,16 @@ export interface LinkNewsletterData {
   description: string;
 }
 
+/**
+ * Whose page a recipient is on, as the server decides it (never a name from
+ * the page's address): the team's public organisation name, else the list's name.
+ */
+export interface LinkSender {
+  senderName: string;
+}
+
 /** POST /linkOpen with a linkID: the subscriber's manage / one-click unsubscribe page. */
-export interface LinkSubscriberData {
+export interface LinkSubscriberData extends LinkSender {
   subscriberEmail: string;
   newsletterData: LinkNewsletterData;
   /** Lists the subscriber is currently on. */
@@ -238,16 +246,14 @@ export interface LinkSubscriberData {
 }
 
 /** POST /linkOpen with a newsletterID: the public subscribe / unsubscribe page. */
-export interface LinkNewsletterPageData {
+export interface LinkNewsletterPageData extends LinkSender {
   newsletterData: LinkNewsletterData;
   blockSubscribes: boolean;
 }
 
 /** POST /linkOpen {type: 'confirmSubscribe', linkID}: the page behind a subscribe confirmation mail. */
-export interface LinkConfirmPageData {
+export interface LinkConfirmPageData extends LinkSender {
   newsletterData: LinkNewsletterData;
-  /** Who sends the list: the team's public name, else its name. */
-  senderName: string;
   /** The request was confirmed already and the address is on the list. */
   confirmed: boolean;
 }

@@ -1,11 +1,15 @@
 /**
  * Helpers for journeys of the recipient pages: an address given on a /link
- * page, and the confirmation of a sign-up through the link mailed to the reader.
+ * page, the confirmation of a sign-up through the link mailed to the reader,
+ * and the name a sender goes by on those pages.
  */
 import type { Page } from 'playwright-core';
 import { subscribedText } from '@listkeep/common/src/signups';
+import { testStore } from '../../functions/test/support/store';
 import { confirmTokenIn, mailsTo } from '../../functions/test/support/mail';
 import { url } from './browser';
+import { requireStore } from './dashboard';
+import type { TeamAccount } from './seed';
 
 /** Gives an address on a subscribe or unsubscribe page, as a reader does: typed, then Enter. */
 export async function submitAddress(page: Page, address: string): Promise<void> {
@@ -29,4 +33,14 @@ export async function confirmFromMail(page: Page, address: string, listName?: st
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   if (listName === undefined) await page.getByTestId('link-subscribed').waitFor();
   else await page.getByText(subscribedText(listName)).waitFor();
+}
+
+/**
+ * Gives the sender's team the public organisation name recipients see, and
+ * an own name they must never see. Written to the store, as POST /updateTeam
+ * is not served yet (docs/product.md §7).
+ */
+export async function setPublicOrgName(team: TeamAccount, publicOrgName: string, teamName: string): Promise<void> {
+  requireStore();
+  await testStore().doc(`teams/${team.teamID}`).update({ publicOrgName, teamName });
 }

@@ -4,6 +4,7 @@ import {
   REFUSED_SIGNUPS_CHANGED,
   type CallInput,
   type LinkConfirmPageData,
+  type LinkSender,
   type LinkSubscriberData,
 } from '@listkeep/common';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -55,7 +56,11 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
     const res = await open({ type: 'subscribe', newsletterID: id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      returnData: { newsletterData: { newsletterName: 'Garden club', description: 'Monthly' }, blockSubscribes: false },
+      returnData: {
+        senderName: 'Garden club',
+        newsletterData: { newsletterName: 'Garden club', description: 'Monthly' },
+        blockSubscribes: false,
+      },
     });
     const unknown = await open({ type: 'unsubscribe', newsletterID: UNKNOWN.list });
     expect(unknown.status).toBe(404);
@@ -64,6 +69,29 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
       expect((await open({ type: 'unsubscribe', newsletterID: bad })).body).toEqual(unknown.body);
     }
     expect((await send('linkOpen', { type: 'nonsense', newsletterID: id }, publicly())).status).toBe(400);
+  });
+
+  it('names the sender by the team’s public organisation name, else by the list’s, on every kind of page', async () => {
+    const team = await owner('solo');
+    const member = uniqueEmail('member');
+    await newSubscriber(team, member, [team.listID]);
+    const linkID = await unsubscribeLink(team, member);
+    const joiner = uniqueEmail('joiner');
+    await submit({ type: 'subscribe', email: joiner, newsletterID: team.listID });
+    const token = confirmTokenIn((await mailsTo(joiner))[0]);
+    const inputs: CallInput<'linkOpen'>[] = [
+      { type: 'subscribe', newsletterID: team.listID },
+      { type: 'unsubscribe', linkID },
+      { type: 'confirmSubscribe', linkID: token },
+    ];
+    const senders = async () =>
+      Promise.all(inputs.map(async (input) => (ok(await open(input)).returnData as LinkSender).senderName));
+
+    // The team's own name is made from its owner's name or address, so it never reaches a public page.
+    expect((await teamDoc(team.teamID)).teamName).not.toBe('');
+    expect(await senders()).toEqual(['First list', 'First list', 'First list']);
+    await testStore().doc(`teams/${team.teamID}`).update({ publicOrgName: 'St Anne’s Parish' });
+    expect(await senders()).toEqual(['St Anne’s Parish', 'St Anne’s Parish', 'St Anne’s Parish']);
   });
 });
 
@@ -86,6 +114,8 @@ describe('POST /emailActionSubmit subscribe', () => {
     expect(confirmation.subject).toBe('Confirm your subscription to Welcome list');
     expect(confirmation.text).toContain(CONFIRM_MAIL_IGNORE);
     expect(confirmation.text).not.toContain('Glad to have you');
+    // Without a public organisation name, the team's own name (made from the owner's) stays out.
+    expect(confirmation.text.split('\n')[0]).toBe('Someone asked to subscribe this address to the list "Welcome list".');
     expect(confirmation.html).toBeFalsy();
     const token = confirmTokenIn(confirmation);
     expect(confirmation.text).toContain(page(`/link/confirm/${token}`));

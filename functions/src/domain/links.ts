@@ -22,7 +22,14 @@ import { FieldValue, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
+import {
+  COLLECTIONS,
+  type ConsentDoc,
+  type LinkDoc,
+  type NewsletterDoc,
+  type SubscriberDoc,
+  type TeamDoc,
+} from './docs';
 import { emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
@@ -129,11 +136,21 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
 
 export const toLinkList = (id: string, doc: NewsletterDoc): LinkList => ({ id, newsletterName: doc.newsletterName });
 
+/**
+ * Whose page the recipient is on: the team's public organisation name, else
+ * the list's name. Never the team's own name, which may be made from its
+ * owner's name or address.
+ */
+export const publicSenderName = (team: Pick<TeamDoc, 'publicOrgName'> | undefined, listName: string) =>
+  oneLine(team?.publicOrgName ?? '') || oneLine(listName);
+
 /** POST /linkOpen with a newsletterID: the public subscribe / unsubscribe page's list. */
 export async function openNewsletter(deps: Deps, newsletterID: string): Promise<LinkNewsletterPageData> {
   const list = (await newsletterRef(deps.store, newsletterID).get()).data();
   if (!list) throw notFound('Newsletter');
+  const team = (await teamRef(deps.store, list.teamID).get()).data();
   return {
+    senderName: publicSenderName(team, list.newsletterName),
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
     blockSubscribes: list.blockSubscribes,
   };
@@ -145,9 +162,14 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   const link = await readLink(store, linkID, deps.now());
   const subscriber = (await subscriberRef(store, link.subscriberID).get()).data();
   if (!subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
-  const lists = new Map((await newslettersOf(deps, link.teamID).get()).docs.map((s) => [s.id, s.data()!]));
+  const [team, listDocs] = await Promise.all([
+    teamRef(store, link.teamID).get(),
+    newslettersOf(deps, link.teamID).get(),
+  ]);
+  const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
   return {
+    senderName: publicSenderName(team.data(), own?.newsletterName ?? ''),
     subscriberEmail: subscriber.subscriberEmail,
     newsletterData: { newsletterName: own?.newsletterName ?? '', description: own?.description ?? '' },
     subscribedLists: currentLists(subscriber)

@@ -38,6 +38,7 @@ import {
   listUnsubscribeHeaders,
   newLink,
   newLinkID,
+  publicSenderName,
   toLinkList,
   unsubscribePageUrl,
   unsubscribeRequest,
@@ -71,11 +72,6 @@ const pendingByToken = (store: Store, token: string) =>
   store.collection<PendingSubscribeDoc>(COLLECTIONS.pendingSubscribes).where('token', '==', token).limit(1);
 
 export const confirmPageUrl = (deps: Deps, token: string) => `${deps.publicUrl}/link/confirm/${token}`;
-
-/** Names are the sender's own text; kept on one line so they cannot add paragraphs to our mail. */
-
-/** Who sends a list, as recipients see it: the team's public name, else its name. */
-export const senderName = (team: TeamDoc) => oneLine(team.publicOrgName) || oneLine(team.teamName);
 
 type SubmitInput = ParsedInput<'emailActionSubmit'>;
 
@@ -166,12 +162,15 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
 
 /** Written by Listkeep alone: no text of the sender's but the list's and the sender's names. */
 function confirmationMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, token: string): OutgoingMail {
+  // Names are the sender's own text, kept on one line so they cannot add paragraphs to our mail.
+  // Only the public organisation name is named: a team's own name may be made from its owner's.
   const name = oneLine(list.newsletterName);
+  const org = oneLine(team.publicOrgName ?? '');
   return {
     to,
     subject: `Confirm your subscription to ${name}`,
     text:
-      `Someone asked to subscribe this address to the list "${name}" of ${senderName(team)}.\n\n` +
+      `Someone asked to subscribe this address to the list "${name}"${org ? ` of ${org}` : ''}.\n\n` +
       `To confirm, open this link and press Confirm:\n${confirmPageUrl(deps, token)}\n\n` +
       `${CONFIRM_MAIL_IGNORE}\n\n` +
       `The link works for 7 days. Until it is used, this address is not on the list.\n`,
@@ -222,7 +221,7 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
   }
   return {
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
-    senderName: senderName(team),
+    senderName: publicSenderName(team, list.newsletterName),
     confirmed,
   };
 }

@@ -20,7 +20,11 @@ afterEach(() => {
 
 describe('the recipient pages’ calls', () => {
   it('posts the input as JSON to the call’s path and gives the data of the opened link', async () => {
-    const list = { newsletterData: { newsletterName: 'Parish Notes', description: '' }, blockSubscribes: false };
+    const list = {
+      senderName: 'Parish Notes',
+      newsletterData: { newsletterName: 'Parish Notes', description: '' },
+      blockSubscribes: false,
+    };
     const fetch = answer(200, JSON.stringify({ returnData: list }));
     vi.stubGlobal('fetch', fetch);
     expect(await openLink({ type: 'subscribe', newsletterID: 'n1' })).toEqual(list);

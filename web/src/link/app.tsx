@@ -3,18 +3,14 @@ import { ConfirmPage } from './confirm-page';
 import { PreferencesPage } from './preferences-page';
 import { RequestPage } from './request-page';
 import { matchLinkPath } from './route';
-import { Loading, Shell } from './shell';
+import { LoadingPage } from './shell';
 
 /** Leaves the page for another address without keeping this one in the history. */
 function Forward({ to }: { to: string }) {
   useEffect(() => {
     window.location.replace(to);
   }, [to]);
-  return (
-    <Shell>
-      <Loading label="Opening your link" />
-    </Shell>
-  );
+  return <LoadingPage title="One moment" label="Opening your link" />;
 }
 
 export function LinkApp() {

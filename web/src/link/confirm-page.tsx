@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   CONFIRM_LINK_INVALID,
   CONFIRM_LINK_INVALID_HELP,
@@ -8,7 +8,7 @@ import {
 } from '@listkeep/common/src/signups';
 import { callPublic } from './api';
 import { useFlash } from './flash';
-import { ActionButton, FlashMessage, ListHeading, LoadFailed, LoadingPage, NotAccepting, Notice, Shell } from './shell';
+import { ActionButton, FlashMessage, ListIntro, LoadFailed, LoadingPage, NotAccepting, Notice, Shell } from './shell';
 import { useAction } from './use-action';
 import { useOpenLink } from './use-open-link';
 
@@ -39,24 +39,25 @@ export function ConfirmPage({ token }: { token: string }) {
 
   const { newsletterData, senderName } = opened.data;
   const listName = newsletterData.newsletterName;
-  const heading = (
-    <ListHeading title={title} listName={listName}>
-      {senderName && <p className="muted">From {senderName}</p>}
-    </ListHeading>
+  const page = (children: ReactNode, description?: string) => (
+    <Shell
+      title={title}
+      sender={senderName}
+      intro={<ListIntro sender={senderName} listName={listName} description={description} />}
+    >
+      {children}
+    </Shell>
   );
 
   if (subscribed) {
-    return (
-      <Shell>
-        {heading}
-        <p role="status" className="link-done" data-testid="link-subscribed">
-          {subscribedText(listName)}
-        </p>
-      </Shell>
+    return page(
+      <p role="status" className="link-done" data-testid="link-subscribed">
+        {subscribedText(listName)}
+      </p>,
     );
   }
 
-  if (outcome === 'refused') return <NotAccepting heading={heading} text={NOT_ACCEPTING_TEXT} />;
+  if (outcome === 'refused') return page(<NotAccepting text={NOT_ACCEPTING_TEXT} />);
 
   const confirm = () =>
     run(
@@ -68,15 +69,14 @@ export function ConfirmPage({ token }: { token: string }) {
       },
     );
 
-  return (
-    <Shell>
-      {heading}
-      {newsletterData.description && <p className="muted">{newsletterData.description}</p>}
+  return page(
+    <>
       <p>Press Confirm to start receiving this list. If you did not ask for it, close this page: nothing happens.</p>
       <ActionButton primary disabled={busy} onClick={confirm}>
         {busy ? 'Confirming…' : 'Confirm'}
       </ActionButton>
       <FlashMessage flash={flash} />
-    </Shell>
+    </>,
+    newsletterData.description,
   );
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { looksLikeEmail } from '@listkeep/common/src/email';
-import type { LinkNewsletterData } from '@listkeep/common/src/entities';
+import type { LinkNewsletterPageData } from '@listkeep/common/src/entities';
 import { NOT_ACCEPTING_TEXT, checkInboxToConfirmText, isNotAccepting } from '@listkeep/common/src/signups';
 import { callPublic } from './api';
 import { useFlash } from './flash';
-import { FlashMessage, ListHeading, NotAccepting, Shell } from './shell';
+import { FlashMessage, ListIntro, NotAccepting, Shell } from './shell';
 import { useAction } from './use-action';
 
 export type RequestType = 'subscribe' | 'unsubscribe';
@@ -21,12 +21,28 @@ export function successText(type: RequestType, name: string): string {
 
 export const requestTitle = (type: RequestType) => (type === 'subscribe' ? 'Subscribe' : 'Unsubscribe');
 
-/** The page's heading with the list's name and description, only as the server answered them. */
-export function RequestHeading({ type, list }: { type: RequestType; list: LinkNewsletterData | null }) {
+/** What the server told of a list's page; null on the demo page, and when it did not answer. */
+export type ListPage = LinkNewsletterPageData | null;
+
+/** A list page: its sender, list name and description only as the server answered them. */
+export function RequestShell({ type, page, children }: { type: RequestType; page: ListPage; children?: ReactNode }) {
+  const sender = page?.senderName ?? '';
   return (
-    <ListHeading title={requestTitle(type)} listName={list?.newsletterName ?? ''}>
-      {list?.description && <p className="muted">{list.description}</p>}
-    </ListHeading>
+    <Shell
+      title={requestTitle(type)}
+      sender={sender}
+      intro={
+        page && (
+          <ListIntro
+            sender={sender}
+            listName={page.newsletterData.newsletterName}
+            description={page.newsletterData.description}
+          />
+        )
+      }
+    >
+      {children}
+    </Shell>
   );
 }
 
@@ -35,19 +51,18 @@ interface RequestFormProps {
   /** Empty on the demo page, which sends nothing (docs/product.md §5). */
   newsletterID: string;
   emailID?: string;
-  /** What the server told of the list; null when it did not answer. */
-  list: LinkNewsletterData | null;
+  page: ListPage;
 }
 
 /** The email form of /link/sub and /link/unsub, and what it says once sent. */
-export function RequestForm({ type, newsletterID, emailID, list }: RequestFormProps) {
+export function RequestForm({ type, newsletterID, emailID, page }: RequestFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const [sending, run] = useAction();
   const [flash, showFlash, clearFlash] = useFlash();
-  const heading = <RequestHeading type={type} list={list} />;
+  const listName = page?.newsletterData.newsletterName ?? '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,27 +75,31 @@ export function RequestForm({ type, newsletterID, emailID, list }: RequestFormPr
     if (!newsletterID) return setDone(DEMO_SUCCESS);
     run(
       () => callPublic('emailActionSubmit', { type, email: address, newsletterID, ...(emailID ? { emailID } : {}) }),
-      (answer) => (isNotAccepting(answer) ? setRefused(true) : setDone(successText(type, list?.newsletterName ?? ''))),
+      (answer) => (isNotAccepting(answer) ? setRefused(true) : setDone(successText(type, listName))),
       (error) => showFlash('error', (error.status === 429 && error.serverMessage) || SUBMIT_FAILED),
     );
   }
 
-  if (refused) return <NotAccepting heading={heading} text={NOT_ACCEPTING_TEXT} />;
+  if (refused) {
+    return (
+      <RequestShell type={type} page={page}>
+        <NotAccepting text={NOT_ACCEPTING_TEXT} />
+      </RequestShell>
+    );
+  }
 
   if (done) {
     return (
-      <Shell>
-        {heading}
+      <RequestShell type={type} page={page}>
         <p role="status" className="link-done">
           {done}
         </p>
-      </Shell>
+      </RequestShell>
     );
   }
 
   return (
-    <Shell>
-      {heading}
+    <RequestShell type={type} page={page}>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="link-email">
@@ -111,6 +130,6 @@ export function RequestForm({ type, newsletterID, emailID, list }: RequestFormPr
         </button>
       </form>
       <FlashMessage flash={flash} />
-    </Shell>
+    </RequestShell>
   );
 }

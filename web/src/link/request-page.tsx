@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LIST_LINK_INVALID, LIST_LINK_INVALID_HELP } from '@listkeep/common/src/link-pages';
-import { RequestForm, RequestHeading, type RequestType } from './request-form';
-import { Loading, Shell } from './shell';
+import { NOT_ACCEPTING_TEXT } from '@listkeep/common/src/signups';
+import { RequestForm, RequestShell, type RequestType } from './request-form';
+import { Loading, NotAccepting } from './shell';
 import { useOpenLink } from './use-open-link';
 
 /** /link/sub and /link/unsub: an email form for one list (docs/product.md §2, §5 and §8). */
@@ -10,7 +11,7 @@ export function RequestPage({ type }: { type: RequestType }) {
   const newsletterID = params.get('newsletterID') ?? '';
   const emailID = params.get('emailID') || undefined;
   // Without a list the page is a demo (docs/product.md §5): nothing to load.
-  if (!newsletterID) return <RequestForm type={type} newsletterID="" list={null} />;
+  if (!newsletterID) return <RequestForm type={type} newsletterID="" page={null} />;
   return <ListRequestPage type={type} newsletterID={newsletterID} emailID={emailID} />;
 }
 
@@ -28,10 +29,9 @@ function ListRequestPage({
 
   if (opened.state === 'loading') {
     return (
-      <Shell>
-        <RequestHeading type={type} list={null} />
+      <RequestShell type={type} page={null}>
         <Loading label="Loading the list" />
-      </Shell>
+      </RequestShell>
     );
   }
 
@@ -39,25 +39,23 @@ function ListRequestPage({
   // any other failure leaves it usable without a name, and the server checks the list on sending.
   if (opened.state === 'failed' && (opened.status === 404 || opened.status === 400)) {
     return (
-      <Shell>
-        <RequestHeading type={type} list={null} />
+      <RequestShell type={type} page={null}>
         <div className="stack-sm" data-testid="link-not-valid">
           <p>{LIST_LINK_INVALID}</p>
           <p className="muted">{LIST_LINK_INVALID_HELP}</p>
         </div>
-      </Shell>
+      </RequestShell>
     );
   }
 
-  const list = opened.state === 'ready' ? opened.data : null;
-  if (type === 'subscribe' && list?.blockSubscribes) {
+  const page = opened.state === 'ready' ? opened.data : null;
+  if (type === 'subscribe' && page?.blockSubscribes) {
     return (
-      <Shell>
-        <RequestHeading type={type} list={list.newsletterData} />
-        <p className="muted">This list is not taking new subscriptions.</p>
-      </Shell>
+      <RequestShell type={type} page={page}>
+        <NotAccepting text={NOT_ACCEPTING_TEXT} />
+      </RequestShell>
     );
   }
 
-  return <RequestForm type={type} newsletterID={newsletterID} emailID={emailID} list={list?.newsletterData ?? null} />;
+  return <RequestForm type={type} newsletterID={newsletterID} emailID={emailID} page={page} />;
 }

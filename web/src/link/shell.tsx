@@ -1,12 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
+import { KEPT_BY } from '@listkeep/common/src/link-pages';
 import type { Flash } from './flash';
 
-/** The page's heading, which is also the browser tab's title. */
-export function PageTitle({ title }: { title: string }) {
+/** The page's heading, which with the sender's name is also the browser tab's title. */
+function PageTitle({ title, sender }: { title: string; sender: string }) {
   useEffect(() => {
-    document.title = `${title} · Listkeep`;
-  }, [title]);
+    document.title = sender ? `${title} · ${sender}` : title;
+  }, [title, sender]);
   return <h1 className="link-title">{title}</h1>;
+}
+
+/** The sender's name at the top of the page, with its first letter as a mark. */
+function SenderBrand({ sender }: { sender: string }) {
+  const initial = Array.from(sender)[0]?.toLocaleUpperCase() ?? '';
+  return (
+    <header className="link-brand">
+      <span className="link-mark" aria-hidden="true">
+        {initial}
+      </span>
+      <span className="link-sender" data-testid="link-sender">
+        {sender}
+      </span>
+    </header>
+  );
 }
 
 interface ActionButtonProps {
@@ -32,15 +48,35 @@ export function ActionButton({ primary, disabled, onClick, children }: ActionBut
   );
 }
 
-/** Recipients' pages: no navigation bar, one centred card and a quiet note. */
-export function Shell({ children }: { children: ReactNode }) {
+interface ShellProps {
+  /** What the page does; its heading. */
+  title: string;
+  /** Whose page it is, as the server named the sender; empty until it answered. */
+  sender?: string;
+  /** Lines under the heading: the list and what it is about. */
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * Recipients' pages are the sender's: the sender's name on top, one centred
+ * card, and Listkeep only in a quiet line at the foot.
+ */
+export function Shell({ title, sender = '', intro, children }: ShellProps) {
   return (
-    <main id="main" className="link-shell">
-      <div className="card card-elevated link-card stack">{children}</div>
-      <p className="link-foot">
-        Lists kept with <a href="/">Listkeep</a>. We store only your email address and your opt-in or opt-out choice.
-      </p>
-    </main>
+    <div className="link-shell">
+      <div className="link-top">{sender && <SenderBrand sender={sender} />}</div>
+      <main id="main" className="card card-elevated link-card stack">
+        <div className="stack-sm">
+          <PageTitle title={title} sender={sender} />
+          {intro}
+        </div>
+        {children}
+      </main>
+      <footer className="link-foot">
+        {KEPT_BY} <a href="/">Listkeep</a>, which stores only your email address and your opt-in or opt-out choice.
+      </footer>
+    </div>
   );
 }
 
@@ -57,22 +93,32 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
   );
 }
 
-/** A list page's heading: what the page does, the list's name and a line about it. */
-export function ListHeading({ title, listName, children }: { title: string; listName: string; children?: ReactNode }) {
+/**
+ * The list under a page's heading: its name, unless the sender goes by that
+ * name already (shown on top), and the line about it.
+ */
+export function ListIntro({
+  sender,
+  listName,
+  description,
+}: {
+  sender: string;
+  listName: string;
+  description?: string;
+}) {
+  const named = listName && listName.toLocaleLowerCase() !== sender.toLocaleLowerCase();
   return (
-    <header className="stack-sm">
-      <PageTitle title={title} />
-      {listName && <p className="link-name">{listName}</p>}
-      {children}
-    </header>
+    <>
+      {named && <p className="link-name">{listName}</p>}
+      {description && <p className="muted">{description}</p>}
+    </>
   );
 }
 
 /** A page that only says something: a title, a quiet line under it and what may follow. */
 export function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <Shell>
-      <PageTitle title={title} />
+    <Shell title={title}>
       <p className="muted">{text}</p>
       {children}
     </Shell>
@@ -91,8 +137,7 @@ export function Loading({ label }: { label: string }) {
 /** A page waiting for its data. */
 export function LoadingPage({ title, label }: { title: string; label: string }) {
   return (
-    <Shell>
-      <PageTitle title={title} />
+    <Shell title={title}>
       <Loading label={label} />
     </Shell>
   );
@@ -109,14 +154,11 @@ export function LoadFailed({ title, text, onRetry }: { title: string; text: stri
   );
 }
 
-/** A list that takes nobody right now, under the page's heading. */
-export function NotAccepting({ heading, text }: { heading: ReactNode; text: string }) {
+/** A list that takes nobody right now. */
+export function NotAccepting({ text }: { text: string }) {
   return (
-    <Shell>
-      {heading}
-      <p role="status" className="muted" data-testid="link-not-accepting">
-        {text}
-      </p>
-    </Shell>
+    <p role="status" className="muted" data-testid="link-not-accepting">
+      {text}
+    </p>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * Screenshots of the recipients' pages, as a sender's readers meet them, at
+ * desktop (1280) and phone (390) widths in both colour schemes, into
+ * /tmp/shots (or SHOTS_DIR). Run with the stack up:
+ * `npx tsx e2e/support/link-screenshots.ts`.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { api } from '../../functions/test/support/api';
+import { launchBrowser, uniqueEmail, url } from './browser';
+import { setPublicOrgName, submitAddress } from './recipient';
+import { addSubscriber, manageLink, newSender } from './seed';
+import { saveShot } from './shots';
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 860 },
+  { name: 'phone', width: 390, height: 844 },
+];
+const SCHEMES = ['dark', 'light'] as const;
+const PACE_MS = 2500;
+
+interface Scene {
+  name: string;
+  /** Asked afresh for each shot, since some scenes leave the list. */
+  path: () => Promise<string> | string;
+  /** What to do on the page before the shot. */
+  act?: (page: Page) => Promise<void>;
+}
+
+/** A parish with a public name and two lists, and a reader on both. */
+async function parish(): Promise<{ sub: string; singleLink: () => Promise<string>; manage: string }> {
+  const sender = await newSender(['Parish Notes', 'Choir News'], 'solo');
+  await setPublicOrgName(sender, 'St Anne’s Parish', 'Parish office');
+  const [notes, choir] = sender.listIDs;
+  await api('PUT', `/newsletters/${notes}`, {
+    token: sender.idToken,
+    body: { id: notes, description: 'News of the parish, every other Sunday.' },
+  });
+  const reader = await addSubscriber(sender, uniqueEmail('parishioner'), [notes, choir]);
+  // A reader of one list only meets the one-list page.
+  const single = async () => {
+    const one = await newSender(['Quiet Street News']);
+    const id = await addSubscriber(one, uniqueEmail('neighbour'), [one.listIDs[0]]);
+    return manageLink(one, one.listIDs[0], id);
+  };
+  return {
+    sub: `/link/sub?newsletterID=${notes}`,
+    singleLink: single,
+    manage: await manageLink(sender, notes, reader),
+  };
+}
+
+async function scenes(): Promise<Scene[]> {
+  const { sub, singleLink, manage } = await parish();
+  const plain = await newSender(['Garden Club']);
+  const click = (name: string) => async (page: Page) => {
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.getByRole('alert').or(page.getByRole('status')).first().waitFor();
+  };
+  return [
+    { name: '01-sub', path: () => sub },
+    {
+      name: '02-sub-sent',
+      path: () => sub,
+      act: async (page) => {
+        await submitAddress(page, uniqueEmail('shot'));
+        await page.getByText('Check your inbox').waitFor();
+      },
+    },
+    { name: '03-sub-plain-sender', path: () => `/link/sub?newsletterID=${plain.listIDs[0]}` },
+    { name: '04-manage', path: () => `/link/manage/${manage}` },
+    { name: '05-manage-updated', path: () => `/link/manage/${manage}`, act: click('Save Preferences') },
+    { name: '06-one-click', path: async () => `/link/unsub/${await singleLink()}` },
+    { name: '07-one-click-updated', path: async () => `/link/unsub/${await singleLink()}`, act: click('Unsubscribe') },
+    {
+      name: '08-welcome-back',
+      path: async () => `/link/unsub/${await singleLink()}`,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+        await page.getByRole('button', { name: 'Manage Preferences' }).click();
+        await page.getByRole('button', { name: 'Resubscribe' }).click();
+        await page.getByRole('button', { name: 'Unsubscribe Again' }).waitFor();
+      },
+    },
+    { name: '09-not-valid', path: () => '/link/sub?newsletterID=nothing-here' },
+  ];
+}
+
+async function run(browser: Browser, all: Scene[]): Promise<void> {
+  for (const size of SIZES) {
+    for (const colorScheme of SCHEMES) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        colorScheme,
+      });
+      const page = await context.newPage();
+      for (const scene of all) {
+        // The public calls take 30 a minute from one client: the shots stay under that.
+        await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+        await page.goto(url(await scene.path()));
+        await page.locator('.link-card h1').waitFor();
+        await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+        await scene.act?.(page);
+        console.log(await saveShot(page, `link-${size.name}-${colorScheme}-${scene.name}`, true));
+      }
+      await context.close();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    await run(browser, await scenes());
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
