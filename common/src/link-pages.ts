@@ -10,3 +10,22 @@
  */
 export const LIST_LINK_INVALID = 'This link is not valid.';
 export const LIST_LINK_INVALID_HELP = 'No list matches it. Please ask the sender for the current link.';
+
+/** The manage and one-click unsubscribe pages' alerts (docs/product.md §8). */
+export const PREFERENCES_UPDATED = 'Preferences updated';
+export const UNSUBSCRIBED_ALL = 'Unsubscribed from all lists.';
+export const PREFERENCES_FAILED = 'Failed to update preferences.';
+export const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe.';
+
+/**
+ * What those pages say after an action (docs/product.md §2): an unsubscribe or
+ * a saved choice, with a way back to the choices; or a list joined again,
+ * with a way to leave it again.
+ */
+export const PREFERENCES_CONFIRMED = 'Your preferences have been updated';
+export const MANAGE_PREFERENCES = 'Manage Preferences';
+export const welcomeBackText = (listName: string) => `Welcome back to ${listName}`;
+export const UNSUBSCRIBE_AGAIN = 'Unsubscribe Again';
+
+/** The one line of the recipients' pages that names the product. */
+export const KEPT_BY = 'Subscriptions kept by';

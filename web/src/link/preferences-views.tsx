@@ -1,4 +1,5 @@
 import type { LinkList } from '@listkeep/common/src/entities';
+import { MANAGE_PREFERENCES, UNSUBSCRIBE_AGAIN } from '@listkeep/common/src/link-pages';
 import { ActionButton } from './shell';
 
 /** The buttons of the preferences page, each running one call of POST /linkAction. */
@@ -14,39 +15,55 @@ export interface PreferenceActions {
 
 const Strong = ({ list }: { list: LinkList }) => <strong className="link-strong">{list.newsletterName}</strong>;
 
-export function SingleView({ list, actions }: { list: LinkList; actions: PreferenceActions }) {
+interface SingleViewProps {
+  list: LinkList;
+  subscribed: boolean;
+  /** Whether the page may put the reader back on the list. */
+  canJoinAgain: boolean;
+  actions: PreferenceActions;
+}
+
+/** The choice for the one list: leave it while on it, join it again once left. */
+export function SingleView({ list, subscribed, canJoinAgain, actions }: SingleViewProps) {
+  if (subscribed) {
+    return (
+      <>
+        <p>
+          Stop receiving <Strong list={list} />?
+        </p>
+        <ActionButton primary disabled={actions.busy} onClick={actions.unsubscribe}>
+          Unsubscribe
+        </ActionButton>
+      </>
+    );
+  }
   return (
     <>
       <p>
-        Stop receiving <Strong list={list} />?
+        You no longer receive <Strong list={list} />.
       </p>
-      <ActionButton primary disabled={actions.busy} onClick={actions.unsubscribe}>
-        Unsubscribe
-      </ActionButton>
+      {canJoinAgain ? (
+        <>
+          <p className="muted">Unsubscribed by mistake?</p>
+          <ActionButton disabled={actions.busy} onClick={() => actions.resubscribe(list)}>
+            Resubscribe
+          </ActionButton>
+        </>
+      ) : (
+        <p className="muted">To receive it again, ask its sender.</p>
+      )}
     </>
   );
 }
 
-export function UnsubscribedView({ list, actions }: { list: LinkList; actions: PreferenceActions }) {
+export function WelcomeBackView({ list, actions }: { list: LinkList; actions: PreferenceActions }) {
   return (
     <>
       <p>
-        You will no longer receive <Strong list={list} />.
+        You will receive <Strong list={list} /> again.
       </p>
-      <p className="muted">Unsubscribed by mistake?</p>
-      <ActionButton disabled={actions.busy} onClick={() => actions.resubscribe(list)}>
-        Resubscribe
-      </ActionButton>
-    </>
-  );
-}
-
-export function WelcomeBackView({ actions }: { actions: PreferenceActions }) {
-  return (
-    <>
-      <p className="muted">You are subscribed again.</p>
       <ActionButton disabled={actions.busy} onClick={actions.unsubscribe}>
-        Unsubscribe Again
+        {UNSUBSCRIBE_AGAIN}
       </ActionButton>
     </>
   );
@@ -87,13 +104,27 @@ export function ManageView({ lists, selection, onToggle, actions }: ManageViewPr
   );
 }
 
-export function UpdatedView({ kept, actions }: { kept: string[]; actions: PreferenceActions }) {
+interface UpdatedViewProps {
+  /** The list just left, on the one-list page; null after a change on the choice of lists. */
+  left: LinkList | null;
+  /** The names of the lists the reader is on now. */
+  kept: string[];
+  actions: PreferenceActions;
+}
+
+export function UpdatedView({ left, kept, actions }: UpdatedViewProps) {
   return (
     <>
-      <p className="muted">
-        {kept.length > 0 ? `You are subscribed to: ${kept.join(', ')}.` : 'You are not subscribed to any list.'}
-      </p>
-      <ActionButton onClick={actions.manageAgain}>Manage Preferences</ActionButton>
+      {left ? (
+        <p>
+          You will no longer receive <Strong list={left} />.
+        </p>
+      ) : (
+        <p className="muted">
+          {kept.length > 0 ? `You are subscribed to: ${kept.join(', ')}.` : 'You are not subscribed to any list.'}
+        </p>
+      )}
+      <ActionButton onClick={actions.manageAgain}>{MANAGE_PREFERENCES}</ActionButton>
     </>
   );
 }

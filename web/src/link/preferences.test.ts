@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allLists,
+  canJoinAgain,
   initialSelection,
   initialView,
   nextView,
@@ -59,28 +60,43 @@ describe('lists and selection', () => {
 });
 
 describe('views', () => {
+  const onA = { kind: 'single', list: a, subscribed: true } as const;
+  const offA = { kind: 'single', list: a, subscribed: false } as const;
+
   it('starts on the single view, the manage view, or nothing to manage', () => {
-    expect(initialView(data([a], [a]))).toEqual({ kind: 'single', list: a });
+    expect(initialView(data([a], [a]))).toEqual(onA);
     expect(initialView(data([a], [a, b]))).toEqual({ kind: 'manage' });
     expect(initialView(data([], []))).toEqual({ kind: 'nothing' });
   });
 
-  it('walks unsubscribe, undo and unsubscribe again on the single view', () => {
-    const unsubscribed = nextView({ kind: 'single', list: a }, { type: 'unsubscribedSingle' });
-    expect(unsubscribed).toEqual({ kind: 'unsubscribed', list: a });
-    const back = nextView(unsubscribed, { type: 'resubscribed' });
+  it('confirms an unsubscribe as updated preferences, whose Manage Preferences offers the list again', () => {
+    const updated = nextView(onA, { type: 'unsubscribedSingle' });
+    expect(updated).toEqual({ kind: 'updated', back: offA });
+    expect(nextView(updated, { type: 'manageAgain' })).toEqual(offA);
+  });
+
+  it('welcomes the reader back on resubscribing, and Unsubscribe Again confirms as updated again', () => {
+    const back = nextView(offA, { type: 'resubscribed' });
     expect(back).toEqual({ kind: 'welcomeBack', list: a });
-    expect(nextView(back, { type: 'unsubscribedSingle' })).toEqual({ kind: 'unsubscribed', list: a });
+    expect(nextView(back, { type: 'unsubscribedSingle' })).toEqual({ kind: 'updated', back: offA });
   });
 
   it('confirms saves and unsubscribe-all, then goes back to managing', () => {
-    expect(nextView({ kind: 'manage' }, { type: 'saved' })).toEqual({ kind: 'updated' });
-    expect(nextView({ kind: 'manage' }, { type: 'unsubscribedAll' })).toEqual({ kind: 'updated' });
-    expect(nextView({ kind: 'updated' }, { type: 'manageAgain' })).toEqual({ kind: 'manage' });
+    const updated = { kind: 'updated', back: { kind: 'manage' } } as const;
+    expect(nextView({ kind: 'manage' }, { type: 'saved' })).toEqual(updated);
+    expect(nextView({ kind: 'manage' }, { type: 'unsubscribedAll' })).toEqual(updated);
+    expect(nextView(updated, { type: 'manageAgain' })).toEqual({ kind: 'manage' });
   });
 
   it('ignores events that do not belong to the current view', () => {
     expect(nextView({ kind: 'manage' }, { type: 'resubscribed' })).toEqual({ kind: 'manage' });
-    expect(nextView({ kind: 'single', list: a }, { type: 'saved' })).toEqual({ kind: 'single', list: a });
+    expect(nextView(onA, { type: 'saved' })).toEqual(onA);
+    expect(nextView(onA, { type: 'resubscribed' })).toEqual(onA);
+    expect(nextView(offA, { type: 'unsubscribedSingle' })).toEqual(offA);
+  });
+
+  it('offers to join a list again only while it is public', () => {
+    expect(canJoinAgain(data([], [a]), a)).toBe(true);
+    expect(canJoinAgain(data([a], [b]), a)).toBe(false);
   });
 });

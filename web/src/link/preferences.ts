@@ -33,20 +33,31 @@ export function showsManageView(data: SubscriberLists): boolean {
   return [...publicIds].some((id) => !subscribed.has(id));
 }
 
+/** The page's choices: one list's button, or a checkbox per list. */
+export type ChoicesView = { kind: 'single'; list: LinkList; subscribed: boolean } | { kind: 'manage' };
+
+/**
+ * What the page shows (docs/product.md §2): its choices; after an unsubscribe
+ * or a saved choice "Your preferences have been updated", whose Manage
+ * Preferences goes `back` to the choices; after joining a list again "Welcome
+ * back to" it, whose Unsubscribe Again leaves it.
+ */
 export type PreferencesView =
-  | { kind: 'single'; list: LinkList }
-  | { kind: 'manage' }
-  | { kind: 'unsubscribed'; list: LinkList }
-  | { kind: 'welcomeBack'; list: LinkList }
-  | { kind: 'updated' }
-  | { kind: 'nothing' };
+  ChoicesView | { kind: 'updated'; back: ChoicesView } | { kind: 'welcomeBack'; list: LinkList } | { kind: 'nothing' };
 
 /** The first view after the lists are loaded. */
 export function initialView(data: SubscriberLists): PreferencesView {
   if (showsManageView(data)) return { kind: 'manage' };
   const list = data.subscribedLists[0];
-  return list ? { kind: 'single', list } : { kind: 'nothing' };
+  return list ? { kind: 'single', list, subscribed: true } : { kind: 'nothing' };
 }
+
+/**
+ * A list left by mistake can be joined again from the page only if it is
+ * public: the server takes nobody back onto a private one.
+ */
+export const canJoinAgain = (data: SubscriberLists, list: LinkList) =>
+  data.publicLists.some((offered) => offered.id === list.id);
 
 export type PreferencesEvent =
   | { type: 'unsubscribedSingle' }
@@ -59,14 +70,16 @@ export type PreferencesEvent =
 export function nextView(view: PreferencesView, event: PreferencesEvent): PreferencesView {
   switch (event.type) {
     case 'unsubscribedSingle':
-      return view.kind === 'single' || view.kind === 'welcomeBack' ? { kind: 'unsubscribed', list: view.list } : view;
+      return (view.kind === 'single' && view.subscribed) || view.kind === 'welcomeBack'
+        ? { kind: 'updated', back: { kind: 'single', list: view.list, subscribed: false } }
+        : view;
     case 'resubscribed':
-      return view.kind === 'unsubscribed' ? { kind: 'welcomeBack', list: view.list } : view;
+      return view.kind === 'single' && !view.subscribed ? { kind: 'welcomeBack', list: view.list } : view;
     case 'saved':
     case 'unsubscribedAll':
-      return view.kind === 'manage' ? { kind: 'updated' } : view;
+      return view.kind === 'manage' ? { kind: 'updated', back: view } : view;
     case 'manageAgain':
-      return view.kind === 'updated' ? { kind: 'manage' } : view;
+      return view.kind === 'updated' ? view.back : view;
   }
 }
 

@@ -1,9 +1,18 @@
 import type { LinkSubscriberData } from '@listkeep/common/src/entities';
+import {
+  PREFERENCES_CONFIRMED,
+  PREFERENCES_FAILED,
+  PREFERENCES_UPDATED,
+  UNSUBSCRIBED_ALL,
+  UNSUBSCRIBE_FAILED,
+  welcomeBackText,
+} from '@listkeep/common/src/link-pages';
 import { useState } from 'react';
 import { callPublic } from './api';
 import { useFlash } from './flash';
 import {
   allLists,
+  canJoinAgain,
   initialSelection,
   initialView,
   nextView,
@@ -11,49 +20,49 @@ import {
   type PreferencesEvent,
   type PreferencesView,
 } from './preferences';
-import {
-  ManageView,
-  SingleView,
-  UnsubscribedView,
-  UpdatedView,
-  WelcomeBackView,
-  type PreferenceActions,
-} from './preferences-views';
-import { FlashMessage, PageTitle, Shell } from './shell';
+import { ManageView, SingleView, UpdatedView, WelcomeBackView, type PreferenceActions } from './preferences-views';
+import { FlashMessage, Shell } from './shell';
 import { useAction } from './use-action';
-
-export const PREFERENCES_FAILED = 'Failed to update preferences.';
-export const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe.';
-export const PREFERENCES_UPDATED = 'Preferences updated';
-export const UNSUBSCRIBED_ALL = 'Unsubscribed from all lists.';
 
 function titleOf(view: PreferencesView): string {
   switch (view.kind) {
     case 'manage':
       return 'Manage Your Subscriptions';
     case 'updated':
-      return 'Your preferences have been updated';
-    case 'unsubscribed':
-      return 'You have been unsubscribed';
+      return PREFERENCES_CONFIRMED;
     case 'welcomeBack':
-      return `Welcome back to the ${view.list.newsletterName}`;
-    default:
-      return 'Unsubscribe';
+      return welcomeBackText(view.list.newsletterName);
+    case 'single':
+      return view.subscribed ? 'Unsubscribe' : 'Your subscription';
+    case 'nothing':
+      return 'Your subscriptions';
   }
 }
+
+/** A view key that changes whenever a view's buttons do. */
+const keyOf = (view: PreferencesView) => (view.kind === 'single' ? `single-${view.subscribed}` : view.kind);
 
 /** The preferences of the subscriber behind a link, once POST /linkOpen answered. */
 export function SubscriberPreferences({ linkID, data }: { linkID: string; data: LinkSubscriberData }) {
   const [view, setView] = useState(() => initialView(data));
   const [selection, setSelection] = useState(() => initialSelection(data));
+  /** The lists the reader is on, as the server last answered. */
+  const [current, setCurrent] = useState(() => initialSelection(data));
   const [busy, run] = useAction();
   const [flash, showFlash] = useFlash();
   const lists = allLists(data);
-  const { subscriberEmail } = data;
+  const { subscriberEmail, senderName } = data;
 
-  /** Saves the lists in `keep`, or with null leaves every list. */
+  /**
+   * Saves the lists in `keep`, or with null leaves every list. A list asked
+   * for that the server did not take back is a failure to the reader.
+   */
   const change = (event: PreferencesEvent, keep: string[] | null, undo?: () => void) => {
     const leaving = keep === null;
+    const failed = () => {
+      undo?.();
+      showFlash('error', leaving ? UNSUBSCRIBE_FAILED : PREFERENCES_FAILED);
+    };
     run(
       () =>
         callPublic('linkAction', {
@@ -62,14 +71,14 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
           newsletterIDs: keep ?? [],
           token: linkID,
         }),
-      () => {
-        setView((current) => nextView(current, event));
+      (answer) => {
+        const now = 'subscribedLists' in answer ? answer.subscribedLists.map((list) => list.id) : [];
+        setCurrent(now);
+        if (event.type === 'resubscribed' && !keep?.every((id) => now.includes(id))) return failed();
+        setView((shown) => nextView(shown, event));
         showFlash('success', leaving ? UNSUBSCRIBED_ALL : PREFERENCES_UPDATED);
       },
-      () => {
-        undo?.();
-        showFlash('error', leaving ? UNSUBSCRIBE_FAILED : PREFERENCES_FAILED);
-      },
+      failed,
     );
   };
 
@@ -84,33 +93,48 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
       setSelection([]);
       change({ type: 'unsubscribedAll' }, null, () => setSelection(before));
     },
-    manageAgain: () => setView(nextView(view, { type: 'manageAgain' })),
+    manageAgain: () => {
+      // The choices start again from the lists the reader is on now.
+      setSelection(current);
+      setView(nextView(view, { type: 'manageAgain' }));
+    },
   };
 
   return (
-    <Shell>
-      <PageTitle title={titleOf(view)} />
-      {subscriberEmail && (
-        <p className="muted">
-          Email: <strong className="link-strong">{subscriberEmail}</strong>
-        </p>
-      )}
+    <Shell
+      title={titleOf(view)}
+      sender={senderName}
+      intro={
+        subscriberEmail && (
+          <p className="muted">
+            Email: <strong className="link-strong link-address">{subscriberEmail}</strong>
+          </p>
+        )
+      }
+    >
       {/* A fresh subtree per view, so a button never morphs into a different one mid-transition. */}
-      <div key={view.kind} className="stack">
-        {view.kind === 'single' && <SingleView list={view.list} actions={actions} />}
-        {view.kind === 'unsubscribed' && <UnsubscribedView list={view.list} actions={actions} />}
-        {view.kind === 'welcomeBack' && <WelcomeBackView actions={actions} />}
+      <div key={keyOf(view)} className="stack">
+        {view.kind === 'single' && (
+          <SingleView
+            list={view.list}
+            subscribed={view.subscribed}
+            canJoinAgain={canJoinAgain(data, view.list)}
+            actions={actions}
+          />
+        )}
+        {view.kind === 'welcomeBack' && <WelcomeBackView list={view.list} actions={actions} />}
         {view.kind === 'manage' && (
           <ManageView
             lists={lists}
             selection={selection}
-            onToggle={(id, checked) => setSelection((current) => toggleSelection(current, id, checked))}
+            onToggle={(id, checked) => setSelection((chosen) => toggleSelection(chosen, id, checked))}
             actions={actions}
           />
         )}
         {view.kind === 'updated' && (
           <UpdatedView
-            kept={lists.filter((list) => selection.includes(list.id)).map((list) => list.newsletterName)}
+            left={view.back.kind === 'single' ? view.back.list : null}
+            kept={lists.filter((list) => current.includes(list.id)).map((list) => list.newsletterName)}
             actions={actions}
           />
         )}
