@@ -17,7 +17,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} position="top-center" closeButton richColors />
+      {/* Bottom right, away from the navigation; on phones sonner spans the toasts along the bottom edge. */}
+      <Toaster theme={theme} duration={TOAST_DURATION_MS} position="bottom-right" closeButton richColors />
     </QueryClientProvider>
   );
 }

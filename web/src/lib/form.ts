@@ -25,7 +25,11 @@ export interface SchemaFormOptions<S extends z.ZodType<FieldValues, FieldValues>
   values?: z.input<S>;
 }
 
-/** A form whose values are checked by `schema` before `handleSubmit` calls its handler with the parsed output. */
+/**
+ * A form whose values are checked by `schema` before `handleSubmit` calls its handler with the parsed output.
+ * Errors show from the first submit on, and each clears as soon as its field is valid again, checked on
+ * every change; a value set in code (`setValue`) is checked again only when asked (`shouldValidate`).
+ */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
@@ -33,6 +37,8 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
 ): SchemaForm<S> {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues,
     ...(values && { values, resetOptions: { keepDirtyValues: true } }),
   });

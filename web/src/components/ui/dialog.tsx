@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useOpener } from './dialog-opener';
 
 interface DialogProps {
   open: boolean;
@@ -13,13 +14,19 @@ interface DialogProps {
   testId?: string;
 }
 
-/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button dismiss it, and on closing focus goes
+ * back to what opened it. The body scrolls between the title and the action buttons, which stay in view.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', testId }: DialogProps) {
+  const { rememberOpener, returnFocus } = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
+          ref={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           className={`dialog dialog-${size}`}
           data-testid={testId}
           // Radix links the description itself; without one it must be told there is none.
@@ -31,8 +38,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               ✕
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="muted small">{description}</RadixDialog.Description>}
-          <div className="dialog-body">{children}</div>
+          {description && (
+            <RadixDialog.Description className="dialog-description muted small">{description}</RadixDialog.Description>
+          )}
+          {children != null && <div className="dialog-body">{children}</div>}
           {footer && <div className="dialog-footer">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,0 +1,17 @@
+import { toast } from 'sonner';
+import { TextWithAddresses } from '@/components/ui/address';
+
+export type ToastType = 'info' | 'success' | 'error' | 'warning';
+
+export interface NotifyOptions {
+  /**
+   * Names the action the toast reports, so its next outcome (a retry that succeeds, a second copy)
+   * replaces this toast instead of piling up beside it. By default the text itself names it.
+   */
+  action?: string;
+}
+
+/** Shows a toast (docs/product.md §3: type defaults to info); they hide after 5 s, set on the Toaster. */
+export function notify(text: string, type: ToastType = 'info', { action = text }: NotifyOptions = {}): void {
+  toast[type](<TextWithAddresses text={text} />, { id: action });
+}
