@@ -25,7 +25,16 @@ const SIGNED_OUT: NavItem[] = [
   { to: paths.faq, label: 'FAQ' },
 ];
 
-export function Nav({ signedIn }: { signedIn: boolean }) {
+interface NavProps {
+  signedIn: boolean;
+  /**
+   * Signed in but not onboarded: every other page leads back to /welcome (docs/product.md §2, route guards),
+   * so the menu offers only what works there, Log Out.
+   */
+  onboarding?: boolean;
+}
+
+export function Nav({ signedIn, onboarding = false }: NavProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -36,7 +45,7 @@ export function Nav({ signedIn }: { signedIn: boolean }) {
   }
   const navigate = useNavigate();
   const hasLoggedIn = getHasLoggedIn();
-  const items = signedIn ? SIGNED_IN : SIGNED_OUT;
+  const items = onboarding ? [] : signedIn ? SIGNED_IN : SIGNED_OUT;
 
   const logOut = async () => {
     await signOut();
@@ -52,7 +61,7 @@ export function Nav({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="nav">
       <div className="container nav-inner">
-        <Logo />
+        <Logo to={onboarding ? paths.welcome : paths.home} />
         <nav className="nav-links" aria-label="Main">
           {items.map((item) => (
             <NavLink
@@ -63,7 +72,7 @@ export function Nav({ signedIn }: { signedIn: boolean }) {
               {item.label}
             </NavLink>
           ))}
-          <InfoMenu />
+          {!onboarding && <InfoMenu />}
           {signedIn ? (
             <button type="button" className="nav-link" onClick={() => void logOut()}>
               Log Out
@@ -95,12 +104,16 @@ export function Nav({ signedIn }: { signedIn: boolean }) {
             {item.label}
           </NavLink>
         ))}
-        <div className="nav-group-label">Info</div>
-        {INFO_LINKS.map((item) => (
-          <Link key={item.to} to={item.to} className="nav-link">
-            {item.label}
-          </Link>
-        ))}
+        {!onboarding && (
+          <>
+            <div className="nav-group-label">Info</div>
+            {INFO_LINKS.map((item) => (
+              <Link key={item.to} to={item.to} className="nav-link">
+                {item.label}
+              </Link>
+            ))}
+          </>
+        )}
         <div style={{ padding: 'var(--space-3) var(--space-3) 0' }}>
           {signedIn ? (
             <button type="button" className="btn btn-secondary btn-block" onClick={() => void logOut()}>

@@ -25,6 +25,8 @@ export function RootLayout() {
   }, [pathname]);
 
   const signedIn = status === 'signedIn' || (status === 'unknown' && hint);
+  // Until the profile says otherwise, a signed-in visitor of /welcome is taken to be onboarding.
+  const onboarding = signedIn && (profile ? !profile.onboarded : pathname === paths.welcome);
 
   // Spec section 2: a signed-in user who has not finished onboarding goes there from any page.
   if (status === 'signedIn' && profile && !profile.onboarded && pathname !== paths.welcome && !signingIn) {
@@ -36,12 +38,12 @@ export function RootLayout() {
       <a href="#main" className="sr-only">
         Skip to content
       </a>
-      <Nav signedIn={signedIn} />
+      <Nav signedIn={signedIn} onboarding={onboarding} />
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <main id="main" className="main">
         <Outlet />
       </main>
-      <Footer />
+      <Footer onboarding={onboarding} />
     </>
   );
 }

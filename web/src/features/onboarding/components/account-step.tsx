@@ -4,11 +4,13 @@ import { TextField } from '@/components/ui/field';
 import { notify } from '@/lib/toast';
 import { useSetProfile } from '@/lib/profile';
 import type { AccountStepForm } from '../hooks/use-account-step-form';
+import { clearAccountDraft } from '../utils/account-draft';
 import { ONBOARDING_MESSAGES } from '../utils/messages';
 import { followNewsletterName } from '../utils/newsletter-name';
 import { WizardFooter, type WizardNav } from './wizard-frame';
 
 interface AccountStepProps {
+  uid: string;
   form: AccountStepForm;
   savedName: string;
   /** With invites pending, the user's own newsletter waits until they skip or decline them all. */
@@ -17,7 +19,7 @@ interface AccountStepProps {
   nav: WizardNav;
 }
 
-export function AccountStep({ form, savedName, hasInvites, createNewsletter, nav }: AccountStepProps) {
+export function AccountStep({ uid, form, savedName, hasInvites, createNewsletter, nav }: AccountStepProps) {
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const saveName = useSetProfile({ onError: () => notify(ONBOARDING_MESSAGES.accountUpdateFailed, 'error') });
 
@@ -29,7 +31,9 @@ export function AccountStep({ form, savedName, hasInvites, createNewsletter, nav
         return;
       }
     }
-    if (hasInvites || (await createNewsletter())) nav.advance();
+    if (!hasInvites && !(await createNewsletter())) return;
+    clearAccountDraft(uid);
+    nav.advance();
   });
 
   const nameField = form.register('name');

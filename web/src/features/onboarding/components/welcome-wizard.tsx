@@ -22,7 +22,7 @@ export function WelcomeWizard() {
   const [params, setParams] = useSearchParams();
   // The variant is fixed on arrival, so answering invites does not reshuffle the steps under the user.
   const [steps] = useState(() => wizardSteps((profile.teamInvites ?? []).length > 0));
-  const accountForm = useAccountStepForm(profile.name ?? '');
+  const accountForm = useAccountStepForm(profile.uid, profile.name ?? '');
   const newsletter = useOnboardingNewsletter();
   const inviteAnswers = useInviteAnswers(profile.teamInvites ?? []);
 
@@ -51,6 +51,7 @@ export function WelcomeWizard() {
       {step === 'how' && <HowItWorksStep nav={nav} />}
       {step === 'account' && (
         <AccountStep
+          uid={profile.uid}
           form={accountForm}
           savedName={profile.name ?? ''}
           hasInvites={hasInvites}
