@@ -210,6 +210,7 @@ function portOwner(port) {
  * @property {string} [ownerCmdline]
  * @property {string} [command]
  * @property {string} [dataDir]
+ * @property {StoreKind} [store]
  * @property {string} [startedAt]
  * @property {{ name: string, pid: number, command: string }[]} [children]
  */
@@ -221,6 +222,17 @@ function readLock() {
   } catch {
     return null;
   }
+}
+
+/**
+ * The stack running on this machine, as its lock records it: its data dir and
+ * store, or null when none runs.
+ * @returns {{ dataDir: string, kind: StoreKind } | null}
+ */
+export function runningStack() {
+  const lock = readLock();
+  if (!lock?.pid || !pidAlive(lock.pid) || (lock.ownerCmdline && cmdline(lock.pid) !== lock.ownerCmdline)) return null;
+  return { dataDir: resolve(ROOT, lock.dataDir ?? 'emulator-data'), kind: lock.store ?? storeKind() };
 }
 
 /**
@@ -549,6 +561,7 @@ export function createStack(options = {}) {
         .map((a) => relative(ROOT, a) || a)
         .join(' '),
       dataDir: relative(ROOT, dataDir) || '.',
+      store: kind,
       startedAt,
       children: children.flatMap((c) =>
         c.running && c.pid !== undefined ? [{ name: c.name, pid: c.pid, command: cmdline(c.pid) }] : [],

@@ -1,0 +1,109 @@
+/**
+ * `npm run set-tier -- <email> <tier>` against the running local stack: it
+ * changes the plan the API answers, signals the account's open tabs, and
+ * refuses bad input and anything that is not the local emulators.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { DashboardData, Profile, Tier } from '@listkeep/common';
+import { describe, expect, it } from 'vitest';
+import { get } from '../support/api';
+import { signUp, type TestUser } from '../support/auth-emulator';
+import { PROJECT_ID } from '../support/env';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const RTDB = `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000'}`;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function setTier(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '--silent', 'set-tier', '--', ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** A signed-up account that has opened the app once, so its profile and own team exist. */
+async function account(): Promise<TestUser & { teamID: string }> {
+  const user = await signUp();
+  const profile = await get<Profile>('/getUserData', user.idToken);
+  expect(profile.status).toBe(200);
+  return { ...user, teamID: profile.body.latestTeamID };
+}
+
+async function tierOf(user: TestUser & { teamID: string }): Promise<Tier> {
+  const dashboard = await get<DashboardData>(`/getDashboardData?teamID=${user.teamID}`, user.idToken);
+  expect(dashboard.status).toBe(200);
+  return dashboard.body.team.subscription.tier;
+}
+
+async function liveProfileNode(uid: string): Promise<unknown> {
+  const res = await fetch(`${RTDB}/users/${uid}.json?ns=${PROJECT_ID}`);
+  return res.json();
+}
+
+describe('npm run set-tier', () => {
+  it("puts the account's own team on the tier and signals its open tabs", async () => {
+    const user = await account();
+    expect(await tierOf(user)).toBe('free');
+    expect(await liveProfileNode(user.uid)).toBeNull();
+
+    const run = await setTier([user.email, 'team']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain(`the team of ${user.email} (${user.teamID}) is on team (Group) now.`);
+    expect(await tierOf(user)).toBe('team');
+    const profile = await get<Profile>('/getUserData', user.idToken);
+    expect(profile.body.subscription).toMatchObject({ tier: 'team', status: 'active' });
+    expect(await liveProfileNode(user.uid)).toMatchObject({ action: 'account' });
+
+    expect((await setTier([user.email, 'free'])).code).toBe(0);
+    expect(await tierOf(user)).toBe('free');
+    expect((await get<Profile>('/getUserData', user.idToken)).body.subscription).toMatchObject({
+      tier: 'free',
+      status: 'none',
+    });
+  });
+
+  it('refuses an unknown tier with its message and changes nothing', async () => {
+    const user = await account();
+    const run = await setTier([user.email, 'gold']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Unknown tier "gold": use one of free, solo, team, business.');
+    expect(await tierOf(user)).toBe('free');
+  });
+
+  it('refuses an address with no account', async () => {
+    const run = await setTier(['nobody-here@example.org', 'solo']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('No account with the address nobody-here@example.org on the local stack');
+  });
+
+  it.each([
+    [
+      'production credentials',
+      { GOOGLE_APPLICATION_CREDENTIALS: '/tmp/key.json' },
+      'GOOGLE_APPLICATION_CREDENTIALS is set',
+    ],
+    [
+      'a project that is not a demo',
+      { GCLOUD_PROJECT: 'listkeep-prod' },
+      'GCLOUD_PROJECT names the project "listkeep-prod"',
+    ],
+    [
+      'an emulator off this machine',
+      { FIRESTORE_EMULATOR_HOST: '10.1.2.3:8085' },
+      'FIRESTORE_EMULATOR_HOST is "10.1.2.3:8085"',
+    ],
+  ])('refuses to run with %s', async (_label, env, message) => {
+    const user = await account();
+    const run = await setTier([user.email, 'business'], { ...process.env, ...env });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(message);
+    expect(await tierOf(user)).toBe('free');
+  });
+});
