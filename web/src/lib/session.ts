@@ -40,7 +40,10 @@ function isFirebaseLoaded(): boolean {
   return firebasePromise !== null;
 }
 
-/** Whether the local marker says a session probably exists, without loading the SDK. */
+/**
+ * Whether the local marker says a session probably exists, without loading the
+ * SDK: `userToken`, unexpired (docs/product.md §3).
+ */
 export function hasSessionHint(): boolean {
   return getUserToken() !== null;
 }
@@ -93,6 +96,7 @@ function onSignedIn(user: AuthUser): void {
   // Server data of one user must never be shown to the next one.
   if (previous && previous.uid !== user.uid) queryClient.clear();
   useSession.setState({ status: 'signedIn', user });
+  // Each confirmed session renews the marker's expiry (docs/product.md §3).
   setUserToken(user.uid);
 }
 

@@ -10,9 +10,13 @@ const STORAGE_KEYS = {
   importMappings: 'importMappings',
 } as const;
 
-/** Lifetime of the signed-in marker, as docs/product.md works it out. */
+/**
+ * Lifetime of the signed-in marker, written as docs/product.md §3 and §9 work
+ * it out: 60 480 000 ms, 16.8 hours from the last confirmed session.
+ */
 const USER_TOKEN_TTL_MS = 3600 * 2400 * 7;
 
+/** The local settings of docs/product.md §3, and their defaults. */
 export interface Settings {
   theme: 'dark' | 'light';
   got_started: boolean;
@@ -59,8 +63,9 @@ interface Expiring {
 }
 
 /**
- * The signed-in marker lets public pages show the signed-in menu without
- * loading the identity SDK; the SDK stays the source of truth once loaded.
+ * The signed-in marker (docs/product.md §3) lets public pages show the
+ * signed-in menu without loading the identity SDK; the SDK stays the source
+ * of truth once loaded. Each confirmed session writes it anew.
  */
 export function setUserToken(value: string, now = Date.now()): void {
   const item: Expiring = { value, expiry: now + USER_TOKEN_TTL_MS };
