@@ -32,6 +32,8 @@ import {
   ZTier,
   ZUserId,
   ZWebAddress,
+  ZOptionalEmail,
+  ZOptionalWebAddress,
   requiredText,
   text,
 } from './schemas';
@@ -144,8 +146,8 @@ export const contract = {
       teamName: requiredText(MAX.teamName, 'Please fill in a team name.'),
       publicOrgName: text(MAX.teamName).default(''),
       autoSubscribe: ZBool.default(false),
-      supportEmail: z.union([ZEmail, z.literal('')]).default(''),
-      teamURL: text(MAX.url).default(''),
+      supportEmail: ZOptionalEmail.default(''),
+      teamURL: ZOptionalWebAddress.default(''),
     }),
   }),
   inviteTeamUser: call<{ ok: true }>()('inviteTeamUser', {

@@ -23,3 +23,12 @@ export function isRole(value: unknown): value is Role {
 export function can(role: Role | undefined | null, permission: Permission): boolean {
   return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
+
+/**
+ * A team has exactly one owner: the owner's row cannot be edited and no one
+ * is made owner by a role change (ownership moves through support).
+ */
+export const isRoleEditable = (role: Role) => role !== 'owner';
+export const OWNER_ROW_MESSAGE = "The owner's role cannot be changed. Ownership is transferred through support.";
+export const ONE_OWNER_MESSAGE = 'A team has one owner: no member can be made owner.';
+export const OWNER_CANNOT_LEAVE_MESSAGE = 'The owner cannot leave the team.';

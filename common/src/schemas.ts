@@ -72,6 +72,14 @@ export const ZEmail = z
   .refine(isValidEmail, 'Please enter a valid email address.')
   .transform(normalizeEmail);
 
+/** An email address, or nothing at all (a team's support address, which it may leave out). */
+export const ZOptionalEmail = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .max(MAX.email, `An email address has at most ${MAX.email} characters.`)
+  .refine((value) => value === '' || isValidEmail(value), 'Please enter a valid email address.')
+  .transform(normalizeEmail);
+
 export const ZTier = z.enum(TIERS, { error: `Must be one of ${TIERS.join(', ')}.` });
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, { error: `Must be one of ${INVITABLE_ROLES.join(', ')}.` });
 
@@ -83,5 +91,14 @@ export const ZWebAddress = z
   .trim()
   .check((ctx) => {
     const problem = webAddressProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
+/** A web address, or nothing at all (a team's own site, which it may leave out). */
+export const ZOptionalWebAddress = z
+  .string({ error: WEB_ADDRESS_MESSAGE })
+  .trim()
+  .check((ctx) => {
+    const problem = ctx.value === '' ? null : webAddressProblem(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   });

@@ -5,10 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { subscribedText } from '@listkeep/common/src/signups';
-import { testStore } from '../../functions/test/support/store';
+import { post } from '../../functions/test/support/api';
 import { confirmTokenIn, mailsTo } from '../../functions/test/support/mail';
 import { url } from './browser';
-import { requireStore } from './dashboard';
 import type { TeamAccount } from './seed';
 
 /** Gives an address on a subscribe or unsubscribe page, as a reader does: typed, then Enter. */
@@ -35,12 +34,10 @@ export async function confirmFromMail(page: Page, address: string, listName?: st
   else await page.getByText(subscribedText(listName)).waitFor();
 }
 
-/**
- * Gives the sender's team the public organisation name recipients see, and
- * an own name they must never see. Written to the store, as POST /updateTeam
- * is not served yet (docs/product.md §7).
- */
+/** Gives the sender's team the public organisation name recipients see, and an own name they must never see. */
 export async function setPublicOrgName(team: TeamAccount, publicOrgName: string, teamName: string): Promise<void> {
-  requireStore();
-  await testStore().doc(`teams/${team.teamID}`).update({ publicOrgName, teamName });
+  const details = { teamID: team.teamID, action: 'update', teamName, publicOrgName };
+  const answer = await post('/updateTeam', details, team.idToken);
+  if (answer.status !== 200)
+    throw new Error(`POST /updateTeam answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, request } from './support/client';
-import { UNKNOWN, newUser } from './support/fixtures';
+import { newUser } from './support/fixtures';
 import type { TestUser } from './support/identities';
 
 let user: TestUser;
@@ -39,11 +39,11 @@ describe('malformed requests', () => {
   });
 
   it('answers 501 with a clear message for a call not available yet', async () => {
-    const res = await call('leaveTeam', { teamID: UNKNOWN.team }, { as: user });
+    const res = await call('createCheckoutSession', {}, { as: user });
     expect(res.status).toBe(501);
     expect(errorOf(res)).toEqual({
       code: 'not-implemented',
-      message: 'POST /leaveTeam is not available yet.',
+      message: 'POST /create-checkout-session is not available yet.',
     });
   });
 });

@@ -3,6 +3,7 @@ import { invalidSession } from './errors';
 import type { Identity } from './identity';
 import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
+import { pendingTeamInvites } from './invite-lookup';
 import { toTimestamp } from './time';
 
 export const userRef = (store: Store, uid: string) => store.doc<UserDoc>(`${COLLECTIONS.users}/${uid}`);
@@ -101,8 +102,17 @@ export async function ensureAccount(store: Store, identity: Identity, now: numbe
   });
 }
 
-/** The whole profile of docs/product.md §3, as GET /getUserData answers it. */
-export async function buildProfile(store: Store, user: UserDoc): Promise<Profile> {
+/**
+ * The whole profile of docs/product.md §3, as GET /getUserData answers it.
+ * Its team invites are those to the caller's address, once the token says it
+ * is verified; without the caller's identity, none.
+ */
+export async function buildProfile(
+  store: Store,
+  user: UserDoc,
+  caller?: Pick<Identity, 'email' | 'emailVerified'>,
+): Promise<Profile> {
+  const invitesPending = caller ? pendingTeamInvites(store, caller.email, caller.emailVerified) : Promise.resolve([]);
   const teamSnaps = await Promise.all(user.teamIDs.map((id) => teamRef(store, id).get()));
   const teams: TeamRef[] = teamSnaps
     .filter((snap) => snap.exists)
@@ -131,7 +141,7 @@ export async function buildProfile(store: Store, user: UserDoc): Promise<Profile
       role: isRole(role) ? role : 'viewer',
       ownerEmail: activeTeam?.ownerEmail ?? '',
     },
-    teamInvites: user.teamInvites,
+    teamInvites: await invitesPending,
     groupInvites: user.groupInvites,
     whitelisted: user.whitelisted,
     subscription: {

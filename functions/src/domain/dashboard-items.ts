@@ -2,12 +2,13 @@
  * GET /getDashboardItem: the dashboard's tables, a page at a time, newest
  * first. The cursor is the last row's (createdAt, id), opaque to the client.
  */
-import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput } from '@listkeep/common';
+import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput, type TeamUser } from '@listkeep/common';
 import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type MemberDoc, type SubscriberDoc } from './docs';
 import { toEmailLog } from './emails';
+import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
 import { toSubscriber } from './subscribers';
 
@@ -81,17 +82,29 @@ export async function getDashboardItem(
     case 'emails':
       return teamPage<EmailDoc>(COLLECTIONS.emails, toEmailLog);
     case 'teamUsers': {
-      // A team has at most a plan's maxUsers members (20), so one page holds them all.
-      const snaps = await store
-        .collection<MemberDoc>(`${COLLECTIONS.teams}/${input.teamID}/${COLLECTIONS.members}`)
-        .where('status', '==', 'active')
-        .get();
-      const data = snaps.docs
-        .map((snap) => {
-          const m = snap.data()!;
-          return { userID: snap.id, name: m.name, email: m.email, role: m.role, status: m.status };
-        })
-        .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role) || a.email.localeCompare(b.email));
+      // Members and pending invites together stay within a plan's maxUsers (20), so one page holds them all.
+      const [snaps, inviteSnaps] = await Promise.all([
+        store
+          .collection<MemberDoc>(`${COLLECTIONS.teams}/${input.teamID}/${COLLECTIONS.members}`)
+          .where('status', '==', 'active')
+          .get(),
+        invitesOf(store, input.teamID).get(),
+      ]);
+      const members: TeamUser[] = snaps.docs.map((snap) => {
+        const m = snap.data()!;
+        return { userID: snap.id, name: m.name, email: m.email, role: m.role, status: m.status };
+      });
+      // An invitee has no account in the team yet: no user id, no name.
+      const invited: TeamUser[] = inviteSnaps.docs.map((snap) => {
+        const invite = snap.data()!;
+        return { userID: '', name: '', email: invite.email, role: invite.role, status: 'pending' };
+      });
+      const data = [...members, ...invited].sort(
+        (a, b) =>
+          Number(a.status === 'pending') - Number(b.status === 'pending') ||
+          ROLES.indexOf(a.role) - ROLES.indexOf(b.role) ||
+          a.email.localeCompare(b.email),
+      );
       return { data, nextCursor: null };
     }
   }

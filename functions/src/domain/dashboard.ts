@@ -1,7 +1,8 @@
-import type { DashboardData, LatestSubscriber, PlanUsageCounts, Team } from '@listkeep/common';
+import type { DashboardData, LatestSubscriber, PlanUsageCounts, Team, TeamInvite } from '@listkeep/common';
 import type { Identity } from './identity';
 import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
+import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
 import { newslettersOf, overviewCounts, toNewsletter } from './newsletters';
 import { refusedSignupsWarning } from './refused-signups';
@@ -9,7 +10,8 @@ import { toTimestamp } from './time';
 
 export const LATEST_SUBSCRIBERS = 10;
 
-export function toTeam(teamID: string, team: TeamDoc, user: UserDoc): Team {
+/** The team as the dashboard shows it; `teamInvites` are the caller's own pending invitations. */
+export function toTeam(teamID: string, team: TeamDoc, teamInvites: TeamInvite[]): Team {
   return {
     id: teamID,
     teamName: team.teamName,
@@ -19,20 +21,20 @@ export function toTeam(teamID: string, team: TeamDoc, user: UserDoc): Team {
     supportEmail: team.supportEmail,
     ownerEmail: team.ownerEmail,
     subscription: { tier: team.subscription.tier, status: team.subscription.status },
-    teamInvites: user.teamInvites,
+    teamInvites,
   };
 }
 
 /**
  * What the team holds of each thing its plan limits, from the counters the
- * plan's checks read (domain/counters.ts). Invites to a team are not offered
- * yet (POST /inviteTeamUser), so its members are all its users.
+ * plan's checks read (domain/counters.ts). Its users are its members and the
+ * invites still pending, as the plan's maxUsers counts them.
  */
 export function planUsageCounts(team: TeamDoc): PlanUsageCounts {
   return {
     subscribers: team.counters.subscribers,
     lists: team.counters.newsletters,
-    users: team.counters.members,
+    users: team.counters.members + (team.pendingInvites ?? 0),
   };
 }
 
@@ -51,7 +53,7 @@ export async function getDashboardData(
   const now = deps.now();
   const id = teamID ?? user.latestTeamID;
   const membership = await requireMembership(store, user.uid, id);
-  const [newsletterSnaps, latestSnaps] = await Promise.all([
+  const [newsletterSnaps, latestSnaps, teamInvites] = await Promise.all([
     newslettersOf(deps, id).get(),
     store
       .collection<SubscriberDoc>(COLLECTIONS.subscribers)
@@ -59,6 +61,7 @@ export async function getDashboardData(
       .orderBy('lastSubscribeEvent', 'desc')
       .limit(LATEST_SUBSCRIBERS)
       .get(),
+    pendingTeamInvites(store, identity.email, identity.emailVerified),
   ]);
   const newsletters = newsletterSnaps.docs.map((snap) => toNewsletter(snap, now));
   const names = new Map(newsletters.map((n) => [n.id, n.newsletterName]));
@@ -73,7 +76,7 @@ export async function getDashboardData(
   });
   const team = membership.team;
   return {
-    team: toTeam(id, team, user),
+    team: toTeam(id, team, teamInvites),
     newsletters,
     overviewData: { ...overviewCounts(team, now), latestSubscribers },
     usage: planUsageCounts(team),

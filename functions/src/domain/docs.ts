@@ -74,6 +74,26 @@ export type TeamDoc = {
   refusedSignups?: RefusedSignupsDoc;
   /** The day (dayKey) of the last mail telling the owner about them, so there is at most one a day. */
   refusedNoticeDay?: string;
+  /** Invites not yet accepted or declined (teams/{teamID}/invites); the plan's maxUsers counts them with the members. */
+  pendingInvites?: number;
+  createdAt: number;
+};
+
+/**
+ * teams/{teamID}/invites/{key}: an invitation of an address to the team. The
+ * key is derived from the address (domain/team-invites.ts), so an address has
+ * at most one invite per team. The address is kept: the team's managers see
+ * who was invited, and the invitee finds the invite by it.
+ */
+export type InviteDoc = {
+  teamID: string;
+  /** The address as compared (common/src/email.ts emailKey), which the invitee's lookup matches. */
+  email: string;
+  role: Role;
+  /** Who sent it, so that deleting their account can find the invites that name them (all in teams of their teamIDs). */
+  inviterUid: string;
+  /** Shown to the invitee. */
+  inviterName: string;
   createdAt: number;
 };
 
@@ -216,6 +236,7 @@ export const COLLECTIONS = {
   users: 'users',
   teams: 'teams',
   members: 'members',
+  invites: 'invites',
   newsletters: 'newsletters',
   subscribers: 'subscribers',
   emails: 'emails',

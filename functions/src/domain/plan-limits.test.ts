@@ -58,6 +58,7 @@ describe('plan limits', () => {
       1,
       'Tracked links come with the Core plan and up; your team is on the Starter plan. Upgrade to track links.',
     ],
+    ['users', 'team', 5, 1, 'The Group plan allows 5 users, counting pending invites. Upgrade to add more.'],
   ] as const)(
     'refuses %s on the %s plan from %i adding %i, naming the plan',
     (kind, tier, current, adding, message) => {

@@ -14,7 +14,9 @@ export type PlanLimitKind =
   /** Subscribers added by an import. */
   | 'imported-subscribers'
   /** Tracked links of email log entries: a plan has them or not. */
-  | 'tracked-links';
+  | 'tracked-links'
+  /** Users of the team: its members and the invites still pending. */
+  | 'users';
 
 /** The cheapest plan that tracks links, which the refusal points to. */
 const firstPlanTrackingLinks = PLANS[TIERS.find((tier) => PLANS[tier].trackLinks) ?? 'business'];
@@ -45,6 +47,11 @@ const LIMITS: Record<PlanLimitKind, PlanLimit> = {
     allowance: (plan) => (plan.trackLinks ? Number.POSITIVE_INFINITY : 0),
     message: (plan) =>
       `Tracked links come with the ${firstPlanTrackingLinks.name} plan and up; your team is on the ${plan.name} plan. Upgrade to track links.`,
+  },
+  users: {
+    allowance: (plan) => plan.maxUsers,
+    message: (plan) =>
+      `The ${plan.name} plan allows ${countText(plan.maxUsers, 'user')}, counting pending invites. Upgrade to add more.`,
   },
 };
 

@@ -2,13 +2,31 @@ import type { ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { defaultTeamName, memberRef, teamRef, userRef } from './accounts';
 import type { UserDoc } from './docs';
+import { DomainError } from './errors';
 import { requireMembership } from './membership';
 
-/** POST /setProfile: name, latest team and the onboarding flag. */
-export async function setProfile(deps: Deps, user: UserDoc, input: ParsedInput<'setProfile'>): Promise<void> {
+export const VERIFY_TO_SWITCH_MESSAGE = 'Please verify your email address before switching teams.';
+
+/**
+ * POST /setProfile: name, latest team and the onboarding flag. Switching to
+ * a team other than one's own waits until the address is verified
+ * (docs/product.md §5, team switcher): invitations go to an address, so only
+ * its proven holder works in the teams it was invited to.
+ */
+export async function setProfile(
+  deps: Deps,
+  user: UserDoc,
+  input: ParsedInput<'setProfile'>,
+  emailVerified: boolean,
+): Promise<void> {
   const { store } = deps;
   const now = deps.now();
-  if (input.latestTeamID !== undefined) await requireMembership(store, user.uid, input.latestTeamID);
+  if (input.latestTeamID !== undefined) {
+    await requireMembership(store, user.uid, input.latestTeamID);
+    if (!emailVerified && input.latestTeamID !== user.ownTeamID) {
+      throw new DomainError('permission', VERIFY_TO_SWITCH_MESSAGE);
+    }
+  }
 
   const changes: Partial<UserDoc> = { modifiedAt: now };
   if (input.name !== undefined) changes.name = input.name;

@@ -7,12 +7,13 @@ import type { Handler } from '../http/handler-types';
 
 export const getVersion: Handler<'getVersion'> = async () => ({ version: SERVER_VERSION });
 
-export const getUserData: Handler<'getUserData'> = async (_input, { deps, user }) => buildProfile(deps.store, user);
+export const getUserData: Handler<'getUserData'> = async (_input, { deps, user, identity }) =>
+  buildProfile(deps.store, user, identity);
 
-export const setProfileHandler: Handler<'setProfile'> = async (input, { deps, user }) => {
-  await setProfile(deps, user, input);
+export const setProfileHandler: Handler<'setProfile'> = async (input, { deps, user, identity }) => {
+  await setProfile(deps, user, input, identity.emailVerified);
   const fresh = (await userRef(deps.store, user.uid).get()).data()!;
-  return { profile: await buildProfile(deps.store, fresh) };
+  return { profile: await buildProfile(deps.store, fresh, identity) };
 };
 
 export const getDashboardDataHandler: Handler<'getDashboardData'> = async (input, { deps, user, identity }) =>

@@ -32,6 +32,13 @@ import {
   getDashboardItemHandler,
   updateSubscriberHandler,
 } from './subscribers';
+import { leaveTeamHandler, updateTeamHandler, updateTeamUserRoleHandler } from './team';
+import {
+  acceptGroupInviteHandler,
+  acceptTeamInviteHandler,
+  inviteTeamUserHandler,
+  removeTeamUserHandler,
+} from './team-invites';
 import { deleteTrackedLinkHandler, emailTrackedLinksHandler } from './tracked-links';
 
 /** The API's handler for every call of the contract. */
@@ -66,12 +73,12 @@ export const handlers: Handlers = {
   oneClickUnsubscribePage: oneClickUnsubscribePageHandler,
 
   createCheckoutSession: notImplemented('createCheckoutSession'),
-  leaveTeam: notImplemented('leaveTeam'),
-  acceptTeamInvite: notImplemented('acceptTeamInvite'),
-  acceptGroupInvite: notImplemented('acceptGroupInvite'),
-  updateTeam: notImplemented('updateTeam'),
-  inviteTeamUser: notImplemented('inviteTeamUser'),
-  updateTeamUserRole: notImplemented('updateTeamUserRole'),
-  removeTeamUser: notImplemented('removeTeamUser'),
+  leaveTeam: leaveTeamHandler,
+  acceptTeamInvite: acceptTeamInviteHandler,
+  acceptGroupInvite: acceptGroupInviteHandler,
+  updateTeam: updateTeamHandler,
+  inviteTeamUser: inviteTeamUserHandler,
+  updateTeamUserRole: updateTeamUserRoleHandler,
+  removeTeamUser: removeTeamUserHandler,
   feedback: notImplemented('feedback'),
 };

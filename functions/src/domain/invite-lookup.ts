@@ -1,0 +1,36 @@
+/**
+ * Where a team's invitations are kept, and how an invitee finds theirs
+ * (docs/product.md §4): teams/{teamID}/invites/{key}, one per address and team.
+ */
+import { createHash } from 'node:crypto';
+import { emailKey, type TeamInvite } from '@listkeep/common';
+import type { Store } from '../store/port';
+import { COLLECTIONS, type InviteDoc, type TeamDoc } from './docs';
+
+/** The invite's id: derived from the address as compared, so a second invite of it finds the first. */
+export function inviteKey(email: string): string {
+  return createHash('sha256').update(emailKey(email)).digest('base64url');
+}
+
+export const invitesOf = (store: Store, teamID: string) =>
+  store.collection<InviteDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.invites}`);
+
+export const inviteRef = (store: Store, teamID: string, email: string) =>
+  invitesOf(store, teamID).doc(inviteKey(email));
+
+/**
+ * The invitations waiting for `email`. Only a verified address is shown its
+ * invitations: anyone may sign up with an address they do not own.
+ */
+export async function pendingTeamInvites(store: Store, email: string, emailVerified: boolean): Promise<TeamInvite[]> {
+  if (!emailVerified || !email) return [];
+  const snaps = await store.collectionGroup<InviteDoc>(COLLECTIONS.invites).where('email', '==', emailKey(email)).get();
+  const invites = snaps.docs.map((snap) => snap.data()!);
+  const teams = await Promise.all(
+    invites.map((invite) => store.doc<TeamDoc>(`${COLLECTIONS.teams}/${invite.teamID}`).get()),
+  );
+  return invites.flatMap((invite, i) => {
+    const team = teams[i].data();
+    return team ? [{ teamID: invite.teamID, teamName: team.teamName, inviterName: invite.inviterName }] : [];
+  });
+}

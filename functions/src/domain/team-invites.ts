@@ -1,0 +1,183 @@
+/**
+ * Inviting people to a team, and their answer (docs/product.md §4 and §6).
+ * The plan's maxUsers counts the members and the invites still pending, read
+ * from the team document in the same transaction as the write, so racing
+ * invites cannot pass it together.
+ */
+import { emailKey, type ParsedInput } from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import { FieldValue, type Store, type Transaction } from '../store/port';
+import { memberRef, teamRef, userRef } from './accounts';
+import { COLLECTIONS, type InviteDoc, type MemberDoc, type UserDoc } from './docs';
+import { DomainError } from './errors';
+import type { Identity } from './identity';
+import { inviteRef } from './invite-lookup';
+import { invitationMail } from './invite-mail';
+import { requireMembership, requirePermission } from './membership';
+import { assertWithinPlan } from './plan-limits';
+
+const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
+
+const membersOf = (store: Store, teamID: string) =>
+  store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
+
+/** Users whose profile has this address, to tell their open app that something changed. */
+async function accountsWithAddress(store: Store, email: string): Promise<string[]> {
+  const addresses = [...new Set([email, emailKey(email)])];
+  const found = await Promise.all(
+    addresses.map((address) => store.collection<UserDoc>(COLLECTIONS.users).where('email', '==', address).get()),
+  );
+  return [...new Set(found.flatMap((snaps) => snaps.docs.map((snap) => snap.id)))];
+}
+
+async function signalAddress(deps: Deps, email: string): Promise<void> {
+  const uids = await accountsWithAddress(deps.store, email);
+  await Promise.all(uids.map((uid) => deps.signal.accountChanged(uid)));
+}
+
+function removeInvite(tx: Transaction, store: Store, teamID: string, email: string): void {
+  tx.delete(inviteRef(store, teamID, email));
+  tx.update(teamRef(store, teamID), { pendingInvites: FieldValue.increment(-1) });
+}
+
+/** POST /inviteTeamUser: stores the invite, then mails it; a mail that cannot be sent withdraws the invite. */
+export async function inviteTeamUser(
+  deps: Deps,
+  inviter: UserDoc,
+  input: ParsedInput<'inviteTeamUser'>,
+): Promise<void> {
+  const { store } = deps;
+  const key = emailKey(input.email);
+  const teamName = await store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, inviter.uid, input.teamID, tx);
+    requirePermission(membership, 'manageTeam');
+    const members = await tx.getQuery(membersOf(store, input.teamID));
+    if (members.docs.some((snap) => emailKey(snap.data()!.email) === key)) {
+      throw new DomainError('already-exists', `${input.email} is already a member of this team.`);
+    }
+    if ((await tx.get(inviteRef(store, input.teamID, input.email))).exists) {
+      throw new DomainError('already-exists', `${input.email} has already been invited to this team.`);
+    }
+    const { team } = membership;
+    assertWithinPlan('users', team.subscription.tier, team.counters.members + (team.pendingInvites ?? 0), 1);
+    const invite: InviteDoc = {
+      teamID: input.teamID,
+      email: key,
+      role: input.role,
+      inviterUid: inviter.uid,
+      inviterName: inviter.name || inviter.email,
+      createdAt: deps.now(),
+    };
+    tx.create(inviteRef(store, input.teamID, input.email), invite);
+    tx.update(teamRef(store, input.teamID), { pendingInvites: FieldValue.increment(1) });
+    return team.teamName;
+  });
+
+  const mail = invitationMail({
+    inviterName: inviter.name || inviter.email,
+    teamName,
+    role: input.role,
+    email: input.email,
+    publicUrl: deps.publicUrl,
+  });
+  try {
+    await deps.mailer.send({ to: input.email, ...mail });
+  } catch (error) {
+    console.warn('invitation mail failed', error);
+    await store.runTransaction(async (tx) => {
+      if ((await tx.get(inviteRef(store, input.teamID, input.email))).exists) {
+        removeInvite(tx, store, input.teamID, input.email);
+      }
+    });
+    throw new DomainError('unavailable', 'The invitation mail could not be sent. Please try again.');
+  }
+  await signalAddress(deps, input.email);
+}
+
+/**
+ * POST /acceptTeamInvite: accepting makes the caller an active member with
+ * the invited role; declining removes the invite. Either way it is settled.
+ */
+export async function answerTeamInvite(
+  deps: Deps,
+  user: UserDoc,
+  identity: Identity,
+  input: ParsedInput<'acceptTeamInvite'>,
+): Promise<void> {
+  const { store } = deps;
+  if (!identity.emailVerified) throw inviteNotFound();
+  const now = deps.now();
+  await store.runTransaction(async (tx) => {
+    const invite = await tx.get(inviteRef(store, input.teamID, identity.email));
+    const team = await tx.get(teamRef(store, input.teamID));
+    const member = await tx.get(memberRef(store, input.teamID, user.uid));
+    if (!invite.exists || !team.exists) throw inviteNotFound();
+    tx.delete(inviteRef(store, input.teamID, identity.email));
+    const joining = input.accept && !member.exists;
+    tx.update(teamRef(store, input.teamID), {
+      pendingInvites: FieldValue.increment(-1),
+      ...(joining ? { 'counters.members': FieldValue.increment(1) } : {}),
+    });
+    if (!joining) return;
+    const joined: MemberDoc = {
+      uid: user.uid,
+      email: identity.email,
+      name: user.name,
+      role: invite.data()!.role,
+      status: 'active',
+      joinedAt: now,
+    };
+    tx.create(memberRef(store, input.teamID, user.uid), joined);
+    tx.update(userRef(store, user.uid), {
+      teamIDs: FieldValue.arrayUnion(input.teamID),
+      modifiedAt: now,
+      ...(input.onboarding ? { latestTeamID: input.teamID } : {}),
+    });
+  });
+  await deps.signal.accountChanged(user.uid);
+}
+
+/** POST /acceptGroupInvite: invites of the earlier shape are no longer made, so none can be found. */
+export function answerGroupInvite(): never {
+  throw inviteNotFound();
+}
+
+/**
+ * POST /removeTeamUser: withdraws a pending invite, or removes a member. The
+ * owner is never removed; a removed member's open app learns of it at once.
+ */
+export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput<'removeTeamUser'>): Promise<void> {
+  const { store } = deps;
+  const now = deps.now();
+  const removedUid = await store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, uid, input.teamID, tx);
+    requirePermission(membership, 'manageTeam');
+    if (input.isInvite) {
+      if (!(await tx.get(inviteRef(store, input.teamID, input.email))).exists) throw inviteNotFound();
+      removeInvite(tx, store, input.teamID, input.email);
+      return null;
+    }
+    const key = emailKey(input.email);
+    const members = await tx.getQuery(membersOf(store, input.teamID));
+    const target = members.docs.find((snap) =>
+      input.userID ? snap.id === input.userID : emailKey(snap.data()!.email) === key,
+    );
+    if (!target) throw new DomainError('not-found', 'Team member not found.');
+    if (target.data()!.role === 'owner' || target.id === membership.team.ownerUid) {
+      throw new DomainError('permission', 'The owner cannot be removed.');
+    }
+    const profile = (await tx.get(userRef(store, target.id))).data();
+    tx.delete(memberRef(store, input.teamID, target.id));
+    tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
+    if (profile) {
+      tx.update(userRef(store, target.id), {
+        teamIDs: FieldValue.arrayRemove(input.teamID),
+        modifiedAt: now,
+        ...(profile.latestTeamID === input.teamID ? { latestTeamID: profile.ownTeamID } : {}),
+      });
+    }
+    return target.id;
+  });
+  if (removedUid) await deps.signal.accountChanged(removedUid);
+  else await signalAddress(deps, input.email);
+}

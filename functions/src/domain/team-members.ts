@@ -1,0 +1,89 @@
+/**
+ * A team's members changing roles, and members leaving (docs/product.md §6):
+ * the owner's row stays as it is, a team keeps exactly one owner, and each
+ * change reaches the member's open app through their live-profile signal.
+ */
+import {
+  isRoleEditable,
+  emailKey,
+  ONE_OWNER_MESSAGE,
+  OWNER_CANNOT_LEAVE_MESSAGE,
+  OWNER_ROW_MESSAGE,
+  type ParsedInput,
+  type Role,
+} from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import { FieldValue, type Store, type Transaction, type UpdateData } from '../store/port';
+import { memberRef, teamRef, userRef } from './accounts';
+import { COLLECTIONS, type MemberDoc } from './docs';
+import { DomainError, notFound } from './errors';
+import { inviteRef } from './invite-lookup';
+import { requireMembership, requirePermission } from './membership';
+
+/** A team's members; a plan allows at most 20, so they are read whole. */
+export const teamMembers = (store: Store, teamID: string) =>
+  store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
+
+/** The member a call names: by `userID` when it is sent, else by address. */
+async function findMember(
+  tx: Transaction,
+  store: Store,
+  teamID: string,
+  named: { userID?: string; email: string },
+): Promise<MemberDoc | undefined> {
+  if (named.userID !== undefined) return (await tx.get(memberRef(store, teamID, named.userID))).data();
+  const members = await tx.getQuery(teamMembers(store, teamID));
+  return members.docs.map((snap) => snap.data()!).find((m) => emailKey(m.email) === emailKey(named.email));
+}
+
+/** POST /updateTeamUserRole. */
+export async function updateTeamUserRole(
+  deps: Deps,
+  uid: string,
+  input: ParsedInput<'updateTeamUserRole'>,
+): Promise<void> {
+  const { store } = deps;
+  // The contract offers no owner role; this holds the rule should it ever be offered.
+  if ((input.role as Role) === 'owner') {
+    throw new DomainError('invalid', ONE_OWNER_MESSAGE, [{ path: 'role', message: ONE_OWNER_MESSAGE }]);
+  }
+  const changed = await store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, uid, input.teamID, tx);
+    requirePermission(membership, 'manageTeam');
+    const target = await findMember(tx, store, input.teamID, input);
+    if (target?.status === 'active') {
+      if (!isRoleEditable(target.role) || target.uid === membership.team.ownerUid) {
+        throw new DomainError('conflict', OWNER_ROW_MESSAGE);
+      }
+      tx.update(memberRef(store, input.teamID, target.uid), { role: input.role });
+      return target.uid;
+    }
+    // A pending invite's role is the one its invitee will join with; their profile does not show it.
+    const invite = input.userID === undefined ? inviteRef(store, input.teamID, input.email) : undefined;
+    if (!invite || !(await tx.get(invite)).exists) throw notFound('Team member');
+    tx.update(invite, { role: input.role });
+    return null;
+  });
+  if (changed) await deps.signal.accountChanged(changed);
+}
+
+/** POST /leaveTeam: a member other than the owner leaves; their app falls back to their own team. */
+export async function leaveTeam(deps: Deps, uid: string, input: ParsedInput<'leaveTeam'>): Promise<void> {
+  const { store } = deps;
+  await store.runTransaction(async (tx) => {
+    const membership = await requireMembership(store, uid, input.teamID, tx);
+    const user = (await tx.get(userRef(store, uid))).data()!;
+    if (membership.role === 'owner' || membership.team.ownerUid === uid || user.ownTeamID === input.teamID) {
+      throw new DomainError('conflict', OWNER_CANNOT_LEAVE_MESSAGE);
+    }
+    const changes: UpdateData = {
+      teamIDs: FieldValue.arrayRemove(input.teamID),
+      modifiedAt: deps.now(),
+    };
+    if (user.latestTeamID === input.teamID) changes.latestTeamID = user.ownTeamID;
+    tx.delete(memberRef(store, input.teamID, uid));
+    tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
+    tx.update(userRef(store, uid), changes);
+  });
+  await deps.signal.accountChanged(uid);
+}
