@@ -17,6 +17,7 @@ import type {
   TrackedLink,
 } from './entities';
 import { EMAIL_LIST_MESSAGES } from './email-list';
+import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
@@ -270,23 +271,7 @@ export const contract = {
     input: z.object({ linkID: ZLinkId, 'List-Unsubscribe': z.string().max(100).optional() }),
   }),
   oneClickUnsubscribePage: call<never>()('oneClickUnsubscribePage', { input: z.object({ linkID: ZLinkId }) }),
-  feedback: call<{ ok: true }>()('feedback', {
-    input: z.strictObject({
-      formData: z.strictObject({
-        name: text(MAX.personName).default(''),
-        email: z.union([ZEmail, z.literal('')]).default(''),
-        comments: requiredText(MAX.feedbackComments, 'Please write a message.'),
-      }),
-      type: z.enum([
-        'feedback',
-        'professionalReachOut',
-        'communityReachOutFromPricingPage',
-        'accountFeedback',
-        'contact',
-      ]),
-      userID: ZUserId.optional(),
-    }),
-  }),
+  feedback: call<{ ok: true }>()('feedback', { input: ZFeedbackInput }),
 } as const satisfies Record<CallName, CallSpec<z.ZodType, unknown>>;
 
 export type Contract = typeof contract;

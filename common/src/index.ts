@@ -5,6 +5,8 @@ export * from './email';
 export * from './email-list';
 export * from './entities';
 export * from './errors';
+export * from './feedback';
+export * from './feedback-input';
 export * from './footer';
 export * from './limits';
 export * from './mail-list';

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployEnvProblems, deployedEnv, parseDotenv } from './deploy-env';
 
-const complete = { LISTKEEP_HASH_SECRET: 'x'.repeat(48), LISTKEEP_TRUSTED_PROXIES: '151.101.0.0/16' };
+const complete = {
+  LISTKEEP_HASH_SECRET: 'x'.repeat(48),
+  LISTKEEP_TRUSTED_PROXIES: '151.101.0.0/16',
+  LISTKEEP_SUPPORT_EMAIL: 'support@listkeep.example.org',
+};
 
 describe('the deploy check of the functions environment', () => {
   it('passes a complete environment, with the CDN ranges or none', () => {
@@ -19,10 +23,14 @@ describe('the deploy check of the functions environment', () => {
     }
   });
 
-  it('names malformed ranges and a missing hash secret', () => {
+  it('names malformed ranges, a missing hash secret and a missing support inbox', () => {
     expect(deployEnvProblems({ LISTKEEP_TRUSTED_PROXIES: '151.101.0.0' })).toEqual([
       expect.stringMatching(/not an address range/),
       expect.stringMatching(/LISTKEEP_HASH_SECRET/),
+      expect.stringMatching(/LISTKEEP_SUPPORT_EMAIL must be set/),
+    ]);
+    expect(deployEnvProblems({ ...complete, LISTKEEP_SUPPORT_EMAIL: 'support' })).toEqual([
+      expect.stringMatching(/LISTKEEP_SUPPORT_EMAIL is not an email address/),
     ]);
   });
 

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { edgeFromEnv } from './http/app';
 import { clientAddressRuleFromEnv } from './services/client-address';
+import { supportEmailFromEnv } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 
 /** What is wrong with a production environment, one sentence each; empty when nothing is. */
@@ -23,6 +24,7 @@ export function deployEnvProblems(env: Record<string, string | undefined>): stri
       if (typeof rule === 'object' && 'unconfigured' in rule) problems.push(rule.unconfigured);
     },
     () => hashSecretFromEnv(production),
+    () => supportEmailFromEnv(production),
     // Allowed origins and the answer-time floor: read when the first request builds the app.
     () => edgeFromEnv(production),
   ];

@@ -10,7 +10,7 @@ import { billingNotAvailable } from './http/billing-webhook';
 import { letMalformedJsonThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
 import { clientAddressRuleFromEnv } from './services/client-address';
-import { publicUrlFromEnv, type ApiDeps } from './services/deps';
+import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
@@ -55,6 +55,7 @@ function getDeps(): ApiDeps {
       clientAddressRule,
       hashSecret,
       publicUrl: publicUrlFromEnv(),
+      supportEmail: supportEmailFromEnv(),
     };
   }
   return deps;

@@ -245,4 +245,5 @@ export const COLLECTIONS = {
   consent: 'consent',
   deletedAccounts: 'deletedAccounts',
   pendingSubscribes: 'pendingSubscribes',
+  feedback: 'feedback',
 } as const;

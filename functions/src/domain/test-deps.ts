@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { DEFAULT_NEWSLETTER_SETTINGS, DEFAULT_SUBSCRIPTION_SOURCE, type Role, type Tier } from '@listkeep/common';
-import type { ApiDeps as Deps } from '../services/deps';
+import { LOCAL_SUPPORT_EMAIL, type ApiDeps as Deps } from '../services/deps';
 import { memoryMailer } from '../services/mailer';
 import { storeRateLimiter } from '../services/rate-limit';
 import { memorySignal } from '../services/signal';
@@ -69,6 +69,7 @@ export function testDeps(
     clientAddressRule: { trustedHops: 1 },
     hashSecret: 'test-secret',
     publicUrl: 'http://127.0.0.1:5000',
+    supportEmail: LOCAL_SUPPORT_EMAIL,
     clock,
   };
 }

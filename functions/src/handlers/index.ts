@@ -40,6 +40,7 @@ import {
   removeTeamUserHandler,
 } from './team-invites';
 import { deleteTrackedLinkHandler, emailTrackedLinksHandler } from './tracked-links';
+import { feedbackHandler } from './feedback';
 
 /** The API's handler for every call of the contract. */
 export const handlers: Handlers = {
@@ -80,5 +81,5 @@ export const handlers: Handlers = {
   inviteTeamUser: inviteTeamUserHandler,
   updateTeamUserRole: updateTeamUserRoleHandler,
   removeTeamUser: removeTeamUserHandler,
-  feedback: notImplemented('feedback'),
+  feedback: feedbackHandler,
 };

@@ -18,6 +18,8 @@ export const policies: Policies = {
   linkAction: { rateLimits: [PER_CLIENT] },
   trackedLink: { rateLimits: [PER_CLIENT] },
   oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },
+  // Open to visitors through the contact page, and each one mails the support inbox.
+  feedback: { rateLimits: [PER_CLIENT] },
   emailActionSubmit: {
     rateLimits: [PER_CLIENT, PER_ADDRESS],
     // Housekeeping before the floor starts: its time has nothing to do with the address.

@@ -84,7 +84,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   ],
   oneClickUnsubscribe: [{ linkID: LINK }],
   oneClickUnsubscribePage: [{ linkID: LINK }],
-  feedback: [{ formData: { comments: 'Hi' }, type: 'feedback', userID: USER }],
+  feedback: [{ formData: { comments: 'Hi' }, type: 'accountFeedback', userID: USER }],
 };
 
 const ID_SCHEMAS = new Set<z.ZodType>([ZTeamId, ZListId, ZEmailId, ZSubscriberId, ZLinkId, ZUserId]);

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { isValidEmail } from '@listkeep/common';
 import type { Store } from '../store/port';
 import type { ClientAddressRule } from './client-address';
 import type { Mailer } from './mailer';
@@ -16,6 +17,8 @@ export interface Deps {
   hashSecret: string;
   /** Origin of the web app, for the links put in mails and redirects, without a trailing slash. */
   publicUrl: string;
+  /** The inbox feedback and contact messages are mailed to. */
+  supportEmail: string;
 }
 
 /** What only the API's front needs, to know who is calling and how often; never handed to the domain. */
@@ -30,6 +33,22 @@ export interface CallerChecks {
 
 /** Everything the API is built over. */
 export type ApiDeps = Deps & CallerChecks;
+
+/** Where messages go on the local stack: the SMTP sink keeps every mail, whatever its address. */
+export const LOCAL_SUPPORT_EMAIL = 'support@listkeep.test';
+
+/** The support inbox; production must name it, or messages would go to an address nobody reads. */
+export function supportEmailFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const address = env.LISTKEEP_SUPPORT_EMAIL?.trim();
+  if (address) {
+    if (!isValidEmail(address)) throw new Error(`LISTKEEP_SUPPORT_EMAIL is not an email address: ${address}`);
+    return address;
+  }
+  if (env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error('LISTKEEP_SUPPORT_EMAIL must be set in production');
+  }
+  return LOCAL_SUPPORT_EMAIL;
+}
 
 export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const url = env.LISTKEEP_PUBLIC_URL || env.LISTKEEP_WEB_BASE || 'http://127.0.0.1:5000';

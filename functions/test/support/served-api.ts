@@ -7,7 +7,7 @@
  */
 import { emulatorTestStore, scratchSqliteStore } from '../../src/domain/test-deps';
 import { serveInProcess, type ServedApi } from '../../src/http/serve-in-process';
-import type { ApiDeps } from '../../src/services/deps';
+import { LOCAL_SUPPORT_EMAIL, type ApiDeps } from '../../src/services/deps';
 import { smtpMailer } from '../../src/services/mailer';
 import { storeRateLimiter } from '../../src/services/rate-limit';
 import { rtdbSignal } from '../../src/services/signal';
@@ -56,6 +56,7 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     clientAddressRule: 'first-hop',
     hashSecret: testHashSecret(),
     publicUrl: origin,
+    supportEmail: LOCAL_SUPPORT_EMAIL,
   });
   served = { ...(await serveInProcess(deps)), store };
   return store;

@@ -42,7 +42,14 @@ export const routes: RouteObject[] = [
       { path: strip(paths.clubs), ...page(marketing, (m) => m.ClubsPage) },
       { path: strip(paths.churches), ...page(marketing, (m) => m.ChurchesPage) },
       { path: strip(paths.about), ...page(marketing, (m) => m.AboutPage) },
-      { path: strip(paths.contact), ...page(marketing, (m) => m.ContactPage) },
+      // Its own chunk: the form loads zod, which the other marketing pages never need.
+      {
+        path: strip(paths.contact),
+        ...page(
+          () => import('./routes/contact'),
+          (m) => m.ContactRoute,
+        ),
+      },
       { path: strip(paths.terms), ...page(marketing, (m) => m.TermsPage) },
       { path: strip(paths.privacyPolicy), ...page(marketing, (m) => m.PrivacyPolicyPage) },
       { path: strip(paths.privacy), ...page(marketing, (m) => m.PrivacyPage) },

@@ -2,7 +2,6 @@ export {
   AboutPage,
   ChurchesPage,
   ClubsPage,
-  ContactPage,
   DashboardOverviewPage,
   FaqPage,
   HowItWorksPage,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Address } from '@/components/ui/address';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,7 +11,12 @@ import { signOut, useSession } from '@/lib/session';
 import { roleStatement } from '../utils/role-statement';
 import { AccountNameField } from './account-name-field';
 
-export function AccountPage() {
+interface AccountPageProps {
+  /** Share Feedback and its dialog, which the feedback feature provides. */
+  shareFeedback?: ReactNode;
+}
+
+export function AccountPage({ shareFeedback }: AccountPageProps) {
   useDocumentTitle('Account');
   const navigate = useNavigate();
   // The route's guard renders this page only once the profile is loaded.
@@ -51,6 +57,7 @@ export function AccountPage() {
           </span>
         </div>
         <AccountNameField savedName={profile.name ?? ''} />
+        {shareFeedback && <div>{shareFeedback}</div>}
       </Card>
 
       <Card className="stack">
@@ -68,6 +75,7 @@ export function AccountPage() {
           Log out
         </Button>
       </div>
+
     </div>
   );
 }

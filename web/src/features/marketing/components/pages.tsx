@@ -44,7 +44,6 @@ export const ChurchesPage = () => (
   />
 );
 export const AboutPage = () => <Simple title="About" eyebrow="Info" />;
-export const ContactPage = () => <Simple title="Contact" eyebrow="Info" />;
 export const TermsPage = () => <Simple title="Terms" eyebrow="Info" />;
 export const PrivacyPolicyPage = () => <Simple title="Privacy Policy" eyebrow="Info" />;
 export const PrivacyPage = () => (

@@ -1,0 +1,1 @@
+export { ContactPage as ContactRoute } from '@/features/feedback/components/contact-page';
