@@ -16,6 +16,7 @@ import type {
   Profile,
   TrackedLink,
 } from './entities';
+import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
@@ -132,6 +133,12 @@ export const contract = {
         onboarding: ZBool.optional(),
       })
       .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding.'),
+  }),
+  /** Deletes the caller's account and everything it owns, for good; `confirmEmail` must be its address. */
+  deleteAccount: call<{ ok: true }>()('deleteAccount', {
+    input: z.strictObject({
+      confirmEmail: requiredText(MAX.email, DELETE_ACCOUNT_MESSAGES.emptyConfirmation),
+    }),
   }),
   leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
   acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', {

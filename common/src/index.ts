@@ -1,3 +1,4 @@
+export * from './account-deletion';
 export * from './batch-answer';
 export * from './contract';
 export * from './count-text';

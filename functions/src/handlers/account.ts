@@ -1,4 +1,5 @@
 import { SERVER_VERSION } from '@listkeep/common';
+import { deleteAccount } from '../domain/account-deletion';
 import { buildProfile, userRef } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';
 import { dismissRefusedSignups } from '../domain/refused-signups';
@@ -21,5 +22,12 @@ export const getDashboardDataHandler: Handler<'getDashboardData'> = async (input
 
 export const dismissRefusedSignupsHandler: Handler<'dismissRefusedSignups'> = async (input, { deps, user }) => {
   await dismissRefusedSignups(deps, user.uid, input);
+  return { ok: true };
+};
+
+/** The store first: should the sign-in's deletion fail, the deletion record already refuses the tokens signed in before. */
+export const deleteAccountHandler: Handler<'deleteAccount'> = async (input, { deps, user, deleteSignIn }) => {
+  await deleteAccount(deps, user, input.confirmEmail);
+  await deleteSignIn();
   return { ok: true };
 };

@@ -1,6 +1,7 @@
 import type { Handlers } from '../http/handler-types';
 import { notImplemented } from '../http/router';
 import {
+  deleteAccountHandler,
   dismissRefusedSignupsHandler,
   getDashboardDataHandler,
   getUserData,
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   getDashboardData: getDashboardDataHandler,
   dismissRefusedSignups: dismissRefusedSignupsHandler,
   setProfile: setProfileHandler,
+  deleteAccount: deleteAccountHandler,
   createNewsletter: createNewsletterHandler,
   deleteNewsletter: deleteNewsletterHandler,
   updateNewsletter: updateNewsletterHandler,

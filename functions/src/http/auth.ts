@@ -73,6 +73,19 @@ function unverifiedClaims(token: string): { uid: string; authTime: number } | nu
   }
 }
 
+/**
+ * Deletes the user's sign-in at Firebase Auth (one already gone is fine), and
+ * forgets their passed check here, so their tokens are refused at once.
+ */
+export async function deleteSignIn(auth: Auth, uid: string): Promise<void> {
+  try {
+    await auth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 'auth/user-not-found') throw error;
+  }
+  accountChecks(auth).forget(uid);
+}
+
 /** The passed checks kept for auth in this process. */
 function accountChecks(auth: Auth): AccountChecks {
   let checks = checksByAuth.get(auth);

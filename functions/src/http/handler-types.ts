@@ -19,6 +19,8 @@ export interface PublicContext {
 export interface UserContext extends PublicContext {
   identity: Identity;
   user: UserDoc;
+  /** Deletes the caller's sign-in, for the deletion of their account. */
+  deleteSignIn: () => Promise<void>;
 }
 
 export type ContextFor<K extends CallName> = (typeof ROUTES)[K]['auth'] extends 'user' ? UserContext : PublicContext;

@@ -42,6 +42,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   dismissRefusedSignups: [{ teamID: TEAM, key: 'k' }],
   createCheckoutSession: [{}],
   setProfile: [{ latestTeamID: TEAM }],
+  deleteAccount: [{ confirmEmail: 'a@example.org' }],
   leaveTeam: [{ teamID: TEAM }],
   acceptTeamInvite: [{ accept: true, teamID: TEAM }],
   acceptGroupInvite: [{ accept: true, groupID: TEAM }],

@@ -4,7 +4,7 @@ import { ensureAccount } from '../domain/accounts';
 import type { ApiDeps } from '../services/deps';
 import { withAnswerFloor } from './answer-floor';
 import { ApiError } from './api-error';
-import { bearerToken, verifyIdentity } from './auth';
+import { bearerToken, deleteSignIn, verifyIdentity } from './auth';
 import { clientAddress } from './client-address';
 import type { Handlers, PublicContext, Redirect, UserContext } from './handler-types';
 import type { Policies, Policy } from './policy';
@@ -70,7 +70,10 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
         if (spec.auth === 'user' || (spec.auth === 'optional' && token !== null)) {
           const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck, deps.now());
           ctx.identity = identity;
-          if (spec.auth === 'user') (ctx as UserContext).user = await ensureAccount(deps.store, identity, deps.now());
+          if (spec.auth === 'user') {
+            (ctx as UserContext).user = await ensureAccount(deps.store, identity, deps.now());
+            (ctx as UserContext).deleteSignIn = () => deleteSignIn(deps.auth, identity.uid);
+          }
         }
         const input = parseInput(spec.input, rawInput(req), lookupFields(req, spec.auth));
         await checkRateLimits(name, policy.rateLimits ?? [], input, deps, ctx.clientAddress);

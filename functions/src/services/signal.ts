@@ -6,6 +6,18 @@ import type { Database } from 'firebase-admin/database';
  */
 export interface Signal {
   accountChanged(uid: string): Promise<void>;
+  /** Removes the user's node, once their account is deleted. */
+  accountDeleted(uid: string): Promise<void>;
+}
+
+/** Waits for a signal write at most SIGNAL_TIMEOUT_MS: the change is already committed, so it must not fail the call. */
+async function settle(write: Promise<unknown>, uid: string): Promise<void> {
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SIGNAL_TIMEOUT_MS).unref());
+  try {
+    if ((await Promise.race([write, timeout])) === 'timeout') console.warn(`signal to users/${uid} timed out`);
+  } catch (error) {
+    console.warn(`signal to users/${uid} failed`, error);
+  }
 }
 
 const SIGNAL_TIMEOUT_MS = 3000;
@@ -13,16 +25,10 @@ const SIGNAL_TIMEOUT_MS = 3000;
 export function rtdbSignal(database: () => Database): Signal {
   return {
     async accountChanged(uid) {
-      const write = database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() });
-      const timeout = new Promise<'timeout'>((resolve) =>
-        setTimeout(() => resolve('timeout'), SIGNAL_TIMEOUT_MS).unref(),
-      );
-      try {
-        // The change is already committed; a slow or absent signal must not fail the call.
-        if ((await Promise.race([write, timeout])) === 'timeout') console.warn(`signal to users/${uid} timed out`);
-      } catch (error) {
-        console.warn(`signal to users/${uid} failed`, error);
-      }
+      await settle(database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() }), uid);
+    },
+    async accountDeleted(uid) {
+      await settle(database().ref(`users/${uid}`).remove(), uid);
     },
   };
 }
@@ -34,6 +40,9 @@ export function memorySignal(): Signal & { sent: string[] } {
     sent,
     async accountChanged(uid) {
       sent.push(uid);
+    },
+    async accountDeleted(uid) {
+      sent.push(`deleted:${uid}`);
     },
   };
 }

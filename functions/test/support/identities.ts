@@ -65,4 +65,8 @@ export const testAuth = {
     if (!accounts.has(uid)) throw Object.assign(new Error('No such user.'), { code: 'auth/user-not-found' });
     return { uid, disabled: false };
   },
+  deleteUser: async (uid: string) => {
+    if (!accounts.delete(uid)) throw Object.assign(new Error('No such user.'), { code: 'auth/user-not-found' });
+    for (const [token, claims] of claimsByToken) if (claims.uid === uid) claimsByToken.delete(token);
+  },
 } as unknown as Auth;

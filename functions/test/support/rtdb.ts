@@ -11,6 +11,9 @@ export const recordingDatabase = {
     set: async (value: unknown) => {
       nodes.set(path, value);
     },
+    remove: async () => {
+      nodes.delete(path);
+    },
   }),
 } as unknown as Database;
 

@@ -10,6 +10,7 @@ import { useProfile } from '@/lib/profile';
 import { signOut, useSession } from '@/lib/session';
 import { roleStatement } from '../utils/role-statement';
 import { AccountNameField } from './account-name-field';
+import { DeleteAccountSection } from './delete-account-section';
 
 interface AccountPageProps {
   /** Share Feedback and its dialog, which the feedback feature provides. */
@@ -76,6 +77,7 @@ export function AccountPage({ shareFeedback }: AccountPageProps) {
         </Button>
       </div>
 
+      <DeleteAccountSection email={email} />
     </div>
   );
 }

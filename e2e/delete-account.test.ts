@@ -1,0 +1,70 @@
+/**
+ * An owner deletes their account from the account page: the dialog says it
+ * cannot be undone and lets it go only once their address is typed; they
+ * land signed out on the home page, nothing stored names them any more, and
+ * they can no longer log in.
+ */
+import { DELETE_ACCOUNT_MESSAGES } from '@listkeep/common/src/account-deletion';
+import { describe, expect } from 'vitest';
+import { get } from '../functions/test/support/api';
+import { signIn } from '../functions/test/support/auth-emulator';
+import { PROJECT_ID } from '../functions/test/support/env';
+import { everyDocument } from '../functions/test/support/store-scan';
+import { TEST_PASSWORD, url } from './support/browser';
+import { expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
+
+const RTDB = `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000'}`;
+
+/** The user's node of the live profile watch, or null. */
+const liveNode = async (uid: string): Promise<unknown> =>
+  (await fetch(`${RTDB}/users/${uid}.json?ns=${PROJECT_ID}`)).json();
+
+const test = journey.override('team', {
+  owner: 'leaving',
+  subscribers: ['reader@example.org'],
+  emails: ['Spring fair'],
+});
+
+describe('deleting an account', () => {
+  test('removes everything once the address is typed, and the account cannot log in again', async ({ owner }) => {
+    const { page, email, uid, teamID, idToken } = owner;
+    expect(await liveNode(uid)).not.toBeNull();
+    await page.goto(url('/account'));
+    await page.getByTestId('account-delete').click();
+
+    const dialog = page.getByTestId('delete-account-dialog');
+    await expectLocator(dialog).toContainText('It cannot be undone: Listkeep keeps no backups.');
+    const confirm = dialog.getByTestId('delete-account-submit');
+    await expectLocator(confirm).toBeDisabled();
+    await dialog.getByTestId('delete-account-confirm').fill(`not-${email}`);
+    await expectLocator(confirm).toBeDisabled();
+    await dialog.getByTestId('delete-account-confirm').fill(email.toUpperCase());
+    await expectLocator(confirm).toBeDisabled(false);
+    await confirm.click();
+
+    await page.waitForURL(url('/'));
+    await expectLocator(page.locator('[data-sonner-toast]')).toContainText(DELETE_ACCOUNT_MESSAGES.deleted);
+
+    const left = (await everyDocument()).filter(
+      (doc) =>
+        doc.path !== `deletedAccounts/${uid}` &&
+        [uid, email, teamID].some((word) => doc.json.includes(word) || doc.path.includes(word)),
+    );
+    expect(left.map((doc) => doc.path)).toEqual([]);
+    expect(await liveNode(uid)).toBeNull();
+    expect((await get('/getUserData', idToken)).status).toBe(403);
+    await expect(signIn({ email, password: TEST_PASSWORD })).rejects.toThrow(/answered 400/);
+
+    await page.goto(url('/login'));
+    const card = page.locator('.auth-card');
+    const form = page.getByTestId('login-form');
+    if ((await form.getAttribute('data-mode')) !== 'login')
+      await card.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expectLocator(form).toHaveAttribute('data-mode', 'login');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(TEST_PASSWORD);
+    await form.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expectLocator(page.getByTestId('login-error')).toHaveText('Invalid email or password.');
+  });
+});

@@ -1,0 +1,137 @@
+import { DELETE_ACCOUNT_MESSAGES, emailKey } from '@listkeep/common';
+import { describe, expect, it } from 'vitest';
+import { TEAM_CONTENT_COLLECTIONS } from '../src/domain/account-deletion';
+import type { InviteDoc } from '../src/domain/docs';
+import { inviteRef } from '../src/domain/invite-lookup';
+import { FieldValue } from '../src/store/port';
+import { call, errorOf, fieldPaths, ok } from './support/client';
+import { member, newUser, owner } from './support/fixtures';
+import { newClient } from './support/public-client';
+import { readNode } from './support/rtdb';
+import { addMember, bulkInsert, teamDoc, testStore } from './support/store';
+import { everyDocument } from './support/store-scan';
+import { newSubscriber } from './support/team-content';
+
+/** An owner with a list, subscribers (their own address among them), an email log entry, links and a pending sign-up, who is also a member of another team. */
+async function ownerWithEverything() {
+  const team = await owner('team');
+  const subscriberID = await newSubscriber(team, 'reader@example.org');
+  await newSubscriber(team, team.email);
+  const emailID = ok(
+    await call('createEmail', { subject: 'Spring fair', newsletterID: team.listID, sent: true }, { as: team }),
+  ).id;
+  ok(
+    await call(
+      'createLink',
+      { type: 'url', newsletterID: team.listID, teamID: team.teamID, emailID, url: 'https://example.org/fair' },
+      { as: team },
+    ),
+  );
+  ok(
+    await call(
+      'createLink',
+      { type: 'unsubscribe', newsletterID: team.listID, teamID: team.teamID, subscriberID },
+      { as: team },
+    ),
+  );
+  const signup = await call(
+    'emailActionSubmit',
+    { type: 'subscribe', email: 'new.reader@example.org', newsletterID: team.listID },
+    { headers: newClient() },
+  );
+  expect(signup.status).toBe(200);
+
+  // A message to support, which names them.
+  ok(await call('feedback', { type: 'accountFeedback', formData: { comments: 'Lovely.' } }, { as: team }));
+
+  // More than one batch can delete.
+  const many = Array.from({ length: 1_200 }, (_, i) => ({
+    id: `${team.teamID}_bulk${String(i).padStart(23, '0')}`,
+    data: { teamID: team.teamID, subscriberEmail: `bulk${i}@example.org` },
+  }));
+  await bulkInsert('subscribers', many);
+
+  const otherTeam = await owner('team');
+  await addMember(otherTeam.teamID, team, 'editor');
+  // An invitation they sent for the other team, and one to their address from a third team.
+  await invite(otherTeam.teamID, 'colleague@example.org', team.uid);
+  const thirdTeam = await owner('team');
+  await invite(thirdTeam.teamID, team.email, thirdTeam.uid);
+  return { team, otherTeam, thirdTeam };
+}
+
+/** A pending invitation of `email` to the team, as inviting stores it. */
+async function invite(teamID: string, email: string, inviterUid: string) {
+  const doc: InviteDoc = {
+    teamID,
+    email: emailKey(email),
+    role: 'viewer',
+    inviterUid,
+    inviterName: 'Inviter',
+    createdAt: Date.now(),
+  };
+  await inviteRef(testStore(), teamID, email).set(doc);
+  await testStore()
+    .doc(`teams/${teamID}`)
+    .update({ pendingInvites: FieldValue.increment(1) });
+}
+
+const namesOf = (docs: { path: string; json: string }[], ...words: string[]) =>
+  docs.filter((doc) => words.some((word) => doc.json.includes(word) || doc.path.includes(word)));
+
+describe('POST /deleteAccount', () => {
+  it('refuses an address that is not the account’s, on its field, and deletes nothing', async () => {
+    const team = await owner();
+    const res = await call('deleteAccount', { confirmEmail: 'someone.else@example.org' }, { as: team });
+    expect(res.status).toBe(400);
+    expect(errorOf(res).message).toBe(DELETE_ACCOUNT_MESSAGES.wrongConfirmation);
+    expect(fieldPaths(res)).toEqual(['confirmEmail']);
+    expect((await call('deleteAccount', { confirmEmail: '' }, { as: team })).status).toBe(400);
+    expect((await call('getUserData', {}, { as: team })).status).toBe(200);
+    expect((await teamDoc(team.teamID)).counters.newsletters).toBe(1);
+  });
+
+  it('leaves no document that names the user, and their token answers 403', async () => {
+    const { team, otherTeam, thirdTeam } = await ownerWithEverything();
+    const before = await everyDocument();
+    const kinds = (docs: { path: string }[]) => new Set(docs.map((doc) => doc.path.split('/').at(-2)));
+    expect(kinds(namesOf(before, team.uid, team.email, team.teamID))).toEqual(
+      new Set(['users', 'teams', 'members', 'invites', 'feedback', ...TEAM_CONTENT_COLLECTIONS]),
+    );
+
+    const res = await call('deleteAccount', { confirmEmail: `  ${team.email.toUpperCase()} ` }, { as: team });
+    expect(res.status).toBe(200);
+    expect(ok(res)).toEqual({ ok: true });
+
+    const after = await everyDocument();
+    const record = after.filter((doc) => doc.path === `deletedAccounts/${team.uid}`);
+    expect(record.map((doc) => Object.keys(JSON.parse(doc.json)))).toEqual([['deletedAt']]);
+    const rest = after.filter((doc) => doc.path !== `deletedAccounts/${team.uid}`);
+    expect(namesOf(rest, team.uid, team.email, team.teamID)).toEqual([]);
+
+    expect((await teamDoc(otherTeam.teamID)).counters.members).toBe(1);
+    expect((await teamDoc(thirdTeam.teamID)).pendingInvites).toBe(0);
+    const handedOver = await inviteRef(testStore(), otherTeam.teamID, 'colleague@example.org').get();
+    expect(handedOver.data()).toMatchObject({ inviterUid: otherTeam.uid });
+    expect(await readNode(`users/${team.uid}`)).toBeNull();
+    expect((await call('getUserData', {}, { as: team })).status).toBe(403);
+  });
+
+  it('takes the deleted team out of its members’ and invitees’ profiles and signals them', async () => {
+    const team = await owner('team');
+    const colleague = await member(team.teamID, 'admin');
+    await testStore().doc(`users/${colleague.uid}`).update({ latestTeamID: team.teamID });
+    const invitee = await newUser();
+    await invite(team.teamID, invitee.email, team.uid);
+
+    ok(await call('deleteAccount', { confirmEmail: team.email }, { as: team }));
+
+    const profile = ok(await call('getUserData', {}, { as: colleague }));
+    expect(profile.teams.map((t) => t.teamID)).not.toContain(team.teamID);
+    expect(profile.activeTeam.role).toBe('owner');
+    expect(await readNode(`users/${colleague.uid}`)).toMatchObject({ action: 'account' });
+    expect((await testStore().doc(`teams/${team.teamID}/members/${colleague.uid}`).get()).exists).toBe(false);
+    expect((await inviteRef(testStore(), team.teamID, invitee.email).get()).exists).toBe(false);
+    expect(await readNode(`users/${invitee.uid}`)).toMatchObject({ action: 'account' });
+  });
+});

@@ -1,0 +1,88 @@
+import { confirmsAccountEmail, DELETE_ACCOUNT_MESSAGES } from '@listkeep/common/src/account-deletion';
+import { contract } from '@listkeep/common/src/contract';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Address } from '@/components/ui/address';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { paths } from '@/config/paths';
+import { showApiError, useSchemaForm } from '@/lib/form';
+import { signOut } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useDeleteAccount } from '../api/delete-account';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  email: string;
+}
+
+export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Delete your account?"
+      testId="delete-account-dialog"
+    >
+      <DeleteAccountForm {...props} />
+    </Dialog>
+  );
+}
+
+function DeleteAccountForm({ onOpenChange, email }: DeleteAccountDialogProps) {
+  const navigate = useNavigate();
+  const form = useSchemaForm(contract.deleteAccount.input, { confirmEmail: '' });
+  const remove = useDeleteAccount({
+    onSuccess: async () => {
+      await signOut();
+      navigate(paths.home, { replace: true });
+      notify(DELETE_ACCOUNT_MESSAGES.deleted, 'success');
+    },
+    onError: (error) => showApiError(form, error, { fallback: 'Your account could not be deleted. Please try again.' }),
+  });
+  const submit = form.handleSubmit((input) => remove.mutate(input));
+  const typed = useWatch({ control: form.control, name: 'confirmEmail' });
+
+  return (
+    <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <p>
+        This deletes your account, the teams you own with all of their newsletters, subscribers, email log and links,
+        and your place in other teams. Members of your teams lose access to them.
+      </p>
+      <p>
+        <strong>It cannot be undone: Listkeep keeps no backups.</strong>
+      </p>
+      <TextField
+        label="Type your email address to confirm"
+        hint={
+          <>
+            Your address is <Address>{email}</Address>.
+          </>
+        }
+        type="email"
+        autoComplete="off"
+        error={form.formState.errors.confirmEmail?.message}
+        {...form.register('confirmEmail')}
+        data-testid="delete-account-confirm"
+      />
+      <FormError errors={form.formState.errors} />
+      <div className="dialog-footer">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={!confirmsAccountEmail(typed, email)}
+          loading={remove.isPending}
+          data-testid="delete-account-submit"
+        >
+          Delete my account
+        </Button>
+      </div>
+    </form>
+  );
+}
