@@ -43,6 +43,12 @@ async function ownerWithEverything() {
 
   // A message to support, which names them.
   ok(await call('feedback', { type: 'accountFeedback', formData: { comments: 'Lovely.' } }, { as: team }));
+  // And one through the contact page, signed out, with their address typed in capitals.
+  const contact = {
+    type: 'contact',
+    formData: { name: 'Team Owner', email: team.email.toUpperCase(), comments: 'Hello from the contact page.' },
+  } as const;
+  ok(await call('feedback', contact, { headers: newClient() }));
 
   // More than one batch can delete.
   const many = Array.from({ length: 1_200 }, (_, i) => ({
@@ -108,6 +114,7 @@ describe('POST /deleteAccount', () => {
     expect(record.map((doc) => Object.keys(JSON.parse(doc.json)))).toEqual([['deletedAt']]);
     const rest = after.filter((doc) => doc.path !== `deletedAccounts/${team.uid}`);
     expect(namesOf(rest, team.uid, team.email, team.teamID)).toEqual([]);
+    expect(namesOf(rest, 'Hello from the contact page.')).toEqual([]);
 
     expect((await teamDoc(otherTeam.teamID)).counters.members).toBe(1);
     expect((await teamDoc(thirdTeam.teamID)).pendingInvites).toBe(0);

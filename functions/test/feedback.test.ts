@@ -47,7 +47,14 @@ describe('POST /feedback from the contact page', () => {
 
     const [doc, ...more] = await stored(message);
     expect(more).toEqual([]);
-    expect(doc).toEqual({ type: 'contact', message, name: 'Vera Visitor', email, createdAt: expect.any(Number) });
+    expect(doc).toEqual({
+      type: 'contact',
+      message,
+      name: 'Vera Visitor',
+      email,
+      emailKey: email,
+      createdAt: expect.any(Number),
+    });
     expect(doc).not.toHaveProperty('uid');
 
     const mail = await supportMailWith(message);
@@ -118,6 +125,7 @@ describe('POST /feedback from a signed-in user', () => {
       message,
       name: 'Fay Feedback',
       email: user.email,
+      emailKey: user.email,
       uid: user.uid,
       createdAt: expect.any(Number),
     });

@@ -1,4 +1,4 @@
-import type { TeamUser } from '@listkeep/common';
+import { OWNER_CANNOT_BE_REMOVED_MESSAGE, type TeamUser } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, created, errorOf, ok } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Owner } from './support/fixtures';
@@ -170,7 +170,7 @@ describe('POST /removeTeamUser', () => {
     const admin = await member(team.teamID, 'admin');
     for (const as of [admin, team]) {
       const res = await call('removeTeamUser', { teamID: team.teamID, email: team.email }, { as });
-      expect(errorOf(res).message).toBe('The owner cannot be removed.');
+      expect([res.status, errorOf(res).message]).toEqual([409, OWNER_CANNOT_BE_REMOVED_MESSAGE]);
     }
     expect((await teamDoc(team.teamID)).counters.members).toBe(2);
   });

@@ -9,9 +9,10 @@ import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listke
 import type { Deps } from '../services/deps';
 import { FieldValue, type Query, type Store } from '../store/port';
 import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
-import { COLLECTIONS, type InviteDoc, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
+import { COLLECTIONS, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
-import { invitesOf } from './invite-lookup';
+import { accountsWithAddresses, invitesOf } from './invite-lookup';
+import { teamMembers } from './team-members';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */
 export const TEAM_CONTENT_COLLECTIONS = [
@@ -54,28 +55,18 @@ async function dropTeamFromProfile(store: Store, uid: string, teamID: string): P
     if (!user || !user.teamIDs.includes(teamID)) return false;
     tx.update(ref, {
       teamIDs: FieldValue.arrayRemove(teamID),
-      teamInvites: user.teamInvites.filter((invite) => invite.teamID !== teamID),
       ...(user.latestTeamID === teamID ? { latestTeamID: user.ownTeamID } : {}),
     });
     return true;
   });
 }
 
-/** Accounts with one of these addresses (as typed at sign-up, or as compared), to signal. */
-async function accountsWithAddresses(store: Store, emails: string[]): Promise<string[]> {
-  const addresses = [...new Set(emails.flatMap((email) => [email, emailKey(email)]))];
-  const found = await Promise.all(
-    addresses.map((address) => store.collection<UserDoc>(COLLECTIONS.users).where('email', '==', address).get()),
-  );
-  return found.flatMap((snaps) => snaps.docs.map((snap) => snap.id));
-}
-
 /** Deletes a team the user owns with all of its content; answers the other members, to signal. */
 async function deleteOwnedTeam(store: Store, ownerUid: string, teamID: string): Promise<string[]> {
-  const members = await teamRef(store, teamID).collection(COLLECTIONS.members).get();
-  const others = members.docs.map((doc) => (doc.data() as MemberDoc).uid).filter((uid) => uid !== ownerUid);
-  const changed: string[] = [];
-  for (const uid of others) if (await dropTeamFromProfile(store, uid, teamID)) changed.push(uid);
+  const members = await teamMembers(store, teamID).get();
+  const others = members.docs.map((doc) => doc.data()!.uid).filter((uid) => uid !== ownerUid);
+  const dropped = await Promise.all(others.map((uid) => dropTeamFromProfile(store, uid, teamID)));
+  const changed = others.filter((_, i) => dropped[i]);
   // Their invitations go with the team; the invitees' apps then stop offering them.
   const invited = (await invitesOf(store, teamID).get()).docs.map((doc) => doc.data()!.email);
   changed.push(...(await accountsWithAddresses(store, invited)));
@@ -126,9 +117,10 @@ async function handInvitesToOwner(store: Store, uid: string, teamID: string): Pr
   if (!team) return;
   const owner = (await memberRef(store, teamID, team.ownerUid).get()).data();
   const inviterName = owner?.name || team.teamName;
-  for (const invite of sent.docs) {
-    await invitesOf(store, teamID).doc(invite.id).update({ inviterUid: team.ownerUid, inviterName });
-  }
+  // Invites and members together stay within a plan's maxUsers, so one batch holds them all.
+  const batch = store.batch();
+  for (const invite of sent.docs) batch.update(store.doc(invite.path), { inviterUid: team.ownerUid, inviterName });
+  await batch.commit();
 }
 
 /**
@@ -161,7 +153,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   // Messages they sent to support, signed in or through the contact form with their address.
   const feedback = store.collection(COLLECTIONS.feedback);
   await deleteAll(store, feedback.where('uid', '==', user.uid));
-  await deleteAll(store, feedback.where('email', '==', user.email));
+  await deleteAll(store, feedback.where('emailKey', '==', emailKey(user.email)));
 
   await store.runTransaction(async (tx) => {
     tx.delete(userRef(store, user.uid));

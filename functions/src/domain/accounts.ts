@@ -112,8 +112,10 @@ export async function buildProfile(
   user: UserDoc,
   caller?: Pick<Identity, 'email' | 'emailVerified'>,
 ): Promise<Profile> {
-  const invitesPending = caller ? pendingTeamInvites(store, caller.email, caller.emailVerified) : Promise.resolve([]);
-  const teamSnaps = await Promise.all(user.teamIDs.map((id) => teamRef(store, id).get()));
+  const [teamInvites, teamSnaps] = await Promise.all([
+    caller ? pendingTeamInvites(store, caller.email, caller.emailVerified) : [],
+    Promise.all(user.teamIDs.map((id) => teamRef(store, id).get())),
+  ]);
   const teams: TeamRef[] = teamSnaps
     .filter((snap) => snap.exists)
     .map((snap) => ({ teamID: snap.id, teamName: snap.data()!.teamName }));
@@ -141,7 +143,7 @@ export async function buildProfile(
       role: isRole(role) ? role : 'viewer',
       ownerEmail: activeTeam?.ownerEmail ?? '',
     },
-    teamInvites: await invitesPending,
+    teamInvites,
     groupInvites: user.groupInvites,
     whitelisted: user.whitelisted,
     subscription: {

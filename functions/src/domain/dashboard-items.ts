@@ -6,11 +6,12 @@ import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput, 
 import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
-import { COLLECTIONS, type EmailDoc, type MemberDoc, type SubscriberDoc } from './docs';
+import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
 import { toEmailLog } from './emails';
 import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
 import { toSubscriber } from './subscribers';
+import { teamMembers } from './team-members';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 
@@ -84,10 +85,7 @@ export async function getDashboardItem(
     case 'teamUsers': {
       // Members and pending invites together stay within a plan's maxUsers (20), so one page holds them all.
       const [snaps, inviteSnaps] = await Promise.all([
-        store
-          .collection<MemberDoc>(`${COLLECTIONS.teams}/${input.teamID}/${COLLECTIONS.members}`)
-          .where('status', '==', 'active')
-          .get(),
+        teamMembers(store, input.teamID).where('status', '==', 'active').get(),
         invitesOf(store, input.teamID).get(),
       ]);
       const members: TeamUser[] = snaps.docs.map((snap) => {

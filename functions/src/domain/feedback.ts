@@ -4,7 +4,13 @@
  * `feedback/{id}` and mailed to the support address; the stored copy stands if
  * the mail is lost.
  */
-import { FEEDBACK_SIGN_IN_MESSAGE, MESSAGE_TYPE_LABELS, type MessageType, type ParsedInput } from '@listkeep/common';
+import {
+  FEEDBACK_SIGN_IN_MESSAGE,
+  MESSAGE_TYPE_LABELS,
+  emailKey,
+  type MessageType,
+  type ParsedInput,
+} from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { userRef } from './accounts';
@@ -18,6 +24,8 @@ export type FeedbackDoc = {
   message: string;
   name: string;
   email: string;
+  /** `email` as compared, so that deleting the account of that address finds the message however it was typed. */
+  emailKey: string;
   /** The sender's user id when they were signed in; absent for a visitor's message. */
   uid?: string;
   createdAt: number;
@@ -61,10 +69,12 @@ export async function sendFeedback(
     const message = 'Must be the id of the signed-in user, or left out.';
     throw new DomainError('invalid', message, [{ path: 'userID', message }]);
   }
+  const from = await sender(deps, caller, input);
   const doc: FeedbackDoc = {
     type: input.type,
     message: input.formData.comments,
-    ...(await sender(deps, caller, input)),
+    ...from,
+    emailKey: emailKey(from.email),
     ...(caller && { uid: caller.uid }),
     createdAt: deps.now(),
   };

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { emailKey, type TeamInvite } from '@listkeep/common';
 import type { Store } from '../store/port';
-import { COLLECTIONS, type InviteDoc, type TeamDoc } from './docs';
+import { COLLECTIONS, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 
 /** The invite's id: derived from the address as compared, so a second invite of it finds the first. */
 export function inviteKey(email: string): string {
@@ -33,4 +33,16 @@ export async function pendingTeamInvites(store: Store, email: string, emailVerif
     const team = teams[i].data();
     return team ? [{ teamID: invite.teamID, teamName: team.teamName, inviterName: invite.inviterName }] : [];
   });
+}
+
+/**
+ * Accounts with one of these addresses, as typed at sign-up or as compared:
+ * the invitees whose open app is told that their invitations changed.
+ */
+export async function accountsWithAddresses(store: Store, emails: string[]): Promise<string[]> {
+  const addresses = [...new Set(emails.flatMap((email) => [email, emailKey(email)]))];
+  const found = await Promise.all(
+    addresses.map((address) => store.collection<UserDoc>(COLLECTIONS.users).where('email', '==', address).get()),
+  );
+  return [...new Set(found.flatMap((snaps) => snaps.docs.map((snap) => snap.id)))];
 }

@@ -4,34 +4,23 @@
  * from the team document in the same transaction as the write, so racing
  * invites cannot pass it together.
  */
-import { emailKey, type ParsedInput } from '@listkeep/common';
+import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
 import { memberRef, teamRef, userRef } from './accounts';
-import { COLLECTIONS, type InviteDoc, type MemberDoc, type UserDoc } from './docs';
-import { DomainError } from './errors';
+import type { InviteDoc, MemberDoc, UserDoc } from './docs';
+import { DomainError, notFound } from './errors';
 import type { Identity } from './identity';
-import { inviteRef } from './invite-lookup';
+import { accountsWithAddresses, inviteRef } from './invite-lookup';
 import { invitationMail } from './invite-mail';
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan } from './plan-limits';
+import { findMember, isOwnerRow, teamMembers } from './team-members';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
 
-const membersOf = (store: Store, teamID: string) =>
-  store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
-
-/** Users whose profile has this address, to tell their open app that something changed. */
-async function accountsWithAddress(store: Store, email: string): Promise<string[]> {
-  const addresses = [...new Set([email, emailKey(email)])];
-  const found = await Promise.all(
-    addresses.map((address) => store.collection<UserDoc>(COLLECTIONS.users).where('email', '==', address).get()),
-  );
-  return [...new Set(found.flatMap((snaps) => snaps.docs.map((snap) => snap.id)))];
-}
-
 async function signalAddress(deps: Deps, email: string): Promise<void> {
-  const uids = await accountsWithAddress(deps.store, email);
+  const uids = await accountsWithAddresses(deps.store, [email]);
   await Promise.all(uids.map((uid) => deps.signal.accountChanged(uid)));
 }
 
@@ -51,7 +40,7 @@ export async function inviteTeamUser(
   const teamName = await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, inviter.uid, input.teamID, tx);
     requirePermission(membership, 'manageTeam');
-    const members = await tx.getQuery(membersOf(store, input.teamID));
+    const members = await tx.getQuery(teamMembers(store, input.teamID));
     if (members.docs.some((snap) => emailKey(snap.data()!.email) === key)) {
       throw new DomainError('already-exists', `${input.email} is already a member of this team.`);
     }
@@ -157,26 +146,20 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
       removeInvite(tx, store, input.teamID, input.email);
       return null;
     }
-    const key = emailKey(input.email);
-    const members = await tx.getQuery(membersOf(store, input.teamID));
-    const target = members.docs.find((snap) =>
-      input.userID ? snap.id === input.userID : emailKey(snap.data()!.email) === key,
-    );
-    if (!target) throw new DomainError('not-found', 'Team member not found.');
-    if (target.data()!.role === 'owner' || target.id === membership.team.ownerUid) {
-      throw new DomainError('permission', 'The owner cannot be removed.');
-    }
-    const profile = (await tx.get(userRef(store, target.id))).data();
-    tx.delete(memberRef(store, input.teamID, target.id));
+    const target = await findMember(tx, store, input.teamID, input);
+    if (!target) throw notFound('Team member');
+    if (isOwnerRow(target, membership.team)) throw new DomainError('conflict', OWNER_CANNOT_BE_REMOVED_MESSAGE);
+    const profile = (await tx.get(userRef(store, target.uid))).data();
+    tx.delete(memberRef(store, input.teamID, target.uid));
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     if (profile) {
-      tx.update(userRef(store, target.id), {
+      tx.update(userRef(store, target.uid), {
         teamIDs: FieldValue.arrayRemove(input.teamID),
         modifiedAt: now,
         ...(profile.latestTeamID === input.teamID ? { latestTeamID: profile.ownTeamID } : {}),
       });
     }
-    return target.id;
+    return target.uid;
   });
   if (removedUid) await deps.signal.accountChanged(removedUid);
   else await signalAddress(deps, input.email);

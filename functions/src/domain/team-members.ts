@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction, type UpdateData } from '../store/port';
 import { memberRef, teamRef, userRef } from './accounts';
-import { COLLECTIONS, type MemberDoc } from './docs';
+import { COLLECTIONS, type MemberDoc, type TeamDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { inviteRef } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
@@ -24,8 +24,12 @@ import { requireMembership, requirePermission } from './membership';
 export const teamMembers = (store: Store, teamID: string) =>
   store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
 
+/** Whether `member` holds the team's owner row, which no role change or removal touches. */
+export const isOwnerRow = (member: MemberDoc, team: TeamDoc) =>
+  !isRoleEditable(member.role) || member.uid === team.ownerUid;
+
 /** The member a call names: by `userID` when it is sent, else by address. */
-async function findMember(
+export async function findMember(
   tx: Transaction,
   store: Store,
   teamID: string,
@@ -52,7 +56,7 @@ export async function updateTeamUserRole(
     requirePermission(membership, 'manageTeam');
     const target = await findMember(tx, store, input.teamID, input);
     if (target?.status === 'active') {
-      if (!isRoleEditable(target.role) || target.uid === membership.team.ownerUid) {
+      if (isOwnerRow(target, membership.team)) {
         throw new DomainError('conflict', OWNER_ROW_MESSAGE);
       }
       tx.update(memberRef(store, input.teamID, target.uid), { role: input.role });
