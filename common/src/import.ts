@@ -8,14 +8,7 @@ import { formatCount } from './count-text';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import { MAX, MAX_BODY_BYTES } from './limits';
 
-export {
-  checkEmails,
-  importProblem,
-  invalidEmailsMessage,
-  parseEmailList,
-  type CheckedEmails,
-} from './email-list';
-export { countText, formatCount } from './count-text';
+export { checkEmails, importProblem, invalidEmailsMessage, parseEmailList, type CheckedEmails } from './email-list';
 
 export const IMPORT_MESSAGES = {
   ...EMAIL_LIST_MESSAGES,

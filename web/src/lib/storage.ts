@@ -115,19 +115,19 @@ export function setSettings(settings: Settings): void {
  * header row): a preference, holding no addresses or names.
  */
 export function getImportMapping(format: string): unknown {
-  try {
-    return (JSON.parse(read(STORAGE_KEYS.importMappings) ?? '{}') as Record<string, unknown>)[format] ?? null;
-  } catch {
-    return null;
-  }
+  return importMappings()[format] ?? null;
 }
 
 export function setImportMapping(format: string, mapping: unknown): void {
-  let all: Record<string, unknown> = {};
+  write(STORAGE_KEYS.importMappings, JSON.stringify({ ...importMappings(), [format]: mapping }));
+}
+
+/** All remembered mappings; a damaged entry reads as none, and the next choice replaces it. */
+function importMappings(): Record<string, unknown> {
   try {
-    all = JSON.parse(read(STORAGE_KEYS.importMappings) ?? '{}') as Record<string, unknown>;
+    const all: unknown = JSON.parse(read(STORAGE_KEYS.importMappings) ?? '{}');
+    return typeof all === 'object' && all !== null && !Array.isArray(all) ? (all as Record<string, unknown>) : {};
   } catch {
-    // A damaged entry is replaced.
+    return {};
   }
-  write(STORAGE_KEYS.importMappings, JSON.stringify({ ...all, [format]: mapping }));
 }

@@ -1,12 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
-import {
-  checkEmails,
-  formatCount,
-  IMPORT_MESSAGES,
-  importNote,
-  importProgressText,
-  type CheckedEmails,
-} from '@listkeep/common/src/import';
+import { formatCount } from '@listkeep/common/src/count-text';
+import { IMPORT_MESSAGES, importNote, importProgressText, type CheckedEmails } from '@listkeep/common/src/import';
 import { MAX } from '@listkeep/common/src/limits';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -19,7 +13,7 @@ import { ApiError } from '@/lib/api';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useImportSubscribers } from '../api/import-subscribers';
-import { importEntries, ZImportForm } from '../utils/import-form';
+import { checkImportEntries, importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
 import { ImportPlanLimit } from './import-plan-limit';
 import { ImportSource } from './import-source';
@@ -68,7 +62,7 @@ export function ImportForm({
   // Offered only beside an invalid list that also holds valid addresses.
   const skippable = useMemo(() => {
     if (!entriesProblem) return null;
-    const checked = checkEmails(entries);
+    const checked = checkImportEntries(entries);
     return checked.invalid.length > 0 && checked.valid.length > 0 ? checked : null;
   }, [entriesProblem, entries]);
   const problem =
@@ -79,13 +73,13 @@ export function ImportForm({
     errors.notes?.message ??
     errors.root?.server?.message;
 
-  /** Imports `checked`, or its first `limit` addresses when the plan takes no more. */
   // A long file's columns push the problem below the fold; bring it into view when it appears.
   const problemRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
   }, [problem, refusal]);
 
+  /** Imports `checked`, or its first `limit` addresses when the plan takes no more. */
   const start = ({ checked, newsletterIDs, notes }: z.output<typeof ZImportForm>, limit?: number) => {
     form.clearErrors();
     setRefusal(null);
@@ -113,7 +107,7 @@ export function ImportForm({
 
   return (
     <form className="stack" onSubmit={(e) => void form.handleSubmit((values) => start(values))(e)} noValidate>
-      <ImportSource form={form} disabled={busy} />
+      <ImportSource form={form} entries={entries} disabled={busy} />
       <Controller
         control={form.control}
         name="newsletterIDs"

@@ -1,7 +1,6 @@
 import { countText } from '@listkeep/common/src/count-text';
 import {
   columnLabel,
-  csvAddresses,
   NO_COLUMN,
   unusedColumns,
   type CsvField,
@@ -10,7 +9,7 @@ import {
 } from '@listkeep/common/src/csv-import';
 import { normalizeEmail } from '@listkeep/common/src/email';
 import { importedNotes } from '@listkeep/common/src/email-list';
-import { useMemo } from 'react';
+import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { SelectField } from '@/components/ui/field';
 import { StackedTable } from '@/components/ui/stacked-table';
 
@@ -28,6 +27,8 @@ interface ImportMappingProps {
   fileName: string;
   table: CsvTable;
   mapping: CsvMapping;
+  /** The rows the mapping gives (`csvAddresses`), as the form imports them. */
+  addresses: readonly ListedAddress[];
   /** The import's own note, which every row's notes follow. */
   importNote: string;
   disabled: boolean;
@@ -35,8 +36,15 @@ interface ImportMappingProps {
 }
 
 /** Which column of a CSV file fills which field, what is left out, and the first rows as they will be stored. */
-export function ImportMapping({ fileName, table, mapping, importNote, disabled, onChange }: ImportMappingProps) {
-  const addresses = useMemo(() => csvAddresses(table, mapping), [table, mapping]);
+export function ImportMapping({
+  fileName,
+  table,
+  mapping,
+  addresses,
+  importNote,
+  disabled,
+  onChange,
+}: ImportMappingProps) {
   const unused = unusedColumns(table, mapping);
   const columns = Array.from({ length: table.width }, (_, index) => index);
   return (
@@ -78,7 +86,7 @@ export function ImportMapping({ fileName, table, mapping, importNote, disabled, 
   );
 }
 
-function ImportPreview({ rows, importNote }: { rows: ReturnType<typeof csvAddresses>; importNote: string }) {
+function ImportPreview({ rows, importNote }: { rows: readonly ListedAddress[]; importNote: string }) {
   if (rows.length === 0) return null;
   return (
     <div className="import-preview stack-sm">

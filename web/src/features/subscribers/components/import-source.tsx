@@ -1,4 +1,5 @@
 import { readCsvTable, type CsvMapping } from '@listkeep/common/src/csv-import';
+import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { useWatch } from 'react-hook-form';
 import { Segmented } from '@/components/segmented';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -9,6 +10,8 @@ import { ImportMapping } from './import-mapping';
 
 interface ImportSourceProps {
   form: SchemaForm<typeof ZImportForm>;
+  /** The entries the form imports (`importEntries`), shown in a file's preview. */
+  entries: readonly ListedAddress[];
   disabled: boolean;
 }
 
@@ -21,7 +24,7 @@ async function readImportFile(picked: File): Promise<ImportFile> {
 }
 
 /** Where the addresses come from: a pasted list, or the mapped columns of a CSV file. */
-export function ImportSource({ form, disabled }: ImportSourceProps) {
+export function ImportSource({ form, entries, disabled }: ImportSourceProps) {
   const [mode, file, notes] = useWatch({ control: form.control, name: ['mode', 'file', 'notes'] });
 
   const mapColumns = (mapping: CsvMapping) => {
@@ -77,6 +80,7 @@ export function ImportSource({ form, disabled }: ImportSourceProps) {
               fileName={file.name}
               table={file.table}
               mapping={file.mapping}
+              addresses={entries}
               importNote={notes ?? ''}
               disabled={disabled}
               onChange={mapColumns}

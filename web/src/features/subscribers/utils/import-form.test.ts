@@ -1,6 +1,6 @@
 import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/csv-import';
 import { describe, expect, it } from 'vitest';
-import { CHOOSE_FILE, importEntries, ZImportForm, type ImportFormValues } from './import-form';
+import { checkImportEntries, CHOOSE_FILE, importEntries, ZImportForm, type ImportFormValues } from './import-form';
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
 const base: ImportFormValues = { mode: 'paste', text: '', file: null, newsletterIDs: [LIST], notes: '' };
@@ -32,6 +32,16 @@ describe('the import form', () => {
       name: 'Reader 0',
       notes: '',
     });
+  });
+
+  it('cuts and checks an unchanged pasted list once, and a changed one again', () => {
+    const values = { mode: 'paste' as const, text: 'ann@example.org bob@example.org', file: null };
+    const entries = importEntries(values);
+    expect(importEntries({ ...values })).toBe(entries);
+    expect(checkImportEntries(entries)).toBe(checkImportEntries(importEntries(values)));
+    const changed = importEntries({ ...values, text: 'ann@example.org' });
+    expect(changed).not.toBe(entries);
+    expect(checkImportEntries(changed).valid.map((row) => row.email)).toEqual(['ann@example.org']);
   });
 
   it('asks for at least one address and names the invalid ones, on the text', () => {

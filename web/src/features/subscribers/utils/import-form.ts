@@ -1,6 +1,6 @@
 import { contract } from '@listkeep/common/src/contract';
 import { csvAddresses, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
-import { checkEmails, importProblem } from '@listkeep/common/src/import';
+import { checkEmails, importProblem, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
 
@@ -15,10 +15,27 @@ export function noEmailColumn(fileName: string): string {
   return `No email column found in ${fileName}. Name a column Email, or keep the addresses in one column.`;
 }
 
+/**
+ * The last pasted text and its entries, and the last entries and their check:
+ * the form's count, its skip offer and its validation read the same list, so
+ * each keystroke cuts and checks it once.
+ */
+let lastPaste: { text: string; entries: ListedAddress[] } | null = null;
+let lastCheck: { entries: readonly ListedAddress[]; checked: CheckedEmails } | null = null;
+
 /** The entries to import as given: cut from the pasted text, or the mapped rows of the file. */
 export function importEntries(values: { mode: ImportMode; text: string; file: ImportFile | null }): ListedAddress[] {
-  if (values.mode === 'paste') return splitMailList(values.text);
+  if (values.mode === 'paste') {
+    if (lastPaste?.text !== values.text) lastPaste = { text: values.text, entries: splitMailList(values.text) };
+    return lastPaste.entries;
+  }
   return values.file && 'table' in values.file ? csvAddresses(values.file.table, values.file.mapping) : [];
+}
+
+/** `checkEmails` of the entries `importEntries` gave, checked once while they stay the same. */
+export function checkImportEntries(entries: readonly ListedAddress[]): CheckedEmails {
+  if (lastCheck?.entries !== entries) lastCheck = { entries, checked: checkEmails(entries) };
+  return lastCheck.checked;
 }
 
 /**
@@ -39,7 +56,7 @@ export const ZImportForm = contract.batchSubscribers.input
       ctx.issues.push({ code: 'custom', message, path: ['file'], input: source.file });
       return z.NEVER;
     }
-    const checked = checkEmails(importEntries(source));
+    const checked = checkImportEntries(importEntries(source));
     const problem = importProblem(checked);
     if (problem) {
       ctx.issues.push({

@@ -1,4 +1,5 @@
-import { formatCount, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
+import { formatCount } from '@listkeep/common/src/count-text';
+import { IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { errorMessage } from '@/lib/errors';
 import type { ImportResult } from '../api/import-subscribers';
 
