@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 
 interface DialogFormFooterProps {
   onCancel: () => void;
@@ -10,6 +10,10 @@ interface DialogFormFooterProps {
   /** Cancel waits while work that cannot be stopped is under way. */
   cancelDisabled?: boolean;
   submitTestId?: string;
+  /** A main action that destroys something is shown as such. */
+  submitVariant?: ButtonProps['variant'];
+  /** The main action waits until the form says it may go (a typed confirmation, say). */
+  submitDisabled?: boolean;
   /** Further actions, placed between Cancel and the main one. */
   children?: ReactNode;
 }
@@ -22,6 +26,8 @@ export function DialogFormFooter({
   onSubmit,
   cancelDisabled,
   submitTestId,
+  submitVariant,
+  submitDisabled,
   children,
 }: DialogFormFooterProps) {
   return (
@@ -30,7 +36,14 @@ export function DialogFormFooter({
         Cancel
       </Button>
       {children}
-      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} loading={pending} data-testid={submitTestId}>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        variant={submitVariant}
+        onClick={onSubmit}
+        disabled={submitDisabled}
+        loading={pending}
+        data-testid={submitTestId}
+      >
         {submitLabel}
       </Button>
     </div>

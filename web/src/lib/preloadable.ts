@@ -15,7 +15,8 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // A failed download is tried again on the next render.
+        // A failed download is tried again by the next call: another preload, or the first render. A render
+        // that failed keeps failing, as React keeps a lazy component's outcome, until the page reloads.
         loading = undefined;
         throw error;
       },

@@ -2,8 +2,8 @@ import { confirmsAccountEmail, DELETE_ACCOUNT_MESSAGES } from '@listkeep/common/
 import { contract } from '@listkeep/common/src/contract';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Address } from '@/components/ui/address';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -69,20 +69,14 @@ function DeleteAccountForm({ onOpenChange, email }: DeleteAccountDialogProps) {
         data-testid="delete-account-confirm"
       />
       <FormError errors={form.formState.errors} />
-      <div className="dialog-footer">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="danger"
-          disabled={!confirmsAccountEmail(typed, email)}
-          loading={remove.isPending}
-          data-testid="delete-account-submit"
-        >
-          Delete my account
-        </Button>
-      </div>
+      <DialogFormFooter
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Delete my account"
+        submitVariant="danger"
+        submitDisabled={!confirmsAccountEmail(typed, email)}
+        pending={remove.isPending}
+        submitTestId="delete-account-submit"
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { emailKey } from '@listkeep/common/src/email';
 import type { Team } from '@listkeep/common/src/entities';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
@@ -12,5 +13,5 @@ export function useIsTeamOwner(team: Team | undefined): boolean {
   const active = useProfile().data?.activeTeam;
   if (!team) return false;
   if (active?.teamID === team.id && active.role === 'owner') return true;
-  return !!email && email.toLowerCase() === team.ownerEmail.toLowerCase();
+  return !!email && emailKey(email) === emailKey(team.ownerEmail);
 }
