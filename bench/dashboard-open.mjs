@@ -140,6 +140,8 @@ function requestKind(requestUrl, apiBase, authBase) {
 export async function run({ stack, log = console.log }) {
   /** @type {typeof import('../e2e/support/browser.ts')} */
   const browserSupport = await tsImport(new URL('../e2e/support/browser.ts', import.meta.url).href, import.meta.url);
+  /** @type {typeof import('../e2e/support/sign-up.ts')} */
+  const { logIn } = await tsImport(new URL('../e2e/support/sign-up.ts', import.meta.url).href, import.meta.url);
   const { newsletterID } = await seed(stack, log);
   const web = stack.urls.web;
 
@@ -149,14 +151,7 @@ export async function run({ stack, log = console.log }) {
     const page = await context.newPage();
     await page.addInitScript(watchForContent, READY);
 
-    await page.goto(`${web}/login`);
-    const form = page.getByTestId('login-form');
-    if ((await form.getAttribute('data-mode')) !== 'login') {
-      await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    }
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await form.getByRole('button', { name: 'Log In', exact: true }).click();
+    await logIn(page, EMAIL, PASSWORD, `${web}/login`);
     await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
     await page.getByTestId('stat-total').waitFor({ timeout: 30_000 });
 

@@ -13,6 +13,7 @@ import { everyDocument } from '../functions/test/support/store-scan';
 import { TEST_PASSWORD, url } from './support/browser';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { logIn } from './support/sign-up';
 
 const RTDB = `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000'}`;
 
@@ -56,15 +57,7 @@ describe('deleting an account', () => {
     expect((await get('/getUserData', idToken)).status).toBe(403);
     await expect(signIn({ email, password: TEST_PASSWORD })).rejects.toThrow(/answered 400/);
 
-    await page.goto(url('/login'));
-    const card = page.locator('.auth-card');
-    const form = page.getByTestId('login-form');
-    if ((await form.getAttribute('data-mode')) !== 'login')
-      await card.getByRole('button', { name: 'Log In', exact: true }).click();
-    await expectLocator(form).toHaveAttribute('data-mode', 'login');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password').fill(TEST_PASSWORD);
-    await form.getByRole('button', { name: 'Log In', exact: true }).click();
+    await logIn(page, email);
     await expectLocator(page.getByTestId('login-error')).toHaveText('Invalid email or password.');
   });
 });

@@ -90,6 +90,11 @@ function run(name, args, env) {
 // e.g. `npm run test:stack -- --only=e2e e2e/import-subscribers.test.ts`.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const fileFilters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (fileFilters.length > 0 && !only) {
+  // A file of one suite would leave every other suite with no files to run.
+  console.error('test:stack: name the suite the files belong to, e.g. --only=e2e e2e/x.test.ts');
+  process.exit(2);
+}
 
 /**
  * Runs one leg's suites on a fresh stack; resolves with [[suite, exit code], ...].

@@ -1,6 +1,6 @@
 /**
- * Signing up as a person does: the login card (by password or with the local
- * Google chooser) and the onboarding wizard.
+ * Signing up and logging in as a person does: the login card (by password or
+ * with the local Google chooser) and the onboarding wizard.
  */
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD, url } from './browser';
@@ -16,6 +16,26 @@ export async function signUp(page: Page, email: string, password = TEST_PASSWORD
   await page.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await page.waitForURL(/\/welcome/, { timeout: 30_000 });
+}
+
+/**
+ * Logs in through the login card by password and submits; the caller waits
+ * for what follows (the dashboard, or the card's error).
+ */
+export async function logIn(
+  page: Page,
+  email: string,
+  password = TEST_PASSWORD,
+  loginUrl = url('/login'),
+): Promise<void> {
+  await page.goto(loginUrl);
+  const form = page.getByTestId('login-form');
+  if ((await form.getAttribute('data-mode')) !== 'login') {
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  }
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log In', exact: true }).click();
 }
 
 /** Signs a new Google account up through the local stack's chooser; resolves on the onboarding wizard. */
