@@ -1,8 +1,9 @@
 import type { TeamInvite } from '@listkeep/common/src/entities';
+import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/errors';
+import { useAnswerTeamInvite } from '@/lib/team-invites';
 import { notify } from '@/lib/toast';
-import { useAnswerTeamInvite } from '../api/answer-team-invite';
-import { ONBOARDING_MESSAGES } from '../utils/messages';
 
 export interface InviteAnswers {
   /** The invites not answered yet in this visit to the wizard. */
@@ -16,7 +17,9 @@ export interface InviteAnswers {
 export function useInviteAnswers(initial: readonly TeamInvite[]): InviteAnswers {
   const [invites, setInvites] = useState(initial);
   const [joined, setJoined] = useState(false);
-  const mutation = useAnswerTeamInvite({ onError: () => notify(ONBOARDING_MESSAGES.inviteFailed, 'error') });
+  const mutation = useAnswerTeamInvite({
+    onError: (error) => notify(errorMessage(error, TEAM_MESSAGES.inviteAnswerFailed), 'error'),
+  });
 
   const answer: InviteAnswers['answer'] = async (invite, accept) => {
     try {

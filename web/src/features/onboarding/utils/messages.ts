@@ -5,5 +5,4 @@ export const ONBOARDING_MESSAGES = {
   newsletterExists: 'Newsletter already created',
   createFailed: 'Error creating account, refresh page and try again',
   accountUpdateFailed: 'Account update failed',
-  inviteFailed: 'Could not answer the invite. Please try again.',
 } as const;

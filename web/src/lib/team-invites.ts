@@ -1,8 +1,13 @@
+/**
+ * Answering an invitation to a team, from the onboarding wizard or the
+ * dashboard's invitations dialog. Accepting also makes the team the one the
+ * app opens on (`onboarding: true`, the only shape the contract's callers send).
+ */
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { invalidateDashboard } from '@/lib/dashboard-cache';
-import { useCallMutation, type MutationConfig } from '@/lib/mutation';
-import { invalidateProfile } from '@/lib/profile';
+import { api } from './api';
+import { invalidateDashboard } from './dashboard-cache';
+import { useCallMutation, type MutationConfig } from './mutation';
+import { invalidateProfile } from './profile';
 
 export function answerTeamInvite(input: { teamID: string; accept: boolean }) {
   return api.call('acceptTeamInvite', { ...input, onboarding: true });

@@ -1,0 +1,21 @@
+/**
+ * What the team screens say (docs/product.md §8, Dashboard and account): the
+ * toasts and inline messages of the Team tab, the invitations dialog and the
+ * account page's team block, in one place for the web app and its journeys.
+ */
+export const TEAM_MESSAGES = {
+  teamUpdated: 'Updated team successfully.',
+  teamUpdateFailed: 'error updating',
+  inviteSent: 'Invitation sent!',
+  inviteFailed: 'Failed to send invite.',
+  roleUpdated: 'Role updated!',
+  roleFailed: 'Failed to update role.',
+  userRemoved: 'User removed.',
+  removeFailed: 'Failed to remove user.',
+  leftTeam: 'Left team successfully',
+  leaveFailed: 'Failed to leave team',
+  teamChanged: 'Team changed successfully',
+  changeTeamFailed: 'Failed to change team',
+  inviteAnswerFailed: 'The invitation could not be answered. Please try again.',
+  verifyToSwitch: 'Verify your email address to switch teams.',
+} as const;
