@@ -8,9 +8,9 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
 import { signOut, useSession } from '@/lib/session';
-import { roleStatement } from '../utils/role-statement';
 import { AccountNameField } from './account-name-field';
 import { DeleteAccountSection } from './delete-account-section';
+import { TeamSection } from './team-section';
 
 interface AccountPageProps {
   /** Share Feedback and its dialog, which the feedback feature provides. */
@@ -29,7 +29,6 @@ export function AccountPage({ shareFeedback }: AccountPageProps) {
     navigate(paths.home, { replace: true });
   };
 
-  const statement = roleStatement(profile.activeTeam?.role, profile.activeTeam?.teamName);
   const email = profile.email || user?.email || '';
 
   return (
@@ -40,11 +39,6 @@ export function AccountPage({ shareFeedback }: AccountPageProps) {
           <h1 style={{ fontSize: 'var(--text-2xl)' }} data-testid="account-heading">
             {profile.name || 'Your account'}
           </h1>
-          {statement && (
-            <p className="muted" data-testid="role-statement">
-              {statement}
-            </p>
-          )}
         </div>
       </header>
 
@@ -61,10 +55,7 @@ export function AccountPage({ shareFeedback }: AccountPageProps) {
         {shareFeedback && <div>{shareFeedback}</div>}
       </Card>
 
-      <Card className="stack">
-        <h2 className="card-title">Team</h2>
-        <p className="muted small">Switching teams and leaving a team arrive with team management.</p>
-      </Card>
+      <TeamSection profile={profile} emailVerified={user?.emailVerified ?? false} />
 
       <Card className="stack">
         <h2 className="card-title">Subscription</h2>
