@@ -10,6 +10,7 @@ import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } f
 import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import { api } from './api';
+import { invalidateDashboard } from './dashboard-cache';
 import { useCallMutation, type MutationConfig } from './mutation';
 import { profileSignalJudge } from './profile-signal';
 import { loadFirebase, useSession } from './session';
@@ -71,7 +72,8 @@ export function useLiveProfile(): void {
     loadFirebase()
       .then((fb) =>
         fb.watchUserNode(uid, (value) => {
-          if (needsFetch(value)) void invalidateProfile(client);
+          // A signalled change may be the team itself (a role, a removal, its details): the dashboard follows.
+          if (needsFetch(value)) void Promise.all([invalidateProfile(client), invalidateDashboard(client)]);
         }),
       )
       .then(

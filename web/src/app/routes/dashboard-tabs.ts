@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DashboardTab } from '@/config/paths';
 import { emailsQueryOptions } from '@/features/emails/api/get-emails';
 import { subscribersQueryOptions } from '@/features/subscribers/api/get-subscribers';
+import { teamUsersQueryOptions } from '@/features/team/api/get-team-users';
 import { preloadable } from '@/lib/preloadable';
 
 export const subscribersTab = preloadable(() =>
@@ -17,6 +18,7 @@ export const emailsTab = preloadable(() => import('@/features/emails/components/
 export const newslettersTab = preloadable(() =>
   import('@/features/newsletters/components/newsletters-tab').then((m) => m.NewslettersTab),
 );
+export const teamTab = preloadable(() => import('@/features/team/components/team-tab').then((m) => m.TeamTab));
 export const newsletterSettingsTab = preloadable(() =>
   import('@/features/newsletters/components/newsletter-settings-tab').then((m) => m.NewsletterSettingsTab),
 );
@@ -36,7 +38,7 @@ const TAB_NEEDS: Record<DashboardTab, TabNeeds> = {
   emails: { code: emailsTab, list: (client, teamID) => client.prefetchQuery(emailsQueryOptions(teamID)) },
   lists: { code: newslettersTab },
   newsletter: { code: newsletterSettingsTab },
-  team: {},
+  team: { code: teamTab, list: (client, teamID) => client.prefetchQuery(teamUsersQueryOptions(teamID)) },
 };
 
 /** Downloads a tab's code; resolves once it is there, or failed (the failure shows when the tab renders). */

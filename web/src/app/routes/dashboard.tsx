@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { DashboardShell, type DashboardTabContext } from '@/features/dashboard/components/dashboard-shell';
-import { emailsTab, newsletterSettingsTab, newslettersTab, subscribersTab } from './dashboard-tabs';
+import { emailsTab, newsletterSettingsTab, newslettersTab, subscribersTab, teamTab } from './dashboard-tabs';
 
 const SubscribersTab = subscribersTab.Component;
 const EmailsTab = emailsTab.Component;
 const NewslettersTab = newslettersTab.Component;
 const NewsletterSettingsTab = newsletterSettingsTab.Component;
+const TeamTab = teamTab.Component;
 
 function renderTab(ctx: DashboardTabContext) {
-  const { tab, data, teamID, newsletters, newsletter, role, openTab } = ctx;
+  const { tab, data, teamID, newsletters, newsletter, role, isOwner, openTab } = ctx;
   let content: React.ReactNode;
   switch (tab) {
     case 'subscribers':
@@ -55,6 +56,9 @@ function renderTab(ctx: DashboardTabContext) {
           onDeleted={() => openTab('lists', { newsletterID: null })}
         />
       );
+      break;
+    case 'team':
+      content = <TeamTab data={data} role={role} isOwner={isOwner} />;
       break;
     default:
       return null;

@@ -1,19 +1,21 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
+import { ApiError } from '@/lib/api';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
+import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
-import { useVerificationRefresh } from '../hooks/use-verification-refresh';
 import { OverviewTab } from './overview-tab';
+import { PendingInvitesDialog } from './pending-invites-dialog';
 import { PlaceholderTab } from './placeholder-tab';
 import { RefusedSignupsBanner } from './refused-signups-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -51,6 +53,8 @@ export interface DashboardTabContext {
   /** The newsletter picked in the header (the first one by default). */
   newsletter: Newsletter | null;
   role: Role | null;
+  /** Whether the signed-in person owns the team: only they see the ways to a bigger plan. */
+  isOwner: boolean;
   openTab: (tab: DashboardTab, changes?: Record<string, string | null>) => void;
 }
 
@@ -62,6 +66,20 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
   const teamID = params.get('teamID');
   const query = useDashboardData(teamID);
   useVerificationRefresh(query.data?.warnings?.verify_email_warning === true);
+  // A team named in the address that the user no longer belongs to (left, removed, deleted): open their own.
+  const lostTeam = teamID !== null && query.error instanceof ApiError && query.error.status === 404;
+  useEffect(() => {
+    if (!lostTeam) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('teamID');
+        next.delete('newsletterID');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [lostTeam, setParams]);
   useDocumentTitle(TAB_TITLES[tab]);
 
   const newsletters = query.data?.newsletters ?? [];
@@ -95,12 +113,13 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
           newsletters,
           newsletter: selected,
           role,
+          isOwner,
           openTab: (nextTab, changes = {}) => update({ tab: nextTab, ...changes }),
         })
       : null;
 
   let content: React.ReactNode;
-  if (query.isError) {
+  if (query.isError && !lostTeam) {
     content = (
       <div className="empty" role="alert">
         <strong>The dashboard could not be loaded</strong>
@@ -112,7 +131,8 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
         </div>
       </div>
     );
-  } else if (query.isPending) {
+  } else if (!query.data) {
+    // Still loading, or leaving a team named in the address that is no longer the user's.
     content = <CenteredSpinner label="Loading dashboard" />;
   } else if (tab === 'overview') {
     content = selected ? (
@@ -176,6 +196,8 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
         </header>
         {content}
       </div>
+      {/* Accepting opens the team joined, whichever team the address named. */}
+      <PendingInvitesDialog onJoined={() => update({ teamID: null, newsletterID: null })} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/lib/profile';
+import { useSession } from '@/lib/session';
+import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { useAccountStepForm } from '../hooks/use-account-step-form';
 import { useInviteAnswers } from '../hooks/use-invite-answers';
 import { useOnboardingNewsletter } from '../hooks/use-onboarding-newsletter';
@@ -13,6 +15,7 @@ import { GoStep } from './go-step';
 import { InvitesStep } from './invites-step';
 import { PlanStep } from './plan-step';
 import { DashboardStep, HowItWorksStep } from './steps';
+import { VerifyForInvitesNote } from './verify-for-invites-note';
 import { WizardFrame, type WizardNav } from './wizard-frame';
 
 /** The onboarding wizard (docs/product.md §2): linear, with the step index in the URL. */
@@ -20,11 +23,17 @@ export function WelcomeWizard() {
   // The route's guard renders the wizard only once the profile is loaded.
   const profile = useProfile().data!;
   const [params, setParams] = useSearchParams();
-  // The variant is fixed on arrival, so answering invites does not reshuffle the steps under the user.
-  const [steps] = useState(() => wizardSteps((profile.teamInvites ?? []).length > 0));
+  const pendingInvites = profile.teamInvites ?? [];
+  // Once invites have been seen the wizard keeps their variant, so answering them does not reshuffle
+  // the steps under the user. Invites show once the address is verified, which may happen mid-wizard.
+  const [sawInvites, setSawInvites] = useState(pendingInvites.length > 0);
+  if (pendingInvites.length > 0 && !sawInvites) setSawInvites(true);
+  const steps = wizardSteps(sawInvites);
+  const emailVerified = useSession((s) => s.user?.emailVerified ?? false);
+  useVerificationRefresh(!emailVerified);
   const accountForm = useAccountStepForm(profile.uid, profile.name ?? '');
   const newsletter = useOnboardingNewsletter();
-  const inviteAnswers = useInviteAnswers(profile.teamInvites ?? []);
+  const inviteAnswers = useInviteAnswers(pendingInvites);
 
   const index = stepIndex(params.get('step'), steps.length);
   const step = steps[index];
@@ -48,6 +57,7 @@ export function WelcomeWizard() {
 
   return (
     <WizardFrame steps={steps} index={index}>
+      {!emailVerified && !sawInvites && step !== 'go' && <VerifyForInvitesNote email={profile.email} />}
       {step === 'how' && <HowItWorksStep nav={nav} />}
       {step === 'account' && (
         <AccountStep

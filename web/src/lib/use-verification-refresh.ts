@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshVerification } from '@/lib/session';
+import { invalidateDashboard } from './dashboard-cache';
+import { invalidateProfile } from './profile';
+import { refreshVerification } from './session';
 
 /**
- * While the dashboard warns about an unverified address, looks again when the
- * page opens and whenever the tab comes back into view (the link is usually
- * followed in another tab), and drops the warning once the address is verified.
+ * While the address is unverified (the dashboard warns, the wizard waits for
+ * invitations), looks again when the page opens and whenever the tab comes
+ * back into view (the link is usually followed in another tab); once it is
+ * verified, the profile and the dashboard are fetched again with a fresh token.
  */
 export function useVerificationRefresh(warned: boolean) {
   const queryClient = useQueryClient();
@@ -19,7 +22,8 @@ export function useVerificationRefresh(warned: boolean) {
       looking = true;
       try {
         if ((await refreshVerification()) && !stopped) {
-          await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+          // A verified address sees its invitations (in the profile) and loses the dashboard's warning.
+          await Promise.all([invalidateProfile(queryClient), invalidateDashboard(queryClient)]);
         }
       } catch {
         // Offline or the identity service is busy: the next look will tell.
