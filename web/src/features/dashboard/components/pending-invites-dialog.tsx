@@ -17,13 +17,19 @@ export function PendingInvitesDialog({ onJoined }: { onJoined: (teamID: string) 
   const invites = useProfile().data?.teamInvites ?? [];
   const [closed, setClosed] = useState(false);
   const answer = useAnswerTeamInvite({
-    onSuccess: (_, { teamID, accept }) => {
-      const invite = invites.find((i) => i.teamID === teamID);
-      notify(accept ? `You joined ${invite?.teamName ?? 'the team'}.` : 'Invitation declined.', 'success');
-      if (accept) onJoined(teamID);
-    },
     onError: (error) => notify(errorMessage(error, TEAM_MESSAGES.inviteAnswerFailed), 'error'),
   });
+  // The answered invite leaves the refetched profile before this runs, so it is told here what it answered.
+  const respond = (invite: TeamInvite, accept: boolean) =>
+    answer.mutate(
+      { teamID: invite.teamID, accept },
+      {
+        onSuccess: () => {
+          notify(accept ? `You joined ${invite.teamName}.` : 'Invitation declined.', 'success');
+          if (accept) onJoined(invite.teamID);
+        },
+      },
+    );
 
   return (
     <Dialog
@@ -32,11 +38,7 @@ export function PendingInvitesDialog({ onJoined }: { onJoined: (teamID: string) 
       title="Pending team invitations"
       testId="pending-invites-dialog"
     >
-      <InviteCards
-        invites={invites}
-        busyTeam={answer.isPending ? answer.variables.teamID : null}
-        onAnswer={(invite: TeamInvite, accept) => answer.mutate({ teamID: invite.teamID, accept })}
-      />
+      <InviteCards invites={invites} busyTeam={answer.isPending ? answer.variables.teamID : null} onAnswer={respond} />
     </Dialog>
   );
 }

@@ -1,0 +1,220 @@
+/**
+ * Teams as two people live them, each in a browser of their own: the owner
+ * invites from the Team tab, the invitation mail reaches the inbox, and the
+ * invitee signs up from its link, verifies their address and accepts in the
+ * onboarding wizard; an account that already exists accepts in the
+ * dashboard's invitations dialog instead. The owner's role change reaches
+ * the member's open page without a reload; the member leaves from the
+ * account page, or the owner removes them.
+ */
+import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { mailsTo } from '../functions/test/support/mail';
+import { ACCOUNT_MAIL, accountMails, linkIn } from './support/account-mail';
+import { TEST_PASSWORD, uniqueEmail, url } from './support/browser';
+import { newOwner, openTab } from './support/dashboard';
+import { eventually, expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
+
+const test = journey.override('team', { owner: 'crew', tier: 'team' });
+
+const teamNameOf = (page: Page) => page.locator('.dash-header .eyebrow').textContent();
+
+/** Invites `email` from the Team tab with `role`, checking the dialog's rules on the way. */
+async function invite(page: Page, email: string, role?: 'admin' | 'viewer'): Promise<void> {
+  await openTab(page, 'team');
+  await page.getByTestId('team-invite').click();
+  const dialog = page.getByTestId('invite-dialog');
+  const send = dialog.getByTestId('invite-send');
+  await expectLocator(send).toBeDisabled();
+  await dialog.getByTestId('invite-email').fill('not an address');
+  await expectLocator(send).toBeDisabled();
+  await dialog.getByTestId('invite-email').fill(email);
+  expect(await dialog.getByTestId('invite-role').inputValue()).toBe('editor');
+  if (role) await dialog.getByTestId('invite-role').selectOption(role);
+  await send.click();
+  await page.getByText(TEAM_MESSAGES.inviteSent).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const userRow = (page: Page, email: string) => page.locator(`[data-testid="team-user-row"][data-email="${email}"]`);
+
+/** Follows the verification link of the mail sent to `email` in a new tab, then comes back to `page`. */
+async function verifyAddress(context: BrowserContext, page: Page, email: string): Promise<void> {
+  await eventually(() => accountMails(email, ACCOUNT_MAIL.verify)).toHaveLength(1);
+  const [mail] = await accountMails(email, ACCOUNT_MAIL.verify);
+  const mailTab = await context.newPage();
+  await mailTab.goto(linkIn(mail));
+  await mailTab.close();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
+/** Marks the document, so a later check can tell that the page was not reloaded. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+async function signUpFromInvitation(browser: Browser, email: string) {
+  const [mail] = await mailsTo(email, 1, 10_000);
+  expect(mail?.subject).toMatch(/invited you to .+ on Listkeep$/);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  await page.goto(linkIn(mail));
+  const form = page.getByTestId('login-form');
+  expect(await form.getAttribute('data-mode')).toBe('signup');
+  expect(await page.getByLabel('Email').inputValue()).toBe(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL(/\/welcome/, { timeout: 30_000 });
+  return { context, page };
+}
+
+describe('team invitations', () => {
+  test('an invitee signs up from the mail, accepts in the wizard, sees a role change live, and leaves', async ({
+    owner,
+    browser,
+  }) => {
+    const teamName = (await teamNameOf(owner.page))!;
+    const address = uniqueEmail('invitee');
+    await invite(owner.page, address);
+    await expectLocator(userRow(owner.page, address)).toContainText('Pending');
+    await expectLocator(userRow(owner.page, address)).toContainText('Editor');
+    await expectLocator(owner.page.getByTestId('team-seats')).toContainText('You can add 3 more users');
+
+    const guest = await signUpFromInvitation(browser, address);
+    const { page } = guest;
+    const wizard = page.getByTestId('welcome-wizard');
+    // Invitations wait for a verified address; following the link brings them into the wizard.
+    await page.getByTestId('verify-for-invites').waitFor();
+    await verifyAddress(guest.context, page, address);
+    await page.getByTestId('verify-for-invites').waitFor({ state: 'detached' });
+    await wizard.getByRole('button', { name: "Let's go!" }).click();
+    await page.getByLabel('Your name').fill('Ivy Invitee');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('[data-testid="welcome-wizard"][data-step="invites"]').waitFor();
+    const card = page.getByTestId('invite-card');
+    await expectLocator(card).toContainText(teamName);
+    await expect(page.getByRole('button', { name: 'Skip and create my own newsletter' }).count()).resolves.toBe(1);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await page.locator('[data-testid="welcome-wizard"][data-step="go"]').waitFor();
+    await wizard.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(/\/dashboard/);
+    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(teamName);
+
+    // An editor works on the lists but cannot manage the team.
+    await openTab(page, 'team');
+    await page.getByTestId('read-only-note').waitFor();
+    await expectLocator(page.getByTestId('team-invite')).toBeDisabled();
+    expect(await page.getByTestId('team-user-edit').count()).toBe(0);
+    await openTab(page, 'subscribers');
+    expect(await page.getByTestId('read-only-note').count()).toBe(0);
+    await markDocument(page);
+
+    // The owner makes them a viewer; their open page turns read-only without a reload.
+    await openTab(owner.page, 'team');
+    const row = userRow(owner.page, address);
+    await expectLocator(row).toContainText('Active');
+    await expectLocator(row).toContainText('Ivy Invitee');
+    await row.getByTestId('team-user-edit').click();
+    const edit = owner.page.getByTestId('edit-role-dialog');
+    await expectLocator(edit.getByTestId('edit-role-email')).toHaveText(address);
+    await expectLocator(edit.getByTestId('edit-role-save')).toBeDisabled();
+    await edit.getByTestId('edit-role-select').selectOption('viewer');
+    await edit.getByTestId('edit-role-save').click();
+    await owner.page.getByText(TEAM_MESSAGES.roleUpdated).waitFor();
+    await expectLocator(row.getByTestId('team-user-role')).toHaveText('Viewer');
+
+    await page.getByTestId('read-only-note').waitFor();
+    expect(await sameDocument(page)).toBe(true);
+
+    // The member leaves from the account page and is back in their own team.
+    await page.goto(url('/account'));
+    await expectLocator(page.getByTestId('role-statement')).toHaveText(`You are a viewer of ${teamName}.`);
+    await page.getByTestId('leave-team').click();
+    await page.getByTestId('leave-team-dialog').getByRole('button', { name: 'Leave Team' }).click();
+    await page.getByText(TEAM_MESSAGES.leftTeam).waitFor();
+    await expectLocator(page.getByTestId('role-statement')).toContainText('You are the owner of');
+    expect(await page.getByTestId('leave-team').count()).toBe(0);
+
+    await owner.page.reload();
+    await expectLocator(userRow(owner.page, address)).toHaveCount(0);
+    await guest.context.close();
+  });
+
+  test('an existing account accepts in the dashboard dialog, switches teams, and is removed by the owner', async ({
+    owner,
+    browser,
+  }) => {
+    const teamName = (await teamNameOf(owner.page))!;
+    const member = await newOwner(browser, 'crew-member');
+    const { page } = member;
+    const ownTeam = (await teamNameOf(page))!;
+    await verifyAddress(member.context, page, member.email);
+    await page.getByTestId('verify-email-banner').waitFor({ state: 'detached' });
+    await markDocument(page);
+
+    await invite(owner.page, member.email, 'admin');
+    const dialog = page.getByTestId('pending-invites-dialog');
+    await expectLocator(dialog.getByTestId('invite-card')).toContainText(teamName);
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText(`You joined ${teamName}.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(teamName);
+    expect(await sameDocument(page)).toBe(true);
+
+    // An admin manages the team, but not its owner.
+    await openTab(page, 'team');
+    expect(await page.getByTestId('read-only-note').count()).toBe(0);
+    await expectLocator(userRow(page, owner.email).getByTestId('team-user-edit')).toHaveCount(0);
+    expect(await page.getByTestId('team-upgrade').count()).toBe(0);
+    expect(await page.getByTestId('owner-note').count()).toBe(0);
+
+    // The verified member switches between their own team and the shared one from the account page.
+    await page.goto(url('/account'));
+    const select = page.getByTestId('team-select');
+    await expectLocator(select).toBeDisabled(false);
+    await select.selectOption({ label: ownTeam });
+    await page.getByText(TEAM_MESSAGES.teamChanged).waitFor();
+    await expectLocator(page.getByTestId('role-statement')).toHaveText(`You are the owner of ${ownTeam}.`);
+    await select.selectOption({ label: teamName });
+    await expectLocator(page.getByTestId('role-statement')).toHaveText(`You are an admin of ${teamName}.`);
+
+    await page.goto(url('/dashboard'));
+    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(teamName);
+    await markDocument(page);
+
+    await openTab(owner.page, 'team');
+    await userRow(owner.page, member.email).getByTestId('team-user-remove').click();
+    await owner.page.getByTestId('remove-user-confirm').click();
+    await owner.page.getByText(TEAM_MESSAGES.userRemoved).waitFor();
+    await expectLocator(userRow(owner.page, member.email)).toHaveCount(0);
+
+    // The removed member's open dashboard goes back to their own team.
+    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(ownTeam);
+    expect(await sameDocument(page)).toBe(true);
+    await member.context.close();
+  });
+
+  test('a pending invitation can be withdrawn, and a one-user plan offers no invite', async ({ owner, browser }) => {
+    const address = uniqueEmail('withdrawn');
+    await invite(owner.page, address, 'viewer');
+    const row = userRow(owner.page, address);
+    await row.getByTestId('team-user-remove').click();
+    const confirm = owner.page.getByTestId('remove-user-dialog');
+    await expectLocator(confirm).toContainText('The invitation to');
+    await confirm.getByTestId('remove-user-confirm').click();
+    await owner.page.getByText(TEAM_MESSAGES.userRemoved).waitFor();
+    await expectLocator(row).toHaveCount(0);
+
+    const solo = await newOwner(browser, 'solo-sender');
+    await openTab(solo.page, 'team');
+    await expectLocator(solo.page.getByTestId('team-invite')).toBeDisabled();
+    await expectLocator(solo.page.getByTestId('team-seats')).toContainText('The Starter plan is for one user.');
+    await solo.page.getByTestId('team-upgrade').waitFor();
+    await solo.page.getByTestId('owner-note').waitFor();
+    await solo.context.close();
+  });
+});
