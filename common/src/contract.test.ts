@@ -59,6 +59,7 @@ describe('contract registry', () => {
       ['subscriber', [S1, `${T1}_${'-_'.repeat(13)}a`], [T1, `${T1}_${'s'.repeat(26)}`, `${T1}/${'s'.repeat(27)}`]],
       ['link', [link, `${'_'.repeat(21)}w`], [`${'_'.repeat(20)}__`, `${link}A`, link.slice(1), 'a/b']],
       ['user', ['u1', 'A'.repeat(128)], ['', 'A'.repeat(129), 'ab-c', 'ünï', '__x__', '.', '..']],
+      ['notice', [T1], [`${T1}0`, 'Note000000000000000_', '__proto__', '']],
     ];
     for (const [kind, good, bad] of cases) {
       for (const id of good) expect(ID_KINDS[kind].pattern.test(id), `${kind} ${id}`).toBe(true);

@@ -29,6 +29,7 @@ import {
   ZInvitableRole,
   ZLinkId,
   ZListId,
+  ZNoticeId,
   ZSubscriberId,
   ZTeamId,
   ZTier,
@@ -140,6 +141,8 @@ export const contract = {
       confirmEmail: requiredText(MAX.email, DELETE_ACCOUNT_MESSAGES.emptyConfirmation),
     }),
   }),
+  /** Dismisses one of the caller's access notices (Profile.accessNotices); an unknown id is a 404. */
+  dismissAccessNotice: call<{ ok: true }>()('dismissAccessNotice', { input: z.strictObject({ id: ZNoticeId }) }),
   leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
   acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', {
     input: z.strictObject({ accept: ZBool, teamID: ZTeamId, onboarding: ZBool.optional() }),

@@ -2,6 +2,7 @@
  * Shapes the API answers with (docs/product.md §3). Times travel as
  * `{seconds, nanoseconds}` objects, as the web client expects.
  */
+import type { AccessNoticeReason } from './access-notices';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { NOT_ACCEPTING_REASON } from './signups';
@@ -45,6 +46,18 @@ export interface Subscription {
   downgradeTo: Tier | null;
 }
 
+/**
+ * Why the user lost access to a team, shown until they dismiss it
+ * (common/src/access-notices.ts words it). `teamName` is null when the
+ * notice does not keep the name (functions/src/domain/access-notices.ts).
+ */
+export interface AccessNotice {
+  id: string;
+  teamName: string | null;
+  reason: AccessNoticeReason;
+  at: Timestamp;
+}
+
 export interface Profile {
   uid: string;
   name: string;
@@ -55,6 +68,8 @@ export interface Profile {
   activeTeam: ActiveTeam;
   teamInvites: TeamInvite[];
   groupInvites: GroupInvite[];
+  /** The latest first; at most MAX.accessNotices. */
+  accessNotices: AccessNotice[];
   whitelisted: boolean;
   subscription: Subscription;
   serverVersion: string;

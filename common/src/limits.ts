@@ -27,6 +27,8 @@ export const MAX = {
   deleteSubscriberIDs: 1000,
   /** Tracked links of one email log entry. */
   trackedLinksPerEmail: 50,
+  /** Access notices a profile keeps: the latest ones (common/src/access-notices.ts). */
+  accessNotices: 5,
 } as const;
 
 /** Largest JSON request body the API accepts. */

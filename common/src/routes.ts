@@ -28,6 +28,7 @@ export const ROUTES = {
   createCheckoutSession: { method: 'POST', path: '/create-checkout-session', auth: 'user', status: 200 },
   setProfile: { method: 'POST', path: '/setProfile', auth: 'user', status: 200 },
   deleteAccount: { method: 'POST', path: '/deleteAccount', auth: 'user', status: 200 },
+  dismissAccessNotice: { method: 'POST', path: '/dismissAccessNotice', auth: 'user', status: 200 },
   leaveTeam: { method: 'POST', path: '/leaveTeam', auth: 'user', status: 200 },
   acceptTeamInvite: { method: 'POST', path: '/acceptTeamInvite', auth: 'user', status: 200 },
   acceptGroupInvite: { method: 'POST', path: '/acceptGroupInvite', auth: 'user', status: 200 },

@@ -32,6 +32,8 @@ export const ID_KINDS = {
   link: { pattern: /^[A-Za-z0-9_-]{21}[AQgw]$/, shape: 'a link id (22 characters)', noun: 'Link' },
   /** Firebase Auth uids: up to 128 letters and digits (28 when Firebase makes them). */
   user: { pattern: /^[A-Za-z0-9]{1,128}$/, shape: 'a user id (letters and digits)', noun: 'User' },
+  /** A notice on the caller's own profile (common/src/access-notices.ts): 20 random letters and digits. */
+  notice: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a notice id (20 letters and digits)', noun: 'Notice' },
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;
@@ -56,6 +58,7 @@ export const ZEmailId = id('email');
 export const ZSubscriberId = id('subscriber');
 export const ZLinkId = id('link');
 export const ZUserId = id('user');
+export const ZNoticeId = id('notice');
 
 const tooLong = (max: number) => `Must be at most ${countText(max, 'character')}.`;
 

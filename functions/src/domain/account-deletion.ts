@@ -8,8 +8,9 @@
 import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Query, type Store } from '../store/port';
+import { noticeTeamName, withAccessNotice } from './access-notices';
 import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
-import { COLLECTIONS, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
+import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
 import { teamMembers } from './team-members';
@@ -45,16 +46,22 @@ async function deleteAll(store: Store, query: Query): Promise<void> {
 }
 
 /**
- * Takes a deleted team out of a member's profile; their app then opens
- * their own team. Answers whether the profile changed.
+ * Takes a deleted team out of a member's profile, with a notice telling them
+ * why; their app then opens their own team. Answers whether the profile changed.
  */
-async function dropTeamFromProfile(store: Store, uid: string, teamID: string): Promise<boolean> {
+async function dropTeamFromProfile(
+  store: Store,
+  uid: string,
+  teamID: string,
+  notice: Omit<AccessNoticeDoc, 'id'>,
+): Promise<boolean> {
   return store.runTransaction(async (tx) => {
     const ref = userRef(store, uid);
     const user = (await tx.get(ref)).data();
     if (!user || !user.teamIDs.includes(teamID)) return false;
     tx.update(ref, {
       teamIDs: FieldValue.arrayRemove(teamID),
+      accessNotices: withAccessNotice(user, notice),
       ...(user.latestTeamID === teamID ? { latestTeamID: user.ownTeamID } : {}),
     });
     return true;
@@ -62,10 +69,17 @@ async function dropTeamFromProfile(store: Store, uid: string, teamID: string): P
 }
 
 /** Deletes a team the user owns with all of its content; answers the other members, to signal. */
-async function deleteOwnedTeam(store: Store, ownerUid: string, teamID: string): Promise<string[]> {
+async function deleteOwnedTeam(deps: Deps, owner: UserDoc, teamID: string): Promise<string[]> {
+  const { store } = deps;
   const members = await teamMembers(store, teamID).get();
-  const others = members.docs.map((doc) => doc.data()!.uid).filter((uid) => uid !== ownerUid);
-  const dropped = await Promise.all(others.map((uid) => dropTeamFromProfile(store, uid, teamID)));
+  const others = members.docs.map((doc) => doc.data()!.uid).filter((uid) => uid !== owner.uid);
+  const team = (await teamRef(store, teamID).get()).data();
+  const notice = {
+    teamName: team ? noticeTeamName(team, owner) : null,
+    reason: 'teamDeleted',
+    at: deps.now(),
+  } as const;
+  const dropped = await Promise.all(others.map((uid) => dropTeamFromProfile(store, uid, teamID, notice)));
   const changed = others.filter((_, i) => dropped[i]);
   // Their invitations go with the team; the invitees' apps then stop offering them.
   const invited = (await invitesOf(store, teamID).get()).docs.map((doc) => doc.data()!.email);
@@ -127,8 +141,8 @@ async function handInvitesToOwner(store: Store, uid: string, teamID: string): Pr
  * Deletes the account of `user` once `confirmEmail` is its address. The
  * profile goes last, with the deletion record in the same transaction: if
  * anything fails before, the account still stands and the call can be made
- * again. Afterwards the removed members of the user's teams are signalled,
- * and the user's own live node removed.
+ * again. Afterwards the removed members of the user's teams, each left an
+ * access notice, are signalled, and the user's own live node removed.
  */
 export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: string): Promise<void> {
   if (!confirmsAccountEmail(confirmEmail, user.email)) {
@@ -142,7 +156,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
 
   const toSignal = new Set<string>();
   for (const teamID of ownedIDs) {
-    for (const uid of await deleteOwnedTeam(store, user.uid, teamID)) toSignal.add(uid);
+    for (const uid of await deleteOwnedTeam(deps, user, teamID)) toSignal.add(uid);
   }
   for (const teamID of user.teamIDs) {
     if (ownedIDs.has(teamID)) continue;

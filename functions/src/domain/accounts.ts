@@ -145,6 +145,7 @@ export async function buildProfile(
     },
     teamInvites,
     groupInvites: user.groupInvites,
+    accessNotices: (user.accessNotices ?? []).map((notice) => ({ ...notice, at: toTimestamp(notice.at) })),
     whitelisted: user.whitelisted,
     subscription: {
       status: subscription?.status ?? 'none',

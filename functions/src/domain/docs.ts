@@ -3,6 +3,7 @@
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
 import type {
+  AccessNotice,
   EmailLog,
   GroupInvite,
   NewsletterSettings,
@@ -24,10 +25,15 @@ export type UserDoc = {
   teamIDs: string[];
   teamInvites: TeamInvite[];
   groupInvites: GroupInvite[];
+  /** Teams the user lost without leaving them, the latest first (domain/access-notices.ts); absent until the first. */
+  accessNotices?: AccessNoticeDoc[];
   whitelisted: boolean;
   createdAt: number;
   modifiedAt: number;
 };
+
+/** A notice of the profile's `accessNotices`: the team's name when it may be kept, the reason, the time. */
+export type AccessNoticeDoc = Omit<AccessNotice, 'at'> & { at: number };
 
 export type SubscriptionDoc = {
   status: SubscriptionStatus;

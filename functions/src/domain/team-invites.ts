@@ -7,6 +7,7 @@
 import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
+import { noticeTeamName, withAccessNotice } from './access-notices';
 import { memberRef, teamRef, userRef } from './accounts';
 import type { InviteDoc, MemberDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
@@ -133,7 +134,8 @@ export function answerGroupInvite(): never {
 
 /**
  * POST /removeTeamUser: withdraws a pending invite, or removes a member. The
- * owner is never removed; a removed member's open app learns of it at once.
+ * owner is never removed; a removed member's open app learns of it at once,
+ * and their profile keeps a notice of it (domain/access-notices.ts).
  */
 export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput<'removeTeamUser'>): Promise<void> {
   const { store } = deps;
@@ -150,11 +152,14 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     if (!target) throw notFound('Team member');
     if (isOwnerRow(target, membership.team)) throw new DomainError('conflict', OWNER_CANNOT_BE_REMOVED_MESSAGE);
     const profile = (await tx.get(userRef(store, target.uid))).data();
+    const team = membership.team;
+    const owner = (await tx.get(userRef(store, team.ownerUid))).data() ?? { name: '', email: team.ownerEmail };
     tx.delete(memberRef(store, input.teamID, target.uid));
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     if (profile) {
       tx.update(userRef(store, target.uid), {
         teamIDs: FieldValue.arrayRemove(input.teamID),
+        accessNotices: withAccessNotice(profile, { teamName: noticeTeamName(team, owner), reason: 'removed', at: now }),
         modifiedAt: now,
         ...(profile.latestTeamID === input.teamID ? { latestTeamID: profile.ownTeamID } : {}),
       });

@@ -1,4 +1,5 @@
 import { SERVER_VERSION } from '@listkeep/common';
+import { dismissAccessNotice } from '../domain/access-notices';
 import { deleteAccount } from '../domain/account-deletion';
 import { buildProfile, userRef } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';
@@ -22,6 +23,11 @@ export const getDashboardDataHandler: Handler<'getDashboardData'> = async (input
 
 export const dismissRefusedSignupsHandler: Handler<'dismissRefusedSignups'> = async (input, { deps, user }) => {
   await dismissRefusedSignups(deps, user.uid, input);
+  return { ok: true };
+};
+
+export const dismissAccessNoticeHandler: Handler<'dismissAccessNotice'> = async (input, { deps, user }) => {
+  await dismissAccessNotice(deps, user.uid, input);
   return { ok: true };
 };
 

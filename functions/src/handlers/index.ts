@@ -2,6 +2,7 @@ import type { Handlers } from '../http/handler-types';
 import { notImplemented } from '../http/router';
 import {
   deleteAccountHandler,
+  dismissAccessNoticeHandler,
   dismissRefusedSignupsHandler,
   getDashboardDataHandler,
   getUserData,
@@ -51,6 +52,7 @@ export const handlers: Handlers = {
   dismissRefusedSignups: dismissRefusedSignupsHandler,
   setProfile: setProfileHandler,
   deleteAccount: deleteAccountHandler,
+  dismissAccessNotice: dismissAccessNoticeHandler,
   createNewsletter: createNewsletterHandler,
   deleteNewsletter: deleteNewsletterHandler,
   updateNewsletter: updateNewsletterHandler,

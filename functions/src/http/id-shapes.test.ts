@@ -14,6 +14,7 @@ import {
   ZEmailId,
   ZLinkId,
   ZListId,
+  ZNoticeId,
   ZSubscriberId,
   ZTeamId,
   ZUserId,
@@ -29,7 +30,8 @@ const EMAIL = 'Mail0000000000000000';
 const SUBSCRIBER = `${TEAM}_${'s'.repeat(27)}`;
 const LINK = `Link${'x'.repeat(17)}A`;
 const USER = 'user0';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER]);
+const NOTICE = 'Note0000000000000000';
+const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE]);
 
 const BAD_IDS = ['__x__', '__proto__', '.', '..', 'a/b', 'A'.repeat(300), 'ünïcødé✓', ''];
 
@@ -43,6 +45,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   createCheckoutSession: [{}],
   setProfile: [{ latestTeamID: TEAM }],
   deleteAccount: [{ confirmEmail: 'a@example.org' }],
+  dismissAccessNotice: [{ id: NOTICE }],
   leaveTeam: [{ teamID: TEAM }],
   acceptTeamInvite: [{ accept: true, teamID: TEAM }],
   acceptGroupInvite: [{ accept: true, groupID: TEAM }],
@@ -88,7 +91,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   feedback: [{ formData: { comments: 'Hi' }, type: 'accountFeedback', userID: USER }],
 };
 
-const ID_SCHEMAS = new Set<z.ZodType>([ZTeamId, ZListId, ZEmailId, ZSubscriberId, ZLinkId, ZUserId]);
+const ID_SCHEMAS = new Set<z.ZodType>([ZTeamId, ZListId, ZEmailId, ZSubscriberId, ZLinkId, ZUserId, ZNoticeId]);
 
 interface SchemaDef {
   type: string;

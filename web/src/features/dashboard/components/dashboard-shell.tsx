@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
+import { AccessNoticeBanners } from './access-notice-banner';
 import { OverviewTab } from './overview-tab';
 import { PendingInvitesDialog } from './pending-invites-dialog';
 import { PlaceholderTab } from './placeholder-tab';
@@ -173,6 +174,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
       <div className="stack" style={{ minWidth: 0 }}>
         {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
         {refused && team && <RefusedSignupsBanner teamID={team.id} warning={refused} role={role} isOwner={isOwner} />}
+        <AccessNoticeBanners notices={profile?.accessNotices} />
         <header className="dash-header">
           <div className="stack-sm">
             <span className="eyebrow">{query.data?.team?.teamName ?? 'Dashboard'}</span>
