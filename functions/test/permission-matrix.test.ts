@@ -1,0 +1,409 @@
+/**
+ * Every call of the API as each kind of caller: the team's owner, an admin,
+ * an editor, a viewer, a member of another team and someone signed out
+ * (docs/product.md §6, §7). What each is answered follows from the table in
+ * common/src/roles.ts through `can`; each row below names once what its call
+ * needs. A refused write changes nothing; an allowed one is found in the store.
+ *
+ * Answers (README, "The API"): a role without the permission gets 401, a
+ * caller outside the team 404 (as for an unknown id), no session 403. The
+ * public calls answer everyone alike, and read no session.
+ */
+import { type CallInput, type CallName, can, type Permission, ROUTES, SERVER_VERSION } from '@listkeep/common';
+import { describe, expect, it } from 'vitest';
+import type { MemberDoc, SubscriberDoc, TeamDoc, UserDoc } from '../src/domain/docs';
+import type { DocData } from '../src/store/port';
+import { call, errorOf, ok, send } from './support/client';
+import { ROLES_AND_STRANGER, actor, member, owner, type Actor, type Owner } from './support/fixtures';
+import { markEmailVerified, uniqueEmail, type TestUser } from './support/identities';
+import { newClient } from './support/public-client';
+import { addMember, testStore } from './support/store';
+import { newList, newSubscriber, newsletterBody, subscriberBody } from './support/team-content';
+import { dashboard } from './support/team-reads';
+
+type Caller = Actor | 'signed-out';
+const CALLERS: Caller[] = [...ROLES_AND_STRANGER, 'signed-out'];
+
+/**
+ * What a call needs: a permission of the caller's role, membership of the
+ * team (any role), a session of one's own (it acts on the caller only), or
+ * nothing (a public call).
+ */
+type Needs = Permission | 'member' | 'self' | 'public';
+
+/** The team every case runs against: business plan, so no limit interferes, and one of each thing a call names. */
+interface Team extends Owner {
+  /** A second list, since a team keeps its last one. */
+  secondListID: string;
+  /** On the first list. */
+  subscriberID: string;
+  subscriberEmail: string;
+  /** A sent log entry of the first list, with one tracked address. */
+  emailID: string;
+  trackedLinkID: string;
+  /** The subscriber's unsubscribe link for the first list. */
+  linkID: string;
+  /** A member the team calls act on, other than the caller. */
+  editor: TestUser;
+}
+
+async function newTeam(): Promise<Team> {
+  const team = await owner('business');
+  const secondListID = await newList(team, { newsletterName: 'Second list' });
+  const subscriberEmail = uniqueEmail('reader');
+  const subscriberID = await newSubscriber(team, subscriberEmail);
+  const sent = { subject: 'Hello', newsletterID: team.listID, sent: true };
+  const emailID = ok(await call('createEmail', sent, { as: team })).id;
+  const base = { newsletterID: team.listID, teamID: team.teamID };
+  const tracked = { ...base, type: 'url', emailID, url: 'https://example.org/first' } as const;
+  const trackedLinkID = ok(await call('createLink', tracked, { as: team })).linkID;
+  const linkID = ok(await call('createLink', { ...base, type: 'unsubscribe', subscriberID }, { as: team })).linkID;
+  const editor = await member(team.teamID, 'editor');
+  return { ...team, secondListID, subscriberID, subscriberEmail, emailID, trackedLinkID, linkID, editor };
+}
+
+/** Every caller has a verified address, so switching teams and accepting invites turn on their role only. */
+async function callerOf(team: Team, who: Caller): Promise<TestUser | undefined> {
+  return who === 'signed-out' ? undefined : markEmailVerified(await actor(team, who));
+}
+
+interface Case {
+  team: Team;
+  /** The caller; for a signed-out call, the owner, whom its input names. */
+  me: TestUser;
+  /** An address no one uses yet. */
+  fresh: string;
+}
+
+/** What a call writes, read from the store: `wrote` gives the read after an allowed call from the one before. */
+interface Effect<K extends CallName, T> {
+  read: (c: Case, input: CallInput<K>) => Promise<T>;
+  wrote: (before: T, c: Case) => T;
+}
+
+interface RowSpec<K extends CallName, T> {
+  /** Names a variant of a call whose needs differ from its other forms. */
+  variant?: string;
+  input: (c: Case) => CallInput<K> | Promise<CallInput<K>>;
+  /** The status of an allowed call where it is not the route's (redirects, a call not built yet). */
+  allowed?: number;
+  /** Callers answered otherwise than their permission says, by a rule of the call itself. */
+  except?: Partial<Record<Caller, number>>;
+  effect?: Effect<K, T>;
+  /** Part of the answer an allowed caller sees. */
+  sees?: (c: Case) => object;
+}
+
+interface Row {
+  label: string;
+  name: CallName;
+  needs: Needs;
+  input: (c: Case) => Promise<unknown>;
+  allowed?: number;
+  except?: Partial<Record<Caller, number>>;
+  effect?: { read: (c: Case, input: unknown) => Promise<unknown>; wrote: (before: unknown, c: Case) => unknown };
+  sees?: (c: Case) => object;
+}
+
+function row<K extends CallName, T = never>(name: K, needs: Needs, spec: RowSpec<K, T>): Row {
+  const { variant, input, effect, ...rest } = spec;
+  return {
+    ...rest,
+    label: variant ? `${name} (${variant})` : name,
+    name,
+    needs,
+    input: async (c) => input(c),
+    effect: effect && {
+      read: (c, given) => effect.read(c, given as CallInput<K>),
+      wrote: (before, c) => effect.wrote(before as T, c),
+    },
+  };
+}
+
+const docOf = async <T extends DocData>(path: string) => (await testStore().doc<T>(path).get()).data();
+const exists = async (path: string) => (await testStore().doc(path).get()).exists;
+const countWhere = (collection: string, field: string, value: string) =>
+  testStore().collection(collection).where(field, '==', value).count();
+const teamOf = async (c: Case) => (await docOf<TeamDoc>(`teams/${c.team.teamID}`))!;
+const subscriberOf = async (c: Case) => (await docOf<SubscriberDoc>(`subscribers/${c.team.subscriberID}`))!;
+const gone = () => false;
+const plusOne = (n: number) => n + 1;
+const note = (c: Case) => `A note from ${c.fresh}`;
+
+const ROWS: Row[] = [
+  // Account and profile
+  row('getVersion', 'public', { input: () => ({}), sees: () => ({ version: SERVER_VERSION }) }),
+  row('getUserData', 'self', { input: () => ({}), sees: (c) => ({ uid: c.me.uid, email: c.me.email }) }),
+  row('setProfile', 'self', {
+    variant: 'name',
+    input: () => ({ name: 'Renamed Person' }),
+    effect: { read: async (c) => (await docOf<UserDoc>(`users/${c.me.uid}`))?.name, wrote: () => 'Renamed Person' },
+  }),
+  row('setProfile', 'member', {
+    variant: 'latestTeamID',
+    input: (c) => ({ latestTeamID: c.team.teamID }),
+    effect: {
+      read: async (c) => (await docOf<UserDoc>(`users/${c.me.uid}`))?.latestTeamID,
+      wrote: (_, c) => c.team.teamID,
+    },
+  }),
+  row('deleteAccount', 'self', {
+    input: (c) => ({ confirmEmail: c.me.email }),
+    effect: { read: (c) => exists(`users/${c.me.uid}`), wrote: gone },
+  }),
+  // One of the caller's own notices: another team removed them.
+  row('dismissAccessNotice', 'self', {
+    input: async (c) => {
+      const other = await owner('business');
+      await addMember(other.teamID, c.me, 'viewer');
+      ok(await call('removeTeamUser', { teamID: other.teamID, userID: c.me.uid, email: c.me.email }, { as: other }));
+      const [notice] = ok(await call('getUserData', {}, { as: c.me })).accessNotices;
+      return { id: notice.id };
+    },
+    effect: {
+      read: async (c) => (await docOf<UserDoc>(`users/${c.me.uid}`))?.accessNotices?.length ?? 0,
+      wrote: (n) => n - 1,
+    },
+  }),
+  // Not built yet: every signed-in caller is told so.
+  row('createCheckoutSession', 'self', { input: () => ({ subscriptionTier: 'team' }), allowed: 501 }),
+  row('feedback', 'public', {
+    variant: 'contact',
+    input: (c) => ({ type: 'contact', formData: { name: 'Vera Visitor', email: c.fresh, comments: note(c) } }),
+    effect: { read: (c) => countWhere('feedback', 'message', note(c)), wrote: plusOne },
+  }),
+  // An optional-auth call: without a session the domain refuses it (401), not the router.
+  row('feedback', 'self', {
+    variant: 'accountFeedback',
+    input: (c) => ({ type: 'accountFeedback', formData: { comments: note(c) } }),
+    effect: { read: (c) => countWhere('feedback', 'message', note(c)), wrote: plusOne },
+  }),
+
+  // Dashboard
+  row('getDashboardData', 'member', {
+    input: (c) => ({ teamID: c.team.teamID }),
+    sees: (c) => ({ team: { id: c.team.teamID } }),
+  }),
+  row('getDashboardItem', 'viewSubscribers', {
+    input: (c) => ({ type: 'subscribers', teamID: c.team.teamID }),
+    sees: (c) => ({ data: [{ id: c.team.subscriberID }] }),
+  }),
+  row('dismissRefusedSignups', 'manageSubscribers', {
+    input: async (c) => {
+      const refused = { count: 2, since: Date.now(), listIDs: [c.team.listID], tier: 'free' };
+      await testStore().doc(`teams/${c.team.teamID}`).update({ refusedSignups: refused });
+      const { key } = (await dashboard(c.team)).warnings.refused_signups_warning!;
+      return { teamID: c.team.teamID, key };
+    },
+    effect: { read: async (c) => (await teamOf(c)).refusedSignups?.count ?? 0, wrote: () => 0 },
+  }),
+
+  // The team and its members
+  row('updateTeam', 'manageTeam', {
+    input: (c) => ({ teamID: c.team.teamID, action: 'update', teamName: 'Garden Club' }),
+    effect: { read: async (c) => (await teamOf(c)).teamName, wrote: () => 'Garden Club' },
+  }),
+  row('inviteTeamUser', 'manageTeam', {
+    input: (c) => ({ teamID: c.team.teamID, email: c.fresh, role: 'viewer' }),
+    effect: { read: async (c) => (await teamOf(c)).pendingInvites ?? 0, wrote: plusOne },
+  }),
+  row('updateTeamUserRole', 'manageTeam', {
+    input: (c) => ({ teamID: c.team.teamID, userID: c.team.editor.uid, email: c.team.editor.email, role: 'viewer' }),
+    effect: {
+      read: async (c) => (await docOf<MemberDoc>(`teams/${c.team.teamID}/members/${c.team.editor.uid}`))?.role,
+      wrote: () => 'viewer',
+    },
+  }),
+  row('removeTeamUser', 'manageTeam', {
+    input: (c) => ({ teamID: c.team.teamID, userID: c.team.editor.uid, email: c.team.editor.email }),
+    effect: { read: (c) => exists(`teams/${c.team.teamID}/members/${c.team.editor.uid}`), wrote: gone },
+  }),
+  // The owner cannot leave (§6); anyone else in the team may.
+  row('leaveTeam', 'member', {
+    input: (c) => ({ teamID: c.team.teamID }),
+    except: { owner: 409 },
+    effect: { read: (c) => exists(`teams/${c.team.teamID}/members/${c.me.uid}`), wrote: gone },
+  }),
+  // An invitation from another team to the caller's own address.
+  row('acceptTeamInvite', 'self', {
+    input: async (c) => {
+      const other = await owner('business');
+      ok(await call('inviteTeamUser', { teamID: other.teamID, email: c.me.email, role: 'viewer' }, { as: other }));
+      return { accept: true, teamID: other.teamID };
+    },
+    effect: { read: (c, input) => exists(`teams/${input.teamID}/members/${c.me.uid}`), wrote: () => true },
+  }),
+  // Invitations of the earlier shape are no longer made: whoever asks, there is none (§7).
+  row('acceptGroupInvite', 'self', { input: (c) => ({ accept: true, groupID: c.team.teamID }), allowed: 404 }),
+
+  // Lists
+  row('createNewsletter', 'manageNewsletters', {
+    input: (c) => newsletterBody(c.team.teamID, { newsletterName: 'Third list' }),
+    effect: { read: async (c) => (await teamOf(c)).counters.newsletters, wrote: plusOne },
+  }),
+  row('updateNewsletter', 'manageNewsletters', {
+    variant: 'settings',
+    input: (c) => ({ id: c.team.listID, newsletterName: 'Renamed list' }),
+    effect: {
+      read: async (c) => (await docOf<{ newsletterName: string }>(`newsletters/${c.team.listID}`))?.newsletterName,
+      wrote: () => 'Renamed list',
+    },
+  }),
+  // Sent bare when the dashboard switches lists: it checks membership and changes nothing.
+  row('updateNewsletter', 'member', { variant: 'bare', input: (c) => ({ id: c.team.listID }) }),
+  row('deleteNewsletter', 'updateNewsletters', {
+    input: (c) => ({ id: c.team.secondListID }),
+    effect: { read: (c) => exists(`newsletters/${c.team.secondListID}`), wrote: gone },
+  }),
+
+  // Subscribers
+  row('createSubscriber', 'manageSubscribers', {
+    input: (c) => subscriberBody(c.team.teamID, c.fresh, [c.team.listID]),
+    effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: plusOne },
+  }),
+  row('updateSubscriber', 'manageSubscribers', {
+    input: (c) => ({
+      ...subscriberBody(c.team.teamID, c.team.subscriberEmail, [c.team.listID], { subscriberName: 'Renamed' }),
+      id: c.team.subscriberID,
+    }),
+    effect: { read: async (c) => (await subscriberOf(c)).subscriberName, wrote: () => 'Renamed' },
+  }),
+  row('deleteSubscriber', 'manageSubscribers', {
+    input: (c) => ({ id: c.team.subscriberID }),
+    effect: { read: (c) => exists(`subscribers/${c.team.subscriberID}`), wrote: gone },
+  }),
+  row('batchSubscribers', 'manageSubscribers', {
+    input: (c) => ({ emails: [c.fresh], newsletterIDs: [c.team.listID], teamID: c.team.teamID }),
+    effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: plusOne },
+  }),
+  row('deleteSubscribers', 'manageSubscribers', {
+    input: (c) => ({ teamID: c.team.teamID, ids: [c.team.subscriberID] }),
+    effect: { read: (c) => exists(`subscribers/${c.team.subscriberID}`), wrote: gone },
+  }),
+  row('createLink', 'manageSubscribers', {
+    variant: 'subscriber link',
+    input: (c) => ({
+      newsletterID: c.team.listID,
+      teamID: c.team.teamID,
+      subscriberID: c.team.subscriberID,
+      type: 'manage',
+    }),
+    effect: { read: (c) => countWhere('links', 'teamID', c.team.teamID), wrote: plusOne },
+  }),
+  row('newsletterSubscribers', 'exportEmails', {
+    input: (c) => ({ newsletterID: c.team.listID }),
+    sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),
+  }),
+
+  // The email log and its tracked addresses
+  row('createEmail', 'sendEmails', {
+    input: (c) => ({ subject: 'Spring news', newsletterID: c.team.listID, sent: true }),
+    effect: { read: async (c) => (await teamOf(c)).counters.emails, wrote: plusOne },
+  }),
+  row('updateEmail', 'sendEmails', {
+    input: (c) => ({ id: c.team.emailID, subject: 'Changed subject', newsletterID: c.team.listID, sent: true }),
+    effect: {
+      read: async (c) => (await docOf<{ subject: string }>(`emails/${c.team.emailID}`))?.subject,
+      wrote: () => 'Changed subject',
+    },
+  }),
+  row('deleteEmail', 'sendEmails', {
+    input: (c) => ({ id: c.team.emailID }),
+    effect: { read: (c) => exists(`emails/${c.team.emailID}`), wrote: gone },
+  }),
+  row('emailSubscribers', 'exportEmails', {
+    input: (c) => ({ emailID: c.team.emailID }),
+    sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),
+  }),
+  row('createLink', 'sendEmails', {
+    variant: 'tracked url',
+    input: (c) => ({
+      type: 'url',
+      newsletterID: c.team.listID,
+      teamID: c.team.teamID,
+      emailID: c.team.emailID,
+      url: 'https://example.org/second',
+    }),
+    effect: { read: (c) => countWhere('trackedLinks', 'emailID', c.team.emailID), wrote: plusOne },
+  }),
+  row('emailTrackedLinks', 'viewSubscribers', {
+    input: (c) => ({ emailID: c.team.emailID }),
+    sees: (c) => ({ links: [{ linkID: c.team.trackedLinkID, url: 'https://example.org/first' }] }),
+  }),
+  row('deleteTrackedLink', 'sendEmails', {
+    input: (c) => ({ linkID: c.team.trackedLinkID }),
+    effect: { read: (c) => exists(`trackedLinks/${c.team.trackedLinkID}`), wrote: gone },
+  }),
+
+  // Public pages and links: redirects answer 302 (routes.ts records 200 for them, §7).
+  row('trackedLink', 'public', {
+    input: (c) => ({ newsletterID: c.team.listID, emailID: c.team.emailID, linkID: c.team.trackedLinkID }),
+    allowed: 302,
+    effect: {
+      read: async (c) => (await docOf<{ clicks: number }>(`trackedLinks/${c.team.trackedLinkID}`))?.clicks,
+      wrote: (clicks) => clicks! + 1,
+    },
+  }),
+  row('linkOpen', 'public', {
+    input: (c) => ({ type: 'unsubscribe', linkID: c.team.linkID }),
+    sees: (c) => ({ returnData: { subscriberEmail: c.team.subscriberEmail } }),
+  }),
+  row('emailActionSubmit', 'public', {
+    input: (c) => ({ type: 'subscribe', email: c.fresh, newsletterID: c.team.listID }),
+    effect: { read: (c) => countWhere('pendingSubscribes', 'teamID', c.team.teamID), wrote: plusOne },
+  }),
+  row('linkAction', 'public', {
+    input: (c) => ({ type: 'unsubscribeAll', token: c.team.linkID }),
+    effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: () => [] },
+  }),
+  row('oneClickUnsubscribe', 'public', {
+    input: (c) => ({ linkID: c.team.linkID, 'List-Unsubscribe': 'One-Click' }),
+    effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: () => [] },
+  }),
+  row('oneClickUnsubscribePage', 'public', { input: (c) => ({ linkID: c.team.linkID }), allowed: 302 }),
+];
+
+/** What `who` is answered, by the row's needs and the role table. */
+function expectedStatus(r: Row, who: Caller): number {
+  const allowed = r.allowed ?? ROUTES[r.name].status;
+  const exception = r.except?.[who];
+  if (exception !== undefined) return exception;
+  if (r.needs === 'public') return allowed;
+  // No session: the router refuses a call that needs one; an optional-auth call is refused by the domain.
+  if (who === 'signed-out') return ROUTES[r.name].auth === 'user' ? 403 : 401;
+  if (r.needs === 'self') return allowed;
+  if (who === 'non-member') return 404;
+  if (r.needs === 'member') return allowed;
+  return can(who, r.needs) ? allowed : 401;
+}
+
+describe('the permission matrix', () => {
+  it('has a row for every call of the contract', () => {
+    expect([...new Set(ROWS.map((r) => r.name))].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  const cases = ROWS.flatMap((r) =>
+    CALLERS.map((who) => ({ label: r.label, needs: r.needs, who, status: expectedStatus(r, who), r })),
+  );
+
+  it.each(cases)('$label ($needs) as $who answers $status', async ({ r, who, status }) => {
+    const team = await newTeam();
+    const caller = await callerOf(team, who);
+    const c: Case = { team, me: caller ?? team, fresh: uniqueEmail('fresh') };
+    const input = await r.input(c);
+    const before = await r.effect?.read(c, input);
+
+    const res = await send(r.name, input, { as: caller, headers: newClient() });
+
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    const allowed = status < 400;
+    if (!allowed) errorOf(res);
+    // A role refusal names the role, so it is the role and not something else that was refused.
+    if (status === 401 && who !== 'signed-out') expect(errorOf(res).message).toContain(`Your role (${who})`);
+    if (allowed && r.sees) expect(res.body).toMatchObject(r.sees(c));
+    if (r.effect) {
+      const after = await r.effect.read(c, input);
+      expect(after).toEqual(allowed ? r.effect.wrote(before, c) : before);
+    }
+  });
+});
