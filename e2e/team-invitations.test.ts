@@ -7,6 +7,7 @@
  * the member's open page without a reload; the member leaves from the
  * account page, or the owner removes them.
  */
+import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -19,7 +20,13 @@ import { journey } from './support/fixtures';
 
 const test = journey.override('team', { owner: 'crew', tier: 'team' });
 
-const teamNameOf = (page: Page) => page.locator('.dash-header .eyebrow').textContent();
+const eyebrow = (page: Page) => page.locator('.dash-header .eyebrow');
+
+/** The name of the team the dashboard shows, once its data has arrived (until then the header says Dashboard). */
+async function teamNameOf(page: Page): Promise<string> {
+  await eventually(() => eyebrow(page).textContent()).not.toBe('Dashboard');
+  return (await eyebrow(page).textContent())!;
+}
 
 /** Invites `email` from the Team tab with `role`, checking the dialog's rules on the way. */
 async function invite(page: Page, email: string, role?: 'admin' | 'viewer'): Promise<void> {
@@ -77,7 +84,7 @@ describe('team invitations', () => {
     owner,
     browser,
   }) => {
-    const teamName = (await teamNameOf(owner.page))!;
+    const teamName = await teamNameOf(owner.page);
     const address = uniqueEmail('invitee');
     await invite(owner.page, address);
     await expectLocator(userRow(owner.page, address)).toContainText('Pending');
@@ -102,7 +109,7 @@ describe('team invitations', () => {
     await page.locator('[data-testid="welcome-wizard"][data-step="go"]').waitFor();
     await wizard.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(/\/dashboard/);
-    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(teamName);
+    await expectLocator(eyebrow(page)).toHaveText(teamName);
 
     // An editor works on the lists but cannot manage the team.
     await openTab(page, 'team');
@@ -148,10 +155,10 @@ describe('team invitations', () => {
     owner,
     browser,
   }) => {
-    const teamName = (await teamNameOf(owner.page))!;
+    const teamName = await teamNameOf(owner.page);
     const member = await newOwner(browser, 'crew-member');
     const { page } = member;
-    const ownTeam = (await teamNameOf(page))!;
+    const ownTeam = await teamNameOf(page);
     await verifyAddress(member.context, page, member.email);
     await page.getByTestId('verify-email-banner').waitFor({ state: 'detached' });
     await markDocument(page);
@@ -162,7 +169,7 @@ describe('team invitations', () => {
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await page.getByText(`You joined ${teamName}.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(teamName);
+    await expectLocator(eyebrow(page)).toHaveText(teamName);
     expect(await sameDocument(page)).toBe(true);
 
     // An admin manages the team, but not its owner.
@@ -183,18 +190,32 @@ describe('team invitations', () => {
     await expectLocator(page.getByTestId('role-statement')).toHaveText(`You are an admin of ${teamName}.`);
 
     await page.goto(url('/dashboard'));
-    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(teamName);
+    await expectLocator(eyebrow(page)).toHaveText(teamName);
     await markDocument(page);
 
+    // The owner renames the team (its name is required); the member's open dashboard follows.
     await openTab(owner.page, 'team');
+    const details = owner.page.getByTestId('team-details-form');
+    await details.getByTestId('team-name').fill(' ');
+    await details.getByTestId('team-save').click();
+    await details.getByText(TEAM_MESSAGES.teamNameRequired).waitFor();
+    await details.getByTestId('team-name').fill('Crew Choir');
+    await details.getByTestId('team-save').click();
+    await owner.page.getByText(TEAM_MESSAGES.teamUpdated).waitFor();
+    await expectLocator(eyebrow(page)).toHaveText('Crew Choir');
+
     await userRow(owner.page, member.email).getByTestId('team-user-remove').click();
     await owner.page.getByTestId('remove-user-confirm').click();
     await owner.page.getByText(TEAM_MESSAGES.userRemoved).waitFor();
     await expectLocator(userRow(owner.page, member.email)).toHaveCount(0);
 
-    // The removed member's open dashboard goes back to their own team.
-    await expectLocator(page.locator('.dash-header .eyebrow')).toHaveText(ownTeam);
+    // The removed member's open dashboard goes back to their own team, and says why.
+    await expectLocator(eyebrow(page)).toHaveText(ownTeam);
+    const notice = page.getByTestId('access-notice-banner');
+    await expectLocator(notice).toContainText(accessNoticeText({ teamName: 'Crew Choir', reason: 'removed' }));
     expect(await sameDocument(page)).toBe(true);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expectLocator(notice).toHaveCount(0);
     await member.context.close();
   });
 

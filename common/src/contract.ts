@@ -17,6 +17,7 @@ import type {
   TrackedLink,
 } from './entities';
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
+import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
@@ -154,7 +155,7 @@ export const contract = {
     input: z.strictObject({
       teamID: ZTeamId,
       action: z.literal('update'),
-      teamName: requiredText(MAX.teamName, 'Please fill in a team name.'),
+      teamName: requiredText(MAX.teamName, TEAM_MESSAGES.teamNameRequired),
       publicOrgName: text(MAX.teamName).default(''),
       autoSubscribe: ZBool.default(false),
       supportEmail: ZOptionalEmail.default(''),

@@ -4,6 +4,7 @@
  * account page's team block, in one place for the web app and its journeys.
  */
 export const TEAM_MESSAGES = {
+  teamNameRequired: 'Please fill in a team name.',
   teamUpdated: 'Updated team successfully.',
   teamUpdateFailed: 'error updating',
   inviteSent: 'Invitation sent!',
