@@ -24,6 +24,7 @@ export async function mockApi(page: Page, options: MockOptions = {}): Promise<vo
     teams: [{ teamID: 'team1', teamName: "Ann Lee's Team" }],
     activeTeam: { teamID: 'team1', teamName: "Ann Lee's Team", role: 'owner', ownerEmail: 'ann@example.com' },
     teamInvites: [],
+    accessNotices: [],
     groupInvites: [],
     whitelisted: false,
     subscription: NO_SUBSCRIPTION,

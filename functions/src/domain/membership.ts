@@ -37,7 +37,7 @@ export async function requireMembership(
 const PERMISSION_TEXT: Record<Permission, string> = {
   manageTeam: 'manage the team',
   manageNewsletters: 'manage newsletters',
-  updateNewsletters: 'change newsletter settings',
+  updateNewsletters: 'delete newsletters',
   manageSubscribers: 'manage subscribers',
   exportEmails: 'export emails',
   sendEmails: 'log emails',
