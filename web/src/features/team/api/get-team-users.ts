@@ -1,6 +1,6 @@
 import type { TeamUser } from '@listkeep/common/src/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardItemKey } from '@/lib/dashboard-cache';
+import { dashboardItemKey, invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { fetchAllDashboardItems } from '@/lib/dashboard-items';
 
 export function getTeamUsers(teamID: string, signal?: AbortSignal) {
@@ -15,3 +15,11 @@ export const teamUsersQueryOptions = (teamID: string) =>
   });
 
 export const useTeamUsers = (teamID: string) => useQuery(teamUsersQueryOptions(teamID));
+
+const refetchTeamUsers = invalidateDashboardItem('teamUsers');
+
+/**
+ * What a change to the team's people refetches: the users table and the plan usage, after success and
+ * after a refusal too (a 409 or 402 may mean someone else changed the team meanwhile).
+ */
+export const TEAM_USERS_CHANGED = { onSuccess: refetchTeamUsers, onError: refetchTeamUsers };
