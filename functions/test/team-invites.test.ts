@@ -5,6 +5,7 @@ import { ROLES_AND_STRANGER, actor, member, owner, type Owner } from './support/
 import { markEmailVerified, signUp, uniqueEmail, type TestUser } from './support/identities';
 import { mailsTo } from './support/mail';
 import { readNode } from './support/rtdb';
+import { atStartOfHour } from './support/served-api';
 import { teamDoc } from './support/store';
 
 /** Someone who signed up with `email` and verified it. */
@@ -62,6 +63,25 @@ describe('POST /inviteTeamUser', () => {
     const res = await invite(team, uniqueEmail());
     expect(res.status).toBe(402);
     expect(errorOf(res).message).toBe('The Starter plan allows 1 user, counting pending invites. Upgrade to add more.');
+  });
+
+  it('mails one address at most five times an hour, however often it is withdrawn and invited again', async () => {
+    const undo = atStartOfHour();
+    try {
+      const team = await owner('team');
+      const email = uniqueEmail('flooded');
+      for (let i = 0; i < 5; i++) {
+        created(await invite(team, email));
+        ok(await call('removeTeamUser', { teamID: team.teamID, email, isInvite: true }, { as: team }));
+      }
+      const sixth = await invite(team, email);
+      expect(sixth.status).toBe(429);
+      expect(errorOf(sixth).code).toBe('rate-limited');
+      expect(await teamUsers(team)).not.toContainEqual(expect.objectContaining({ email }));
+      expect(await mailsTo(email, 6, 500)).toHaveLength(5);
+    } finally {
+      undo();
+    }
   });
 
   it('lets exactly one of 10 racing invites in at 4 users of 5', async () => {

@@ -20,6 +20,9 @@ export const policies: Policies = {
   oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },
   // Open to visitors through the contact page, and each one mails the support inbox.
   feedback: { rateLimits: [PER_CLIENT] },
+  // Each invitation mails an address the inviter names: it shares that address's budget of mails
+  // with the public pages' requests, so inviting, withdrawing and inviting again cannot flood an inbox.
+  inviteTeamUser: { rateLimits: [PER_ADDRESS] },
   emailActionSubmit: {
     rateLimits: [PER_CLIENT, PER_ADDRESS],
     // Housekeeping before the floor starts: its time has nothing to do with the address.
