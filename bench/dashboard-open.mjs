@@ -4,7 +4,8 @@
 // - overview: the Total subscribers figure;
 // - subscribers: the first subscriber row of the list;
 // - emails: the first logged email's row;
-// - newsletter settings: the settings form's name field, enabled.
+// - newsletter settings: the settings form's name field, enabled;
+// - team: the first row of the members table.
 // The account's list has a few hundred subscribers and a few logged emails.
 // Besides the times, each load's requests to the API and to the Auth emulator
 // are counted (until the network is idle after the content shows), and any
@@ -37,6 +38,7 @@ const READY = {
   subscribers: '[data-testid="subscriber-row"]',
   emails: '[data-testid="email-row"]',
   newsletter: '[data-testid="newsletter-settings-form"] input:not([disabled])',
+  team: '[data-testid="team-user-row"]',
 };
 /** @typedef {keyof typeof READY} Tab */
 
