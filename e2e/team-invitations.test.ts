@@ -5,16 +5,18 @@
  * onboarding wizard; an account that already exists accepts in the
  * dashboard's invitations dialog instead. The owner's role change reaches
  * the member's open page without a reload; the member leaves from the
- * account page, or the owner removes them.
+ * account page, or the owner removes them, or the team goes with its owner's
+ * account; either way the member is back in their own team and told why.
  */
 import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { post } from '../functions/test/support/api';
 import { mailsTo } from '../functions/test/support/mail';
 import { ACCOUNT_MAIL, accountMails, linkIn } from './support/account-mail';
 import { TEST_PASSWORD, uniqueEmail, url } from './support/browser';
-import { newOwner, openTab } from './support/dashboard';
+import { joinAsViewer, newOwner, openTab } from './support/dashboard';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 
@@ -237,5 +239,30 @@ describe('team invitations', () => {
     await solo.page.getByTestId('team-upgrade').waitFor();
     await solo.page.getByTestId('owner-note').waitFor();
     await solo.context.close();
+  });
+
+  test("a member whose team's owner deletes their account is back in their own team and told why", async ({
+    browser,
+  }) => {
+    const closing = await newOwner(browser, 'closing');
+    const member = await newOwner(browser, 'stayer');
+    const { page } = member;
+    const ownTeam = await teamNameOf(page);
+    await joinAsViewer(member, closing.teamID);
+    await page.reload();
+    expect(await teamNameOf(page)).toBe(await teamNameOf(closing.page));
+    await markDocument(page);
+
+    const deleted = await post('/deleteAccount', { confirmEmail: closing.email }, closing.idToken);
+    expect(deleted.status).toBe(200);
+
+    await expectLocator(eyebrow(page)).toHaveText(ownTeam);
+    // The team was named after its deleted owner, so the notice does not repeat the name.
+    await expectLocator(page.getByTestId('access-notice-banner')).toContainText(
+      accessNoticeText({ teamName: null, reason: 'teamDeleted' }),
+    );
+    expect(await sameDocument(page)).toBe(true);
+    await closing.context.close();
+    await member.context.close();
   });
 });
