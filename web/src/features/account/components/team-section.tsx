@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { notify } from '@/lib/toast';
+import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { useLeaveTeam } from '../api/leave-team';
 import { useSwitchTeam } from '../api/switch-team';
 import { roleStatement } from '../utils/role-statement';
@@ -22,6 +23,8 @@ interface TeamSectionProps {
  */
 export function TeamSection({ profile, emailVerified }: TeamSectionProps) {
   const [confirmLeave, setConfirmLeave] = useState(false);
+  // The verification link is usually followed in another tab: the selector opens up on coming back.
+  useVerificationRefresh(!emailVerified);
   const active = profile.activeTeam;
   const switchTeam = useSwitchTeam({
     onSuccess: () => notify(TEAM_MESSAGES.teamChanged, 'success'),
