@@ -1,6 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { ZNewsletterSettings, settingsOf } from '@listkeep/common/src/newsletter-settings';
-import { Button } from '@/components/ui/button';
+import { SaveChanges } from '@/components/save-changes';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
@@ -35,16 +35,13 @@ export function NewsletterSettingsForm({ teamID, newsletter, canEdit }: Newslett
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate data-testid="newsletter-settings-form">
         <h2 className="card-title">Settings</h2>
         <NewsletterFields form={form} disabled={!canEdit} />
-        <div className="row">
-          <Button type="submit" loading={update.isPending} disabled={!canEdit || !unsaved}>
-            Save settings
-          </Button>
-          {unsaved && canEdit && (
-            <Button variant="ghost" onClick={() => form.reset()}>
-              Discard changes
-            </Button>
-          )}
-        </div>
+        <SaveChanges
+          label="Save settings"
+          pending={update.isPending}
+          unsaved={unsaved}
+          canEdit={canEdit}
+          onDiscard={() => form.reset()}
+        />
       </form>
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { Team } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
-import { Button } from '@/components/ui/button';
+import { SaveChanges } from '@/components/save-changes';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/errors';
@@ -76,16 +76,13 @@ export function TeamDetailsForm({ team, canEdit }: TeamDetailsFormProps) {
           </div>
         </fieldset>
         {canEdit && (
-          <div className="row">
-            <Button type="submit" loading={update.isPending} disabled={!isDirty} data-testid="team-save">
-              Save team details
-            </Button>
-            {isDirty && (
-              <Button variant="ghost" onClick={() => form.reset()}>
-                Discard changes
-              </Button>
-            )}
-          </div>
+          <SaveChanges
+            label="Save team details"
+            pending={update.isPending}
+            unsaved={isDirty}
+            onDiscard={() => form.reset()}
+            testId="team-save"
+          />
         )}
       </form>
     </Card>
