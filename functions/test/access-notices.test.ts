@@ -108,6 +108,10 @@ describe('members of a team whose owner deletes their account', () => {
       expect(notices).toMatchObject([{ teamName: 'Garden Club', reason: 'teamDeleted' }]);
       expectTimestamp(notices[0]);
       expect(await signalledSince(user.uid, since)).toBe(true);
+      // The profile records when it changed, as every other change does.
+      expect((await testStore().doc<UserDoc>(`users/${user.uid}`).get()).data()!.modifiedAt).toBeGreaterThanOrEqual(
+        since,
+      );
     }
   });
 

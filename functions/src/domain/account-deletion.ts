@@ -62,6 +62,7 @@ async function dropTeamFromProfile(
     tx.update(ref, {
       teamIDs: FieldValue.arrayRemove(teamID),
       accessNotices: withAccessNotice(user, notice),
+      modifiedAt: notice.at,
       ...(user.latestTeamID === teamID ? { latestTeamID: user.ownTeamID } : {}),
     });
     return true;
