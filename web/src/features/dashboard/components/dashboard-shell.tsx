@@ -17,7 +17,6 @@ import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { AccessNoticeBanners } from './access-notice-banner';
 import { OverviewTab } from './overview-tab';
 import { PendingInvitesDialog } from './pending-invites-dialog';
-import { PlaceholderTab } from './placeholder-tab';
 import { RefusedSignupsBanner } from './refused-signups-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -59,7 +58,7 @@ export interface DashboardTabContext {
   openTab: (tab: DashboardTab, changes?: Record<string, string | null>) => void;
 }
 
-export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardTabContext) => ReactNode | null }) {
+export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTabContext) => ReactNode | null }) {
   const [params, setParams] = useSearchParams();
   const user = useSession((s) => s.user);
   const profile = useProfile().data;
@@ -106,7 +105,7 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
   const refused = query.data?.warnings?.refused_signups_warning;
   const isOwner = useIsTeamOwner(team);
   const tabContent =
-    query.data && team && renderTab
+    query.data && team
       ? renderTab({
           tab,
           data: query.data,
@@ -135,21 +134,18 @@ export function DashboardShell({ renderTab }: { renderTab?: (context: DashboardT
   } else if (!query.data) {
     // Still loading, or leaving a team named in the address that is no longer the user's.
     content = <CenteredSpinner label="Loading dashboard" />;
-  } else if (tab === 'overview') {
-    content = selected ? (
-      <OverviewTab data={query.data} newsletter={selected} onOpenTab={(t) => update({ tab: t })} />
-    ) : newsletters.length === 0 ? (
+  } else if (tab === 'overview' && selected) {
+    content = <OverviewTab data={query.data} newsletter={selected} onOpenTab={(t) => update({ tab: t })} />;
+  } else if (tabContent) {
+    content = tabContent;
+  } else {
+    // The overview and a newsletter's settings need a newsletter; the team has none.
+    content = (
       <div className="empty">
         <strong>No newsletters yet</strong>
         Create your first newsletter from the Newsletters tab.
       </div>
-    ) : (
-      <CenteredSpinner />
     );
-  } else if (tabContent) {
-    content = tabContent;
-  } else {
-    content = <PlaceholderTab tab={tab} />;
   }
 
   return (
