@@ -1,16 +1,16 @@
+import { contract } from '@listkeep/common/src/contract';
 import type { TeamUser } from '@listkeep/common/src/entities';
-import { INVITABLE_ROLES } from '@listkeep/common/src/roles';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
-import { useState } from 'react';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/errors';
+import { FormError } from '@/components/ui/form-error';
+import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useUpdateTeamUserRole } from '../api/update-team-user-role';
 import { RoleSelect } from './role-select';
 
-type InvitableRole = (typeof INVITABLE_ROLES)[number];
+const ZRole = contract.updateTeamUserRole.input.pick({ role: true });
 
 interface EditRoleDialogProps {
   /** The member or invite whose role is edited; the dialog is open while there is one. */
@@ -33,27 +33,21 @@ export function EditRoleDialog({ user, teamID, onClose }: EditRoleDialogProps) {
 }
 
 function EditRoleForm({ user, teamID, onClose }: { user: TeamUser; teamID: string; onClose: () => void }) {
-  const [role, setRole] = useState(user.role as InvitableRole);
-  const [error, setError] = useState<string | null>(null);
+  // The owner's row offers no edit, so the role shown is one an invitation may give.
+  const form = useSchemaForm(ZRole, { role: user.role as 'admin' | 'editor' | 'viewer' });
   const update = useUpdateTeamUserRole({
     onSuccess: () => {
       notify(TEAM_MESSAGES.roleUpdated, 'success');
       onClose();
     },
-    onError: (failure) => setError(errorMessage(failure, TEAM_MESSAGES.roleFailed)),
+    onError: (error) => showApiError(form, error, { fallback: TEAM_MESSAGES.roleFailed }),
   });
-  const save = () =>
-    update.mutate({ teamID, email: user.email, role, ...(user.userID ? { userID: user.userID } : {}) });
+  const submit = form.handleSubmit(({ role }) =>
+    update.mutate({ teamID, email: user.email, role, ...(user.userID ? { userID: user.userID } : {}) }),
+  );
 
   return (
-    <form
-      className="stack"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-      noValidate
-    >
+    <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
       {/* The address is who the role belongs to; it is not changed here. */}
       <div className="field">
         <span className="field-label">Email</span>
@@ -61,24 +55,13 @@ function EditRoleForm({ user, teamID, onClose }: { user: TeamUser; teamID: strin
           <Address>{user.email}</Address>
         </span>
       </div>
-      <RoleSelect
-        value={role}
-        onChange={(e) => {
-          setRole(e.target.value as InvitableRole);
-          setError(null);
-        }}
-        data-testid="edit-role-select"
-      />
-      {error && (
-        <p className="form-error" role="alert" data-testid="edit-role-error">
-          {error}
-        </p>
-      )}
+      <RoleSelect value={form.watch('role')} {...form.register('role')} data-testid="edit-role-select" />
+      <FormError errors={form.formState.errors} testId="edit-role-error" />
       <DialogFormFooter
         onCancel={onClose}
         submitLabel="Save role"
         pending={update.isPending}
-        submitDisabled={role === user.role}
+        submitDisabled={!form.formState.isDirty}
         submitTestId="edit-role-save"
       />
     </form>

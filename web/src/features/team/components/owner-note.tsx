@@ -1,11 +1,10 @@
 import { formatCount } from '@listkeep/common/src/count-text';
-import { planFor, type Tier } from '@listkeep/common/src/tiers';
+import type { Plan } from '@listkeep/common/src/tiers';
 import { TextWithAddresses } from '@/components/ui/address';
 import { SUPPORT_EMAIL } from '@/config/env';
 
 /** Shown to the owner only (docs/product.md §6): whose plan the members use, and how ownership moves. */
-export function OwnerNote({ tier }: { tier: Tier | undefined }) {
-  const plan = planFor(tier);
+export function OwnerNote({ plan }: { plan: Plan }) {
   const limit = Number.isFinite(plan.maxSubscribers)
     ? `the ${plan.name} plan's ${formatCount(plan.maxSubscribers)} subscribers`
     : `the ${plan.name} plan, which sets no subscriber limit`;

@@ -1,19 +1,17 @@
 import { countText } from '@listkeep/common/src/count-text';
-import { planFor, type Tier } from '@listkeep/common/src/tiers';
+import type { Plan } from '@listkeep/common/src/tiers';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 interface TeamSeatsProps {
-  tier: Tier | undefined;
-  /** Members and pending invitations: what the plan's user limit counts. */
-  used: number;
+  plan: Plan;
+  /** Users the plan still allows: its limit less the members and pending invitations. */
+  remaining: number;
   isOwner: boolean;
 }
 
 /** How many more people the plan lets the team add, with the way to more for the owner only (docs/product.md §6). */
-export function TeamSeats({ tier, used, isOwner }: TeamSeatsProps) {
-  const plan = planFor(tier);
-  const remaining = Math.max(0, plan.maxUsers - used);
+export function TeamSeats({ plan, remaining, isOwner }: TeamSeatsProps) {
   const upgrade = isOwner && (
     <>
       {' '}

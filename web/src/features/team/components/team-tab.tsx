@@ -32,7 +32,9 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const [removing, setRemoving] = useState<TeamUser | null>(null);
   const canManage = can(role, 'manageTeam');
-  const full = usage.users >= planFor(team.subscription?.tier).maxUsers;
+  const plan = planFor(team.subscription?.tier);
+  // Members and pending invitations together count against the plan's users.
+  const remaining = Math.max(0, plan.maxUsers - usage.users);
 
   return (
     <div className="stack-lg" data-testid="tab-team">
@@ -47,11 +49,11 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
       <Card className="stack">
         <div className="row-between">
           <h2 className="card-title">Members</h2>
-          <Button onClick={() => setInviting(true)} disabled={!canManage || full} data-testid="team-invite">
+          <Button onClick={() => setInviting(true)} disabled={!canManage || remaining === 0} data-testid="team-invite">
             Invite member
           </Button>
         </div>
-        <TeamSeats tier={team.subscription?.tier} used={usage.users} isOwner={isOwner} />
+        <TeamSeats plan={plan} remaining={remaining} isOwner={isOwner} />
         {users.isError ? (
           <LoadError title="The team's members could not be loaded" onRetry={() => void users.refetch()} />
         ) : users.data ? (
@@ -65,7 +67,7 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
         ) : (
           <CenteredSpinner label="Loading members" />
         )}
-        {isOwner && <OwnerNote tier={team.subscription?.tier} />}
+        {isOwner && <OwnerNote plan={plan} />}
       </Card>
 
       <InviteDialog open={inviting} onOpenChange={setInviting} teamID={team.id} teamName={team.teamName} />
