@@ -19,5 +19,6 @@ export * from './schemas';
 export * from './signups';
 export * from './subscription';
 export * from './tiers';
+export * from './plan-features';
 export * from './url';
 export * from './version';

@@ -16,6 +16,8 @@ export interface Plan {
   multiUser: boolean;
   multiList: boolean;
   auditHistory: boolean;
+  /** Tags on subscribers, with filtering, copy and export by tag ("tag-based segmentation" on the Group card). */
+  tags: boolean;
   features: string[];
 }
 
@@ -28,6 +30,7 @@ const TEAM_PLAN_SWITCHES = {
   multiUser: true,
   multiList: true,
   auditHistory: true,
+  tags: true,
 } satisfies Partial<Plan>;
 
 export const PLANS: Record<Tier, Plan> = {
@@ -45,6 +48,7 @@ export const PLANS: Record<Tier, Plan> = {
     multiUser: false,
     multiList: false,
     auditHistory: false,
+    tags: false,
     features: ['1 newsletter', 'Up to 50 subscribers', 'Manual unsubscribe tracking', 'Footer with opt-out link'],
   },
   solo: {
@@ -61,6 +65,7 @@ export const PLANS: Record<Tier, Plan> = {
     multiUser: false,
     multiList: true,
     auditHistory: false,
+    tags: false,
     features: ['Up to 3 subscriber lists', 'Up to 100 subscribers', 'Tracked links', 'Custom HTML footers'],
   },
   team: {

@@ -3,7 +3,15 @@
  * what the team has now plus what the call adds must stay within the plan's
  * allowance, else the call is refused with a message naming the plan.
  */
-import { PLANS, TIERS, countText, formatCount, planFor, type Plan } from '@listkeep/common';
+import {
+  countText,
+  featureNotOnPlanMessage,
+  formatCount,
+  planFor,
+  planHas,
+  type Plan,
+  type PlanFeature,
+} from '@listkeep/common';
 import { DomainError } from './errors';
 
 export type PlanLimitKind =
@@ -17,9 +25,6 @@ export type PlanLimitKind =
   | 'tracked-links'
   /** Users of the team: its members and the invites still pending. */
   | 'users';
-
-/** The cheapest plan that tracks links, which the refusal points to. */
-const firstPlanTrackingLinks = PLANS[TIERS.find((tier) => PLANS[tier].trackLinks) ?? 'business'];
 
 interface PlanLimit {
   /** How many the plan allows (Infinity for no limit). */
@@ -45,8 +50,7 @@ const LIMITS: Record<PlanLimitKind, PlanLimit> = {
   },
   'tracked-links': {
     allowance: (plan) => (plan.trackLinks ? Number.POSITIVE_INFINITY : 0),
-    message: (plan) =>
-      `Tracked links come with the ${firstPlanTrackingLinks.name} plan and up; your team is on the ${plan.name} plan. Upgrade to track links.`,
+    message: (plan) => `${featureNotOnPlanMessage('trackLinks', plan.tier)} Upgrade to track links.`,
   },
   users: {
     allowance: (plan) => plan.maxUsers,
@@ -78,4 +82,9 @@ export function assertWithinPlan(kind: PlanLimitKind, tier: unknown, current: nu
 /** How many more a team on `tier` holding `current` may add (0 when full). */
 export function roomLeft(kind: PlanLimitKind, tier: unknown, current: number): number {
   return Math.max(0, LIMITS[kind].allowance(planFor(tier)) - current);
+}
+
+/** Refuses a call that needs a switch of the plan record the team's plan does not have. */
+export function assertPlanHas(feature: PlanFeature, tier: unknown): void {
+  if (!planHas(tier, feature)) throw new DomainError('plan-limit', featureNotOnPlanMessage(feature, tier));
 }
