@@ -40,6 +40,7 @@ export const PORTS = {
   smtp: 1025,
   maildev: 1080,
   firestore: 8085,
+  stripe: 12111,
 };
 
 /**
@@ -74,6 +75,7 @@ const PORT_LABELS = {
   [PORTS.smtp]: 'SMTP sink',
   [PORTS.maildev]: 'mail inbox',
   [PORTS.firestore]: 'Firestore emulator',
+  [PORTS.stripe]: 'Stripe stand-in',
 };
 
 export const URLS = {
@@ -84,7 +86,42 @@ export const URLS = {
   rtdb: `http://${HOST}:${PORTS.rtdb}`,
   mailInbox: `http://${HOST}:${PORTS.maildev}`,
   firestore: `http://${HOST}:${PORTS.firestore}`,
+  stripe: `http://${HOST}:${PORTS.stripe}`,
+  stripeWebhook: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/stripeWebhook`,
 };
+
+/**
+ * Payments on the local stack (README, "Payments"): the functions read these
+ * two secrets from functions/.secret.local, which the stack writes when it is
+ * missing. "local" as the key means the Stripe stand-in on PORTS.stripe; the
+ * webhook's signing secret is fixed and public, for this machine only, so any
+ * tool can sign test events for the local webhook.
+ */
+export const LOCAL_STRIPE_SECRETS = {
+  STRIPE_SECRET_KEY: 'local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_listkeep_local_only_0000000000000000',
+};
+export const SECRETS_FILE = join(ROOT, 'functions', '.secret.local');
+
+/**
+ * The functions' Stripe secrets: functions/.secret.local as it is (a developer
+ * may have put a Stripe test key there), written with the local values first
+ * when it is missing.
+ * @returns {Record<string, string>}
+ */
+export function localStripeSecrets() {
+  if (!existsSync(SECRETS_FILE)) {
+    const lines = Object.entries(LOCAL_STRIPE_SECRETS).map(([key, value]) => `${key}=${value}`);
+    writeFileSync(SECRETS_FILE, `${lines.join('\n')}\n`);
+  }
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const line of readFileSync(SECRETS_FILE, 'utf8').split('\n')) {
+    const match = line.match(/^\s*([A-Z_]+)\s*=\s*(.*?)\s*$/);
+    if (match) values[match[1]] = match[2];
+  }
+  return { ...LOCAL_STRIPE_SECRETS, ...values };
+}
 
 /** The one lock for the whole machine's stack: the ports are global, whatever the data dir. */
 export const LOCK_FILE = join(DATA_ROOT, 'stack.lock');
@@ -127,6 +164,7 @@ export function stackEnv(dataDir, kind = storeKind()) {
     LISTKEEP_API_BASE: URLS.api,
     LISTKEEP_WEB_BASE: URLS.web,
     LISTKEEP_MAIL_API: URLS.mailInbox,
+    LISTKEEP_STRIPE_API_URL: URLS.stripe,
   };
 }
 
@@ -545,6 +583,7 @@ export function createStack(options = {}) {
     maildev: join(logDir, 'maildev.log'),
     firebase: join(logDir, 'firebase.log'),
     authMailRelay: join(logDir, 'auth-mail-relay.log'),
+    stripe: join(logDir, 'stripe-stand-in.log'),
     ...(kind === 'firestore' ? { firestore: join(logDir, 'firestore.log') } : {}),
   };
 
@@ -597,9 +636,10 @@ export function createStack(options = {}) {
    * @param {string} logPath
    * @param {string} command
    * @param {string[]} args
+   * @param {Record<string, string>} [extraEnv]
    */
-  function spawnChild(name, logPath, command, args) {
-    const child = new Child(name, logPath, command, args, env);
+  function spawnChild(name, logPath, command, args, extraEnv = {}) {
+    const child = new Child(name, logPath, command, args, { ...env, ...extraEnv });
     children.push(child);
     child.exited.then(() => {
       if (!child.expectedExit && !stopping) unexpectedResolve(child);
@@ -784,6 +824,22 @@ export function createStack(options = {}) {
       });
       step(saved ? `firestore ready (documents restored from ${rel(saved)})` : 'firestore ready');
     }
+
+    step(`starting the Stripe stand-in on ${HOST}:${PORTS.stripe}`);
+    const stripeSecrets = localStripeSecrets();
+    const stripe = spawnChild(
+      'stripe stand-in',
+      logs.stripe,
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'functions', 'dev', 'stripe-stand-in', 'main.ts')],
+      {
+        LISTKEEP_STRIPE_PORT: String(PORTS.stripe),
+        LISTKEEP_STRIPE_WEBHOOK_URL: URLS.stripeWebhook,
+        LISTKEEP_STRIPE_WEBHOOK_SECRET: stripeSecrets.STRIPE_WEBHOOK_SECRET,
+        LISTKEEP_STRIPE_STATE: join(dataDir, 'stripe-stand-in.json'),
+      },
+    );
+    await waitFor('Stripe stand-in', stripe, `${URLS.stripe}/_local/events`, (r) => r.status === 200);
 
     const only = ['auth', 'functions', 'hosting', ...(emulator?.tool === 'firebase-tools' ? ['firestore'] : [])];
     step(`starting Firebase emulators (${only.join(', ')})`);

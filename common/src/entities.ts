@@ -35,7 +35,7 @@ export interface GroupInvite {
   inviterName: string;
 }
 
-export type SubscriptionStatus = 'active' | 'canceled' | 'past_due' | 'none';
+export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'none';
 
 export interface Subscription {
   status: SubscriptionStatus;
@@ -44,6 +44,8 @@ export interface Subscription {
   cancelAt: Timestamp | null;
   downgradeAtPeriodEnd: boolean;
   downgradeTo: Tier | null;
+  /** When the paid period ends: a scheduled downgrade takes effect then. */
+  periodEnd: Timestamp | null;
 }
 
 /**

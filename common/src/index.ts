@@ -22,3 +22,4 @@ export * from './tiers';
 export * from './plan-features';
 export * from './url';
 export * from './version';
+export * from './billing';

@@ -8,4 +8,5 @@ export const NO_SUBSCRIPTION = {
   cancelAt: null,
   downgradeAtPeriodEnd: false,
   downgradeTo: null,
+  periodEnd: null,
 } as const satisfies Subscription;

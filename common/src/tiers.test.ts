@@ -11,6 +11,12 @@ describe('plans', () => {
     expect(PLANS.business.maxSubscribers).toBe(Infinity);
     expect(PLANS.solo.trackSubscribers && !PLANS.team.trackSubscribers).toBe(true);
   });
+  it('charges what each card says', () => {
+    for (const plan of Object.values(PLANS)) {
+      const label = plan.monthlyPriceCents === 0 ? 'Free' : `$${plan.monthlyPriceCents / 100}/mo`;
+      expect(plan.priceLabel).toBe(label);
+    }
+  });
   it('falls back to free for an unknown or missing tier', () => {
     expect(planFor('platinum').tier).toBe('free');
     expect(planFor(undefined).tier).toBe('free');

@@ -6,6 +6,8 @@ export interface Plan {
   tier: Tier;
   name: string;
   priceLabel: string;
+  /** What the monthly price charges, in US cents; the payment provider's prices are made to match. */
+  monthlyPriceCents: number;
   maxLists: number;
   maxUsers: number;
   maxSubscribers: number;
@@ -38,6 +40,7 @@ export const PLANS: Record<Tier, Plan> = {
     tier: 'free',
     name: 'Starter',
     priceLabel: 'Free',
+    monthlyPriceCents: 0,
     maxLists: 1,
     maxUsers: 1,
     maxSubscribers: 50,
@@ -55,6 +58,7 @@ export const PLANS: Record<Tier, Plan> = {
     tier: 'solo',
     name: 'Core',
     priceLabel: '$9/mo',
+    monthlyPriceCents: 900,
     maxLists: 3,
     maxUsers: 1,
     maxSubscribers: 100,
@@ -72,6 +76,7 @@ export const PLANS: Record<Tier, Plan> = {
     tier: 'team',
     name: 'Group',
     priceLabel: '$25/mo',
+    monthlyPriceCents: 2500,
     maxLists: 10,
     maxUsers: 5,
     maxSubscribers: 500,
@@ -88,6 +93,7 @@ export const PLANS: Record<Tier, Plan> = {
     tier: 'business',
     name: 'Scale',
     priceLabel: '$99/mo',
+    monthlyPriceCents: 9900,
     maxLists: Number.POSITIVE_INFINITY,
     maxUsers: 20,
     maxSubscribers: Number.POSITIVE_INFINITY,

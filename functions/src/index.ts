@@ -2,13 +2,15 @@
  * Cloud Functions entry: wires the API and the Stripe webhook. No logic here.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { defineSecret } from 'firebase-functions/params';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { createApp, edgeFromEnv } from './http/app';
-import { billingNotAvailable } from './http/billing-webhook';
+import { createBillingWebhook } from './http/billing-webhook';
 import { letMalformedJsonThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
+import { billingFromSettings } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address';
 import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
@@ -17,6 +19,15 @@ import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { QUERY_INDEXES, sqliteIndexFields } from './domain/indexes';
 import { openStore } from './store';
+
+/**
+ * Stripe's secret API key ("local", locally: the stand-in of functions/dev)
+ * and the signing secret of the webhook endpoint, from Secret Manager in
+ * production and from functions/.secret.local on the emulator (the local
+ * stack writes it; README, "Payments").
+ */
+const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-listkeep';
 
@@ -56,6 +67,7 @@ function getDeps(): ApiDeps {
       hashSecret,
       publicUrl: publicUrlFromEnv(),
       supportEmail: supportEmailFromEnv(),
+      billing: billingFromSettings(stripeSecretKey.value(), stripeWebhookSecret.value()),
     };
   }
   return deps;
@@ -72,10 +84,21 @@ let app: ReturnType<typeof createApp> | undefined;
 // `cors: false` keeps the platform's CORS out: the API answers CORS itself
 // (http/cors.ts). Any other value, even a list of origins, lets every origin in
 // on the Functions emulator, whose debug mode turns it into `true`.
-export const api = onRequest({ region: 'us-central1', cors: false }, (req, res) => {
-  app ??= createApp(getDeps(), handlers, edgeFromEnv());
-  return app(req, res);
-});
+export const api = onRequest(
+  { region: 'us-central1', cors: false, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  (req, res) => {
+    app ??= createApp(getDeps(), handlers, edgeFromEnv());
+    return app(req, res);
+  },
+);
+
+let webhook: ReturnType<typeof createBillingWebhook> | undefined;
 
 // Stripe calls it from its servers; no browser page has anything to do there.
-export const stripeWebhook = onRequest({ region: 'us-central1', cors: false }, billingNotAvailable);
+export const stripeWebhook = onRequest(
+  { region: 'us-central1', cors: false, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  (req, res) => {
+    webhook ??= createBillingWebhook(getDeps());
+    return webhook(req, res);
+  },
+);

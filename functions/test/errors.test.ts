@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf, request } from './support/client';
+import { errorOf, request } from './support/client';
 import { newUser } from './support/fixtures';
 import type { TestUser } from './support/identities';
 
@@ -36,14 +36,5 @@ describe('malformed requests', () => {
     const res = await request('POST', '/setProfile', { as: user, body: { name: 'x'.repeat(1_100_000) } });
     expect(res.status).toBe(413);
     expect(errorOf(res).code).toBe('payload-too-large');
-  });
-
-  it('answers 501 with a clear message for a call not available yet', async () => {
-    const res = await call('createCheckoutSession', {}, { as: user });
-    expect(res.status).toBe(501);
-    expect(errorOf(res)).toEqual({
-      code: 'not-implemented',
-      message: 'POST /create-checkout-session is not available yet.',
-    });
   });
 });

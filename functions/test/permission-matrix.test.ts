@@ -165,8 +165,21 @@ const ROWS: Row[] = [
       wrote: (n) => n - 1,
     },
   }),
-  // Not built yet: every signed-in caller is told so.
-  row('createCheckoutSession', 'self', { input: () => ({ subscriptionTier: 'team' }), allowed: 501 }),
+  // Each caller pays for the team they own: a checkout address for anyone signed in.
+  row('createCheckoutSession', 'self', {
+    input: () => ({ subscriptionTier: 'team' }),
+    effect: {
+      read: async (c) =>
+        Boolean(
+          (
+            await docOf<TeamDoc>(
+              `teams/${c.me.uid === c.team.uid ? c.team.teamID : (await docOf<UserDoc>(`users/${c.me.uid}`))!.ownTeamID}`,
+            )
+          )?.billingCustomerID,
+        ),
+      wrote: () => true,
+    },
+  }),
   row('feedback', 'public', {
     variant: 'contact',
     input: (c) => ({ type: 'contact', formData: { name: 'Vera Visitor', email: c.fresh, comments: note(c) } }),

@@ -154,6 +154,7 @@ export async function buildProfile(
       cancelAt: toTimestamp(subscription?.cancelAt ?? null),
       downgradeAtPeriodEnd: subscription?.downgradeAtPeriodEnd ?? false,
       downgradeTo: subscription?.downgradeTo ?? null,
+      periodEnd: toTimestamp(subscription?.periodEnd ?? null),
     },
     serverVersion: SERVER_VERSION,
   };

@@ -42,6 +42,14 @@ export type SubscriptionDoc = {
   cancelAt: number | null;
   downgradeAtPeriodEnd: boolean;
   downgradeTo: Tier | null;
+  /** Epoch ms; when the paid period ends. */
+  periodEnd?: number | null;
+  /**
+   * When the payment provider was read for this state (domain/billing.ts):
+   * a state read earlier never replaces one read later, however the
+   * webhook's calls interleave.
+   */
+  syncedAt?: number;
 };
 
 /** Per-day subscribe counts (`YYYY-MM-DD` in UTC) for the last month's figure. */
@@ -65,6 +73,8 @@ export type TeamDoc = {
   ownerUid: string;
   ownerEmail: string;
   subscription: SubscriptionDoc;
+  /** The payment provider's customer of the team, created once on the first checkout (domain/billing.ts). */
+  billingCustomerID?: string;
   counters: TeamCounters;
   subscribeDays: DayCounts;
   /**
@@ -252,4 +262,5 @@ export const COLLECTIONS = {
   deletedAccounts: 'deletedAccounts',
   pendingSubscribes: 'pendingSubscribes',
   feedback: 'feedback',
+  billingEvents: 'billingEvents',
 } as const;

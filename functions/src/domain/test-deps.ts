@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import { DEFAULT_NEWSLETTER_SETTINGS, DEFAULT_SUBSCRIPTION_SOURCE, type Role, type Tier } from '@listkeep/common';
 import { LOCAL_SUPPORT_EMAIL, type ApiDeps as Deps } from '../services/deps';
+import { noBilling } from '../services/billing';
 import { memoryMailer } from '../services/mailer';
 import { storeRateLimiter } from '../services/rate-limit';
 import { memorySignal } from '../services/signal';
@@ -70,6 +71,7 @@ export function testDeps(
     hashSecret: 'test-secret',
     publicUrl: 'http://127.0.0.1:5000',
     supportEmail: LOCAL_SUPPORT_EMAIL,
+    billing: noBilling,
     clock,
   };
 }

@@ -1,5 +1,5 @@
+import { createCheckoutSessionHandler } from './billing';
 import type { Handlers } from '../http/handler-types';
-import { notImplemented } from '../http/router';
 import {
   deleteAccountHandler,
   dismissAccessNoticeHandler,
@@ -77,7 +77,7 @@ export const handlers: Handlers = {
   oneClickUnsubscribe: oneClickUnsubscribeHandler,
   oneClickUnsubscribePage: oneClickUnsubscribePageHandler,
 
-  createCheckoutSession: notImplemented('createCheckoutSession'),
+  createCheckoutSession: createCheckoutSessionHandler,
   leaveTeam: leaveTeamHandler,
   acceptTeamInvite: acceptTeamInviteHandler,
   acceptGroupInvite: acceptGroupInviteHandler,

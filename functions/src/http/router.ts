@@ -102,10 +102,3 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
   }
   return router;
 }
-
-/** For calls whose feature has not been built yet. */
-export function notImplemented(name: CallName) {
-  return async (): Promise<never> => {
-    throw new ApiError('not-implemented', `${contract[name].method} ${contract[name].path} is not available yet.`);
-  };
-}

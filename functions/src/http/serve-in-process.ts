@@ -9,6 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { handlers } from '../handlers';
 import type { ApiDeps } from '../services/deps';
 import { createApp } from './app';
+import { createBillingWebhook } from './billing-webhook';
 
 /** A token check where the token is the uid; the real one is tested against the Auth emulator and on its own. */
 export const uidAuth = {
@@ -21,6 +22,8 @@ export const uidAuth = {
   }),
 } as unknown as Auth;
 
+export const WEBHOOK_PATH = '/stripeWebhook';
+
 export interface ServedApi {
   /** http://127.0.0.1:<port>, without the /api prefix. */
   origin: string;
@@ -32,7 +35,11 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   const server = createServer();
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  server.on('request', createApp(typeof deps === 'function' ? deps(origin) : deps, handlers));
+  const resolved = typeof deps === 'function' ? deps(origin) : deps;
+  const api = createApp(resolved, handlers);
+  // Stripe's calls go to their own function, as deployed: here, under /stripeWebhook.
+  const webhook = createBillingWebhook(resolved);
+  server.on('request', (req, res) => (req.url?.startsWith(WEBHOOK_PATH) ? webhook(req, res) : api(req, res)));
   return {
     origin,
     close: () => new Promise<void>((done) => server.close(() => done())),

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { isValidEmail } from '@listkeep/common';
 import type { Store } from '../store/port';
+import type { Billing } from './billing';
 import type { ClientAddressRule } from './client-address';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
@@ -19,6 +20,8 @@ export interface Deps {
   publicUrl: string;
   /** The inbox feedback and contact messages are mailed to. */
   supportEmail: string;
+  /** The payment provider (Stripe, or its local stand-in). */
+  billing: Billing;
 }
 
 /** What only the API's front needs, to know who is calling and how often; never handed to the domain. */

@@ -7,7 +7,10 @@
  */
 import { emulatorTestStore, scratchSqliteStore } from '../../src/domain/test-deps';
 import { serveInProcess, type ServedApi } from '../../src/http/serve-in-process';
+import { stripeBilling } from '../../src/services/billing';
 import { LOCAL_SUPPORT_EMAIL, type ApiDeps } from '../../src/services/deps';
+import { PLAN_PRICES } from '../../dev/stripe-stand-in/prices';
+import { startStripeStandIn, type StripeStandIn } from '../../dev/stripe-stand-in/server';
 import { smtpMailer } from '../../src/services/mailer';
 import { storeRateLimiter } from '../../src/services/rate-limit';
 import { rtdbSignal } from '../../src/services/signal';
@@ -23,7 +26,10 @@ async function openStore(): Promise<Store> {
   return emulator.open();
 }
 
-let served: (ServedApi & { store: Store }) | undefined;
+let served: (ServedApi & { store: Store; stripe: StripeStandIn }) | undefined;
+
+/** The signing secret of this process's webhook endpoint. */
+export const TEST_WEBHOOK_SECRET = 'whsec_api_tests';
 
 let clockShift = 0;
 /** The served API's clock: real time, unless a test moved it with atStartOfHour(). */
@@ -44,6 +50,12 @@ export function atStartOfHour(): () => void {
 
 export async function serveApi(smtpPort: number): Promise<Store> {
   const store = await openStore();
+  const stripe = await startStripeStandIn({ prices: PLAN_PRICES });
+  const billing = stripeBilling({
+    secretKey: 'sk_test_api_tests',
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    apiUrl: stripe.url,
+  });
   const deps = (origin: string): ApiDeps => ({
     store,
     signal: rtdbSignal(() => recordingDatabase),
@@ -57,13 +69,16 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     hashSecret: testHashSecret(),
     publicUrl: origin,
     supportEmail: LOCAL_SUPPORT_EMAIL,
+    billing,
   });
-  served = { ...(await serveInProcess(deps)), store };
+  served = { ...(await serveInProcess(deps)), store, stripe };
+  stripe.setWebhook({ url: `${served.origin}/stripeWebhook`, secret: TEST_WEBHOOK_SECRET });
   return store;
 }
 
 export async function stopApi(): Promise<void> {
   await served?.close();
+  await served?.stripe.close();
   await served?.store.close();
   served = undefined;
 }
@@ -76,3 +91,9 @@ export function apiBase(): string {
 
 /** The web app's address in links the API makes. */
 export const webOrigin = () => new URL(apiBase()).origin;
+
+/** The Stripe stand-in this process's API talks to. */
+export function stripeStandIn(): StripeStandIn {
+  if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');
+  return served.stripe;
+}

@@ -1,0 +1,48 @@
+/**
+ * What the product and the payment provider agree on: which price is which
+ * tier, and how the account page knows a visitor came back from checkout
+ * (docs/product.md §2 Account page, §9). The price table is by lookup key, so
+ * the same code works in any Stripe account (and the local stand-in) that has
+ * prices with these keys: no price ids in configuration.
+ */
+import { TIERS, type Tier } from './tiers';
+
+export type PaidTier = Exclude<Tier, 'free'>;
+
+/** One monthly price per paid tier, found by its lookup key. */
+export const PRICE_LOOKUP_KEYS: Record<PaidTier, string> = {
+  solo: 'listkeep_core_monthly',
+  team: 'listkeep_group_monthly',
+  business: 'listkeep_scale_monthly',
+};
+
+export const PAID_TIERS = TIERS.filter((tier): tier is PaidTier => tier !== 'free');
+
+export function isPaidTier(tier: unknown): tier is PaidTier {
+  return (PAID_TIERS as readonly unknown[]).includes(tier);
+}
+
+/** The tier a price's lookup key stands for, or null for a price of something else. */
+export function tierOfLookupKey(key: string | null | undefined): PaidTier | null {
+  return PAID_TIERS.find((tier) => PRICE_LOOKUP_KEYS[tier] === key) ?? null;
+}
+
+/** `/account?source=checkout`: the page waits, reloads the profile and drops the parameter. */
+export const CHECKOUT_RETURN = { param: 'source', value: 'checkout' } as const;
+
+/** Subscription statuses under which the paid tier is in force (Stripe retries a failed renewal meanwhile). */
+export const PAYING_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export function isPaying(status: unknown): boolean {
+  return (PAYING_STATUSES as readonly unknown[]).includes(status);
+}
+
+/** What the pricing, onboarding and account pages say about paying (docs/product.md §8 Checkout). */
+export const BILLING_MESSAGES = {
+  updatePlanHint: 'Click "Update Plan" on the next screen.',
+  subscribeFailed: (supportEmail: string) => `Error subscribing. Please reach out to us at ${supportEmail}.`,
+  updateFailed: 'Error updating subscription',
+  updateFailedNote: (supportEmail: string) => `Please try again, or reach out to us at ${supportEmail}.`,
+  freeAccess: 'Your account has free access to every plan.',
+  checkoutReturn: 'Thanks! Your payment went through; your plan is being updated…',
+} as const;

@@ -1,0 +1,166 @@
+/**
+ * Paid plans (docs/product.md §4 Pricing buttons, §7 create-checkout-session
+ * and the Stripe webhook). A user pays for the team they own: its
+ * `subscription` is what their profile shows and what every limit reads.
+ *
+ * The provider is the source of truth. A webhook event only says "look at this
+ * customer again": the state is re-read and written whole, so duplicated, late
+ * or reordered events all end in the provider's current state.
+ */
+import { CHECKOUT_RETURN, isPaying, type Tier } from '@listkeep/common';
+import type { BillingEvent, BillingState } from '../services/billing';
+import type { Deps } from '../services/deps';
+import { sweepNowAndThen } from '../services/expired-docs';
+import type { Store } from '../store/port';
+import { teamRef, userRef } from './accounts';
+import { COLLECTIONS, type SubscriptionDoc, type TeamDoc } from './docs';
+import { DomainError } from './errors';
+import { teamMembers } from './team-members';
+import { DAY_MS } from './time';
+
+/** The event types whose object names a customer whose plan may have changed; others are acknowledged and ignored. */
+export const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'subscription_schedule.created',
+  'subscription_schedule.updated',
+  'subscription_schedule.released',
+  'subscription_schedule.canceled',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+/** billingEvents/{eventID}: an event already applied, so a repeat changes nothing. Kept past the provider's retries. */
+export type BillingEventDoc = { type: string; teamID: string; at: number; expiresAt: number };
+const EVENT_KEPT_MS = 30 * DAY_MS;
+const billingEventRef = (store: Store, id: string) => store.doc<BillingEventDoc>(`${COLLECTIONS.billingEvents}/${id}`);
+const sweepBillingEvents = sweepNowAndThen(COLLECTIONS.billingEvents, 50);
+
+const providerUnavailable = () =>
+  new DomainError('unavailable', 'The payment provider could not be reached. Please try again in a moment.');
+
+/** Runs a call to the provider; its failures are the provider's, never the caller's. */
+async function provider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error('payment provider call failed', error);
+    throw providerUnavailable();
+  }
+}
+
+/**
+ * Where the user's click on a plan leads: Stripe Checkout for a first paid
+ * plan, or the billing portal for a subscriber changing or cancelling theirs
+ * (and for the dashboard's call without a tier).
+ */
+export async function openCheckout(
+  deps: Deps,
+  uid: string,
+  input: { subscriptionTier?: Tier },
+): Promise<{ url: string }> {
+  const user = (await userRef(deps.store, uid).get()).data();
+  if (!user) throw new DomainError('not-found', 'Account not found.');
+  if (user.whitelisted) throw new DomainError('conflict', 'Your account has free access: there is nothing to pay.');
+  const teamID = user.ownTeamID;
+  const team = (await teamRef(deps.store, teamID).get()).data();
+  if (!team) throw new DomainError('not-found', 'Team not found.');
+
+  const tier = input.subscriptionTier;
+  const returnUrl = `${deps.publicUrl}/account`;
+  const billedCustomer = team.billingCustomerID;
+  // A subscriber changes or cancels their plan in the provider's portal, as the dashboard's call without a tier does.
+  if (!tier || (billedCustomer && isPaying(team.subscription.status))) {
+    if (!billedCustomer) {
+      throw new DomainError('conflict', 'There is no subscription to manage yet: choose a plan on the pricing page.');
+    }
+    return { url: await provider(() => deps.billing.portalUrl({ customerID: billedCustomer, returnUrl })) };
+  }
+  if (tier === 'free') throw new DomainError('conflict', 'The Starter plan is free: there is nothing to pay.');
+
+  const customerID = await teamCustomer(deps, teamID, team, user.email);
+  const url = await provider(() =>
+    deps.billing.checkoutUrl({
+      customerID,
+      teamID,
+      tier,
+      successUrl: `${returnUrl}?${CHECKOUT_RETURN.param}=${CHECKOUT_RETURN.value}`,
+      cancelUrl: `${deps.publicUrl}/pricing`,
+    }),
+  );
+  return { url };
+}
+
+/**
+ * The team's customer at the provider, created on its first checkout. Clicks
+ * racing here ask the provider with one idempotency key, so they get one
+ * customer; the store keeps the first id written.
+ */
+async function teamCustomer(deps: Deps, teamID: string, team: TeamDoc, email: string): Promise<string> {
+  if (team.billingCustomerID) return team.billingCustomerID;
+  const created = await provider(() => deps.billing.createCustomer({ teamID, email, name: team.teamName }));
+  const ref = teamRef(deps.store, teamID);
+  return deps.store.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data()?.billingCustomerID;
+    if (stored) return stored;
+    tx.update(ref, { billingCustomerID: created });
+    return created;
+  });
+}
+
+const sameState = (doc: SubscriptionDoc, state: BillingState) =>
+  doc.status === state.status &&
+  doc.tier === state.tier &&
+  doc.cancelAtPeriodEnd === state.cancelAtPeriodEnd &&
+  (doc.cancelAt ?? null) === state.cancelAt &&
+  doc.downgradeAtPeriodEnd === state.downgradeAtPeriodEnd &&
+  (doc.downgradeTo ?? null) === state.downgradeTo &&
+  (doc.periodEnd ?? null) === state.periodEnd;
+
+export type BillingEventOutcome = 'applied' | 'unchanged' | 'repeat' | 'ignored';
+
+/** Brings the team of the event's customer to the provider's current state, once per event. */
+export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promise<BillingEventOutcome> {
+  const { store } = deps;
+  await sweepBillingEvents(store, deps.now());
+  if (!BILLING_EVENT_TYPES.has(event.type) || !event.customerID) return 'ignored';
+  const found = await store
+    .collection<TeamDoc>(COLLECTIONS.teams)
+    .where('billingCustomerID', '==', event.customerID)
+    .limit(1)
+    .get();
+  if (found.empty) return 'ignored';
+  const teamID = found.docs[0].id;
+
+  const readAt = deps.now();
+  const customerID = event.customerID;
+  const state = await provider(() => deps.billing.stateOf(customerID));
+  const outcome = await store.runTransaction(async (tx): Promise<BillingEventOutcome> => {
+    const [seen, teamSnap] = await Promise.all([
+      tx.get(billingEventRef(store, event.id)),
+      tx.get(teamRef(store, teamID)),
+    ]);
+    if (seen.exists) return 'repeat';
+    const team = teamSnap.data();
+    if (!team) return 'ignored';
+    const now = deps.now();
+    tx.create(billingEventRef(store, event.id), { type: event.type, teamID, at: now, expiresAt: now + EVENT_KEPT_MS });
+    // A state read before the one stored is older news, whatever order the calls finish in.
+    if ((team.subscription.syncedAt ?? 0) > readAt || sameState(team.subscription, state)) return 'unchanged';
+    tx.update(teamRef(store, teamID), { subscription: { ...state, syncedAt: readAt } });
+    return 'applied';
+  });
+  if (outcome === 'applied') await signalTeam(deps, teamID);
+  return outcome;
+}
+
+/** The owner's profile shows the plan and every member's dashboard reads its limits: all refetch. */
+async function signalTeam(deps: Deps, teamID: string): Promise<void> {
+  const members = await teamMembers(deps.store, teamID).get();
+  await Promise.all(members.docs.map((snap) => deps.signal.accountChanged(snap.id)));
+}
