@@ -1,13 +1,10 @@
-import { useNavigate } from 'react-router';
-import { PlanCards } from '@/components/plan-cards';
 import { useDocumentTitle } from '@/components/layout/document-title';
-import { paths } from '@/config/paths';
+import { PlanChooser } from '@/components/plan-chooser';
 import { useProfile } from '@/lib/profile';
 
-/** Plans page; checkout from here arrives with billing, until then a choice leads to sign-up or the dashboard. */
+/** The plans page: signed out, a choice leads to sign-up; signed in, to checkout or the billing portal. */
 export function PricingRoute() {
   useDocumentTitle('Pricing');
-  const navigate = useNavigate();
   const profile = useProfile().data;
   return (
     <div className="container page">
@@ -16,11 +13,7 @@ export function PricingRoute() {
         <h1>Simple plans for small senders</h1>
         <p className="muted">Start free. Upgrade when your list grows.</p>
       </header>
-      <PlanCards
-        currentTier={profile ? (profile.subscription?.tier ?? 'free') : null}
-        whitelisted={profile?.whitelisted}
-        onChoose={() => navigate(profile ? paths.account : paths.login)}
-      />
+      <PlanChooser profile={profile} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useProfile } from '@/lib/profile';
 import { signOut, useSession } from '@/lib/session';
 import { AccountNameField } from './account-name-field';
 import { DeleteAccountSection } from './delete-account-section';
+import { SubscriptionSection } from './subscription-section';
 import { TeamSection } from './team-section';
 
 interface AccountPageProps {
@@ -57,10 +58,7 @@ export function AccountPage({ shareFeedback }: AccountPageProps) {
 
       <TeamSection profile={profile} emailVerified={user?.emailVerified ?? false} />
 
-      <Card className="stack">
-        <h2 className="card-title">Subscription</h2>
-        <p className="muted small">Your plan and billing details appear here soon. See Pricing for the plans.</p>
-      </Card>
+      <SubscriptionSection profile={profile} />
 
       <div>
         <Button variant="danger" onClick={() => void logOut()} data-testid="account-logout">

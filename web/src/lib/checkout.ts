@@ -1,10 +1,11 @@
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import type { MutationConfig } from '@/lib/mutation';
+import { api } from './api';
+import type { MutationConfig } from './mutation';
 
-export function createCheckoutSession(subscriptionTier: Tier) {
-  return api.call('createCheckoutSession', { subscriptionTier });
+/** Stripe Checkout for a first paid plan, or the billing portal for a subscriber (or with no tier). */
+export function createCheckoutSession(subscriptionTier?: Tier) {
+  return api.call('createCheckoutSession', subscriptionTier ? { subscriptionTier } : {});
 }
 
 /** Opening a checkout changes nothing the app has cached; the plan changes when the payment provider reports back. */

@@ -1,0 +1,93 @@
+/**
+ * Journey: a free owner subscribes to Core on the checkout page, upgrades to
+ * Group in the billing portal, schedules a cancellation and sees it take
+ * effect, with the account page, its banner and the plan's limits following
+ * each step. The checkout and portal pages are the local stack's Stripe
+ * stand-in; the webhook between them and the app is the real function.
+ */
+import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { url } from './support/browser';
+import { eventually, expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
+
+const test = journey.override('team', { owner: 'billing' });
+
+const plan = (page: Page, tier: string) => page.getByTestId(`plan-${tier}`);
+const accountPlan = (page: Page) => page.getByTestId('subscription-plan');
+
+async function listsUsage(page: Page): Promise<string | null> {
+  await page.goto(url('/dashboard?tab=overview'));
+  return page.getByTestId('usage-lists').getByTestId('usage-amount').textContent({ timeout: 10_000 });
+}
+
+describe('paying for a plan', () => {
+  test('free → Core through checkout, then Group in the portal, then a cancellation', async ({ owner: { page } }) => {
+    await page.goto(url('/pricing'));
+    await expectLocator(plan(page, 'free').getByText('Current Plan')).toHaveCount(1);
+    await expectLocator(plan(page, 'free').getByRole('button')).toHaveCount(0);
+    await expectLocator(plan(page, 'solo').getByText('Recommended')).toHaveCount(1);
+    await plan(page, 'solo').getByRole('button', { name: 'Subscribe' }).click();
+
+    // Stripe's page: the plan, its price, and Pay.
+    await page.waitForURL(/\/checkout\//);
+    await expectLocator(page.getByRole('heading', { name: 'Subscribe to Listkeep Core' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Pay $9' }).click();
+
+    // Back on the account page, which waits, reloads the profile and drops the marker.
+    await page.waitForURL(/\/account\?source=checkout/);
+    await expectLocator(page.getByTestId('checkout-return')).toContainText(BILLING_MESSAGES.checkoutReturn);
+    await page.waitForURL((u) => u.pathname === '/account' && !u.search.includes('source'), { timeout: 15_000 });
+    await expectLocator(accountPlan(page)).toHaveText('Core');
+    await expectLocator(page.getByTestId('subscription-status')).toContainText('$9/mo, renews on');
+    await expectLocator(page.getByTestId('subscription-banner')).toHaveCount(0);
+    await eventually(() => listsUsage(page)).toBe('1 of 3');
+
+    // An upgrade goes through the portal, after the notice.
+    await page.goto(url('/pricing'));
+    await expectLocator(plan(page, 'solo').getByText('Current Plan')).toHaveCount(1);
+    await expectLocator(plan(page, 'free').getByRole('button', { name: 'Downgrade' })).toHaveCount(1);
+    await plan(page, 'team').getByRole('button', { name: 'Upgrade' }).click();
+    const notice = page.getByTestId('update-plan-dialog');
+    await expectLocator(notice).toContainText(BILLING_MESSAGES.updatePlanHint);
+    await notice.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/portal\//);
+    await page.locator('.plan', { hasText: 'Group' }).getByRole('button', { name: 'Update Plan' }).click();
+    await expectLocator(page.getByRole('status')).toHaveText('Your plan is now Group.');
+    await page.getByRole('link', { name: 'Return to Listkeep' }).click();
+    await page.waitForURL(/\/account$/);
+    await expectLocator(accountPlan(page)).toHaveText('Group');
+    await eventually(() => listsUsage(page)).toBe('1 of 10');
+
+    // A cancellation keeps the plan until the period ends, and says so.
+    await page.goto(url('/account'));
+    await page.getByTestId('manage-subscription').click();
+    await page.waitForURL(/\/portal\//);
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByRole('link', { name: 'Return to Listkeep' }).click();
+    await page.waitForURL(/\/account$/);
+    await expectLocator(page.getByTestId('subscription-banner')).toContainText(
+      'Your Group plan is cancelled and ends on',
+    );
+    await expectLocator(accountPlan(page)).toHaveText('Group');
+
+    // When the period ends, the team is back on Starter.
+    await page.getByTestId('manage-subscription').click();
+    await page.waitForURL(/\/portal\//);
+    await page.getByRole('button', { name: 'End the billing period now' }).click();
+    await page.getByRole('link', { name: 'Return to Listkeep' }).click();
+    await page.waitForURL(/\/account$/);
+    await expectLocator(accountPlan(page)).toHaveText('Starter');
+    await expectLocator(page.getByTestId('subscription-status')).toHaveText('Free plan');
+    await expectLocator(page.getByTestId('subscription-banner')).toHaveCount(0);
+    await eventually(() => listsUsage(page)).toBe('1 of 1');
+  });
+
+  test('sends a signed-out visitor who picks a plan to sign up', async ({ freshPage: page }) => {
+    await page.goto(url('/pricing'));
+    await expectLocator(plan(page, 'solo').getByText('Recommended')).toHaveCount(1);
+    await plan(page, 'team').getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/login/);
+  });
+});

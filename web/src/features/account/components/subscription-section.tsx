@@ -1,0 +1,72 @@
+import type { Profile } from '@listkeep/common/src/entities';
+import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
+import { planFor } from '@listkeep/common/src/tiers';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { SUPPORT_EMAIL } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useCreateCheckoutSession } from '@/lib/checkout';
+import { notify } from '@/lib/toast';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { subscriptionSummary } from '../utils/subscription-summary';
+
+/** The user's plan: what it gives, what is scheduled to change, and where to change it (docs/product.md §2, §4). */
+export function SubscriptionSection({ profile }: { profile: Profile }) {
+  const returning = useCheckoutReturn();
+  const summary = subscriptionSummary(profile.subscription);
+  const plan = planFor(profile.subscription?.tier);
+  const portal = useCreateCheckoutSession({
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () =>
+      notify(`${BILLING_MESSAGES.updateFailed}. ${BILLING_MESSAGES.updateFailedNote(SUPPORT_EMAIL)}`, 'error'),
+  });
+
+  return (
+    <Card className="stack" data-testid="subscription-section">
+      <h2 className="card-title">Subscription</h2>
+      {returning && (
+        <div className="banner banner-info" role="status" data-testid="checkout-return">
+          <Spinner size="sm" /> {BILLING_MESSAGES.checkoutReturn}
+        </div>
+      )}
+      {summary.banner && (
+        <div className="banner banner-warning" role="status" data-testid="subscription-banner">
+          {summary.banner}
+        </div>
+      )}
+      <div className="subscription-plan">
+        <div>
+          <div className="subscription-plan-name" data-testid="subscription-plan">
+            {summary.planName}
+          </div>
+          <div className="muted small" data-testid="subscription-status">
+            {profile.whitelisted ? BILLING_MESSAGES.freeAccess : summary.status}
+          </div>
+        </div>
+      </div>
+      <ul className="subscription-limits" data-testid="subscription-limits">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {!profile.whitelisted && (
+        <div className="row" style={{ gap: 'var(--space-2)', flexWrap: 'wrap' }}>
+          {summary.billed && (
+            <Button
+              loading={portal.isPending}
+              onClick={() => portal.mutate(undefined)}
+              data-testid="manage-subscription"
+            >
+              Manage subscription
+            </Button>
+          )}
+          <Link className={`btn ${summary.billed ? 'btn-secondary' : 'btn-primary'}`} to={paths.pricing}>
+            {summary.billed ? 'Compare plans' : 'See plans'}
+          </Link>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { CHECKOUT_RETURN } from '@listkeep/common/src/billing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { invalidateProfile } from '@/lib/profile';
+
+/** How long the page gives Stripe's webhook before it reloads the profile (docs/product.md §9). */
+export const CHECKOUT_RETURN_DELAY_MS = 3000;
+
+/**
+ * Back from checkout (`?source=checkout`): waits, reloads the profile, then
+ * drops the parameter (docs/product.md §2, Account page). Answers whether the
+ * page is still waiting.
+ */
+export function useCheckoutReturn(): boolean {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const returning = params.get(CHECKOUT_RETURN.param) === CHECKOUT_RETURN.value;
+
+  useEffect(() => {
+    if (!returning) return;
+    const timer = setTimeout(() => {
+      void invalidateProfile(client).finally(() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete(CHECKOUT_RETURN.param);
+            return next;
+          },
+          { replace: true },
+        ),
+      );
+    }, CHECKOUT_RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [returning, client, setParams]);
+
+  return returning;
+}

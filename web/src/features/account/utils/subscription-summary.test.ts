@@ -1,0 +1,49 @@
+import { NO_SUBSCRIPTION } from '@listkeep/common/src/subscription';
+import { describe, expect, it } from 'vitest';
+import { subscriptionSummary } from './subscription-summary';
+
+const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
+
+describe('subscriptionSummary', () => {
+  it('says a free plan is free, with nothing to manage', () => {
+    expect(subscriptionSummary({ ...NO_SUBSCRIPTION })).toEqual({
+      planName: 'Starter',
+      status: 'Free plan',
+      banner: null,
+      billed: false,
+    });
+  });
+
+  it('names the renewal date of an active plan', () => {
+    const summary = subscriptionSummary({
+      ...NO_SUBSCRIPTION,
+      status: 'active',
+      tier: 'solo',
+      periodEnd: at('2026-12-24T12:00:00Z'),
+    });
+    expect(summary).toMatchObject({ planName: 'Core', status: '$9/mo, renews on December 24, 2026', billed: true });
+  });
+
+  it('shows a banner for a scheduled cancellation and one for a scheduled downgrade, with their dates', () => {
+    const ending = subscriptionSummary({
+      ...NO_SUBSCRIPTION,
+      status: 'active',
+      tier: 'team',
+      cancelAtPeriodEnd: true,
+      cancelAt: at('2026-12-24T12:00:00Z'),
+      periodEnd: at('2026-12-24T12:00:00Z'),
+    });
+    expect(ending.banner).toBe(
+      'Your Group plan is cancelled and ends on December 24, 2026. You keep its features until then.',
+    );
+    const downgrading = subscriptionSummary({
+      ...NO_SUBSCRIPTION,
+      status: 'active',
+      tier: 'business',
+      downgradeAtPeriodEnd: true,
+      downgradeTo: 'solo',
+      periodEnd: at('2027-01-05T12:00:00Z'),
+    });
+    expect(downgrading.banner).toBe('Your plan changes from Scale to Core on January 5, 2027.');
+  });
+});
