@@ -4,6 +4,7 @@ import { TEAM_CONTENT_COLLECTIONS } from '../src/domain/account-deletion';
 import type { InviteDoc } from '../src/domain/docs';
 import { inviteRef } from '../src/domain/invite-lookup';
 import { FieldValue } from '../src/store/port';
+import { subscribe } from './support/billing';
 import { call, errorOf, fieldPaths, ok } from './support/client';
 import { member, newUser, owner } from './support/fixtures';
 import { newClient } from './support/public-client';
@@ -40,6 +41,9 @@ async function ownerWithEverything() {
     { headers: newClient() },
   );
   expect(signup.status).toBe(200);
+
+  // Paid through Stripe: a customer, and the webhook's record of its events.
+  await subscribe(team, 'team');
 
   // A message to support, which names them.
   ok(await call('feedback', { type: 'accountFeedback', formData: { comments: 'Lovely.' } }, { as: team }));

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { TeamDoc } from '../src/domain/docs';
+import { checkoutUrl, press, subscribe } from './support/billing';
 import { call, errorOf, ok } from './support/client';
 import { newUser, owner, type Owner } from './support/fixtures';
 import { apiBase, stripeStandIn, TEST_WEBHOOK_SECRET, webOrigin } from './support/served-api';
@@ -15,31 +16,9 @@ import { teamDoc, testStore } from './support/store';
 
 const signer = new Stripe('sk_test_signer');
 
-/** Clicks a button of a stand-in page (its forms post, then redirect as Stripe's pages do). */
-async function press(pageUrl: string, action: string, form: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(`${pageUrl}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return res.headers.get('location')!;
-}
-
-async function checkoutUrl(user: Owner, tier: Tier): Promise<string> {
-  return ok(await call('createCheckoutSession', { subscriptionTier: tier }, { as: user })).url;
-}
-
-/** Subscribes the owner's team to `tier` through the checkout page. */
-async function subscribe(user: Owner, tier: Tier): Promise<string> {
-  return press(await checkoutUrl(user, tier), 'pay');
-}
-
 const priceOf = (tier: Tier) => stripeStandIn().ledger.prices.find((p) => p.nickname === PLANS[tier].name)!.id;
 const customerOf = async (user: Owner) => (await teamDoc(user.teamID)).billingCustomerID!;
-const profileSubscription = async (user: Owner) =>
-  ok(await call('getUserData', {}, { as: user })).subscription;
+const profileSubscription = async (user: Owner) => ok(await call('getUserData', {}, { as: user })).subscription;
 
 async function portal(user: Owner): Promise<string> {
   return ok(await call('createCheckoutSession', {}, { as: user })).url;
@@ -243,6 +222,20 @@ describe('the webhook', () => {
       for (const payload of order) expect((await postEvent(payload, signed(payload))).status).toBe(200);
       expect((await teamDoc(user.teamID)).subscription).toMatchObject({ status: 'active', tier: 'team' });
     }
+  });
+});
+
+describe('deleting the account', () => {
+  it('ends the subscription at Stripe, forgets the customer and leaves no event record', async () => {
+    const user = await owner();
+    await subscribe(user, 'team');
+    const customer = await customerOf(user);
+    ok(await call('deleteAccount', { confirmEmail: user.email }, { as: user }));
+    const ledger = stripeStandIn().ledger;
+    expect(ledger.customers.some((c) => c.id === customer)).toBe(false);
+    expect(ledger.subscriptions.filter((s) => s.customer === customer).map((s) => s.status)).toEqual(['canceled']);
+    const left = await testStore().collection('billingEvents').where('teamID', '==', user.teamID).get();
+    expect(left.size).toBe(0);
   });
 });
 

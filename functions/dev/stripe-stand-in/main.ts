@@ -13,13 +13,20 @@ const env = (name: string) => {
   return value;
 };
 
-const standIn = await startStripeStandIn({
-  port: Number(env('LISTKEEP_STRIPE_PORT')),
-  prices: PLAN_PRICES,
-  webhook: { url: env('LISTKEEP_STRIPE_WEBHOOK_URL'), secret: env('LISTKEEP_STRIPE_WEBHOOK_SECRET') },
-  statePath: process.env.LISTKEEP_STRIPE_STATE,
-});
-console.log(`Stripe stand-in listening on ${standIn.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+async function main() {
+  const standIn = await startStripeStandIn({
+    port: Number(env('LISTKEEP_STRIPE_PORT')),
+    prices: PLAN_PRICES,
+    webhook: { url: env('LISTKEEP_STRIPE_WEBHOOK_URL'), secret: env('LISTKEEP_STRIPE_WEBHOOK_SECRET') },
+    statePath: process.env.LISTKEEP_STRIPE_STATE,
+  });
+  console.log(`Stripe stand-in listening on ${standIn.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -153,6 +153,18 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     if (req.method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
       return json(200, customerOr404(m[1]));
     }
+    if (req.method === 'DELETE' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      const customer = customerOr404(m[1]);
+      // As Stripe does: the customer's subscriptions end at once.
+      for (const sub of ledger.subscriptions.filter((s) => s.customer === customer.id && s.status !== 'canceled')) {
+        sub.status = 'canceled';
+        sub.canceled_at = sub.ended_at = nowSeconds();
+        await subscriptionEvent('customer.subscription.deleted', sub);
+      }
+      ledger.customers.splice(ledger.customers.indexOf(customer), 1);
+      ledger.save();
+      return json(200, { id: customer.id, object: 'customer', deleted: true });
+    }
     if (req.method === 'GET' && path === '/v1/prices') {
       const keys = asList(query.lookup_keys);
       const data = ledger.prices.filter((p) => keys.length === 0 || keys.includes(p.lookup_key));

@@ -11,6 +11,7 @@ import { FieldValue, type Query, type Store } from '../store/port';
 import { noticeTeamName, withAccessNotice } from './access-notices';
 import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
+import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
 import { teamMembers } from './team-members';
@@ -24,6 +25,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.trackedLinks,
   COLLECTIONS.consent,
   COLLECTIONS.pendingSubscribes,
+  COLLECTIONS.billingEvents,
 ] as const;
 
 /** Collections under `teams/{teamID}`. */
@@ -75,6 +77,7 @@ async function deleteOwnedTeam(deps: Deps, owner: UserDoc, teamID: string): Prom
   const members = await teamMembers(store, teamID).get();
   const others = members.docs.map((doc) => doc.data()!.uid).filter((uid) => uid !== owner.uid);
   const team = (await teamRef(store, teamID).get()).data();
+  if (team) await deleteTeamCustomer(deps, team);
   const notice = {
     teamName: team ? noticeTeamName(team, owner) : null,
     reason: 'teamDeleted',

@@ -113,6 +113,16 @@ async function teamCustomer(deps: Deps, teamID: string, team: TeamDoc, email: st
   });
 }
 
+/**
+ * Ends the team's paid plan at the provider and forgets the customer, before
+ * the team's data goes with its owner's account: nobody keeps paying for a
+ * team that no longer exists, and the provider keeps no address of it.
+ */
+export async function deleteTeamCustomer(deps: Deps, team: TeamDoc): Promise<void> {
+  const customerID = team.billingCustomerID;
+  if (customerID) await provider(() => deps.billing.deleteCustomer(customerID));
+}
+
 const sameState = (doc: SubscriptionDoc, state: BillingState) =>
   doc.status === state.status &&
   doc.tier === state.tier &&

@@ -44,6 +44,8 @@ export interface Billing {
     successUrl: string;
     cancelUrl: string;
   }): Promise<string>;
+  /** Deletes the customer, which ends its subscriptions at once (an account deleted for good). */
+  deleteCustomer(customerID: string): Promise<void>;
   /** The provider's page where a subscriber changes or cancels their plan. */
   portalUrl(input: { customerID: string; returnUrl: string }): Promise<string>;
   /** Reads the customer's subscriptions afresh: the webhook's events are only pointers to this. */
@@ -57,6 +59,7 @@ export class BillingSignatureError extends Error {}
 /** For code that never pays: every call fails as a provider out of reach would. */
 export const noBilling: Billing = {
   createCustomer: unavailable,
+  deleteCustomer: unavailable,
   checkoutUrl: unavailable,
   portalUrl: unavailable,
   stateOf: unavailable,
@@ -124,6 +127,15 @@ export function stripeBilling(settings: StripeSettings): Billing {
         { idempotencyKey: `listkeep-team-customer-${teamID}` },
       );
       return customer.id;
+    },
+
+    async deleteCustomer(customerID) {
+      try {
+        await stripe.customers.del(customerID);
+      } catch (error) {
+        // Already gone is what was asked for.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
+      }
     },
 
     async checkoutUrl({ customerID, teamID, tier, successUrl, cancelUrl }) {
