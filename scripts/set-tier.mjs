@@ -1,8 +1,9 @@
 // `npm run set-tier -- <email> <tier>`: puts the own team of the account with
 // that address on a plan tier (free, solo, team, business) in the running local
 // stack, on whichever store it runs, and tells the account's open tabs to
-// refetch its profile, as the API does after a change. Until billing lands it
-// is how a local team gets a paid plan; afterwards it still saves a checkout.
+// refetch its profile, as the API does after a change. It saves going through
+// the local checkout; the team then has no Stripe customer, so the webhook
+// never touches it.
 //
 // It talks only to the local emulators on 127.0.0.1 and refuses to run where
 // anything points elsewhere: production credentials, a project that is not a
