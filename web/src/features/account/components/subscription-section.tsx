@@ -2,13 +2,10 @@ import type { Profile } from '@listkeep/common/src/entities';
 import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
 import { planFor } from '@listkeep/common/src/tiers';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { SUPPORT_EMAIL } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useCreateCheckoutSession } from '@/lib/checkout';
-import { notify } from '@/lib/toast';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { subscriptionSummary } from '../utils/subscription-summary';
 
@@ -17,11 +14,6 @@ export function SubscriptionSection({ profile }: { profile: Profile }) {
   const returning = useCheckoutReturn();
   const summary = subscriptionSummary(profile.subscription);
   const plan = planFor(profile.subscription?.tier);
-  const portal = useCreateCheckoutSession({
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: () =>
-      notify(`${BILLING_MESSAGES.updateFailed}. ${BILLING_MESSAGES.updateFailedNote(SUPPORT_EMAIL)}`, 'error'),
-  });
 
   return (
     <Card className="stack" data-testid="subscription-section">
@@ -53,15 +45,7 @@ export function SubscriptionSection({ profile }: { profile: Profile }) {
       </ul>
       {!profile.whitelisted && (
         <div className="row" style={{ gap: 'var(--space-2)', flexWrap: 'wrap' }}>
-          {summary.billed && (
-            <Button
-              loading={portal.isPending}
-              onClick={() => portal.mutate(undefined)}
-              data-testid="manage-subscription"
-            >
-              Manage subscription
-            </Button>
-          )}
+          {summary.billed && <ManageSubscriptionButton />}
           <Link className={`btn ${summary.billed ? 'btn-secondary' : 'btn-primary'}`} to={paths.pricing}>
             {summary.billed ? 'Compare plans' : 'See plans'}
           </Link>

@@ -1,5 +1,7 @@
 import type { PlanUsageCounts, Team } from '@listkeep/common/src/entities';
 import { NO_LIMIT, PLAN_USAGE_TEXT, planUsage, type UsageRow } from '@listkeep/common/src/plan-usage';
+import { isPaying } from '@listkeep/common/src/billing';
+import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -28,6 +30,11 @@ export function PlanUsage({ team, usage, isOwner }: PlanUsageProps) {
           <UsageLine key={row.kind} row={row} />
         ))}
       </ul>
+      {isOwner && isPaying(team.subscription?.status) && (
+        <div>
+          <ManageSubscriptionButton variant="secondary" />
+        </div>
+      )}
       {pressing && (
         <p className="small" data-testid="plan-usage-action">
           {isOwner ? (
