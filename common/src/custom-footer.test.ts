@@ -5,6 +5,7 @@ import {
   footerHtmlFor,
   renderCustomFooter,
   sanitizeFooterTemplate,
+  STARTER_FOOTER_TEMPLATE,
   usesCustomFooter,
 } from './custom-footer';
 import { buildFooterHtml, type FooterNewsletter } from './footer';
@@ -48,6 +49,13 @@ describe('sanitizeFooterTemplate', () => {
       expect(sanitizeFooterTemplate(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
     }
     expect(sanitizeFooterTemplate('<a href=" {{subscribe_url}} ">x</a>')).toBe('<a href="{{subscribe_url}}">x</a>');
+  });
+
+  it('closes what is left open and drops closing tags that close nothing', () => {
+    expect(sanitizeFooterTemplate('<div><p>Bye <a href="{{unsubscribe_url}}"><strong>Leave')).toBe(
+      '<div><p>Bye <a href="{{unsubscribe_url}}"><strong>Leave</strong></a></p></div>',
+    );
+    expect(sanitizeFooterTemplate('</table></a>Hi<br></div><p><b>x</p>')).toBe('Hi<br><p><b>x</b></p>');
   });
 
   it('loads images only over https: no data:, http or javascript: sources', () => {
@@ -96,6 +104,11 @@ describe('customFooterProblem', () => {
     ]) {
       expect(customFooterProblem(html), html).toBe(CUSTOM_FOOTER_MESSAGES.unsubscribeRequired);
     }
+  });
+
+  it('accepts the starter template unchanged by sanitising', () => {
+    expect(customFooterProblem(STARTER_FOOTER_TEMPLATE)).toBeNull();
+    expect(sanitizeFooterTemplate(STARTER_FOOTER_TEMPLATE)).toBe(STARTER_FOOTER_TEMPLATE);
   });
 
   it('names an unknown placeholder', () => {

@@ -32,6 +32,15 @@ const PLACEHOLDER_LIST: readonly string[] = Object.values(FOOTER_PLACEHOLDERS);
 /** Placeholders that stand for a whole link: the only href besides http(s) and mailto addresses. */
 const LINK_PLACEHOLDERS: readonly string[] = [FOOTER_PLACEHOLDERS.unsubscribeUrl, FOOTER_PLACEHOLDERS.subscribeUrl];
 
+/** Where a sender may start: the standard footer's wording, as a template. */
+export const STARTER_FOOTER_TEMPLATE = [
+  '<p style="margin:24px 0 0; font-size:12px; line-height:1.5; color:#6b7280;">',
+  `You receive this because you subscribed to ${FOOTER_PLACEHOLDERS.listName} from ${FOOTER_PLACEHOLDERS.orgName}.<br>`,
+  `<a href="${FOOTER_PLACEHOLDERS.unsubscribeUrl}" style="color:#6b7280;">Unsubscribe</a><br>`,
+  `Was this forwarded to you? <a href="${FOOTER_PLACEHOLDERS.subscribeUrl}" style="color:#6b7280;">Subscribe</a>`,
+  '</p>',
+].join('\n');
+
 export const CUSTOM_FOOTER_MESSAGES = {
   unsubscribeRequired: `Your footer needs an unsubscribe link: an <a href="${FOOTER_PLACEHOLDERS.unsubscribeUrl}"> with some text.`,
   unknownPlaceholder: (found: string) =>
@@ -162,9 +171,44 @@ const SANITISER_OPTIONS: IFilterXSSOptions = {
 
 const sanitiser = new FilterXSS(SANITISER_OPTIONS);
 
-/** The template cut down to the allowlist: what the API stores and every rendering starts from. */
+const VOID_TAGS = new Set(['br', 'hr', 'img']);
+
+/**
+ * Closes what the sender left open and drops closing tags that close nothing,
+ * so a pasted footer cannot restyle or link the rest of the mail.
+ */
+function balanceTags(html: string): string {
+  const open: string[] = [];
+  const closed = parseTag(
+    html,
+    (_sourcePosition, _position, tag, tagHtml, isClosing) => {
+      if (VOID_TAGS.has(tag)) return tagHtml;
+      if (!isClosing) {
+        open.push(tag);
+        return tagHtml;
+      }
+      const at = open.lastIndexOf(tag);
+      if (at === -1) return '';
+      return open
+        .splice(at)
+        .reverse()
+        .map((name) => `</${name}>`)
+        .join('');
+    },
+    (text) => text,
+  );
+  return (
+    closed +
+    open
+      .reverse()
+      .map((name) => `</${name}>`)
+      .join('')
+  );
+}
+
+/** The template cut down to the allowlist, its tags balanced: what the API stores and every rendering starts from. */
 export function sanitizeFooterTemplate(html: string): string {
-  return sanitiser.process(html).trim();
+  return balanceTags(sanitiser.process(html)).trim();
 }
 
 /** What a rendering fills in. Blocked subscriptions leave the subscribe link out. */
@@ -212,16 +256,17 @@ function renderTemplate(template: string, values: FooterValues, preview: boolean
 
   const anchors: RenderedAnchor[] = [];
   let open: RenderedAnchor | null = null;
-  let skipping = false;
+  /** Links still open inside a subscribe link being left out (0: not leaving anything out). */
+  let skipping = 0;
 
   const html = parseTag(
     template,
     (_sourcePosition, _position, tag, tagHtml, isClosing) => {
+      if (tag === 'a' && skipping) {
+        skipping += isClosing ? -1 : 1;
+        return '';
+      }
       if (tag === 'a' && isClosing) {
-        if (skipping) {
-          skipping = false;
-          return '';
-        }
         if (open) anchors.push(open);
         open = null;
         return tagHtml;
@@ -231,7 +276,7 @@ function renderTemplate(template: string, values: FooterValues, preview: boolean
       const href = /\shref="([^"]*)"/.exec(tagHtml)?.[1] ?? '';
       if (tag === 'a') {
         if (href === FOOTER_PLACEHOLDERS.subscribeUrl && values.subscribeUrl === null) {
-          skipping = true;
+          skipping = 1;
           return '';
         }
         if (open) anchors.push(open);
