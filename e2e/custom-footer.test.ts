@@ -55,6 +55,11 @@ describe('custom footer', () => {
     );
 
     await expectLocator(page.getByTestId('footer-kind')).toContainText('Your custom footer.');
+    await saveShot(page.getByTestId('links-section'), 'custom-footer-links-section');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await saveShot(card, 'custom-footer-saved-phone');
+    await page.setViewportSize({ width: 1280, height: 860 });
     await page.getByTestId('copy-footer').click();
     await page.getByText('Footer HTML copied to clipboard!', { exact: true }).waitFor();
     const copied = await readClipboard(page);

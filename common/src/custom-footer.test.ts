@@ -77,6 +77,12 @@ describe('sanitizeFooterTemplate', () => {
     ).toBe('<p style="color:#6b7280; font-size:12px;">x</p>');
     expect(sanitizeFooterTemplate('<p style="color: rgb(1, 2, 3)">x</p>')).toBe('<p style="color:rgb(1, 2, 3);">x</p>');
     expect(sanitizeFooterTemplate('<p style="width:expression(alert(1))">x</p>')).toBe('<p style>x</p>');
+    // Nothing that would make the unsubscribe link unreadable.
+    for (const style of ['font-size:0', 'font-size:0.0em', 'color:transparent', 'color:rgba(0,0,0,0)', 'color:#0000']) {
+      expect(sanitizeFooterTemplate(`<a href="{{unsubscribe_url}}" style="${style}">Leave</a>`), style).toBe(
+        '<a href="{{unsubscribe_url}}" style>Leave</a>',
+      );
+    }
     expect(sanitizeFooterTemplate('<p style="background-color:url(javascript:alert(1))">x</p>')).toBe('<p style>x</p>');
   });
 });

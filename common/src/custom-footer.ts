@@ -125,6 +125,17 @@ const ALLOWED_CSS = [
 /** Words, numbers, units, colours and quoted font names, and rgb()/hsl() colours; no url(), escapes or braces. */
 const SAFE_CSS_VALUE = /^(?:[\w\s#.,%'"!+-]|\b(?:rgba?|hsla?)\([\d\s.,%]*\))*$/;
 
+/** Values that would make text, such as the unsubscribe link's, unreadable: no size, or no colour. */
+const HIDING_CSS: Record<string, RegExp> = {
+  'font-size': /^[0.]+[a-z%]*$/i,
+  color: /transparent|rgba|hsla|^#(?:[0-9a-f]{4}|[0-9a-f]{8})$/i,
+};
+
+function safeCssValue(property: string, value: string): string {
+  const hiding = HIDING_CSS[property]?.test(value.trim()) ?? false;
+  return SAFE_CSS_VALUE.test(value) && !hiding ? value : '';
+}
+
 const ATTRIBUTE_VALUES: Record<string, RegExp> = {
   width: /^\d{1,4}%?$/,
   height: /^\d{1,4}%?$/,
@@ -165,7 +176,7 @@ const SANITISER_OPTIONS: IFilterXSSOptions = {
   safeAttrValue: (_tag, _name, value, cssFilter) => escapeAttrValue(cssFilter.process(friendlyAttrValue(value))),
   css: {
     whiteList: Object.fromEntries(ALLOWED_CSS.map((property) => [property, true])),
-    safeAttrValue: (_name: string, value: string) => (SAFE_CSS_VALUE.test(value) ? value : ''),
+    safeAttrValue: safeCssValue,
   },
 };
 
