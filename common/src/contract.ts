@@ -19,6 +19,7 @@ import type {
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
+import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
@@ -56,6 +57,12 @@ const empty = z.strictObject({});
 const teamScoped = z.strictObject({ teamID: ZTeamId });
 
 const ZNewsletterFields = ZNewNewsletterSettings.extend({ teamID: ZTeamId });
+
+/** A custom footer template: empty removes it; otherwise it must keep an unsubscribe link once sanitised. */
+export const ZCustomFooterHtml = text(MAX.customFooterHtml).superRefine((html, ctx) => {
+  const problem = customFooterProblem(html);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** Fields a PUT may change; absent fields stay as they are. */
 const ZNewsletterPatch = ZNewsletterSettingsChange.extend({
@@ -248,6 +255,9 @@ export const contract = {
     input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
   }),
   updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch }),
+  updateNewsletterFooter: call<{ customFooterHtml: string }>()('updateNewsletterFooter', {
+    input: z.strictObject({ id: ZListId, customFooterHtml: ZCustomFooterHtml }),
+  }),
   deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZListId }) }),
   linkOpen: call<LinkOpenAnswer>()('linkOpen', {
     input: z.union([

@@ -111,6 +111,8 @@ export interface Newsletter extends NewsletterSettings {
   teamID: string;
   /** The same as newsletterName. */
   name: string;
+  /** The saved custom footer template, sanitised; '' for none (common/src/custom-footer.ts). */
+  customFooterHtml: string;
   overviewData: OverviewCounts;
   createdAt: Timestamp;
 }

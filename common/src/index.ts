@@ -2,6 +2,7 @@ export * from './account-deletion';
 export * from './batch-answer';
 export * from './contract';
 export * from './count-text';
+export * from './custom-footer';
 export * from './email';
 export * from './email-list';
 export * from './entities';

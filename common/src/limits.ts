@@ -8,6 +8,8 @@ export const MAX = {
   description: 1000,
   notes: 5000,
   welcomeContent: 20_000,
+  /** A newsletter's custom footer template, as the sender writes it. */
+  customFooterHtml: 10_000,
   subject: 300,
   emailBody: 100_000,
   url: 2048,

@@ -52,6 +52,7 @@ export const ROUTES = {
   deleteTrackedLink: { method: 'DELETE', path: '/trackedLinks/:linkID', auth: 'user', status: 200 },
   createNewsletter: { method: 'POST', path: '/newsletters', auth: 'user', status: 201 },
   updateNewsletter: { method: 'PUT', path: '/newsletters/:id', auth: 'user', status: 200 },
+  updateNewsletterFooter: { method: 'PUT', path: '/newsletters/:id/footer', auth: 'user', status: 200 },
   deleteNewsletter: { method: 'DELETE', path: '/newsletters/:id', auth: 'user', status: 200 },
   linkOpen: { method: 'POST', path: '/linkOpen', auth: 'public', status: 200 },
   emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },

@@ -264,6 +264,13 @@ const ROWS: Row[] = [
   }),
   // Sent bare when the dashboard switches lists: it checks membership and changes nothing.
   row('updateNewsletter', 'member', { variant: 'bare', input: (c) => ({ id: c.team.listID }) }),
+  row('updateNewsletterFooter', 'manageNewsletters', {
+    input: (c) => ({ id: c.team.listID, customFooterHtml: '<a href="{{unsubscribe_url}}">Leave</a>' }),
+    effect: {
+      read: async (c) => (await docOf<{ customFooterHtml?: string }>(`newsletters/${c.team.listID}`))?.customFooterHtml,
+      wrote: () => '<a href="{{unsubscribe_url}}">Leave</a>',
+    },
+  }),
   row('deleteNewsletter', 'updateNewsletters', {
     input: (c) => ({ id: c.team.secondListID }),
     effect: { read: (c) => exists(`newsletters/${c.team.secondListID}`), wrote: gone },

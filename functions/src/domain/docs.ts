@@ -128,6 +128,8 @@ export type NewsletterDoc = NewsletterSettings & {
   teamID: string;
   counters: { subscribers: number; emails: number };
   subscribeDays: DayCounts;
+  /** The custom footer template, sanitised (common/src/custom-footer.ts); absent or '' for none. */
+  customFooterHtml?: string;
   createdAt: number;
   modifiedAt: number;
 };

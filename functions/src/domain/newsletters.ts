@@ -2,6 +2,7 @@ import {
   DEFAULT_NEWSLETTER_SETTINGS,
   NEWSLETTER_SETTING_KEYS,
   coupleVisibility,
+  sanitizeFooterTemplate,
   settingsOf,
   type Newsletter,
   type NewsletterSettings,
@@ -25,7 +26,7 @@ import {
   type TrackedLinkDoc,
 } from './docs';
 import { requireMembership, requirePermission } from './membership';
-import { assertWithinPlan } from './plan-limits';
+import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { recentCount, toTimestamp } from './time';
 
 export const newslettersOf = (deps: Deps, teamID: string) =>
@@ -55,6 +56,7 @@ export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): New
     newsletterName,
     name: newsletterName,
     ...settings,
+    customFooterHtml: typeof doc.customFooterHtml === 'string' ? doc.customFooterHtml : '',
     overviewData: overviewCounts(doc, now),
     createdAt: toTimestamp(doc.createdAt),
   };
@@ -128,6 +130,29 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
     Object.assign(update, coupleVisibility(doc, input));
     tx.update(ref, update);
   });
+}
+
+type FooterInput = ParsedInput<'updateNewsletterFooter'>;
+
+/**
+ * PUT /newsletters/{id}/footer. Stores the sanitised template (the contract
+ * has already checked its unsubscribe link); an empty one removes it. A plan
+ * without custom footers refuses the call, and a team that lost them keeps
+ * what it saved, unused (docs/product.md §4, Custom footer).
+ */
+export async function updateNewsletterFooter(deps: Deps, uid: string, input: FooterInput): Promise<string> {
+  const { store } = deps;
+  const customFooterHtml = sanitizeFooterTemplate(input.customFooterHtml);
+  await store.runTransaction(async (tx) => {
+    const ref = newsletterRef(store, input.id);
+    const doc = (await tx.get(ref)).data();
+    if (!doc) throw notFound('Newsletter');
+    const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
+    requirePermission(membership, 'manageNewsletters');
+    assertPlanHas('customFooter', membership.team.subscription.tier);
+    tx.update(ref, { customFooterHtml, modifiedAt: deps.now() });
+  });
+  return customFooterHtml;
 }
 
 /** Log entries or tracked links deleted per batch while a deleted list is cleaned up. */

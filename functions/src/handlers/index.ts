@@ -25,7 +25,12 @@ import {
   oneClickUnsubscribePageHandler,
   trackedLinkHandler,
 } from './links';
-import { createNewsletterHandler, deleteNewsletterHandler, updateNewsletterHandler } from './newsletters';
+import {
+  createNewsletterHandler,
+  deleteNewsletterHandler,
+  updateNewsletterFooterHandler,
+  updateNewsletterHandler,
+} from './newsletters';
 import {
   batchSubscribersHandler,
   createSubscriberHandler,
@@ -56,6 +61,7 @@ export const handlers: Handlers = {
   createNewsletter: createNewsletterHandler,
   deleteNewsletter: deleteNewsletterHandler,
   updateNewsletter: updateNewsletterHandler,
+  updateNewsletterFooter: updateNewsletterFooterHandler,
   batchSubscribers: batchSubscribersHandler,
   deleteSubscriber: deleteSubscriberHandler,
   deleteSubscribers: deleteSubscribersHandler,

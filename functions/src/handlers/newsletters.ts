@@ -1,4 +1,4 @@
-import { createNewsletter, deleteNewsletter, updateNewsletter } from '../domain/newsletters';
+import { createNewsletter, deleteNewsletter, updateNewsletter, updateNewsletterFooter } from '../domain/newsletters';
 import type { Handler } from '../http/handler-types';
 
 export const createNewsletterHandler: Handler<'createNewsletter'> = async (input, { deps, user }) => {
@@ -14,4 +14,8 @@ export const updateNewsletterHandler: Handler<'updateNewsletter'> = async (input
 export const deleteNewsletterHandler: Handler<'deleteNewsletter'> = async (input, { deps, user }) => {
   await deleteNewsletter(deps, user.uid, input.id);
   return { ok: true };
+};
+
+export const updateNewsletterFooterHandler: Handler<'updateNewsletterFooter'> = async (input, { deps, user }) => {
+  return { customFooterHtml: await updateNewsletterFooter(deps, user.uid, input) };
 };

@@ -75,6 +75,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
     { newsletterName: 'N', teamID: TEAM },
   ],
   updateNewsletter: [{ id: LIST, teamID: TEAM, newsletterID: LIST }],
+  updateNewsletterFooter: [{ id: LIST, customFooterHtml: '' }],
   deleteNewsletter: [{ id: LIST }],
   linkOpen: [
     { type: 'subscribe', newsletterID: LIST, emailID: EMAIL },

@@ -32,6 +32,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           role={role}
           tier={data.team.subscription?.tier}
+          publicOrgName={data.team.publicOrgName}
         />
       );
       break;
@@ -53,6 +54,9 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           newsletterCount={newsletters.length}
           role={role}
+          isOwner={isOwner}
+          tier={data.team.subscription?.tier}
+          publicOrgName={data.team.publicOrgName}
           onDeleted={() => openTab('lists', { newsletterID: null })}
         />
       );

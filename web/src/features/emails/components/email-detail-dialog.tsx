@@ -1,6 +1,6 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
-import { buildFooterHtml } from '@listkeep/common/src/footer';
+import { footerHtmlFor } from '@listkeep/common/src/custom-footer';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,9 @@ interface EmailDetailDialogProps {
   teamID: string;
   /** The team's plan has tracked links. */
   trackLinks: boolean;
+  /** The team's plan and public name: the footer is the list's custom one where the plan has it. */
+  tier: unknown;
+  publicOrgName: string;
   listName: string;
   /** The email's list; absent when it was deleted. */
   newsletter?: Newsletter;
@@ -26,8 +29,8 @@ interface EmailDetailDialogProps {
 }
 
 /** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
-async function copyTrackedFooter(newsletter: Newsletter, emailID: string) {
-  const copied = await copyText(buildFooterHtml(window.location.origin, newsletter, { emailID }));
+async function copyTrackedFooter(tier: unknown, newsletter: Newsletter, emailID: string, publicOrgName: string) {
+  const copied = await copyText(footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }));
   if (copied) notify('Footer HTML copied to clipboard!', 'success');
   else notify('Failed to copy to clipboard', 'error');
 }
@@ -36,6 +39,8 @@ export function EmailDetailDialog({
   email,
   teamID,
   trackLinks,
+  tier,
+  publicOrgName,
   listName,
   newsletter,
   onOpenChange,
@@ -81,7 +86,7 @@ export function EmailDetailDialog({
             </Button>
             <Button
               variant="secondary"
-              onClick={() => newsletter && void copyTrackedFooter(newsletter, email.id)}
+              onClick={() => newsletter && void copyTrackedFooter(tier, newsletter, email.id, publicOrgName)}
               disabled={!newsletter}
             >
               Copy footer

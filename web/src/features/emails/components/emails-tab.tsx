@@ -25,9 +25,11 @@ interface EmailsTabProps {
   newsletter: Newsletter | null;
   role: Role | null;
   tier: Tier | undefined;
+  /** The team's public name, for a custom footer's {{org_name}}. */
+  publicOrgName: string;
 }
 
-export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: EmailsTabProps) {
+export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicOrgName }: EmailsTabProps) {
   const query = useQuery(emailsQueryOptions(teamID));
   const [checkedState, setChecked] = useState<string[] | null>(null);
   const [detail, setDetail] = useState<EmailLog | null>(null);
@@ -89,6 +91,8 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: Email
         email={detail}
         teamID={teamID}
         trackLinks={planFor(tier).trackLinks}
+        tier={tier}
+        publicOrgName={publicOrgName}
         listName={detail ? (names.get(detail.newsletterID) ?? 'Deleted list') : ''}
         newsletter={detail ? newsletters.find((n) => n.id === detail.newsletterID) : undefined}
         onOpenChange={(open) => !open && setDetail(null)}

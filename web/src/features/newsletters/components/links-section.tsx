@@ -1,21 +1,30 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
-import {
-  buildFooterHtml,
-  buildSubscribeLink,
-  buildUnsubscribeLink,
-  newsletterDisplayName,
-} from '@listkeep/common/src/footer';
+import { footerHtmlFor, usesCustomFooter } from '@listkeep/common/src/custom-footer';
+import { buildSubscribeLink, buildUnsubscribeLink, newsletterDisplayName } from '@listkeep/common/src/footer';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { CopyField } from './copy-field';
 import { FooterBlock } from './footer-block';
 import { QrCode } from './qr-code';
 
+interface LinksSectionProps {
+  newsletter: Newsletter;
+  /** The team's plan, which says whether a saved custom footer is used. */
+  tier: unknown;
+  publicOrgName: string;
+}
+
 /** Subscribe and unsubscribe links, the footer to paste into emails, and the subscribe QR code. */
-export function LinksSection({ newsletter }: { newsletter: Newsletter }) {
+export function LinksSection({ newsletter, tier, publicOrgName }: LinksSectionProps) {
   const origin = window.location.origin;
   const subscribe = buildSubscribeLink(origin, newsletter);
-  const footer = useMemo(() => buildFooterHtml(origin, newsletter), [origin, newsletter]);
+  const footer = useMemo(
+    () => ({
+      html: footerHtmlFor(tier, origin, newsletter, { publicOrgName }),
+      previewHtml: footerHtmlFor(tier, origin, newsletter, { publicOrgName, preview: true }),
+    }),
+    [tier, origin, newsletter, publicOrgName],
+  );
 
   return (
     <Card className="stack" data-testid="links-section">
@@ -46,7 +55,7 @@ export function LinksSection({ newsletter }: { newsletter: Newsletter }) {
           <QrCode key={subscribe} link={subscribe} newsletterName={newsletterDisplayName(newsletter)} />
         )}
       </div>
-      <FooterBlock html={footer} />
+      <FooterBlock {...footer} custom={usesCustomFooter(tier, newsletter)} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { CopySubscribersCard } from './copy-subscribers-card';
+import { CustomFooterCard } from './custom-footer-card';
 import { DeleteNewsletterCard } from './delete-newsletter-card';
 import { LinksSection } from './links-section';
 import { settingsKey } from '../utils/settings-form';
@@ -12,6 +13,10 @@ interface NewsletterSettingsTabProps {
   newsletter: Newsletter;
   newsletterCount: number;
   role: Role | null;
+  isOwner: boolean;
+  /** The team's plan tier and public name, which the footers read. */
+  tier: unknown;
+  publicOrgName: string;
   /** After the newsletter was deleted. */
   onDeleted: () => void;
 }
@@ -21,6 +26,9 @@ export function NewsletterSettingsTab({
   newsletter,
   newsletterCount,
   role,
+  isOwner,
+  tier,
+  publicOrgName,
   onDeleted,
 }: NewsletterSettingsTabProps) {
   const canEdit = can(role, 'manageNewsletters');
@@ -29,7 +37,14 @@ export function NewsletterSettingsTab({
       {!canEdit && <ReadOnlyNote what="the newsletter settings" />}
       {/* A different newsletter picked in the header, or fresh data after a save, starts the form afresh. */}
       <NewsletterSettingsForm key={settingsKey(newsletter)} teamID={teamID} newsletter={newsletter} canEdit={canEdit} />
-      <LinksSection newsletter={newsletter} />
+      <LinksSection newsletter={newsletter} tier={tier} publicOrgName={publicOrgName} />
+      <CustomFooterCard
+        newsletter={newsletter}
+        tier={tier}
+        publicOrgName={publicOrgName}
+        canEdit={canEdit}
+        isOwner={isOwner}
+      />
       <CopySubscribersCard newsletter={newsletter} canCopy={can(role, 'exportEmails')} />
       <DeleteNewsletterCard
         newsletter={newsletter}

@@ -1,0 +1,112 @@
+/**
+ * Journey: a Core owner writes a custom HTML footer, sees it previewed
+ * cleaned, saves it and copies it, as is and with an email's tracked links;
+ * a Starter owner sees the editor disabled with the way to a plan that has it.
+ */
+import { CUSTOM_FOOTER_MESSAGES, featureNotOnPlanMessage } from '@listkeep/common';
+import { describe, expect } from 'vitest';
+import { BASE_URL, readClipboard } from './support/browser';
+import { logEmail, newOwner, openEmail, openTab } from './support/dashboard';
+import { eventually, expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
+
+const test = journey.override('team', { owner: 'footer-core', tier: 'solo' });
+const listName = "footer-core owner's Newsletter";
+
+describe('custom footer', () => {
+  test('a Core owner writes, previews, saves and copies a custom footer', async ({ owner: { page } }) => {
+    await openTab(page, 'newsletter');
+    const card = page.getByTestId('custom-footer-card');
+    const editor = card.getByLabel('Footer HTML');
+    await expectLocator(card.getByTestId('custom-footer-preview-empty')).toHaveCount(1);
+
+    // Without an unsubscribe link the footer is refused on its field.
+    await editor.fill('<p>No way out</p>');
+    await card.getByRole('button', { name: 'Save footer' }).click();
+    await expectLocator(card.getByText(CUSTOM_FOOTER_MESSAGES.unsubscribeRequired)).toHaveCount(1);
+
+    await editor.fill('<p onclick="steal()">Thanks for reading {{list_name}}.<script>alert(1)</script> ');
+    await card.getByRole('button', { name: 'Unsubscribe link' }).click();
+    await editor.press('End');
+    await editor.pressSequentially(' From ');
+    await card.getByRole('button', { name: 'Organisation name' }).click();
+    await expectLocator(editor).toHaveValue(
+      '<p onclick="steal()">Thanks for reading {{list_name}}.<script>alert(1)</script> ' +
+        '<a href="{{unsubscribe_url}}">Unsubscribe</a> From {{org_name}}',
+    );
+    await expectLocator(card.getByText(CUSTOM_FOOTER_MESSAGES.unsubscribeRequired)).toHaveCount(0);
+
+    const preview = card.getByTestId('custom-footer-preview');
+    await expectLocator(preview).toContainText(`Thanks for reading ${listName}. Unsubscribe From ${listName}`);
+    const unsubscribe = preview.getByRole('link', { name: 'Unsubscribe' });
+    const href = new URL((await unsubscribe.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe(`${BASE_URL}/link/unsub`);
+    expect(href.searchParams.get('newsletterName')).toBe(listName);
+    expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
+    await card.scrollIntoViewIfNeeded();
+    await saveShot(card, 'custom-footer-editing');
+
+    await card.getByRole('button', { name: 'Save footer' }).click();
+    await page.getByText('Custom footer saved', { exact: true }).waitFor();
+    // What is kept is the cleaned template.
+    await expectLocator(editor).toHaveValue(
+      '<p>Thanks for reading {{list_name}}. <a href="{{unsubscribe_url}}">Unsubscribe</a> From {{org_name}}</p>',
+    );
+
+    await expectLocator(page.getByTestId('footer-kind')).toContainText('Your custom footer.');
+    await saveShot(page.getByTestId('links-section'), 'custom-footer-links-section');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await saveShot(card, 'custom-footer-saved-phone');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByTestId('copy-footer').click();
+    await page.getByText('Footer HTML copied to clipboard!', { exact: true }).waitFor();
+    const copied = await readClipboard(page);
+    // The list's name is escaped for HTML, in the text and in the link's address alike.
+    const name = 'footer-core owner&#39;s Newsletter';
+    expect(copied).toMatch(
+      new RegExp(
+        `^<p>Thanks for reading ${name}\\. <a href="${BASE_URL}/link/unsub\\?newsletterID=[A-Za-z0-9]+&amp;newsletterName=footer-core%20owner&#39;s%20Newsletter">Unsubscribe</a> From ${name}</p>$`,
+      ),
+    );
+  });
+
+  test("a logged email's footer is the custom one, with tracked links", async ({ owner: { page } }) => {
+    await openTab(page, 'emails');
+    await logEmail(page, 'Harvest supper');
+    const detail = await openEmail(page, 'Harvest supper');
+    await detail.getByRole('button', { name: 'Copy footer' }).click();
+    await page.getByText('Footer HTML copied to clipboard!').waitFor();
+    await eventually(() => readClipboard(page)).toContain('/api/link?');
+    const footer = await readClipboard(page);
+    expect(footer).toMatch(/^<p>Thanks for reading /);
+    expect(footer).toMatch(/href="[^"]*\/api\/link\?newsletterID=[^&]+&amp;emailID=[^&]+&amp;type=unsubscribe"/);
+  });
+
+  test('a Starter owner sees the standard footer and a disabled editor with Upgrade', async ({ browser }) => {
+    const starter = await newOwner(browser, 'footer-starter');
+    try {
+      const { page } = starter;
+      await openTab(page, 'newsletter');
+      const card = page.getByTestId('custom-footer-card');
+      await expectLocator(card.getByTestId('custom-footer-plan-note')).toContainText(
+        featureNotOnPlanMessage('customFooter', 'free'),
+      );
+      await expectLocator(card.getByLabel('Footer HTML')).toBeDisabled();
+      await expectLocator(card.getByRole('button', { name: 'Save footer' })).toHaveCount(0);
+      const upgrade = card.getByRole('link', { name: 'Upgrade' });
+      expect(await upgrade.getAttribute('href')).toBe('/pricing');
+      await expectLocator(card.getByTestId('custom-footer-preview')).toContainText(
+        'You receive this because you subscribed to',
+      );
+      await expectLocator(page.getByTestId('footer-kind')).toContainText('The standard footer.');
+      await card.scrollIntoViewIfNeeded();
+      await saveShot(card, 'custom-footer-starter');
+      await upgrade.click();
+      await page.waitForURL(/\/pricing$/);
+    } finally {
+      await starter.context.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Newsletter } from '@listkeep/common/src/entities';
+import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CustomFooterCard } from './custom-footer-card';
+
+const list = {
+  id: 'List0000000000000000',
+  newsletterName: 'Parish Notes',
+  blockSubscribes: false,
+  customFooterHtml: '<p>Kept <a href="{{unsubscribe_url}}">Leave</a></p>',
+} as Newsletter;
+
+const render = (isOwner: boolean) =>
+  renderToString(
+    <MemoryRouter>
+      <CustomFooterCard newsletter={list} tier="free" publicOrgName="" canEdit isOwner={isOwner} />
+    </MemoryRouter>,
+  ).replace(/<!-- -->/g, '');
+
+describe('the custom footer card on a plan without custom footers', () => {
+  beforeAll(() => vi.stubGlobal('window', { location: { origin: 'https://listkeep.example' } }));
+  afterAll(() => vi.unstubAllGlobals());
+
+  it('says which plan brings it, offers the owner Upgrade and shows the standard footer in use', () => {
+    const html = render(true);
+    expect(html).toContain(featureNotOnPlanMessage('customFooter', 'free'));
+    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Upgrade<\/a>/);
+    expect(html).not.toContain('Ask the team owner to upgrade.');
+    expect(html).toContain('You receive this because you subscribed to Parish Notes.');
+    expect(html).not.toContain('Save footer');
+  });
+
+  it('keeps a footer saved before the plan lapsed, read-only, and tells other roles to ask the owner', () => {
+    const html = render(false);
+    expect(html).toMatch(
+      /<textarea[^>]*disabled=""[^>]*>&lt;p&gt;Kept &lt;a href=&quot;\{\{unsubscribe_url\}\}&quot;&gt;Leave/,
+    );
+    expect(html).toContain('The footer you saved is kept');
+    expect(html).toContain('Ask the team owner to upgrade.');
+    expect(html).not.toContain('/pricing');
+  });
+});
