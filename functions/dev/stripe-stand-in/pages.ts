@@ -104,8 +104,8 @@ export function portalPage(input: {
 <h1>${escape(current.nickname)} plan</h1>
 <div class="muted">${status}</div>${noticeBlock}
 <div class="plans">${plans}</div>
-<div class="row">${
-      sub.cancel_at_period_end || next ? action('renew', 'Keep my current plan') : action('cancel', 'Cancel plan')
+<div class="row">${sub.cancel_at_period_end ? '' : action('cancel', 'Cancel plan')}${
+      sub.cancel_at_period_end || next ? action('renew', 'Keep my current plan') : ''
     }</div>
 <div class="local"><div class="muted">Local only: move time forward.</div>
 <div class="row">${action('end-period', 'End the billing period now')}</div></div>${back}`,
