@@ -8,9 +8,10 @@
 import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { url } from './support/browser';
+import { uniqueEmail, url } from './support/browser';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { signUp } from './support/sign-up';
 
 const test = journey.override('team', { owner: 'billing' });
 
@@ -82,6 +83,29 @@ describe('paying for a plan', () => {
     await expectLocator(page.getByTestId('subscription-status')).toHaveText('Free plan');
     await expectLocator(page.getByTestId('subscription-banner')).toHaveCount(0);
     await eventually(() => listsUsage(page)).toBe('1 of 1');
+  });
+
+  test('opens checkout in a new tab from the wizard, which keeps its place', async ({ freshPage: page }) => {
+    await signUp(page, uniqueEmail('wizard-plan'));
+    const wizard = page.getByTestId('welcome-wizard');
+    await wizard.getByRole('button', { name: "Let's go!" }).click();
+    await page.getByLabel('Your name').fill('Wendy Wizard');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('[data-testid="welcome-wizard"][data-step="plan"]').waitFor();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      plan(page, 'team').getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+    await tab.waitForURL(/\/checkout\//);
+    await expectLocator(tab.getByRole('heading', { name: 'Subscribe to Listkeep Group' })).toHaveCount(1);
+    await tab.getByRole('button', { name: 'Pay $25' }).click();
+    await tab.waitForURL(/\/account/);
+    await tab.close();
+    // The wizard is where it was, and the plan it shows has changed.
+    await expectLocator(plan(page, 'team').getByText('Current Plan')).toHaveCount(1);
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: 'Go to Dashboard' }).waitFor();
   });
 
   test('sends a signed-out visitor who picks a plan to sign up', async ({ freshPage: page }) => {

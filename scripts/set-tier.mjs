@@ -1,5 +1,6 @@
 // `npm run set-tier -- <email> <tier>`: puts the own team of the account with
-// that address on a plan tier (free, solo, team, business) in the running local
+// that address on a plan tier (free, solo, team, business; `whitelist` for free
+// access: the top tier, no plan buttons, no checkout) in the running local
 // stack, on whichever store it runs, and tells the account's open tabs to
 // refetch its profile, as the API does after a change. It saves going through
 // the local checkout; the team then has no Stripe customer, so the webhook
@@ -15,7 +16,13 @@ import { HOST, PORTS, PROJECT_ID, runningStack } from './stack.mjs';
 
 const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
-const USAGE = 'Usage: npm run set-tier -- <email> <tier>';
+const USAGE = 'Usage: npm run set-tier -- <email> <tier|whitelist>';
+
+/**
+ * Not a tier: gives the account free access (docs/product.md §6), its own team
+ * on the top plan with no payment, and no plan buttons or checkout.
+ */
+const WHITELIST = 'whitelist';
 
 /** A refusal or a mistake of the caller: its message is all they need. */
 export class SetTierError extends Error {}
@@ -119,7 +126,11 @@ export async function setTier(email, tier, env = process.env) {
   const refusal = notLocalReason(env);
   if (refusal) throw new SetTierError(refusal);
   const { TIERS, isTier, planFor } = await ts('../common/src/tiers.ts');
-  if (!isTier(tier)) throw new SetTierError(`Unknown tier "${tier}": use one of ${TIERS.join(', ')}.`);
+  const whitelist = tier === WHITELIST;
+  if (whitelist) tier = TIERS[TIERS.length - 1];
+  if (!isTier(tier)) {
+    throw new SetTierError(`Unknown tier "${tier}": use one of ${TIERS.join(', ')}, or ${WHITELIST}.`);
+  }
   const { NO_SUBSCRIPTION } = await ts('../common/src/subscription.ts');
 
   const store = await openStackStore();
@@ -134,6 +145,7 @@ export async function setTier(email, tier, env = process.env) {
     }
     const subscription = { ...NO_SUBSCRIPTION, tier, status: tier === 'free' ? 'none' : 'active' };
     await store.doc(`teams/${profile.ownTeamID}`).update({ subscription });
+    await store.doc(`users/${profile.uid}`).update({ whitelisted: whitelist });
   } finally {
     await store.close();
   }

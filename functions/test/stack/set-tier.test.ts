@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { DashboardData, Profile, Tier } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import { get } from '../support/api';
+import { get, post } from '../support/api';
 import { signUp, type TestUser } from '../support/auth-emulator';
 import { PROJECT_ID } from '../support/env';
 
@@ -77,8 +77,21 @@ describe('npm run set-tier', () => {
     const user = await account();
     const run = await setTier([user.email, 'gold']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Unknown tier "gold": use one of free, solo, team, business.');
+    expect(run.stderr).toContain('Unknown tier "gold": use one of free, solo, team, business, or whitelist.');
     expect(await tierOf(user)).toBe('free');
+  });
+
+  it('gives a whitelisted account the top plan with nothing to pay', async () => {
+    const user = await account();
+    expect((await setTier([user.email, 'whitelist'])).code).toBe(0);
+    expect(await tierOf(user)).toBe('business');
+    const profile = (await get<Profile>('/getUserData', user.idToken)).body;
+    expect(profile).toMatchObject({ whitelisted: true, subscription: { tier: 'business', status: 'active' } });
+    const checkout = await post('/create-checkout-session', { subscriptionTier: 'team' }, user.idToken);
+    expect(checkout.status).toBe(409);
+
+    expect((await setTier([user.email, 'free'])).code).toBe(0);
+    expect((await get<Profile>('/getUserData', user.idToken)).body.whitelisted).toBe(false);
   });
 
   it('refuses an address with no account', async () => {
