@@ -983,6 +983,8 @@ export function urlTable(dataDir, kind = storeKind()) {
     ['Realtime Database stand-in', `${HOST}:${PORTS.rtdb} (namespace ${PROJECT_ID})`],
     ['SMTP sink', `${HOST}:${PORTS.smtp}`],
     ['Mail inbox', `${URLS.mailInbox} (every mail, sign-in's too; REST: GET /api/email)`],
+    ['Stripe stand-in', `${URLS.stripe} (checkout and billing portal; no card is charged)`],
+    ['Stripe webhook secret', `${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET} (local only; README, "Payments locally")`],
     kind === 'firestore'
       ? [
           'Firestore emulator',
