@@ -4,7 +4,7 @@ import { filterSubscribers, isSubscribedTo, reachableAddresses } from './filter-
 
 const t = { seconds: 1, nanoseconds: 0 };
 
-function sub(email: string, lists: Record<string, boolean>): Subscriber {
+function sub(email: string, lists: Record<string, boolean>, tags: string[] = []): Subscriber {
   return {
     id: email,
     subscriberEmail: email,
@@ -18,6 +18,7 @@ function sub(email: string, lists: Record<string, boolean>): Subscriber {
     modifiedAt: t,
     lastSubscribeEvent: null,
     subscriptionSource: '',
+    tags,
   };
 }
 
