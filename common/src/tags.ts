@@ -86,3 +86,6 @@ export const ZTags = z
   .max(MAX.tagsPerSubscriber * 5, TAG_MESSAGES.tooMany)
   .transform(uniqueTags)
   .refine((tags) => tags.length <= MAX.tagsPerSubscriber, TAG_MESSAGES.tooMany);
+
+/** A form that names one tag (to add to or remove from ticked subscribers, to copy by). */
+export const ZTagChoice = z.strictObject({ tag: ZTag });

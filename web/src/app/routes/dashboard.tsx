@@ -21,6 +21,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletters={newsletters}
           newsletter={newsletter}
           role={role}
+          tier={data.team.subscription?.tier}
         />
       );
       break;
@@ -53,6 +54,8 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           newsletterCount={newsletters.length}
           role={role}
+          tier={data.team.subscription?.tier}
+          isOwner={isOwner}
           onDeleted={() => openTab('lists', { newsletterID: null })}
         />
       );

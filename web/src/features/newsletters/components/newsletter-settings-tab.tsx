@@ -1,5 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { CopySubscribersCard } from './copy-subscribers-card';
 import { DeleteNewsletterCard } from './delete-newsletter-card';
@@ -12,6 +13,8 @@ interface NewsletterSettingsTabProps {
   newsletter: Newsletter;
   newsletterCount: number;
   role: Role | null;
+  tier: Tier | undefined;
+  isOwner: boolean;
   /** After the newsletter was deleted. */
   onDeleted: () => void;
 }
@@ -21,6 +24,8 @@ export function NewsletterSettingsTab({
   newsletter,
   newsletterCount,
   role,
+  tier,
+  isOwner,
   onDeleted,
 }: NewsletterSettingsTabProps) {
   const canEdit = can(role, 'manageNewsletters');
@@ -30,7 +35,7 @@ export function NewsletterSettingsTab({
       {/* A different newsletter picked in the header, or fresh data after a save, starts the form afresh. */}
       <NewsletterSettingsForm key={settingsKey(newsletter)} teamID={teamID} newsletter={newsletter} canEdit={canEdit} />
       <LinksSection newsletter={newsletter} />
-      <CopySubscribersCard newsletter={newsletter} canCopy={can(role, 'exportEmails')} />
+      <CopySubscribersCard newsletter={newsletter} canCopy={can(role, 'exportEmails')} tier={tier} isOwner={isOwner} />
       <DeleteNewsletterCard
         newsletter={newsletter}
         onlyOne={newsletterCount <= 1}
