@@ -2,7 +2,8 @@
  * Journey: an owner on the Group plan tags subscribers one by one and several
  * at once, filters the table by a tag, copies and exports what the filter
  * shows, and copies a newsletter by tag; a Starter team sees the tag
- * controls disabled with the way to upgrade, and a tag it had kept.
+ * controls disabled with the way to upgrade, and its import leaves a file's
+ * tags column out, saying why.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { readClipboard } from './support/browser';
 import { importList, newOwner, openTab } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { mailchimpCsv, readers } from './support/import-files';
 import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'tags', tier: 'team' });
@@ -136,6 +138,20 @@ describe('tags on subscribers', () => {
       await expectLocator(dialog.getByTestId('tag-editor')).toHaveText('No tags');
       await expectLocator(dialog.getByTestId('tags-plan-note')).toContainText('your team is on the Starter plan.');
       await saveShot(dialog, 'tags-starter-dialog');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // A file's tags column is left out, saying why.
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const importing = page.getByTestId('import-dialog');
+      await importing.getByRole('radio', { name: 'Upload a CSV file' }).check();
+      const csv = Buffer.from(mailchimpCsv(readers('starter', 2)));
+      await importing
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: csv });
+      await expectLocator(importing.getByTestId('import-unused')).toContainText(
+        'TAGS (Tags come with the Group plan and up; your team is on the Starter plan.)',
+      );
+      await expectLocator(importing.getByTestId('import-column-tags')).toHaveCount(0);
     } finally {
       await starter.context.close();
     }

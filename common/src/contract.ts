@@ -85,11 +85,13 @@ export const ZEmailFields = z.strictObject({
   newsletterID: ZListId,
 });
 
-/** One address of an import with what its row gave beside it (a CSV file's name and notes columns). */
+/** One address of an import with what its row gave beside it (a CSV file's name, notes and tags columns). */
 export const ZImportedAddress = z.strictObject({
   email: z.string().max(MAX.email * 4),
   name: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),
+  /** Added to the subscriber's tags, as many as fit; a plan with tags only. */
+  tags: ZTags.optional(),
 });
 
 /** The source of a subscriber the sender adds in the dashboard without naming one. */

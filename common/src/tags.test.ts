@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MAX } from './limits';
-import { TAG_MESSAGES, ZTag, ZTags, addTag, hasTag, removeTag, sameTags, splitTags, uniqueTags } from './tags';
+import { checkEmails } from './email-list';
+import {
+  TAG_MESSAGES,
+  ZTag,
+  ZTags,
+  addTag,
+  hasTag,
+  mergeTags,
+  removeTag,
+  sameTags,
+  splitTags,
+  uniqueTags,
+} from './tags';
 
 const problemOf = (value: unknown) => {
   const parsed = ZTags.safeParse(value);
@@ -52,5 +64,21 @@ describe('tag operations', () => {
     expect(splitTags('VIP, donor;; Book club ,vip')).toEqual(['VIP', 'donor', 'Book club']);
     expect(splitTags(' ')).toEqual([]);
     expect(uniqueTags([' a ', 'A'])).toEqual(['a']);
+  });
+});
+
+describe('imported tags', () => {
+  it("join a subscriber's tags as many as fit", () => {
+    const nineteen = Array.from({ length: MAX.tagsPerSubscriber - 1 }, (_, i) => `t${i}`);
+    expect(mergeTags(['VIP'], ['vip', 'Donor'])).toEqual(['VIP', 'Donor']);
+    expect(mergeTags(nineteen, ['a', 'b'])).toEqual([...nineteen, 'a']);
+  });
+  it('of one address given twice in an import are merged', () => {
+    const rows = [
+      { email: 'Ann@example.org', name: '', notes: '', tags: ['VIP'] },
+      { email: 'ann@example.org', name: '', notes: '', tags: ['vip', 'Donor'] },
+      { email: 'bob@example.org', name: '', notes: '' },
+    ];
+    expect(checkEmails(rows).valid.map((row) => row.tags)).toEqual([['VIP', 'Donor'], undefined]);
   });
 });

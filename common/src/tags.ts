@@ -66,9 +66,28 @@ export function sameTags(a: readonly string[], b: readonly string[]): boolean {
   return b.every((tag) => set.has(tag));
 }
 
+/** `tags` with each of `more` added, as many as fit in MAX.tagsPerSubscriber; the rest are left out. */
+export function mergeTags(tags: readonly string[], more: readonly string[]): string[] {
+  let out = [...tags];
+  for (const tag of more) if (out.length < MAX.tagsPerSubscriber) out = addTag(out, tag);
+  return out;
+}
+
 /** Tags typed or imported as one text: split on commas and semicolons, blanks left out, repeats merged. */
 export function splitTags(text: string): string[] {
   return uniqueTags(text.split(/[,;]/).filter((part) => part.trim() !== ''));
+}
+
+/**
+ * The tags of an imported cell (a CSV file's tags column): split on commas
+ * and semicolons, the ones that are not tags left out, at most
+ * MAX.tagsPerSubscriber. Mailchimp quotes its TAGS cells: `"VIP","Donor"`.
+ */
+export function importedTags(cell: string): string[] {
+  const tags = splitTags(cell)
+    .map((tag) => tag.replace(/^"(.*)"$/, '$1').trim())
+    .filter((tag) => tagProblem(tag) === null);
+  return uniqueTags(tags).slice(0, MAX.tagsPerSubscriber);
 }
 
 /** One tag, trimmed. */

@@ -270,6 +270,34 @@ describe('POST /subscriberTags by role', () => {
   });
 });
 
+describe('importing tags', () => {
+  it("stores each row's tags, and adds them to a subscriber the team has", async () => {
+    const team = await owner('team');
+    await tagged(team, 'ann@example.org', ['VIP']);
+    const rows = [
+      { email: 'ann@example.org', tags: ['donor', 'vip'] },
+      { email: 'bob@example.org', tags: ['Book club'] },
+      { email: 'cy@example.org' },
+    ];
+    ok(await importInto(team, rows));
+    expect(await tagsByEmail(team)).toEqual({
+      'ann@example.org': ['VIP', 'donor'],
+      'bob@example.org': ['Book club'],
+      'cy@example.org': [],
+    });
+  });
+
+  it.each(PLANS_WITHOUT)('on %s: an import with tags is refused with 402 and imports nothing', async (tier) => {
+    const team = await owner(tier);
+    const res = await importInto(team, [{ email: 'ann@example.org', tags: ['VIP'] }]);
+    expect(res.status).toBe(402);
+    expect(errorOf(res).message).toBe(featureNotOnPlanMessage('tags', tier));
+    expect(await tagsByEmail(team)).toEqual({});
+    ok(await importInto(team, [{ email: 'ann@example.org' }]));
+    expect(await tagsByEmail(team)).toEqual({ 'ann@example.org': [] });
+  });
+});
+
 describe('copying a list by tag', () => {
   it('narrows the addresses on the list to those with the tag, compared without case', async () => {
     const team = await owner('team');

@@ -162,7 +162,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
-      <ImportDialog open={open === 'import'} {...dialog} isOwner={role === 'owner'} />
+      <ImportDialog open={open === 'import'} {...dialog} isOwner={role === 'owner'} tier={tier} />
       <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} tag={tag} />
       {newsletter && (
         <CopyListDialog
