@@ -1,8 +1,8 @@
 /**
  * Journey: a sender brings addresses from elsewhere. A recipient line copied
  * from Outlook goes in with its names, counted by address; a Mailchimp export
- * is mapped column by column (tags left out), previewed as it will be stored,
- * and imported with names and notes.
+ * is mapped column by column, previewed as it will be stored, and imported
+ * with names, notes and (on the Group plan) tags.
  */
 import { describe } from 'vitest';
 import { openTab, pasteImport } from './support/dashboard';
@@ -34,7 +34,9 @@ describe('imports from mail programs and other list tools', () => {
     await page.getByLabel('Search').fill('');
   });
 
-  test('a Mailchimp export is mapped, previewed and imported with names and notes', async ({ owner: { page } }) => {
+  test('a Mailchimp export is mapped, previewed and imported with names, notes and tags', async ({
+    owner: { page },
+  }) => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByTestId('import-dialog');
     await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
@@ -53,11 +55,12 @@ describe('imports from mail programs and other list tools', () => {
       ['name', 'First Name'],
       ['lastName', 'Last Name'],
       ['notes', 'NOTES'],
+      ['tags', 'TAGS'],
     ]) {
       await expectLocator(dialog.getByTestId(`import-column-${field}`).locator('option:checked')).toHaveText(column);
     }
     await expectLocator(dialog.getByTestId('import-unused')).toHaveText(
-      'Not imported: Address, Phone Number, MEMBER_RATING, OPTIN_TIME, TAGS (tags are not available yet)',
+      'Not imported: Address, Phone Number, MEMBER_RATING, OPTIN_TIME',
     );
     const preview = dialog.getByTestId('import-preview').locator('tbody tr');
     await expectLocator(preview).toHaveCount(5);
@@ -66,8 +69,9 @@ describe('imports from mail programs and other list tools', () => {
       'chimp1@example.org',
       'Reader1 Chimp',
       `${note}\nJoined at the fair, table 1`,
+      'parish, choir',
     ]);
-    await expectLocator(preview.nth(1).locator('td')).toHaveTexts(['chimp2@example.org', 'Reader2 Chimp', note]);
+    await expectLocator(preview.nth(1).locator('td')).toHaveTexts(['chimp2@example.org', 'Reader2 Chimp', note, '']);
 
     // A person may map otherwise: the last name alone as the name.
     await dialog.getByTestId('import-column-name').selectOption({ label: 'Last Name' });
@@ -79,6 +83,8 @@ describe('imports from mail programs and other list tools', () => {
     await dialog.getByTestId('import-submit').click();
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('8 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Search').fill('chimp1@');
+    await expectLocator(page.getByTestId('subscriber-row').locator('.badge-tag')).toHaveTexts(['parish', 'choir']);
     await page.getByLabel('Search').fill('chimp4@');
     const row = page.getByTestId('subscriber-row');
     await expectLocator(row).toHaveCount(1);

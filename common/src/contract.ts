@@ -24,6 +24,7 @@ import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
+import { ZTag, ZTags, tagKey } from './tags';
 import {
   ZBool,
   ZEmail,
@@ -91,11 +92,13 @@ export const ZEmailFields = z.strictObject({
   newsletterID: ZListId,
 });
 
-/** One address of an import with what its row gave beside it (a CSV file's name and notes columns). */
+/** One address of an import with what its row gave beside it (a CSV file's name, notes and tags columns). */
 export const ZImportedAddress = z.strictObject({
   email: z.string().max(MAX.email * 4),
   name: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),
+  /** Added to the subscriber's tags, as many as fit; a plan with tags only. */
+  tags: ZTags.optional(),
 });
 
 /** The source of a subscriber the sender adds in the dashboard without naming one. */
@@ -108,7 +111,12 @@ export const ZSubscriberFields = z.strictObject({
   subscribedNewsletters: z.array(ZListId).max(MAX.listIDs).default([]),
   teamID: ZTeamId,
   subscriptionSource: text(MAX.subscriptionSource).default(DEFAULT_SUBSCRIPTION_SOURCE),
+  /** Left out: the subscriber's tags stay as they are (none for a new one). */
+  tags: ZTags.optional(),
 });
+
+/** Copying a list's addresses: `tag` narrows them to the subscribers with that tag. */
+const ZCopyTag = { tag: ZTag.optional() };
 
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
 
@@ -187,10 +195,10 @@ export const contract = {
   updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
   emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
-    input: z.strictObject({ emailID: ZEmailId }),
+    input: z.strictObject({ emailID: ZEmailId, ...ZCopyTag }),
   }),
   newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', {
-    input: z.strictObject({ newsletterID: ZListId }),
+    input: z.strictObject({ newsletterID: ZListId, ...ZCopyTag }),
   }),
   createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
   /** `id`: where the subscriber lives afterwards; a changed address moves it to that address's id. */
@@ -204,6 +212,24 @@ export const contract = {
       teamID: ZTeamId,
       ids: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
     }),
+  }),
+  /** Adds a tag to, or removes one from, several of a team's subscribers; `updated`: how many changed. */
+  subscriberTags: call<{ updated: number }>()('subscriberTags', {
+    input: z
+      .strictObject({
+        teamID: ZTeamId,
+        subscriberIDs: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
+        add: ZTag.optional(),
+        remove: ZTag.optional(),
+      })
+      .refine((v) => v.add !== undefined || v.remove !== undefined, {
+        message: 'Name a tag to add or to remove.',
+        path: ['add'],
+      })
+      .refine((v) => v.add === undefined || v.remove === undefined || tagKey(v.add) !== tagKey(v.remove), {
+        message: 'A tag cannot be added and removed at once.',
+        path: ['remove'],
+      }),
   }),
   /**
    * `emails`: each entry either pasted text (split and unwrapped as

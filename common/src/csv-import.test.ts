@@ -19,26 +19,41 @@ describe('a Mailchimp export', () => {
   const table = readCsvTable(MAILCHIMP);
   const mapping = guessCsvMapping(table);
 
-  it('maps address, first and last name and notes from the header names', () => {
+  it('maps address, first and last name, notes and tags from the header names', () => {
     expect(table.header?.[0]).toBe('Email Address');
-    expect(mapping).toEqual({ email: 0, name: 1, lastName: 2, notes: 7 });
+    expect(mapping).toEqual({ email: 0, name: 1, lastName: 2, notes: 7, tags: 6 });
     expect(mappingFits(table, mapping)).toBe(true);
   });
 
-  it('lists the other columns as not imported, tags among them', () => {
+  it('lists the other columns as not imported, and the tags column when it is left out', () => {
     expect(unusedColumns(table, mapping)).toEqual([
       { label: 'Address', tags: false },
       { label: 'MEMBER_RATING', tags: false },
       { label: 'OPTIN_TIME', tags: false },
-      { label: 'TAGS', tags: true },
     ]);
+    expect(unusedColumns(table, { ...mapping, tags: NO_COLUMN })).toContainEqual({ label: 'TAGS', tags: true });
   });
 
   it('gives the rows as they will be stored, leaving out rows without an address', () => {
     expect(csvAddresses(table, mapping)).toEqual([
-      { email: 'ann@x.org', name: 'Ann Lee', notes: 'Met at the fair' },
+      { email: 'ann@x.org', name: 'Ann Lee', notes: 'Met at the fair', tags: ['vip', 'local'] },
       { email: 'bob@x.org', name: 'Bob', notes: '' },
     ]);
+  });
+
+  it("splits a row's tags on commas and semicolons, unquoting Mailchimp's, leaving out what is not a tag", () => {
+    const many = Array.from({ length: 25 }, (_, i) => `t${i}`).join(';');
+    const file = readCsvTable(
+      `email,tags\nann@x.org,"""VIP"",""Donor"""\nbob@x.org,a; b ;A;${'x'.repeat(41)}\ncy@x.org,${many}\n`,
+    );
+    const rows = csvAddresses(file, guessCsvMapping(file));
+    expect(rows.map((row) => row.tags?.slice(0, 2))).toEqual([
+      ['VIP', 'Donor'],
+      ['a', 'b'],
+      ['t0', 't1'],
+    ]);
+    expect(rows[1].tags).toEqual(['a', 'b']);
+    expect(rows[2].tags).toHaveLength(20);
   });
 
   it('is remembered by its header row, whatever its case or spacing', () => {
@@ -47,7 +62,7 @@ describe('a Mailchimp export', () => {
   });
 
   it('takes another mapping a person chooses', () => {
-    const chosen = { email: 0, name: 2, lastName: NO_COLUMN, notes: NO_COLUMN };
+    const chosen = { email: 0, name: 2, lastName: NO_COLUMN, notes: NO_COLUMN, tags: NO_COLUMN };
     expect(csvAddresses(table, chosen)[0]).toEqual({ email: 'ann@x.org', name: 'Lee', notes: '' });
     expect(mappingFits(table, { ...chosen, email: NO_COLUMN })).toBe(false);
     expect(mappingFits(table, { ...chosen, notes: 8 })).toBe(false);
@@ -61,6 +76,7 @@ describe('exports of other tools', () => {
       name: 0,
       lastName: NO_COLUMN,
       notes: 3,
+      tags: NO_COLUMN,
     });
     const convertKit = readCsvTable('first_name,email_address,state\nAnn,ann@x.org,active\n');
     expect(guessCsvMapping(convertKit)).toMatchObject({ email: 1, name: 0, lastName: NO_COLUMN });

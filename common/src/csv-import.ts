@@ -3,13 +3,15 @@
  * columns, which of them hold the address, the name (one column, or first and
  * last) and notes, guessed from the header names of Mailchimp, Substack,
  * Buttondown, ConvertKit, Beehiiv and the like, and the rows as they will be
- * stored. Columns the product has no field for (tags among them) are listed
- * as not imported.
+ * stored. A tags column (Mailchimp "TAGS", others "tags") fills the
+ * subscribers' tags on plans with tags. Columns the product has no field for
+ * are listed as not imported.
  */
 import Papa from 'papaparse';
 import { looksLikeEmail } from './email';
 import { cleanName, type ListedAddress } from './mail-list';
 import { MAX } from './limits';
+import { importedTags } from './tags';
 
 export interface CsvTable {
   /** The header row as written, or null when the file starts with data. */
@@ -21,7 +23,7 @@ export interface CsvTable {
 }
 
 /** The fields an import fills, each from a column index or -1 for none. */
-export const CSV_FIELDS = ['email', 'name', 'lastName', 'notes'] as const;
+export const CSV_FIELDS = ['email', 'name', 'lastName', 'notes', 'tags'] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 export type CsvMapping = Record<CsvField, number>;
 
@@ -40,7 +42,7 @@ function headerKey(value: string): string {
  * "Last Name", "NOTES"; Substack, Buttondown and Beehiiv "email", "name",
  * "notes"; ConvertKit "email_address", "first_name"; and the usual variants.
  */
-const HEADERS: Record<CsvField | 'fullName' | 'tags', ReadonlySet<string>> = {
+const HEADERS: Record<CsvField | 'fullName', ReadonlySet<string>> = {
   email: new Set([
     'email',
     'emailaddress',
@@ -106,6 +108,7 @@ export function guessCsvMapping(table: CsvTable): CsvMapping {
     name: fullName >= 0 ? fullName : findHeader(table, HEADERS.name),
     lastName: fullName >= 0 ? NO_COLUMN : findHeader(table, HEADERS.lastName),
     notes: findHeader(table, HEADERS.notes),
+    tags: findHeader(table, HEADERS.tags),
   };
 }
 
@@ -116,7 +119,7 @@ export function mappingFits(table: CsvTable, mapping: CsvMapping): boolean {
 
 export interface UnusedColumn {
   label: string;
-  /** A tags column: the product has no tags yet. */
+  /** A tags column, left out (the team's plan has no tags, or none was chosen). */
   tags: boolean;
 }
 
@@ -132,7 +135,7 @@ export function unusedColumns(table: CsvTable, mapping: CsvMapping): UnusedColum
   return out;
 }
 
-/** The file's addresses with their names and notes, as typed; rows without an address are left out. */
+/** The file's addresses with their names, notes and tags, as typed; rows without an address are left out. */
 export function csvAddresses(table: CsvTable, mapping: CsvMapping): ListedAddress[] {
   const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '').trim() : '');
   const out: ListedAddress[] = [];
@@ -140,7 +143,10 @@ export function csvAddresses(table: CsvTable, mapping: CsvMapping): ListedAddres
     const email = cell(row, mapping.email);
     if (!email) continue;
     const name = cleanName(`${cell(row, mapping.name)} ${cell(row, mapping.lastName)}`);
-    out.push({ email, name, notes: cell(row, mapping.notes).slice(0, MAX.notes) });
+    const address: ListedAddress = { email, name, notes: cell(row, mapping.notes).slice(0, MAX.notes) };
+    const tags = importedTags(cell(row, mapping.tags));
+    if (tags.length > 0) address.tags = tags;
+    out.push(address);
   }
   return out;
 }

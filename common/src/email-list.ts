@@ -6,6 +6,7 @@
 import { emailKey, isValidEmail, normalizeEmail } from './email';
 import { MAX } from './limits';
 import { splitMailList, type ListedAddress } from './mail-list';
+import { mergeTags } from './tags';
 
 export const EMAIL_LIST_MESSAGES = {
   empty: 'Please enter at least one email address.',
@@ -60,13 +61,15 @@ export function checkEmails(entries: readonly (string | ListedAddress)[]): Check
     const first = seen.get(key);
     if (first) {
       if (!first.name) first.name = given.name;
+      if (given.tags?.length) first.tags = mergeTags(first.tags ?? [], given.tags);
       if (!seenDuplicate.has(key)) {
         seenDuplicate.add(key);
         duplicates.push(normalizeEmail(value));
       }
       continue;
     }
-    const row = { email: normalizeEmail(value), name: given.name, notes: given.notes };
+    const row: ListedAddress = { email: normalizeEmail(value), name: given.name, notes: given.notes };
+    if (given.tags?.length) row.tags = given.tags;
     seen.set(key, row);
     valid.push(row);
   }

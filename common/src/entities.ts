@@ -177,6 +177,8 @@ export interface Subscriber {
   modifiedAt: Timestamp;
   lastSubscribeEvent: Timestamp | null;
   subscriptionSource: string;
+  /** One spelling of each, compared without case (common/src/tags.ts); kept when the plan loses tags. */
+  tags: string[];
 }
 
 export interface EmailLog {

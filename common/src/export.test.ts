@@ -27,6 +27,7 @@ function subscriber(partial: Partial<Subscriber>): Subscriber {
     modifiedAt: ts('2026-01-02T03:04:05Z'),
     lastSubscribeEvent: null,
     subscriptionSource: 'individual dashboard creation',
+    tags: [],
     ...partial,
   };
 }

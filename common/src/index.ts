@@ -18,6 +18,7 @@ export * from './routes';
 export * from './roles';
 export * from './schemas';
 export * from './signups';
+export * from './tags';
 export * from './subscription';
 export * from './tiers';
 export * from './plan-features';

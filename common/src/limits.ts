@@ -25,8 +25,12 @@ export const MAX = {
   pageSize: 5000,
   /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */
   batchEmails: 10_000,
-  /** Subscribers in one POST /deleteSubscribers call; the client sends larger selections in parts. */
+  /** Subscribers in one POST /deleteSubscribers or /subscriberTags call; the client sends larger selections in parts. */
   deleteSubscriberIDs: 1000,
+  /** A tag's characters (common/src/tags.ts). */
+  tag: 40,
+  /** Tags of one subscriber. */
+  tagsPerSubscriber: 20,
   /** Tracked links of one email log entry. */
   trackedLinksPerEmail: 50,
   /** Access notices a profile keeps: the latest ones (common/src/access-notices.ts). */

@@ -17,6 +17,8 @@ export interface ListedAddress {
   email: string;
   name: string;
   notes: string;
+  /** Tags a CSV file's row gave (common/src/tags.ts), valid ones only. */
+  tags?: string[];
 }
 
 /** Pieces of a list: a separator, a quoted text, an `<address>`, a `(comment)` or a word. */

@@ -46,6 +46,7 @@ export const ROUTES = {
   deleteSubscriber: { method: 'DELETE', path: '/subscribers/:id', auth: 'user', status: 200 },
   batchSubscribers: { method: 'POST', path: '/batchSubscribers', auth: 'user', status: 200 },
   deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
+  subscriberTags: { method: 'POST', path: '/subscriberTags', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
   emailTrackedLinks: { method: 'GET', path: '/trackedLinks/:emailID', auth: 'user', status: 200 },

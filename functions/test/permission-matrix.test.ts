@@ -300,6 +300,10 @@ const ROWS: Row[] = [
     input: (c) => ({ teamID: c.team.teamID, ids: [c.team.subscriberID] }),
     effect: { read: (c) => exists(`subscribers/${c.team.subscriberID}`), wrote: gone },
   }),
+  row('subscriberTags', 'manageSubscribers', {
+    input: (c) => ({ teamID: c.team.teamID, subscriberIDs: [c.team.subscriberID], add: 'VIP' }),
+    effect: { read: async (c) => (await subscriberOf(c)).tags, wrote: () => ['VIP'] },
+  }),
   row('createLink', 'manageSubscribers', {
     variant: 'subscriber link',
     input: (c) => ({
@@ -313,6 +317,11 @@ const ROWS: Row[] = [
   row('newsletterSubscribers', 'exportEmails', {
     input: (c) => ({ newsletterID: c.team.listID }),
     sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),
+  }),
+  row('newsletterSubscribers', 'exportEmails', {
+    variant: 'by tag',
+    input: (c) => ({ newsletterID: c.team.listID, tag: 'VIP' }),
+    sees: () => ({ subscribers: [] }),
   }),
 
   // The email log and its tracked addresses
@@ -334,6 +343,11 @@ const ROWS: Row[] = [
   row('emailSubscribers', 'exportEmails', {
     input: (c) => ({ emailID: c.team.emailID }),
     sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),
+  }),
+  row('emailSubscribers', 'exportEmails', {
+    variant: 'by tag',
+    input: (c) => ({ emailID: c.team.emailID, tag: 'VIP' }),
+    sees: () => ({ subscribers: [] }),
   }),
   row('createLink', 'sendEmails', {
     variant: 'tracked url',

@@ -29,6 +29,8 @@ import {
   emptyBatchAnswer,
   invalidEmailsMessage,
   importedNotes,
+  mergeTags,
+  sameTags,
   parseEmailList,
   planFor,
   type ListedAddress,
@@ -45,7 +47,8 @@ import { SOURCES, writeConsent } from './consent';
 import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
-import { assertWithinPlan } from './plan-limits';
+import { assertPlanHas, assertWithinPlan } from './plan-limits';
+import { tagsOf } from './subscriber-tags';
 import {
   hasLeft,
   isSubscribed,
@@ -110,6 +113,7 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
     return m;
   });
   const plan = planFor(membership.team.subscription.tier);
+  if (addresses.some((address) => address.tags?.length)) assertPlanHas('tags', plan.tier);
 
   let reservation: string | null = null;
   if (Number.isFinite(plan.maxSubscribers)) {
@@ -205,14 +209,14 @@ async function importChunk(
         source: SOURCES.import,
         at: now,
       });
-    addresses.forEach(({ email, name, notes }, i) => {
+    addresses.forEach(({ email, name, notes, tags = [] }, i) => {
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
       if (!found) {
         const doc = newSubscriberDoc(
           teamID,
           email,
-          { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE },
+          { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE, tags },
           now,
         );
         for (const listID of listIDs) {
@@ -229,6 +233,10 @@ async function importChunk(
       // A name fills an empty one and never replaces a name the sender kept (docs/product.md §5).
       const named = !found.subscriberName && name !== '';
       if (named) found.subscriberName = name;
+      // A row's tags join those the subscriber has, as many as fit.
+      const before = tagsOf(found);
+      const tagged = !sameTags(before, mergeTags(before, tags));
+      if (tagged) found.tags = mergeTags(before, tags);
       let added = 0;
       let left = false;
       for (const listID of listIDs) {
@@ -244,7 +252,7 @@ async function importChunk(
           added += 1;
         }
       }
-      if (added > 0 || named) {
+      if (added > 0 || named || tagged) {
         found.modifiedAt = now;
         tx.set(ref, found);
       }

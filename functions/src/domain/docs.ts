@@ -155,6 +155,8 @@ export type SubscriberDoc = {
   createdAt: number;
   modifiedAt: number;
   lastSubscribeEvent: number | null;
+  /** One spelling of each tag (common/src/tags.ts); absent on documents written before tags, read as none. */
+  tags?: string[];
 };
 
 /** The fields of an email log entry stored just as the dashboard shows them. */

@@ -8,9 +8,18 @@ import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, EMAIL_FIELDS_AS_SHOWN, type EmailDoc, type NewsletterDoc, type TrackedLinkDoc } from './docs';
+import {
+  COLLECTIONS,
+  EMAIL_FIELDS_AS_SHOWN,
+  type EmailDoc,
+  type NewsletterDoc,
+  type SubscriberDoc,
+  type TrackedLinkDoc,
+} from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { pick } from './pick';
+import { assertPlanHas } from './plan-limits';
+import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
@@ -153,30 +162,49 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
   });
 }
 
-/** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list. */
-export async function emailSubscribers(deps: Deps, uid: string, emailID: string): Promise<string[]> {
+/** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list, those with `tag` if given. */
+export async function emailSubscribers(deps: Deps, uid: string, emailID: string, tag?: string): Promise<string[]> {
   const { store } = deps;
   const { doc, membership } = await readEmail(store, uid, emailID);
   requirePermission(membership, 'exportEmails');
-  return subscribedAddresses(store, doc.teamID, doc.newsletterID);
+  if (tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
+  return subscribedAddresses(store, doc.teamID, doc.newsletterID, tag);
 }
 
-/** GET /newsletterSubscribers/{newsletterID}. */
-export async function newsletterSubscribers(deps: Deps, uid: string, newsletterID: string): Promise<string[]> {
+/** GET /newsletterSubscribers/{newsletterID}, narrowed to the subscribers with `tag` if given. */
+export async function newsletterSubscribers(
+  deps: Deps,
+  uid: string,
+  newsletterID: string,
+  tag?: string,
+): Promise<string[]> {
   const { store } = deps;
   const list = (await newsletterRef(store, newsletterID).get()).data();
   if (!list) throw notFound('Newsletter');
   const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
   requirePermission(membership, 'exportEmails');
-  return subscribedAddresses(store, list.teamID, newsletterID);
+  if (tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
+  return subscribedAddresses(store, list.teamID, newsletterID, tag);
 }
 
-/** One query on the indexed list of current subscriptions (subscribedNewsletterIDs); no per-list scan. */
-export async function subscribedAddresses(store: Store, teamID: string, newsletterID: string): Promise<string[]> {
+/**
+ * One query on the indexed list of current subscriptions (subscribedNewsletterIDs);
+ * no per-list scan. A tag narrows the answer in memory: a store query takes
+ * one array-contains only, and tags compare without case.
+ */
+export async function subscribedAddresses(
+  store: Store,
+  teamID: string,
+  newsletterID: string,
+  tag?: string,
+): Promise<string[]> {
   const snaps = await store
-    .collection(COLLECTIONS.subscribers)
+    .collection<SubscriberDoc>(COLLECTIONS.subscribers)
     .where('teamID', '==', teamID)
     .where('subscribedNewsletterIDs', 'array-contains', newsletterID)
     .get();
-  return snaps.docs.map((snap) => (snap.data() as { subscriberEmail: string }).subscriberEmail);
+  return snaps.docs
+    .map((snap) => snap.data()!)
+    .filter((doc) => matchesTag(doc, tag))
+    .map((doc) => doc.subscriberEmail);
 }

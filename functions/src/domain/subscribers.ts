@@ -8,6 +8,7 @@ import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan } from './plan-limits';
+import { tagsAfterEdit, tagsOf } from './subscriber-tags';
 import { toTimestamp } from './time';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
@@ -72,6 +73,7 @@ export function newSubscriberDoc(teamID: string, email: string, fields: Partial<
     createdAt: now,
     modifiedAt: now,
     lastSubscribeEvent: null,
+    tags: [],
     ...fields,
   };
   return doc;
@@ -95,6 +97,7 @@ export function toSubscriber(snap: DocSnapshot<SubscriberDoc>): Subscriber {
     modifiedAt: toTimestamp(doc.modifiedAt),
     lastSubscribeEvent: toTimestamp(doc.lastSubscribeEvent),
     subscriptionSource: doc.subscriptionSource,
+    tags: tagsOf(doc),
   };
 }
 
@@ -215,11 +218,17 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     }
     const team = membership.team;
     assertWithinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1);
+    const tags = tagsAfterEdit([], input.tags, team.subscription.tier);
 
     const doc = newSubscriberDoc(
       input.teamID,
       input.subscriberEmail,
-      { subscriberName: input.subscriberName, notes: input.notes, subscriptionSource: input.subscriptionSource },
+      {
+        subscriberName: input.subscriberName,
+        notes: input.notes,
+        subscriptionSource: input.subscriptionSource,
+        tags,
+      },
       now,
     );
     const changes = new CounterChanges();
@@ -266,6 +275,8 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     if (moving && (await tx.get(subscriberRef(store, newID))).exists) {
       throw new DomainError('already-exists', 'A subscriber with this email already exists in this team.');
     }
+    // Tags left out, or sent unchanged, pass on any plan: a lapsed plan keeps them read-only.
+    const tags = tagsAfterEdit(tagsOf(old), input.tags, membership.team.subscription.tier);
 
     const doc: SubscriberDoc = {
       ...old,
@@ -275,6 +286,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
       emailKey: emailKey(input.subscriberEmail),
       subscriberName: input.subscriberName,
       notes: input.notes,
+      tags,
       modifiedAt: now,
     };
     const wanted = new Set(input.subscribedNewsletters);

@@ -16,9 +16,9 @@ export const deleteEmailHandler: Handler<'deleteEmail'> = async (input, { deps, 
 };
 
 export const emailSubscribersHandler: Handler<'emailSubscribers'> = async (input, { deps, user }) => ({
-  subscribers: await emailSubscribers(deps, user.uid, input.emailID),
+  subscribers: await emailSubscribers(deps, user.uid, input.emailID, input.tag),
 });
 
 export const newsletterSubscribersHandler: Handler<'newsletterSubscribers'> = async (input, { deps, user }) => ({
-  subscribers: await newsletterSubscribers(deps, user.uid, input.newsletterID),
+  subscribers: await newsletterSubscribers(deps, user.uid, input.newsletterID, input.tag),
 });

@@ -37,6 +37,7 @@ import {
   deleteSubscriberHandler,
   deleteSubscribersHandler,
   getDashboardItemHandler,
+  subscriberTagsHandler,
   updateSubscriberHandler,
 } from './subscribers';
 import { leaveTeamHandler, updateTeamHandler, updateTeamUserRoleHandler } from './team';
@@ -65,6 +66,7 @@ export const handlers: Handlers = {
   batchSubscribers: batchSubscribersHandler,
   deleteSubscriber: deleteSubscriberHandler,
   deleteSubscribers: deleteSubscribersHandler,
+  subscriberTags: subscriberTagsHandler,
   updateSubscriber: updateSubscriberHandler,
   createSubscriber: createSubscriberHandler,
   newsletterSubscribers: newsletterSubscribersHandler,

@@ -2,6 +2,7 @@ import { batchSubscribers } from '../domain/batch';
 import { getDashboardItem } from '../domain/dashboard-items';
 import { deleteSubscribers } from '../domain/delete-subscribers';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
+import { tagSubscribers } from '../domain/tag-subscribers';
 import type { Handler } from '../http/handler-types';
 
 export const createSubscriberHandler: Handler<'createSubscriber'> = async (input, { deps, user }) => ({
@@ -27,3 +28,7 @@ export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input
 
 export const getDashboardItemHandler: Handler<'getDashboardItem'> = async (input, { deps, user }) =>
   getDashboardItem(deps, user.uid, input);
+
+export const subscriberTagsHandler: Handler<'subscriberTags'> = async (input, { deps, user }) => ({
+  updated: await tagSubscribers(deps, user.uid, input),
+});

@@ -63,6 +63,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   deleteSubscriber: [{ id: SUBSCRIBER }],
   batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
   deleteSubscribers: [{ teamID: TEAM, ids: [SUBSCRIBER] }],
+  subscriberTags: [{ teamID: TEAM, subscriberIDs: [SUBSCRIBER], add: 'VIP' }],
   createLink: [
     { newsletterID: LIST, teamID: TEAM, subscriberID: SUBSCRIBER, type: 'manage' },
     { type: 'url', newsletterID: LIST, teamID: TEAM, emailID: EMAIL, url: 'https://example.org' },

@@ -1,5 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { CopySubscribersCard } from './copy-subscribers-card';
 import { CustomFooterCard } from './custom-footer-card';
@@ -14,8 +15,8 @@ interface NewsletterSettingsTabProps {
   newsletterCount: number;
   role: Role | null;
   isOwner: boolean;
-  /** The team's plan tier and public name, which the footers read. */
-  tier: unknown;
+  /** The team's plan tier and public name, which the footers and copying by tag read. */
+  tier: Tier | undefined;
   publicOrgName: string;
   /** After the newsletter was deleted. */
   onDeleted: () => void;
@@ -45,7 +46,7 @@ export function NewsletterSettingsTab({
         canEdit={canEdit}
         isOwner={isOwner}
       />
-      <CopySubscribersCard newsletter={newsletter} canCopy={can(role, 'exportEmails')} />
+      <CopySubscribersCard newsletter={newsletter} canCopy={can(role, 'exportEmails')} tier={tier} isOwner={isOwner} />
       <DeleteNewsletterCard
         newsletter={newsletter}
         onlyOne={newsletterCount <= 1}

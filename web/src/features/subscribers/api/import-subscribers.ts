@@ -14,7 +14,12 @@ export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails
 }
 
 /** An address as the call takes it, without empty fields. */
-const entryOf = ({ email, name, notes }: ListedAddress) => ({ email, ...(name && { name }), ...(notes && { notes }) });
+const entryOf = ({ email, name, notes, tags }: ListedAddress) => ({
+  email,
+  ...(name && { name }),
+  ...(notes && { notes }),
+  ...(tags?.length && { tags }),
+});
 
 export interface ImportResult extends BatchSubscribersAnswer {
   /** Addresses sent in calls that succeeded. */

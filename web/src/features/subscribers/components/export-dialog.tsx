@@ -2,6 +2,7 @@ import { countText } from '@listkeep/common/src/count-text';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
+import { hasTag } from '@listkeep/common/src/tags';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -27,6 +28,8 @@ interface ExportDialogProps {
   teamName: string;
   /** Ticked subscribers: the export holds these alone, of every list. */
   selection?: readonly Subscriber[];
+  /** The tag filter's tag: the export holds the subscribers with it alone. */
+  tag?: string | null;
 }
 
 export function ExportDialog(props: ExportDialogProps) {
@@ -35,7 +38,11 @@ export function ExportDialog(props: ExportDialogProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={
-        props.selection ? `Export ${countText(props.selection.length, 'selected subscriber')}` : 'Export subscribers'
+        props.selection
+          ? `Export ${countText(props.selection.length, 'selected subscriber')}`
+          : props.tag
+            ? `Export subscribers tagged “${props.tag}”`
+            : 'Export subscribers'
       }
       testId="export-dialog"
     >
@@ -52,7 +59,8 @@ export function ExportDialog(props: ExportDialogProps) {
  * the same of the selected subscribers and all their lists.
  */
 function ExportChoices(props: ExportDialogProps) {
-  const { onOpenChange, newsletters, subscribers, defaultNewsletterID, teamName, selection } = props;
+  const { onOpenChange, newsletters, defaultNewsletterID, teamName, selection, tag } = props;
+  const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags ?? [], tag)) : props.subscribers;
   const firstListID = defaultNewsletterID ?? newsletters[0]?.id ?? ALL;
   const [format, setFormat] = useState<Format>('emails');
   const [listID, setListID] = useState<string>(firstListID);
@@ -69,13 +77,13 @@ function ExportChoices(props: ExportDialogProps) {
       return emails.length === 0 ? 'None of them is on a list now.' : emailsFile(emails, title, delimiter, today);
     }
     if (format === 'csv') {
-      const title = list ? newsletterDisplayName(list) : `${teamName} all lists`;
+      const title = `${list ? newsletterDisplayName(list) : `${teamName} all lists`}${tag ? ` ${tag}` : ''}`;
       return subscribersCsvFile(subscribers, newsletters, list, title, today);
     }
     if (!list) return 'Choose a newsletter.';
-    const emails = await getNewsletterSubscribers(list.id);
+    const emails = await getNewsletterSubscribers(list.id, tag);
     if (emails.length === 0) return 'No subscribers to export.';
-    return emailsFile(emails, newsletterDisplayName(list), delimiter, today);
+    return emailsFile(emails, `${newsletterDisplayName(list)}${tag ? ` ${tag}` : ''}`, delimiter, today);
   };
   const download = useMutation({
     mutationFn: exportFile,
@@ -129,13 +137,15 @@ function ExportChoices(props: ExportDialogProps) {
           <p className="small muted">
             {selection
               ? 'The selected addresses that are on at least one newsletter now.'
-              : 'The addresses currently subscribed to this newsletter.'}
+              : tag
+                ? `The addresses currently subscribed to this newsletter and tagged “${tag}”.`
+                : 'The addresses currently subscribed to this newsletter.'}
           </p>
         </>
       ) : (
         <p className="small muted">
-          One row per {selection ? 'selected subscriber' : 'subscriber'} and newsletter, subscribed or not, with notes,
-          dates and source. Opens in any spreadsheet.
+          One row per {selection ? 'selected subscriber' : tag ? `subscriber tagged “${tag}”` : 'subscriber'} and
+          newsletter, subscribed or not, with notes, dates and source. Opens in any spreadsheet.
         </p>
       )}
       {problem && (

@@ -1,4 +1,5 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,6 +14,8 @@ interface ImportSetup {
   newsletters: readonly Newsletter[];
   defaultNewsletterID: string | null;
   isOwner: boolean;
+  /** The team's plan: a file's tags column is imported on plans with tags. */
+  tier: Tier | undefined;
 }
 
 interface ImportDialogProps extends ImportSetup {

@@ -2,6 +2,7 @@ import type { Newsletter } from '@listkeep/common/src/entities';
 import { formatCount } from '@listkeep/common/src/count-text';
 import { IMPORT_MESSAGES, importNote, importProgressText, type CheckedEmails } from '@listkeep/common/src/import';
 import { MAX } from '@listkeep/common/src/limits';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ interface ImportFormProps {
   defaultNewsletterID: string | null;
   /** The owner is offered the plans when the limit stops an import; others are told to ask the owner. */
   isOwner: boolean;
+  tier: Tier | undefined;
   onCancel: () => void;
   onImported: (outcome: ImportOutcome) => void;
 }
@@ -34,6 +36,7 @@ export function ImportForm({
   newsletters,
   defaultNewsletterID,
   isOwner,
+  tier,
   onCancel,
   onImported,
 }: ImportFormProps) {
@@ -107,7 +110,7 @@ export function ImportForm({
 
   return (
     <form className="stack" onSubmit={(e) => void form.handleSubmit((values) => start(values))(e)} noValidate>
-      <ImportSource form={form} entries={entries} disabled={busy} />
+      <ImportSource form={form} entries={entries} disabled={busy} tier={tier} />
       <Controller
         control={form.control}
         name="newsletterIDs"

@@ -10,6 +10,8 @@ import {
 import { normalizeEmail } from '@listkeep/common/src/email';
 import { importedNotes } from '@listkeep/common/src/email-list';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
+import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { SelectField } from '@/components/ui/field';
 import { StackedTable } from '@/components/ui/stacked-table';
 
@@ -21,6 +23,7 @@ const FIELD_LABELS: Record<CsvField, string> = {
   name: 'Name or first name',
   lastName: 'Last name',
   notes: 'Notes',
+  tags: 'Tags',
 };
 
 interface ImportMappingProps {
@@ -32,6 +35,8 @@ interface ImportMappingProps {
   /** The import's own note, which every row's notes follow. */
   importNote: string;
   disabled: boolean;
+  /** The team's plan: the tags column is offered on plans with tags. */
+  tier: Tier | undefined;
   onChange: (mapping: CsvMapping) => void;
 }
 
@@ -43,8 +48,11 @@ export function ImportMapping({
   addresses,
   importNote,
   disabled,
+  tier,
   onChange,
 }: ImportMappingProps) {
+  const tagsAllowed = planHas(tier, 'tags');
+  const fields = (Object.keys(FIELD_LABELS) as CsvField[]).filter((field) => field !== 'tags' || tagsAllowed);
   const unused = unusedColumns(table, mapping);
   const columns = Array.from({ length: table.width }, (_, index) => index);
   return (
@@ -55,7 +63,7 @@ export function ImportMapping({
         {table.header ? ` in the column “${columnLabel(table, mapping.email)}”` : ''} of {fileName}.
       </span>
       <div className="import-mapping-fields">
-        {(Object.keys(FIELD_LABELS) as CsvField[]).map((field) => (
+        {fields.map((field) => (
           <SelectField
             key={field}
             label={FIELD_LABELS[field]}
@@ -77,21 +85,33 @@ export function ImportMapping({
         <p className="small muted" data-testid="import-unused">
           Not imported:{' '}
           {unused
-            .map((column) => (column.tags ? `${column.label} (tags are not available yet)` : column.label))
+            .map((column) =>
+              column.tags && !tagsAllowed ? `${column.label} (${featureNotOnPlanMessage('tags', tier)})` : column.label,
+            )
             .join(', ')}
         </p>
       )}
-      <ImportPreview rows={addresses.slice(0, PREVIEW_ROWS)} importNote={importNote} />
+      <ImportPreview
+        rows={addresses.slice(0, PREVIEW_ROWS)}
+        importNote={importNote}
+        withTags={tagsAllowed && mapping.tags >= 0}
+      />
     </fieldset>
   );
 }
 
-function ImportPreview({ rows, importNote }: { rows: readonly ListedAddress[]; importNote: string }) {
+interface ImportPreviewProps {
+  rows: readonly ListedAddress[];
+  importNote: string;
+  withTags: boolean;
+}
+
+function ImportPreview({ rows, importNote, withTags }: ImportPreviewProps) {
   if (rows.length === 0) return null;
   return (
     <div className="import-preview stack-sm">
       <span className="small muted">The first rows as they will be stored</span>
-      <StackedTable columns={['Address', 'Name', 'Notes']} testId="import-preview">
+      <StackedTable columns={['Address', 'Name', 'Notes', ...(withTags ? ['Tags'] : [])]} testId="import-preview">
         {rows.map((row, i) => (
           <tr key={i}>
             <td data-label="Address" className="email-cell">
@@ -101,6 +121,7 @@ function ImportPreview({ rows, importNote }: { rows: readonly ListedAddress[]; i
             <td data-label="Notes" className="import-preview-notes">
               {importedNotes(importNote, row.notes)}
             </td>
+            {withTags && <td data-label="Tags">{(row.tags ?? []).join(', ')}</td>}
           </tr>
         ))}
       </StackedTable>

@@ -1,8 +1,9 @@
 import { formatCount } from '@listkeep/common/src/count-text';
+import { ASK_OWNER_TO_UPGRADE } from '@/components/plan-feature-note';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-export const ASK_OWNER_TO_UPGRADE = 'Ask the team owner to upgrade.';
+export { ASK_OWNER_TO_UPGRADE };
 
 interface ImportPlanLimitProps {
   /** How many more subscribers the plan takes now, from the refusal. */

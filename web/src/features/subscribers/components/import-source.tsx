@@ -1,4 +1,6 @@
-import { readCsvTable, type CsvMapping } from '@listkeep/common/src/csv-import';
+import { NO_COLUMN, readCsvTable, type CsvMapping } from '@listkeep/common/src/csv-import';
+import { planHas } from '@listkeep/common/src/plan-features';
+import type { Tier } from '@listkeep/common/src/tiers';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { useWatch } from 'react-hook-form';
 import { Segmented } from '@/components/segmented';
@@ -13,18 +15,22 @@ interface ImportSourceProps {
   /** The entries the form imports (`importEntries`), shown in a file's preview. */
   entries: readonly ListedAddress[];
   disabled: boolean;
+  tier: Tier | undefined;
 }
 
-async function readImportFile(picked: File): Promise<ImportFile> {
+/** A picked file's rows and starting mapping; without tags on the plan, its tags column is left out. */
+async function readImportFile(picked: File, tagsAllowed: boolean): Promise<ImportFile> {
   const table = readCsvTable(await picked.text());
-  const mapping = startingMapping(table);
+  const starting = startingMapping(table);
+  const mapping = tagsAllowed ? starting : { ...starting, tags: NO_COLUMN };
   return mapping.email < 0
     ? { name: picked.name, error: noEmailColumn(picked.name) }
     : { name: picked.name, table, mapping };
 }
 
 /** Where the addresses come from: a pasted list, or the mapped columns of a CSV file. */
-export function ImportSource({ form, entries, disabled }: ImportSourceProps) {
+export function ImportSource({ form, entries, disabled, tier }: ImportSourceProps) {
+  const tagsAllowed = planHas(tier, 'tags');
   const [mode, file, notes] = useWatch({ control: form.control, name: ['mode', 'file', 'notes'] });
 
   const mapColumns = (mapping: CsvMapping) => {
@@ -36,7 +42,7 @@ export function ImportSource({ form, entries, disabled }: ImportSourceProps) {
 
   const pickFile = async (picked: File | undefined) => {
     form.clearErrors();
-    form.setValue('file', picked ? await readImportFile(picked) : null);
+    form.setValue('file', picked ? await readImportFile(picked, tagsAllowed) : null);
   };
 
   return (
@@ -83,6 +89,7 @@ export function ImportSource({ form, entries, disabled }: ImportSourceProps) {
               addresses={entries}
               importNote={notes ?? ''}
               disabled={disabled}
+              tier={tier}
               onChange={mapColumns}
             />
           )}

@@ -6,6 +6,9 @@ interface SelectionBarProps {
   count: number;
   canDelete: boolean;
   canExport: boolean;
+  /** Why tags cannot be changed (the role, or the plan), or null when they can. */
+  tagsBlocked: string | null;
+  onTag: (change: 'add' | 'remove') => void;
   onCopy: () => void;
   onExport: () => void;
   onDelete: () => void;
@@ -13,7 +16,20 @@ interface SelectionBarProps {
 }
 
 /** What can be done with the ticked subscribers at once. */
-export function SelectionBar({ count, canDelete, canExport, onCopy, onExport, onDelete, onClear }: SelectionBarProps) {
+export function SelectionBar(props: SelectionBarProps) {
+  const { count, canDelete, canExport, tagsBlocked, onTag, onCopy, onExport, onDelete, onClear } = props;
+  const tagButton = (change: 'add' | 'remove', label: string) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onTag(change)}
+      disabled={tagsBlocked !== null}
+      title={tagsBlocked ?? undefined}
+      data-testid={`selection-${change}-tag`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <div className="selection-bar" role="region" aria-label="Selected subscribers" data-testid="selection-bar">
       <strong role="status" data-testid="selection-count">
@@ -26,6 +42,8 @@ export function SelectionBar({ count, canDelete, canExport, onCopy, onExport, on
         <Button variant="secondary" size="sm" onClick={onExport} disabled={!canExport}>
           Export selected
         </Button>
+        {tagButton('add', 'Add tag')}
+        {tagButton('remove', 'Remove tag')}
         <Button variant="danger" size="sm" onClick={onDelete} disabled={!canDelete}>
           Delete selected
         </Button>

@@ -1,7 +1,9 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { NewsletterFilter } from '@/components/newsletter-filter';
 import { Segmented } from '@/components/segmented';
+import type { ReactNode } from 'react';
 import type { StatusFilter } from '../utils/filter-subscribers';
+import { TagFilter } from './tag-filter';
 
 interface SubscriberFiltersProps {
   newsletters: readonly Newsletter[];
@@ -11,9 +13,17 @@ interface SubscriberFiltersProps {
   onCheckedChange: (checked: string[]) => void;
   search: string;
   onSearchChange: (search: string) => void;
+  /** The team's tags. */
+  tags: readonly string[];
+  tag: string | null;
+  onTagChange: (tag: string | null) => void;
+  /** The plan has tags. */
+  tagsAllowed: boolean;
+  /** Why the tag filter is disabled, when the plan has no tags. */
+  tagsNote: ReactNode;
 }
 
-/** Which subscribers the table shows: by status, by newsletter, and by free text. */
+/** Which subscribers the table shows: by status, by newsletter, by tag, and by free text. */
 export function SubscriberFilters(props: SubscriberFiltersProps) {
   return (
     <div className="filters card">
@@ -30,6 +40,7 @@ export function SubscriberFilters(props: SubscriberFiltersProps) {
       {props.newsletters.length > 1 && (
         <NewsletterFilter newsletters={props.newsletters} checked={props.checked} onChange={props.onCheckedChange} />
       )}
+      <TagFilter tags={props.tags} value={props.tag} onChange={props.onTagChange} disabled={!props.tagsAllowed} />
       <div className="field filter-search">
         <label className="filter-legend" htmlFor="subscriber-search">
           Search
@@ -43,6 +54,7 @@ export function SubscriberFilters(props: SubscriberFiltersProps) {
           onChange={(e) => props.onSearchChange(e.target.value)}
         />
       </div>
+      {!props.tagsAllowed && <div className="filters-note">{props.tagsNote}</div>}
     </div>
   );
 }

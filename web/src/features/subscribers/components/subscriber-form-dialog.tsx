@@ -1,6 +1,7 @@
 import { ZSubscriberFields } from '@listkeep/common/src/contract';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
+import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NotesField } from '@/components/notes-field';
@@ -15,12 +16,14 @@ import { useCreateSubscriber } from '../api/create-subscriber';
 import { useUpdateSubscriber } from '../api/update-subscriber';
 import { isSubscribedTo } from '../utils/filter-subscribers';
 import { PersonalLinks } from './personal-links';
+import { TagEditor } from './tag-editor';
 
 const ZSubscriberForm = ZSubscriberFields.pick({
   subscriberEmail: true,
   subscriberName: true,
   notes: true,
   subscribedNewsletters: true,
+  tags: true,
 });
 
 interface SubscriberFormDialogProps {
@@ -31,6 +34,12 @@ interface SubscriberFormDialogProps {
   /** The subscriber to edit, or null to create one. */
   subscriber: Subscriber | null;
   defaultNewsletterID: string | null;
+  /** The team's tags, offered in the tag editor. */
+  teamTags: readonly string[];
+  /** The plan has tags; without, a subscriber's tags show but stay as they are. */
+  tagsAllowed: boolean;
+  /** Shown under the tags when the plan has none. */
+  tagsNote: ReactNode;
 }
 
 export function SubscriberFormDialog(props: SubscriberFormDialogProps) {
@@ -61,6 +70,9 @@ function SubscriberForm({
   newsletters,
   subscriber,
   defaultNewsletterID,
+  teamTags,
+  tagsAllowed,
+  tagsNote,
 }: SubscriberFormDialogProps) {
   const form = useSchemaForm(ZSubscriberForm, {
     subscriberEmail: subscriber?.subscriberEmail ?? '',
@@ -71,6 +83,7 @@ function SubscriberForm({
       : defaultNewsletterID
         ? [defaultNewsletterID]
         : [],
+    tags: subscriber?.tags ?? [],
   });
   const { errors } = form.formState;
   const done = () => {
@@ -121,6 +134,20 @@ function SubscriberForm({
           />
         )}
       />
+      <Controller
+        control={form.control}
+        name="tags"
+        render={({ field }) => (
+          <TagEditor
+            value={field.value ?? []}
+            onChange={field.onChange}
+            suggestions={teamTags}
+            disabled={!tagsAllowed}
+            error={errors.tags?.message ?? errors.tags?.[0]?.message}
+          />
+        )}
+      />
+      {!tagsAllowed && tagsNote}
       {subscriber && <PersonalLinks teamID={teamID} subscriber={subscriber} newsletters={newsletters} />}
       <FormError errors={errors} testId="subscriber-error" />
       <DialogFormFooter

@@ -2,15 +2,19 @@ import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { countText } from '@listkeep/common/src/count-text';
+import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { reconcileChecked } from '@/components/newsletter-filter';
+import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
 import { nextSort } from '@/lib/sort';
 import { useSubscribers } from '../api/get-subscribers';
 import { filterSubscribers, reachableAddresses, type StatusFilter } from '../utils/filter-subscribers';
 import { DEFAULT_SUBSCRIBER_SORT, FIRST_DIRECTION, sortSubscribers } from '../utils/sort-subscribers';
+import { teamTags } from '../utils/team-tags';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
@@ -20,6 +24,7 @@ import { SelectionBar } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 import { SubscribersList } from './subscribers-list';
 import { SubscribersToolbar } from './subscribers-toolbar';
+import { TagSelectionDialog, type TagChange } from './tag-selection-dialog';
 
 interface SubscribersTabProps {
   teamID: string;
@@ -27,11 +32,12 @@ interface SubscribersTabProps {
   newsletters: Newsletter[];
   newsletter: Newsletter | null;
   role: Role | null;
+  tier: Tier | undefined;
 }
 
 type Open = 'none' | 'form' | 'import' | 'export' | 'copy' | 'copy-selected' | 'export-selected' | 'delete-selected';
 
-export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role }: SubscribersTabProps) {
+export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role, tier }: SubscribersTabProps) {
   const { query, loaded } = useSubscribers(teamID);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
@@ -41,20 +47,27 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [sort, setSort] = useState(DEFAULT_SUBSCRIBER_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [tagState, setTag] = useState<string | null>(null);
+  const [tagChange, setTagChange] = useState<TagChange | null>(null);
 
   const canManage = can(role, 'manageSubscribers');
   const canExport = can(role, 'exportEmails');
+  const tagsAllowed = planHas(tier, 'tags');
+  // Without tags on the plan, existing tags still show, but nothing is narrowed by them.
+  const tag = tagsAllowed ? tagState : null;
+  const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={role === 'owner'} testId="tags-plan-note" />;
   const checked = reconcileChecked(checkedState, newsletters);
   const deferredSearch = useDeferredValue(search);
   // A long list re-sorts after the header has shown the new order, so the click answers at once.
   const deferredSort = useDeferredValue(sort);
   const all = query.data;
+  const tags = useMemo(() => teamTags(all ?? []), [all]);
   const ordered = useMemo(() => sortSubscribers(all ?? [], deferredSort), [all, deferredSort]);
   // `checked` is rebuilt on each render; its contents decide whether to filter again.
   const checkedKey = checked.join(',');
   const shown = useMemo(
-    () => filterSubscribers(ordered, { status, newsletterIDs: checkedKey.split(','), search: deferredSearch }),
-    [ordered, status, checkedKey, deferredSearch],
+    () => filterSubscribers(ordered, { status, newsletterIDs: checkedKey.split(','), search: deferredSearch, tag }),
+    [ordered, status, checkedKey, deferredSearch, tag],
   );
   // Only ticked rows the filters show are acted on, so nothing hidden is deleted or sent by surprise.
   const selection = useMemo(
@@ -98,12 +111,19 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         onCheckedChange={setChecked}
         search={search}
         onSearchChange={setSearch}
+        tags={tags}
+        tag={tag}
+        onTagChange={setTag}
+        tagsAllowed={tagsAllowed}
+        tagsNote={tagsNote}
       />
       {selection.length > 0 && (
         <SelectionBar
           count={selection.length}
           canDelete={canManage}
           canExport={canExport}
+          tagsBlocked={tagsAllowed ? null : featureNotOnPlanMessage('tags', tier)}
+          onTag={setTagChange}
           onCopy={() => setOpen('copy-selected')}
           onExport={() => setOpen('export-selected')}
           onDelete={() => setOpen('delete-selected')}
@@ -134,15 +154,22 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         }
       />
 
-      <SubscriberFormDialog open={open === 'form'} {...dialog} subscriber={editing} />
-      <ImportDialog open={open === 'import'} {...dialog} isOwner={role === 'owner'} />
-      <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} />
+      <SubscriberFormDialog
+        open={open === 'form'}
+        {...dialog}
+        subscriber={editing}
+        teamTags={tags}
+        tagsAllowed={tagsAllowed}
+        tagsNote={tagsNote}
+      />
+      <ImportDialog open={open === 'import'} {...dialog} isOwner={role === 'owner'} tier={tier} />
+      <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} tag={tag} />
       {newsletter && (
         <CopyListDialog
           open={open === 'copy'}
           onOpenChange={close}
-          listName={newsletterDisplayName(newsletter)}
-          load={() => getNewsletterSubscribers(newsletter.id)}
+          listName={`${newsletterDisplayName(newsletter)}${tag ? ` tagged “${tag}”` : ''}`}
+          load={() => getNewsletterSubscribers(newsletter.id, tag)}
         />
       )}
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
@@ -161,6 +188,13 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
           load={() => Promise.resolve(reachableAddresses(selection))}
         />
       )}
+      <TagSelectionDialog
+        change={tagChange}
+        onClose={() => setTagChange(null)}
+        teamID={teamID}
+        subscribers={selection}
+        suggestions={tags}
+      />
       <DeleteSubscribersDialog
         open={open === 'delete-selected'}
         teamID={teamID}

@@ -6,6 +6,7 @@ import { SortButton } from '@/components/sort-button';
 import { ariaSort } from '@/lib/sort';
 import { isSubscribedTo } from '../utils/filter-subscribers';
 import type { SubscriberSort, SubscriberSortKey } from '../utils/sort-subscribers';
+import { TagChips } from './tag-chips';
 
 /**
  * Rows have a fixed height (cells truncate) so the virtualiser never has to
@@ -175,6 +176,9 @@ export function SubscribersTable(props: SubscribersTableProps) {
                     </>
                   )}
                 </div>
+                <div role="cell" data-label="Tags" className="vtable-tags">
+                  <TagChips tags={s.tags ?? []} />
+                </div>
                 <div role="cell" data-label="Added" className="muted">
                   {shortDate(s.createdAt)}
                 </div>
@@ -238,6 +242,9 @@ function SubscribersHead({ sort, onSort, selection }: SubscribersTableProps) {
       <div className="vtable-name" {...sortable('name', 'Name')} />
       <div role="columnheader" className="vtable-lists">
         Newsletters
+      </div>
+      <div role="columnheader" className="vtable-tags">
+        Tags
       </div>
       <div className="vtable-added" {...sortable('date', 'Added')} />
       <div role="columnheader" className="vtable-actions">

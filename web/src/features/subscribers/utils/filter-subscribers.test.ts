@@ -1,10 +1,11 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { describe, expect, it } from 'vitest';
 import { filterSubscribers, isSubscribedTo, reachableAddresses } from './filter-subscribers';
+import { teamTags } from './team-tags';
 
 const t = { seconds: 1, nanoseconds: 0 };
 
-function sub(email: string, lists: Record<string, boolean>): Subscriber {
+function sub(email: string, lists: Record<string, boolean>, tags: string[] = []): Subscriber {
   return {
     id: email,
     subscriberEmail: email,
@@ -18,6 +19,7 @@ function sub(email: string, lists: Record<string, boolean>): Subscriber {
     modifiedAt: t,
     lastSubscribeEvent: null,
     subscriptionSource: '',
+    tags,
   };
 }
 
@@ -65,10 +67,35 @@ describe('filterSubscribers', () => {
     ]);
   });
 
+  it('narrows to a tag, compared without case, with the other filters', () => {
+    const tagged = [sub('vip@x.org', { n1: true }, ['VIP']), sub('donor@x.org', { n1: false }, ['vip', 'Donor']), ann];
+    const by = (tag: string | null, status: 'all' | 'subscribed' = 'all') =>
+      emails(filterSubscribers(tagged, { status, newsletterIDs: ['n1'], search: '', tag }));
+    expect(by('Vip')).toEqual(['vip@x.org', 'donor@x.org']);
+    expect(by('vip', 'subscribed')).toEqual(['vip@x.org']);
+    expect(by('nobody')).toEqual([]);
+    expect(by(null)).toEqual(emails(tagged));
+  });
+
   it('reads the subscribed state from the meta', () => {
     expect(isSubscribedTo(bob, 'n1')).toBe(false);
     expect(isSubscribedTo(bob, 'n2')).toBe(true);
     expect(isSubscribedTo(bob, 'n3')).toBe(false);
+  });
+});
+
+describe('teamTags', () => {
+  it('lists each tag once, in alphabetical order, by its most used spelling', () => {
+    const tagged = [
+      sub('a@x.org', {}, ['vip', 'Book club']),
+      sub('b@x.org', {}, ['VIP', 'art']),
+      sub('c@x.org', {}, ['vip']),
+      ann,
+    ];
+    expect(teamTags(tagged)).toEqual(['art', 'Book club', 'vip']);
+    // On a tie, whatever the order met.
+    expect(teamTags(tagged.slice(0, 2))).toEqual(['art', 'Book club', 'VIP']);
+    expect(teamTags(tagged.slice(0, 2).reverse())).toEqual(['art', 'Book club', 'VIP']);
   });
 });
 

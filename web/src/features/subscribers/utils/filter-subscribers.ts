@@ -1,4 +1,5 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
+import { hasTag } from '@listkeep/common/src/tags';
 
 export type StatusFilter = 'all' | 'subscribed' | 'unsubscribed';
 
@@ -8,6 +9,8 @@ export interface SubscriberFilter {
   newsletterIDs: readonly string[];
   /** Free text matched against address, name and notes. */
   search: string;
+  /** Only subscribers with this tag (compared without case); null for any. */
+  tag?: string | null;
 }
 
 /** Subscribed to a list: on it with no unsubscribed time (docs/product.md §4). */
@@ -31,6 +34,7 @@ export function filterSubscribers(subscribers: readonly Subscriber[], filter: Su
     const lists = s.newsletterIDs ?? [];
     const inChecked = lists.filter((id) => checked.has(id));
     if (lists.length > 0 && inChecked.length === 0) return false;
+    if (filter.tag && !hasTag(s.tags ?? [], filter.tag)) return false;
     if (filter.status !== 'all') {
       const subscribed = inChecked.some((id) => isSubscribedTo(s, id));
       if ((filter.status === 'subscribed') !== subscribed) return false;

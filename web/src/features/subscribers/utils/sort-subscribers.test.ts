@@ -13,6 +13,7 @@ const subscriber = (subscriberEmail: string, subscriberName: string, seconds: nu
   modifiedAt: { seconds, nanoseconds: 0 },
   lastSubscribeEvent: null,
   subscriptionSource: '',
+  tags: [],
 });
 
 const list = [
