@@ -32,6 +32,7 @@ import {
   deleteSubscriberHandler,
   deleteSubscribersHandler,
   getDashboardItemHandler,
+  subscriberHistoryHandler,
   updateSubscriberHandler,
 } from './subscribers';
 import { leaveTeamHandler, updateTeamHandler, updateTeamUserRoleHandler } from './team';
@@ -61,6 +62,7 @@ export const handlers: Handlers = {
   deleteSubscribers: deleteSubscribersHandler,
   updateSubscriber: updateSubscriberHandler,
   createSubscriber: createSubscriberHandler,
+  subscriberHistory: subscriberHistoryHandler,
   newsletterSubscribers: newsletterSubscribersHandler,
   emailSubscribers: emailSubscribersHandler,
   deleteEmail: deleteEmailHandler,

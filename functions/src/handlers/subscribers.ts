@@ -1,6 +1,7 @@
 import { batchSubscribers } from '../domain/batch';
 import { getDashboardItem } from '../domain/dashboard-items';
 import { deleteSubscribers } from '../domain/delete-subscribers';
+import { subscriberHistory } from '../domain/subscriber-history';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import type { Handler } from '../http/handler-types';
 
@@ -27,3 +28,6 @@ export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input
 
 export const getDashboardItemHandler: Handler<'getDashboardItem'> = async (input, { deps, user }) =>
   getDashboardItem(deps, user.uid, input);
+
+export const subscriberHistoryHandler: Handler<'subscriberHistory'> = async (input, { deps, user }) =>
+  subscriberHistory(deps, user.uid, input.id);
