@@ -19,7 +19,7 @@ export const CONSENT_SOURCES = {
 
 const PLAIN_WORDS: Record<string, string> = {
   [CONSENT_SOURCES.subscribePage]: 'On the public subscribe page',
-  [CONSENT_SOURCES.managePage]: 'On their preferences page',
+  [CONSENT_SOURCES.managePage]: 'Through their unsubscribe or preferences link',
   [CONSENT_SOURCES.oneClick]: 'One-click unsubscribe from their mail app',
   [CONSENT_SOURCES.dashboard]: 'By the team in the dashboard',
   [CONSENT_SOURCES.addressChange]: 'The team changed the address',

@@ -21,6 +21,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletters={newsletters}
           newsletter={newsletter}
           role={role}
+          tier={data.team.subscription?.tier}
         />
       );
       break;

@@ -1,6 +1,7 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
@@ -18,6 +19,7 @@ import { ImportDialog } from './import-dialog';
 import { SubscriberFilters } from './subscriber-filters';
 import { SelectionBar } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
+import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { SubscribersList } from './subscribers-list';
 import { SubscribersToolbar } from './subscribers-toolbar';
 
@@ -27,11 +29,12 @@ interface SubscribersTabProps {
   newsletters: Newsletter[];
   newsletter: Newsletter | null;
   role: Role | null;
+  tier: Tier | undefined;
 }
 
 type Open = 'none' | 'form' | 'import' | 'export' | 'copy' | 'copy-selected' | 'export-selected' | 'delete-selected';
 
-export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role }: SubscribersTabProps) {
+export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role, tier }: SubscribersTabProps) {
   const { query, loaded } = useSubscribers(teamID);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
@@ -39,6 +42,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
   const [open, setOpen] = useState<Open>('none');
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  const [history, setHistory] = useState<Subscriber | null>(null);
   const [sort, setSort] = useState(DEFAULT_SUBSCRIBER_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -120,6 +124,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         canEdit={canManage}
         onEdit={edit}
         onDelete={setDeleting}
+        onHistory={setHistory}
         sort={sort}
         onSort={(key) => setSort(nextSort(sort, key, FIRST_DIRECTION[key]))}
         selection={
@@ -146,6 +151,12 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         />
       )}
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
+      <SubscriberHistoryDialog
+        subscriber={history}
+        onClose={() => setHistory(null)}
+        tier={tier}
+        isOwner={role === 'owner'}
+      />
       <ExportDialog
         open={open === 'export-selected'}
         {...dialog}

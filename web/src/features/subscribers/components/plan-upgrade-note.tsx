@@ -1,0 +1,28 @@
+import { featureNotOnPlanMessage, type PlanFeature } from '@listkeep/common/src/plan-features';
+import type { Tier } from '@listkeep/common/src/tiers';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ASK_OWNER_TO_UPGRADE } from './import-plan-limit';
+
+interface PlanUpgradeNoteProps {
+  feature: PlanFeature;
+  tier: Tier | undefined;
+  isOwner: boolean;
+  testId?: string;
+}
+
+/** Why the team's plan lacks a feature, with the way to it: the pricing page for the owner, the owner for others. */
+export function PlanUpgradeNote({ feature, tier, isOwner, testId }: PlanUpgradeNoteProps) {
+  return (
+    <p className="small muted" data-testid={testId}>
+      {featureNotOnPlanMessage(feature, tier)}{' '}
+      {isOwner ? (
+        <ButtonLink variant="link" to={paths.pricing} data-testid="plan-upgrade">
+          Upgrade
+        </ButtonLink>
+      ) : (
+        ASK_OWNER_TO_UPGRADE
+      )}
+    </p>
+  );
+}
