@@ -2,7 +2,9 @@ import { featureNotOnPlanMessage, type PlanFeature } from '@listkeep/common/src/
 import type { Tier } from '@listkeep/common/src/tiers';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ASK_OWNER_TO_UPGRADE } from './import-plan-limit';
+
+/** What a member who is not the owner reads where the owner is offered an upgrade. */
+export const ASK_OWNER_TO_UPGRADE = 'Ask the team owner to upgrade.';
 
 interface PlanUpgradeNoteProps {
   feature: PlanFeature;

@@ -1,8 +1,7 @@
 import { formatCount } from '@listkeep/common/src/count-text';
+import { ASK_OWNER_TO_UPGRADE } from '@/components/plan-upgrade-note';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-
-export const ASK_OWNER_TO_UPGRADE = 'Ask the team owner to upgrade.';
 
 interface ImportPlanLimitProps {
   /** How many more subscribers the plan takes now, from the refusal. */

@@ -5,11 +5,11 @@ import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
+import { PlanUpgradeNote } from '@/components/plan-upgrade-note';
 import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { subscriberHistoryQueryOptions } from '../api/get-subscriber-history';
-import { PlanUpgradeNote } from './plan-upgrade-note';
 
 interface SubscriberHistoryDialogProps {
   /** Whose history is open; null when closed. */
