@@ -1,6 +1,7 @@
 /**
- * Journey: a sender copies the footer of a logged email; a reader who follows
- * its subscribe link, and confirms from the mail, is counted against that email.
+ * Journey: a sender on the Core plan (the one that counts sign-ups per email)
+ * copies the footer of a logged email; a reader who follows its subscribe
+ * link, and confirms from the mail, is counted against that email.
  */
 import { describe, expect } from 'vitest';
 import { readClipboard, uniqueEmail } from './support/browser';
@@ -9,7 +10,7 @@ import { eventually } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { confirmFromMail, submitAddress } from './support/recipient';
 
-const test = journey.override('team', { owner: 'footer' });
+const test = journey.override('team', { owner: 'footer', tier: 'solo' });
 
 describe('footer of a logged email', () => {
   test('carries tracked links that count a subscribe against the email', async ({ owner }) => {

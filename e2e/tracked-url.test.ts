@@ -4,6 +4,7 @@
  * is counted on the link and on the email. On the free plan the form is an
  * upgrade note instead.
  */
+import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
 import { describe, expect } from 'vitest';
 import { readClipboard, url } from './support/browser';
 import { logEmail, openEmail, openTab, setTier } from './support/dashboard';
@@ -21,7 +22,7 @@ describe('tracked links to a sender’s own page', () => {
 
     const detail = await openEmail(page, 'Autumn fair');
     const note = detail.getByTestId('tracked-links-upgrade');
-    await expectLocator(note).toHaveText('Tracked links come with Core and up.');
+    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'free'));
     await expectLocator(note.getByRole('link')).toHaveAttribute('href', '/pricing');
     await expectLocator(detail.getByRole('button', { name: 'Track link' })).toHaveCount(0);
     await expectLocator(detail.getByRole('textbox')).toHaveCount(0);

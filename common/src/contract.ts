@@ -14,6 +14,7 @@ import type {
   LinkOpenAnswer,
   Newsletter,
   Profile,
+  SubscriberHistory,
   TrackedLink,
 } from './entities';
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
@@ -206,6 +207,7 @@ export const contract = {
     input: ZSubscriberFields.extend({ id: ZSubscriberId }),
   }),
   deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZSubscriberId }) }),
+  subscriberHistory: call<SubscriberHistory>()('subscriberHistory', { input: z.strictObject({ id: ZSubscriberId }) }),
   /** `deleted`: how many were deleted; one already gone counts as deleted. */
   deleteSubscribers: call<{ deleted: number }>()('deleteSubscribers', {
     input: z.strictObject({

@@ -181,6 +181,25 @@ export interface Subscriber {
   tags: string[];
 }
 
+/** One opt-in or opt-out of a subscriber's history (GET /subscriberHistory/{id}). */
+export interface SubscriberHistoryEvent {
+  at: Timestamp;
+  newsletterID: string;
+  /** The list's name now; null when the list has been deleted. */
+  newsletterName: string | null;
+  action: 'opt-in' | 'opt-out';
+  /** How it came about: one of CONSENT_SOURCES (common/src/consent-sources.ts), or a source the sender gave. */
+  source: string;
+}
+
+/** A subscriber's history in its team, newest first: the latest MAX.historyEvents events. */
+export interface SubscriberHistory {
+  subscriberEmail: string;
+  events: SubscriberHistoryEvent[];
+  /** Older events exist beyond those answered. */
+  more: boolean;
+}
+
 export interface EmailLog {
   id: string;
   newsletterID: string;

@@ -1,5 +1,6 @@
 export * from './account-deletion';
 export * from './batch-answer';
+export * from './consent-sources';
 export * from './contract';
 export * from './count-text';
 export * from './custom-footer';

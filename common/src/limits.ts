@@ -35,6 +35,8 @@ export const MAX = {
   trackedLinksPerEmail: 50,
   /** Access notices a profile keeps: the latest ones (common/src/access-notices.ts). */
   accessNotices: 5,
+  /** Events of one subscriber's history in one answer: the latest ones (docs/product.md §7). */
+  historyEvents: 500,
 } as const;
 
 /** Largest JSON request body the API accepts. */

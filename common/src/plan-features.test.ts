@@ -8,6 +8,14 @@ describe('plan features', () => {
     expect(firstPlanWith('auditHistory').name).toBe('Group');
     expect(firstPlanWith('multiUser').name).toBe('Group');
   });
+  it('says "and up" only where every dearer plan has the feature too', () => {
+    expect(featureNotOnPlanMessage('trackLinks', 'free')).toBe(
+      'Tracked links come with the Core plan and up; your team is on the Starter plan.',
+    );
+    expect(featureNotOnPlanMessage('trackSubscribers', 'team')).toBe(
+      'Sign-up and opt-out counts per email come with the Core plan; your team is on the Group plan.',
+    );
+  });
   it('treats an unknown tier as free', () => {
     expect(planHas('platinum', 'trackLinks')).toBe(false);
     expect(planHas('business', 'tags')).toBe(true);

@@ -37,7 +37,13 @@ export function firstPlanWith(feature: PlanFeature): Plan {
   return PLANS[TIERS.find((tier) => PLANS[tier][feature]) ?? 'business'];
 }
 
-/** "Tags come with the Group plan and up; your team is on the Core plan." */
+/**
+ * "Tags come with the Group plan and up; your team is on the Core plan." A
+ * feature that the plans above its first do not all have (sign-up counts per
+ * email are Core's alone) names that plan without "and up".
+ */
 export function featureNotOnPlanMessage(feature: PlanFeature, tier: Tier | unknown): string {
-  return `${PLAN_FEATURE_NAMES[feature]} come with the ${firstPlanWith(feature).name} plan and up; your team is on the ${planFor(tier).name} plan.`;
+  const first = firstPlanWith(feature);
+  const andUp = TIERS.slice(TIERS.indexOf(first.tier)).every((t) => PLANS[t][feature]) ? ' and up' : '';
+  return `${PLAN_FEATURE_NAMES[feature]} come with the ${first.name} plan${andUp}; your team is on the ${planFor(tier).name} plan.`;
 }

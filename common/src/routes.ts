@@ -44,6 +44,7 @@ export const ROUTES = {
   createSubscriber: { method: 'POST', path: '/subscribers', auth: 'user', status: 201 },
   updateSubscriber: { method: 'PUT', path: '/subscribers/:id', auth: 'user', status: 200 },
   deleteSubscriber: { method: 'DELETE', path: '/subscribers/:id', auth: 'user', status: 200 },
+  subscriberHistory: { method: 'GET', path: '/subscriberHistory/:id', auth: 'user', status: 200 },
   batchSubscribers: { method: 'POST', path: '/batchSubscribers', auth: 'user', status: 200 },
   deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
   subscriberTags: { method: 'POST', path: '/subscriberTags', auth: 'user', status: 200 },

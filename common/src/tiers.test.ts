@@ -17,6 +17,12 @@ describe('plans', () => {
       expect(plan.priceLabel).toBe(label);
     }
   });
+  it('gives a second list only with multiList and a second user only with multiUser', () => {
+    for (const plan of Object.values(PLANS)) {
+      expect(plan.maxLists > 1, plan.tier).toBe(plan.multiList);
+      expect(plan.maxUsers > 1, plan.tier).toBe(plan.multiUser);
+    }
+  });
   it('falls back to free for an unknown or missing tier', () => {
     expect(planFor('platinum').tier).toBe('free');
     expect(planFor(undefined).tier).toBe('free');

@@ -292,6 +292,14 @@ const ROWS: Row[] = [
     input: (c) => ({ id: c.team.subscriberID }),
     effect: { read: (c) => exists(`subscribers/${c.team.subscriberID}`), wrote: gone },
   }),
+  row('subscriberHistory', 'viewSubscribers', {
+    input: (c) => ({ id: c.team.subscriberID }),
+    sees: (c) => ({
+      subscriberEmail: c.team.subscriberEmail,
+      events: [{ newsletterID: c.team.listID, newsletterName: 'First list', action: 'opt-in', source: 'dashboard' }],
+      more: false,
+    }),
+  }),
   row('batchSubscribers', 'manageSubscribers', {
     input: (c) => ({ emails: [c.fresh], newsletterIDs: [c.team.listID], teamID: c.team.teamID }),
     effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: plusOne },

@@ -7,25 +7,15 @@
  * a public link, the sender in the dashboard or by import, or the deletion of
  * a list.
  */
+import { CONSENT_SOURCES } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
 import type { Transaction } from '../store/port';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 
-/** The `source` of consent records (and, for the public pages, of the subscription itself). */
-export const SOURCES = {
-  subscribePage: 'subscribe page',
-  managePage: 'manage page',
-  oneClick: 'one-click unsubscribe',
-  /** A sender's change in the dashboard, or a new subscriber added there without a source of its own. */
-  dashboard: 'dashboard',
-  /** The sender changed the subscriber's address: the old one stops, the new one starts on the same lists. */
-  addressChange: 'address changed by sender',
-  deletedBySender: 'deleted by sender',
-  import: 'import',
-  listDeleted: 'list deleted',
-} as const;
+/** The `source` of consent records (common/src/consent-sources.ts). */
+export const SOURCES = CONSENT_SOURCES;
 
 export type ConsentEvent = Omit<ConsentDoc, 'emailHash'> & { email: string };
 

@@ -3,10 +3,10 @@
  * marked sent count in the "Total emails sent" figures, so the counters move
  * when an entry is created sent, flips its sent flag, moves list or goes.
  */
-import type { EmailLog, ParsedInput } from '@listkeep/common';
+import { planHas, type EmailLog, type ParsedInput } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
-import type { DocSnapshot, Store, Transaction } from '../store/port';
+import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
 import { CounterChanges, newsletterRef } from './counters';
 import {
   COLLECTIONS,
@@ -23,6 +23,21 @@ import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
+
+/**
+ * Counts a subscribe or unsubscribe that came through an email log entry's
+ * links against it, on plans with trackSubscribers only (docs/product.md §6).
+ */
+export function countOnEmail(
+  tx: Transaction,
+  store: Store,
+  tier: unknown,
+  emailID: string | null,
+  what: 'subscribeCount' | 'unsubscribeCount',
+): void {
+  if (emailID && planHas(tier, 'trackSubscribers'))
+    tx.update(emailRef(store, emailID), { [what]: FieldValue.increment(1) });
+}
 
 /** The tracked links of an entry: at most MAX.trackedLinksPerEmail, so one read in a transaction holds them all. */
 export const trackedLinksOf = (store: Store, emailID: string) =>

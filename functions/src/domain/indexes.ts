@@ -24,6 +24,7 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('subscribers', ['teamID', 'ASCENDING'], ['joinedNewsletterIDs', 'CONTAINS']),
   index('emails', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
+  index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */

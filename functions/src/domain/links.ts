@@ -18,7 +18,7 @@ import {
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
-import { FieldValue, type Store, type Transaction } from '../store/port';
+import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
@@ -30,7 +30,7 @@ import {
   type SubscriberDoc,
   type TeamDoc,
 } from './docs';
-import { emailRef } from './emails';
+import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
@@ -243,9 +243,14 @@ async function changeLists(
           source,
           at: now,
         });
-        if (emailID && e.listID === link.newsletterID) {
-          const field = e.action === 'opt-out' ? 'unsubscribeCount' : 'subscribeCount';
-          tx.update(emailRef(store, emailID), { [field]: FieldValue.increment(1) });
+        if (e.listID === link.newsletterID) {
+          countOnEmail(
+            tx,
+            store,
+            team.subscription.tier,
+            emailID,
+            e.action === 'opt-out' ? 'unsubscribeCount' : 'subscribeCount',
+          );
         }
       }
     }

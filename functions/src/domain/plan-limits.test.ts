@@ -1,3 +1,4 @@
+import { PLANS, TIERS } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import { assertWithinPlan, withinPlan } from './plan-limits';
@@ -22,6 +23,14 @@ describe('plan limits', () => {
     expect(withinPlan('tracked-links', 'solo', 0, 1)).toBe(true);
     expect(withinPlan('tracked-links', 'free', 0, 1)).toBe(false);
   });
+
+  it.each(TIERS)(
+    'lets the %s plan hold a second list only with multiList, and a second user only with multiUser',
+    (tier) => {
+      expect(withinPlan('newsletters', tier, 1, 1)).toBe(PLANS[tier].multiList);
+      expect(withinPlan('users', tier, 1, 1)).toBe(PLANS[tier].multiUser);
+    },
+  );
 
   it('reads an unknown tier as the free plan', () => {
     expect(withinPlan('newsletters', 'gold', 1, 1)).toBe(false);

@@ -35,8 +35,10 @@ interface PlanLimit {
 
 const LIMITS: Record<PlanLimitKind, PlanLimit> = {
   newsletters: {
-    allowance: (plan) => plan.maxLists,
-    message: (plan) => `The ${plan.name} plan allows ${countText(plan.maxLists, 'newsletter')}. Upgrade to add more.`,
+    // Without multiList a plan holds one list, whatever its maxLists says.
+    allowance: (plan) => (plan.multiList ? plan.maxLists : Math.min(1, plan.maxLists)),
+    message: (plan) =>
+      `The ${plan.name} plan allows ${countText(LIMITS.newsletters.allowance(plan), 'newsletter')}. Upgrade to add more.`,
   },
   subscribers: {
     allowance: (plan) => plan.maxSubscribers,
@@ -53,9 +55,10 @@ const LIMITS: Record<PlanLimitKind, PlanLimit> = {
     message: (plan) => `${featureNotOnPlanMessage('trackLinks', plan.tier)} Upgrade to track links.`,
   },
   users: {
-    allowance: (plan) => plan.maxUsers,
+    // Without multiUser a plan is its owner's alone, whatever its maxUsers says.
+    allowance: (plan) => (plan.multiUser ? plan.maxUsers : Math.min(1, plan.maxUsers)),
     message: (plan) =>
-      `The ${plan.name} plan allows ${countText(plan.maxUsers, 'user')}, counting pending invites. Upgrade to add more.`,
+      `The ${plan.name} plan allows ${countText(LIMITS.users.allowance(plan), 'user')}, counting pending invites. Upgrade to add more.`,
   },
 };
 

@@ -31,7 +31,7 @@ import { teamRef } from './accounts';
 import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { emailRef } from './emails';
+import { countOnEmail } from './emails';
 import {
   cloneSubscriber,
   emailOfList,
@@ -291,7 +291,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), doc);
     changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now);
-    if (emailID) tx.update(emailRef(store, emailID), { subscribeCount: FieldValue.increment(1) });
+    countOnEmail(tx, store, team.subscription.tier, emailID, 'subscribeCount');
     writeConsent(tx, deps, {
       teamID,
       newsletterID: listID,

@@ -102,8 +102,13 @@ export async function answerTeamInvite(
     const team = await tx.get(teamRef(store, input.teamID));
     const member = await tx.get(memberRef(store, input.teamID, user.uid));
     if (!invite.exists || !team.exists) throw inviteNotFound();
-    tx.delete(inviteRef(store, input.teamID, identity.email));
     const joining = input.accept && !member.exists;
+    if (joining) {
+      // The invite held its place; a plan changed since may no longer have it (the invite then stays).
+      const { subscription, counters, pendingInvites } = team.data()!;
+      assertWithinPlan('users', subscription.tier, counters.members + (pendingInvites ?? 1) - 1, 1);
+    }
+    tx.delete(inviteRef(store, input.teamID, identity.email));
     tx.update(teamRef(store, input.teamID), {
       pendingInvites: FieldValue.increment(-1),
       ...(joining ? { 'counters.members': FieldValue.increment(1) } : {}),

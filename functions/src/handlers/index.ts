@@ -38,6 +38,7 @@ import {
   deleteSubscribersHandler,
   getDashboardItemHandler,
   subscriberTagsHandler,
+  subscriberHistoryHandler,
   updateSubscriberHandler,
 } from './subscribers';
 import { leaveTeamHandler, updateTeamHandler, updateTeamUserRoleHandler } from './team';
@@ -69,6 +70,7 @@ export const handlers: Handlers = {
   subscriberTags: subscriberTagsHandler,
   updateSubscriber: updateSubscriberHandler,
   createSubscriber: createSubscriberHandler,
+  subscriberHistory: subscriberHistoryHandler,
   newsletterSubscribers: newsletterSubscribersHandler,
   emailSubscribers: emailSubscribersHandler,
   deleteEmail: deleteEmailHandler,

@@ -70,9 +70,9 @@ const copyOf = async (uid: string, listID: string) => {
 
 const EVIL = 'Click http://evil.test/login to verify your bank account';
 
-/** A free sender whose list mails EVIL as its welcome, with a logged email to count sign-ups against. */
-async function evilSender() {
-  const sender = await account(deps, 'free');
+/** A sender (free unless told) whose list mails EVIL as its welcome, with a logged email to count sign-ups against. */
+async function evilSender(tier: 'free' | 'solo' = 'free') {
+  const sender = await account(deps, tier);
   await teamRef(deps.store, sender.teamID).update({ publicOrgName: 'Totally Real Bank' });
   await updateNewsletter(deps, sender.uid, { id: sender.listID, sendWelcomeEmail: true, welcomeContent: EVIL });
   const emailID = await createEmail(deps, sender.uid, {
@@ -129,7 +129,8 @@ describe('a stranger subscribing someone else on the public page', () => {
   });
 
   it('subscribes on confirmation only: opening the page changes nothing, the button does it all once', async () => {
-    const sender = await evilSender();
+    // Core counts sign-ups against the email they came through.
+    const sender = await evilSender('solo');
     const reader = 'reader@example.org';
     await subscribe(reader, sender.listID, sender.emailID);
     const token = tokenIn(mailsTo(reader)[0]);

@@ -1,6 +1,7 @@
 import { batchSubscribers } from '../domain/batch';
 import { getDashboardItem } from '../domain/dashboard-items';
 import { deleteSubscribers } from '../domain/delete-subscribers';
+import { subscriberHistory } from '../domain/subscriber-history';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import { tagSubscribers } from '../domain/tag-subscribers';
 import type { Handler } from '../http/handler-types';
@@ -32,3 +33,5 @@ export const getDashboardItemHandler: Handler<'getDashboardItem'> = async (input
 export const subscriberTagsHandler: Handler<'subscriberTags'> = async (input, { deps, user }) => ({
   updated: await tagSubscribers(deps, user.uid, input),
 });
+export const subscriberHistoryHandler: Handler<'subscriberHistory'> = async (input, { deps, user }) =>
+  subscriberHistory(deps, user.uid, input.id);

@@ -61,6 +61,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   createSubscriber: [{ subscriberEmail: 'a@example.org', subscribedNewsletters: [LIST], teamID: TEAM }],
   updateSubscriber: [{ subscriberEmail: 'a@example.org', subscribedNewsletters: [LIST], teamID: TEAM, id: SUBSCRIBER }],
   deleteSubscriber: [{ id: SUBSCRIBER }],
+  subscriberHistory: [{ id: SUBSCRIBER }],
   batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
   deleteSubscribers: [{ teamID: TEAM, ids: [SUBSCRIBER] }],
   subscriberTags: [{ teamID: TEAM, subscriberIDs: [SUBSCRIBER], add: 'VIP' }],

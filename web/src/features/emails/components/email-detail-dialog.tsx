@@ -1,8 +1,11 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { footerHtmlFor } from '@listkeep/common/src/custom-footer';
+import { planHas } from '@listkeep/common/src/plan-features';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
+import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,10 +15,9 @@ import { TrackedLinks } from './tracked-links';
 interface EmailDetailDialogProps {
   email: EmailLog | null;
   teamID: string;
-  /** The team's plan has tracked links. */
-  trackLinks: boolean;
-  /** The team's plan and public name: the footer is the list's custom one where the plan has it. */
-  tier: unknown;
+  /** The team's plan, which decides what is counted against the email and whether its footer is the custom one. */
+  tier: Tier | undefined;
+  isOwner: boolean;
   publicOrgName: string;
   listName: string;
   /** The email's list; absent when it was deleted. */
@@ -38,8 +40,8 @@ async function copyTrackedFooter(tier: unknown, newsletter: Newsletter, emailID:
 export function EmailDetailDialog({
   email,
   teamID,
-  trackLinks,
   tier,
+  isOwner,
   publicOrgName,
   listName,
   newsletter,
@@ -65,12 +67,20 @@ export function EmailDetailDialog({
             <dd>{listName}</dd>
             <dt>Sent</dt>
             <dd>{email.sent ? sentLabel(email) : <Badge>Not sent</Badge>}</dd>
-            <dt>Subscribes</dt>
-            <dd>{formatCount(email.subscribes ?? 0)}</dd>
-            <dt>Unsubscribes</dt>
-            <dd>{formatCount(email.unsubscribes ?? 0)}</dd>
-            <dt>Clicks</dt>
-            <dd>{formatCount(email.clicks ?? 0)}</dd>
+            {planHas(tier, 'trackSubscribers') && (
+              <>
+                <dt>Subscribes</dt>
+                <dd>{formatCount(email.subscribes ?? 0)}</dd>
+                <dt>Unsubscribes</dt>
+                <dd>{formatCount(email.unsubscribes ?? 0)}</dd>
+              </>
+            )}
+            {planHas(tier, 'trackClicks') && (
+              <>
+                <dt>Clicks</dt>
+                <dd>{formatCount(email.clicks ?? 0)}</dd>
+              </>
+            )}
             {email.notes && (
               <>
                 <dt>Notes</dt>
@@ -78,8 +88,9 @@ export function EmailDetailDialog({
               </>
             )}
           </dl>
+          <UncountedNote tier={tier} isOwner={isOwner} />
           <div className="email-body pre-wrap">{email.body || <span className="faint">No body saved.</span>}</div>
-          <TrackedLinks key={email.id} email={email} teamID={teamID} planAllows={trackLinks} canEdit={canEdit} />
+          <TrackedLinks key={email.id} email={email} teamID={teamID} tier={tier} isOwner={isOwner} canEdit={canEdit} />
           <div className="dialog-footer">
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
               Delete
@@ -102,4 +113,12 @@ export function EmailDetailDialog({
       )}
     </Dialog>
   );
+}
+
+/** What the plan does not count against an email, and why (docs/product.md §6). */
+function UncountedNote({ tier, isOwner }: { tier: Tier | undefined; isOwner: boolean }) {
+  const missing = (['trackSubscribers', 'trackClicks'] as const).filter((feature) => !planHas(tier, feature));
+  return missing.map((feature) => (
+    <PlanFeatureNote key={feature} feature={feature} tier={tier} isOwner={isOwner} testId={`email-no-${feature}`} />
+  ));
 }

@@ -1,7 +1,7 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
-import { planFor, type Tier } from '@listkeep/common/src/tiers';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
@@ -90,8 +90,8 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
       <EmailDetailDialog
         email={detail}
         teamID={teamID}
-        trackLinks={planFor(tier).trackLinks}
         tier={tier}
+        isOwner={role === 'owner'}
         publicOrgName={publicOrgName}
         listName={detail ? (names.get(detail.newsletterID) ?? 'Deleted list') : ''}
         newsletter={detail ? newsletters.find((n) => n.id === detail.newsletterID) : undefined}

@@ -1,11 +1,12 @@
 import type { EmailLog, TrackedLink } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
+import { planHas } from '@listkeep/common/src/plan-features';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { trackedLinksQueryOptions } from '../api/get-tracked-links';
 import { DeleteTrackedLinkDialog } from './delete-tracked-link-dialog';
 import { TrackedLinkForm } from './tracked-link-form';
@@ -14,8 +15,8 @@ import { TrackedLinkList } from './tracked-link-list';
 interface TrackedLinksProps {
   email: EmailLog;
   teamID: string;
-  /** The team's plan has tracked links. */
-  planAllows: boolean;
+  tier: Tier | undefined;
+  isOwner: boolean;
   /** The role may create and delete them (sendEmails). */
   canEdit: boolean;
 }
@@ -24,7 +25,8 @@ interface TrackedLinksProps {
  * Links to the sender's own pages, counted per link and against the email.
  * The tracked address is what goes into the email; the URL is where it leads.
  */
-export function TrackedLinks({ email, teamID, planAllows, canEdit }: TrackedLinksProps) {
+export function TrackedLinks({ email, teamID, tier, isOwner, canEdit }: TrackedLinksProps) {
+  const planAllows = planHas(tier, 'trackLinks');
   const query = useQuery(trackedLinksQueryOptions(email.id));
   const titleId = useId();
   const [deleting, setDeleting] = useState<TrackedLink | null>(null);
@@ -55,9 +57,7 @@ export function TrackedLinks({ email, teamID, planAllows, canEdit }: TrackedLink
         (planAllows ? (
           <TrackedLinkForm email={email} teamID={teamID} full={links.length >= MAX.trackedLinksPerEmail} />
         ) : (
-          <p className="small muted" data-testid="tracked-links-upgrade">
-            Tracked links come with <Link to={paths.pricing}>Core and up</Link>.
-          </p>
+          <PlanFeatureNote feature="trackLinks" tier={tier} isOwner={isOwner} testId="tracked-links-upgrade" />
         ))}
 
       <DeleteTrackedLinkDialog link={deleting} onClose={() => setDeleting(null)} />

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ASK_OWNER_TO_UPGRADE, ImportPlanLimit } from './import-plan-limit';
+import { ASK_OWNER_TO_UPGRADE } from '@/components/plan-feature-note';
+import { ImportPlanLimit } from './import-plan-limit';
 
 const render = (room: number, isOwner: boolean) =>
   renderToString(

@@ -1,9 +1,9 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
-import type { Tier } from '@listkeep/common/src/tiers';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { reconcileChecked } from '@/components/newsletter-filter';
@@ -22,6 +22,7 @@ import { ImportDialog } from './import-dialog';
 import { SubscriberFilters } from './subscriber-filters';
 import { SelectionBar } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
+import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { SubscribersList } from './subscribers-list';
 import { SubscribersToolbar } from './subscribers-toolbar';
 import { TagSelectionDialog, type TagChange } from './tag-selection-dialog';
@@ -45,6 +46,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
   const [open, setOpen] = useState<Open>('none');
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
+  const [history, setHistory] = useState<Subscriber | null>(null);
   const [sort, setSort] = useState(DEFAULT_SUBSCRIBER_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [tagState, setTag] = useState<string | null>(null);
@@ -140,6 +142,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         canEdit={canManage}
         onEdit={edit}
         onDelete={setDeleting}
+        onHistory={setHistory}
         sort={sort}
         onSort={(key) => setSort(nextSort(sort, key, FIRST_DIRECTION[key]))}
         selection={
@@ -173,6 +176,12 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         />
       )}
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
+      <SubscriberHistoryDialog
+        subscriber={history}
+        onClose={() => setHistory(null)}
+        tier={tier}
+        isOwner={role === 'owner'}
+      />
       <ExportDialog
         open={open === 'export-selected'}
         {...dialog}

@@ -45,6 +45,8 @@ export interface SubscribersTableProps {
   canEdit: boolean;
   onEdit: (subscriber: Subscriber) => void;
   onDelete: (subscriber: Subscriber) => void;
+  /** Opens the subscriber's history; every role may read it. */
+  onHistory: (subscriber: Subscriber) => void;
   sort: SubscriberSort;
   onSort: (key: SubscriberSortKey) => void;
   /** Null for a role that cannot act on several subscribers. */
@@ -63,7 +65,7 @@ function shortDate(value: { seconds: number } | null | undefined): string {
  * screens the same rows are laid out as cards.
  */
 export function SubscribersTable(props: SubscribersTableProps) {
-  const { subscribers, newsletters, canEdit, onEdit, onDelete, selection } = props;
+  const { subscribers, newsletters, canEdit, onEdit, onDelete, onHistory, selection } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const names = new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)]));
   const narrow = useNarrow();
@@ -183,6 +185,14 @@ export function SubscribersTable(props: SubscribersTableProps) {
                   {shortDate(s.createdAt)}
                 </div>
                 <div role="cell" className="vtable-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => onHistory(s)}
+                    aria-label={`History of ${s.subscriberEmail}`}
+                  >
+                    History
+                  </button>
                   {canEdit && (
                     <>
                       <button

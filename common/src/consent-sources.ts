@@ -1,0 +1,34 @@
+/**
+ * The `source` of consent records (and, for the public pages, of the
+ * subscription itself), and how a subscriber's history says each in plain
+ * words. A sender may also give a source of their own when adding a
+ * subscriber in the dashboard; that one is shown as given.
+ */
+export const CONSENT_SOURCES = {
+  subscribePage: 'subscribe page',
+  managePage: 'manage page',
+  oneClick: 'one-click unsubscribe',
+  /** A sender's change in the dashboard, or a new subscriber added there without a source of its own. */
+  dashboard: 'dashboard',
+  /** The sender changed the subscriber's address: the old one stops, the new one starts on the same lists. */
+  addressChange: 'address changed by sender',
+  deletedBySender: 'deleted by sender',
+  import: 'import',
+  listDeleted: 'list deleted',
+} as const;
+
+const PLAIN_WORDS: Record<string, string> = {
+  [CONSENT_SOURCES.subscribePage]: 'On the public subscribe page',
+  [CONSENT_SOURCES.managePage]: 'Through their unsubscribe or preferences link',
+  [CONSENT_SOURCES.oneClick]: 'One-click unsubscribe from their mail app',
+  [CONSENT_SOURCES.dashboard]: 'By the team in the dashboard',
+  [CONSENT_SOURCES.addressChange]: 'The team changed the address',
+  [CONSENT_SOURCES.deletedBySender]: 'The team deleted the subscriber',
+  [CONSENT_SOURCES.import]: 'Imported by the team',
+  [CONSENT_SOURCES.listDeleted]: 'The list was deleted',
+};
+
+/** A consent source as a person reads it; a sender's own source as they wrote it. */
+export function consentSourceText(source: string): string {
+  return Object.hasOwn(PLAIN_WORDS, source) ? PLAIN_WORDS[source] : source;
+}

@@ -1,0 +1,95 @@
+/**
+ * Journey: a Group owner adds a subscriber, the subscriber leaves through a
+ * personal link and signs up again on the public subscribe page, and the
+ * owner's History of the subscriber shows each step, newest first. On the
+ * Starter plan the History explains that the plan lacks it, with the way to
+ * upgrade for the owner and a word to ask the owner for a viewer.
+ */
+import { consentSourceText, CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
+import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { readClipboard, uniqueEmail, url } from './support/browser';
+import { openTab, setTier } from './support/dashboard';
+import { expectLocator } from './support/expect-locator';
+import { journey } from './support/fixtures';
+import { confirmFromMail, submitAddress } from './support/recipient';
+
+const test = journey.override('team', { owner: 'history', tier: 'team' });
+
+const row = (page: Page, email: string) => page.getByTestId('subscriber-row').filter({ hasText: email });
+
+async function openHistory(page: Page, email: string) {
+  await row(page, email).getByRole('button', { name: `History of ${email}` }).click();
+  return page.getByTestId('subscriber-history-dialog');
+}
+
+describe('subscriber history', () => {
+  const reader = uniqueEmail('history-reader');
+
+  test('shows each subscribe and unsubscribe of a subscriber, newest first', async ({ owner }) => {
+    const { page, listID } = owner;
+    await openTab(page, 'subscribers');
+    await page.getByRole('button', { name: 'Add subscriber' }).click();
+    const form = page.getByTestId('subscriber-dialog');
+    await form.getByLabel('Email').fill(reader);
+    await form.getByRole('button', { name: 'Add subscriber' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The reader leaves through a personal link the owner sent…
+    await row(page, reader).getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('personal-links').getByRole('button', { name: 'Copy unsubscribe link' }).click();
+    await page.getByText('Unsubscribe link copied to clipboard.').waitFor();
+    const link = await readClipboard(page);
+    await page.keyboard.press('Escape');
+    const recipient = await owner.context.newPage();
+    await recipient.goto(link);
+    await recipient.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await recipient.getByText('Unsubscribed from all lists.').waitFor();
+
+    // …and comes back on the list's public subscribe page.
+    await recipient.goto(url(`/link/sub?newsletterID=${listID}`));
+    await submitAddress(recipient, reader);
+    await confirmFromMail(recipient, reader);
+    await recipient.close();
+
+    const dialog = await openHistory(page, reader);
+    await expectLocator(dialog).toContainText(reader);
+    const events = dialog.getByTestId('history-event');
+    await expectLocator(events).toHaveCount(3);
+    const listName = "history owner's Newsletter";
+    const expected = [
+      ['Subscribed', CONSENT_SOURCES.subscribePage],
+      ['Unsubscribed', CONSENT_SOURCES.managePage],
+      ['Subscribed', CONSENT_SOURCES.dashboard],
+    ];
+    for (const [i, [action, source]] of expected.entries()) {
+      const event = events.nth(i);
+      await expectLocator(event.locator('.badge')).toHaveText(action);
+      await expectLocator(event).toContainText(listName);
+      await expectLocator(event).toContainText(consentSourceText(source));
+      expect(await event.locator('time').textContent()).toMatch(/\d{4}, \d{1,2}:\d{2}\s?[AP]M/);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('on the Starter plan, tells the owner to upgrade and a viewer to ask the owner', async ({ owner, viewer }) => {
+    await setTier(owner.teamID, 'free');
+    const notOnPlan = featureNotOnPlanMessage('auditHistory', 'free');
+
+    await openTab(owner.page, 'subscribers');
+    const dialog = await openHistory(owner.page, reader);
+    await expectLocator(dialog.getByTestId('history-not-on-plan')).toContainText(notOnPlan);
+    await expectLocator(dialog.getByTestId('history-event')).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Upgrade' }).click();
+    await owner.page.waitForURL(/\/pricing$/);
+
+    await openTab(viewer.page, 'subscribers');
+    const viewerDialog = await openHistory(viewer.page, reader);
+    const note = viewerDialog.getByTestId('history-not-on-plan');
+    await expectLocator(note).toContainText(notOnPlan);
+    await expectLocator(note).toContainText('Ask the team owner to upgrade.');
+    await expectLocator(viewerDialog.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Every switch and limit of the plan record (common/src/tiers.ts), enforced
+ * by the API, for each tier (docs/product.md §6). What each tier may do is
+ * read from PLANS, so a change of the table changes what is expected here.
+ * A counted limit lets the team reach it and refuses the next with 402, the
+ * plan's sentence and `limit: {allowed, room}`; a switch answers or counts
+ * only on plans that have it.
+ */
+import {
+  type CallInput,
+  PLANS,
+  TIERS,
+  type Tier,
+  countText,
+  featureNotOnPlanMessage,
+  formatCount,
+} from '@listkeep/common';
+import { describe, expect, it } from 'vitest';
+import { call, created, errorOf, ok } from './support/client';
+import { owner, type Owner } from './support/fixtures';
+import { markEmailVerified, signUp, uniqueEmail } from './support/identities';
+import { confirmTokenIn, mailsTo } from './support/mail';
+import { newClient } from './support/public-client';
+import { setTier } from './support/store';
+import { importInto, newSubscriber } from './support/team-content';
+import { rowsOf } from './support/team-reads';
+
+/** Past a finite limit a plan is tested at; an unlimited one is tested this far. */
+const UNLIMITED_PROBE = 3;
+
+/** Expects a refusal at the plan's limit: 402, the sentence, and how many the plan allows with no room left. */
+function expectRefused(answer: Parameters<typeof errorOf>[0] & { status: number }, message: string, allowed: number) {
+  expect(answer.status).toBe(402);
+  expect(errorOf(answer)).toMatchObject({ message, limit: { allowed, room: 0 } });
+}
+
+const invite = (team: Owner, email = uniqueEmail('seat')) =>
+  call('inviteTeamUser', { teamID: team.teamID, email, role: 'viewer' }, { as: team });
+
+async function loggedEmail(team: Owner): Promise<string> {
+  return created(await call('createEmail', { subject: 'Fair', newsletterID: team.listID, sent: true }, { as: team }))
+    .id;
+}
+
+const emailRow = async (team: Owner, id: string) => (await rowsOf(team, 'emails')).find((row) => row.id === id)!;
+
+describe.each(TIERS)('the %s plan', (tier: Tier) => {
+  const plan = PLANS[tier];
+
+  it('holds its lists (more than one only with multiList)', async () => {
+    const team = await owner(tier);
+    const lists = plan.multiList ? plan.maxLists : 1;
+    const body = (n: number): CallInput<'createNewsletter'> => ({ teamID: team.teamID, newsletterName: `List ${n}` });
+    // The onboarding made the first.
+    for (let n = 2; n <= (Number.isFinite(lists) ? lists : UNLIMITED_PROBE); n++)
+      created(await call('createNewsletter', body(n), { as: team }));
+    if (!Number.isFinite(lists)) return;
+    const message = `The ${plan.name} plan allows ${countText(lists, 'newsletter')}. Upgrade to add more.`;
+    expectRefused(await call('createNewsletter', body(lists + 1), { as: team }), message, lists);
+  });
+
+  it('holds its subscribers, added one at a time or imported', async () => {
+    const team = await owner(tier);
+    const max = plan.maxSubscribers;
+    const upTo = Number.isFinite(max) ? max - 1 : UNLIMITED_PROBE;
+    const imported = ok(
+      await importInto(
+        team,
+        Array.from({ length: upTo }, (_, i) => `r${i}@example.org`),
+      ),
+    );
+    expect(imported.createdSubscriberIDs).toHaveLength(upTo);
+    // The last place is taken in the dashboard.
+    created(await call('createSubscriber', subscriberInput(team, uniqueEmail('last')), { as: team }));
+    if (!Number.isFinite(max)) return;
+    const allows = `The ${plan.name} plan allows ${countText(max, 'subscriber')}`;
+    const one = await call('createSubscriber', subscriberInput(team, uniqueEmail('over')), { as: team });
+    expectRefused(one, `${allows}; this would bring the team to ${formatCount(max + 1)}. Upgrade to add more.`, max);
+    const more = await importInto(team, ['over1@example.org', 'over2@example.org']);
+    expectRefused(more, `${allows}; this import would bring the team to ${formatCount(max + 2)}.`, max);
+  });
+
+  it('holds its users, pending invites included (more than one only with multiUser)', async () => {
+    const team = await owner(tier);
+    const users = plan.multiUser ? plan.maxUsers : 1;
+    // The owner is the first.
+    for (let n = 2; n <= users; n++) created(await invite(team));
+    const message = `The ${plan.name} plan allows ${countText(users, 'user')}, counting pending invites. Upgrade to add more.`;
+    expectRefused(await invite(team), message, users);
+  });
+
+  it('counts sign-ups and opt-outs against an email only with trackSubscribers', async () => {
+    const team = await owner(tier);
+    const emailID = await loggedEmail(team);
+    const reader = uniqueEmail('counted');
+    const submit = { type: 'subscribe', email: reader, newsletterID: team.listID, emailID } as const;
+    ok(await call('emailActionSubmit', submit, { headers: newClient() }));
+    const token = confirmTokenIn((await mailsTo(reader))[0]);
+    ok(await call('linkAction', { type: 'confirmSubscribe', token }, { headers: newClient() }));
+    const leave = { ...submit, type: 'unsubscribe' } as const;
+    ok(await call('emailActionSubmit', leave, { headers: newClient() }));
+    const mails = await mailsTo(reader, 2);
+    const linkID = /\/link\/unsub\/([A-Za-z0-9_-]+)/.exec(mails[mails.length - 1].text)![1];
+    ok(await call('linkAction', { type: 'unsubscribeAll', token: linkID }, { headers: newClient() }));
+
+    const counted = plan.trackSubscribers ? 1 : 0;
+    expect(await emailRow(team, emailID)).toMatchObject({ subscribes: counted, unsubscribes: counted });
+  });
+
+  it('counts a click on an email’s footer link only with trackClicks', async () => {
+    const team = await owner(tier);
+    const emailID = await loggedEmail(team);
+    const follow = { newsletterID: team.listID, emailID, type: 'subscribe' } as const;
+    expect((await call('trackedLink', follow, { headers: newClient() })).status).toBe(302);
+    expect((await emailRow(team, emailID)).clicks).toBe(plan.trackClicks ? 1 : 0);
+  });
+
+  it('makes tracked links to the sender’s own pages only with trackLinks', async () => {
+    const team = await owner(tier);
+    const emailID = await loggedEmail(team);
+    const input = {
+      type: 'url',
+      newsletterID: team.listID,
+      teamID: team.teamID,
+      emailID,
+      url: 'https://example.org/a',
+    };
+    const answer = await call('createLink', input as CallInput<'createLink'>, { as: team });
+    if (plan.trackLinks) {
+      expect(answer.status).toBe(200);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toContain(featureNotOnPlanMessage('trackLinks', tier));
+    }
+  });
+
+  it('shows a subscriber’s history only with auditHistory', async () => {
+    const team = await owner(tier);
+    const id = await newSubscriber(team, uniqueEmail('history'));
+    const answer = await call('subscriberHistory', { id }, { as: team });
+    if (plan.auditHistory) {
+      expect(answer.status).toBe(200);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('auditHistory', tier));
+    }
+  });
+});
+
+describe('an invitation made before the plan lost its room', () => {
+  const teamsOf = async (user: { idToken: string }) =>
+    ok(await call('getUserData', {}, { as: user })).teams.map((t) => t.teamID);
+
+  it('cannot be accepted until there is room again, and stays meanwhile', async () => {
+    const team = await owner('team');
+    const email = uniqueEmail('late');
+    created(await invite(team, email));
+    const invitee = await markEmailVerified(await signUp(email));
+    ok(await call('getUserData', {}, { as: invitee }));
+    await setTier(team.teamID, 'free');
+
+    const accept = { accept: true, teamID: team.teamID } as const;
+    const refused = await call('acceptTeamInvite', accept, { as: invitee });
+    const message = `The ${PLANS.free.name} plan allows ${countText(1, 'user')}, counting pending invites. Upgrade to add more.`;
+    expectRefused(refused, message, 1);
+    expect(await teamsOf(invitee)).not.toContain(team.teamID);
+
+    await setTier(team.teamID, 'team');
+    ok(await call('acceptTeamInvite', accept, { as: invitee }));
+    expect(await teamsOf(invitee)).toContain(team.teamID);
+  });
+});
+
+function subscriberInput(team: Owner, email: string): CallInput<'createSubscriber'> {
+  return { subscriberEmail: email, subscribedNewsletters: [team.listID], teamID: team.teamID };
+}
