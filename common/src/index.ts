@@ -20,5 +20,6 @@ export * from './signups';
 export * from './subscription';
 export * from './tiers';
 export * from './plan-features';
+export * from './plan-cutoff';
 export * from './url';
 export * from './version';

@@ -1,7 +1,9 @@
 /**
- * Cloud Functions entry: wires the API and the Stripe webhook. No logic here.
+ * Cloud Functions entry: wires the API, the Stripe webhook and the daily
+ * plan cutoff. No logic here.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -16,6 +18,7 @@ import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { QUERY_INDEXES, sqliteIndexFields } from './domain/indexes';
+import { runPlanCutoff } from './domain/plan-cutoff';
 import { openStore } from './store';
 
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-listkeep';
@@ -79,3 +82,14 @@ export const api = onRequest({ region: 'us-central1', cors: false }, (req, res) 
 
 // Stripe calls it from its servers; no browser page has anything to do there.
 export const stripeWebhook = onRequest({ region: 'us-central1', cors: false }, billingNotAvailable);
+
+// Teams over their plan's users are warned, then cut a week later (domain/plan-cutoff.ts).
+export const planCutoff = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'UTC', region: 'us-central1' },
+  async () => {
+    const report = await runPlanCutoff(getDeps());
+    console.log(
+      `plan cutoff: ${report.warned.length} warned, ${report.cut.length} cut, ${report.cleared.length} cleared`,
+    );
+  },
+);

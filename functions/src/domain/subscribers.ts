@@ -8,6 +8,7 @@ import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan } from './plan-limits';
+import { assertListsWritable } from './read-only-lists';
 import { toTimestamp } from './time';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
@@ -215,6 +216,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     }
     const team = membership.team;
     assertWithinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1);
+    await assertListsWritable(tx, store, input.teamID, team, lists);
 
     const doc = newSubscriberDoc(
       input.teamID,
@@ -266,6 +268,9 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     if (moving && (await tx.get(subscriberRef(store, newID))).exists) {
       throw new DomainError('already-exists', 'A subscriber with this email already exists in this team.');
     }
+    // Leaving a read-only list always works; joining one does not.
+    const joining = new Map([...lists].filter(([listID]) => !old.subscribedNewsletterIDs.includes(listID)));
+    await assertListsWritable(tx, store, input.teamID, membership.team, joining);
 
     const doc: SubscriberDoc = {
       ...old,

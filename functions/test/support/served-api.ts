@@ -23,7 +23,7 @@ async function openStore(): Promise<Store> {
   return emulator.open();
 }
 
-let served: (ServedApi & { store: Store }) | undefined;
+let served: (ServedApi & { store: Store; deps: ApiDeps }) | undefined;
 
 let clockShift = 0;
 /** The served API's clock: real time, unless a test moved it with atStartOfHour(). */
@@ -58,7 +58,9 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     publicUrl: origin,
     supportEmail: LOCAL_SUPPORT_EMAIL,
   });
-  served = { ...(await serveInProcess(deps)), store };
+  let made: ApiDeps | undefined;
+  const api = await serveInProcess((origin) => (made = deps(origin)));
+  served = { ...api, store, deps: made! };
   return store;
 }
 
@@ -66,6 +68,15 @@ export async function stopApi(): Promise<void> {
   await served?.close();
   await served?.store.close();
   served = undefined;
+}
+
+/**
+ * The services the served API runs over (its store, mail, signal, clock), for
+ * tests of work that no call starts, such as the daily jobs.
+ */
+export function servedDeps(): ApiDeps {
+  if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');
+  return served.deps;
 }
 
 /** Where the served API answers, as the web app calls it: `<origin>/api`. */
