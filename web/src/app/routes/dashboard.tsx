@@ -21,6 +21,8 @@ function renderTab(ctx: DashboardTabContext) {
           newsletters={newsletters}
           newsletter={newsletter}
           role={role}
+          tier={data.team.subscription?.tier}
+          isOwner={isOwner}
         />
       );
       break;
@@ -32,6 +34,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           role={role}
           tier={data.team.subscription?.tier}
+          isOwner={isOwner}
         />
       );
       break;
@@ -53,6 +56,8 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           newsletterCount={newsletters.length}
           role={role}
+          tier={data.team.subscription?.tier}
+          isOwner={isOwner}
           onDeleted={() => openTab('lists', { newsletterID: null })}
         />
       );

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { LoadError } from '@/components/load-error';
 import { NewsletterFilter, reconcileChecked } from '@/components/newsletter-filter';
+import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
@@ -25,9 +26,10 @@ interface EmailsTabProps {
   newsletter: Newsletter | null;
   role: Role | null;
   tier: Tier | undefined;
+  isOwner: boolean;
 }
 
-export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: EmailsTabProps) {
+export function EmailsTab({ teamID, newsletters, newsletter, role, tier, isOwner }: EmailsTabProps) {
   const query = useQuery(emailsQueryOptions(teamID));
   const [checkedState, setChecked] = useState<string[] | null>(null);
   const [detail, setDetail] = useState<EmailLog | null>(null);
@@ -65,6 +67,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier }: Email
         )}
       </div>
       {!canEdit && <ReadOnlyNote what="the email log" />}
+      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
 
       {query.isError ? (
         <LoadError title="The emails could not be loaded" onRetry={() => void query.refetch()} />

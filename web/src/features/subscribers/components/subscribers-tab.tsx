@@ -5,6 +5,8 @@ import { countText } from '@listkeep/common/src/count-text';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { reconcileChecked } from '@/components/newsletter-filter';
+import type { Tier } from '@listkeep/common/src/tiers';
+import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
 import { nextSort } from '@/lib/sort';
@@ -27,11 +29,21 @@ interface SubscribersTabProps {
   newsletters: Newsletter[];
   newsletter: Newsletter | null;
   role: Role | null;
+  tier: Tier | undefined;
+  isOwner: boolean;
 }
 
 type Open = 'none' | 'form' | 'import' | 'export' | 'copy' | 'copy-selected' | 'export-selected' | 'delete-selected';
 
-export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role }: SubscribersTabProps) {
+export function SubscribersTab({
+  teamID,
+  teamName,
+  newsletters,
+  newsletter,
+  role,
+  tier,
+  isOwner,
+}: SubscribersTabProps) {
   const { query, loaded } = useSubscribers(teamID);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
@@ -90,6 +102,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         onCopy={() => setOpen('copy')}
       />
       {!canManage && <ReadOnlyNote what="the subscribers" />}
+      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
       <SubscriberFilters
         newsletters={newsletters}
         status={status}
