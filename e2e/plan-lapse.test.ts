@@ -70,7 +70,10 @@ describe('a plan that lapses', () => {
     await ownerDialog.getByRole('button', { name: 'Not now' }).click();
     await ownerDialog.waitFor({ state: 'detached' });
 
-    // Shown once per visit: another tab does not bring it back.
+    // Shown once per session: opening the dashboard again does not bring it back.
+    await page.reload();
+    await expectLocator(eyebrow(page)).toHaveText('Lapse Club');
+    expect(await ownerDialog.count()).toBe(0);
     await page.getByRole('link', { name: 'Newsletters' }).click();
     await page.getByTestId('tab-lists').waitFor();
     expect(await ownerDialog.count()).toBe(0);

@@ -6,8 +6,27 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 
-/** Warnings closed since the page was opened, by team and cutoff: each shows once per page open. */
-const closedThisVisit = new Set<string>();
+/** Warnings closed in this browser tab's session, by team and cutoff: each shows once per session. */
+const closedThisSession = new Set<string>();
+const SEEN_PREFIX = 'planLapseSeen:';
+
+function wasClosed(key: string): boolean {
+  if (closedThisSession.has(key)) return true;
+  try {
+    return sessionStorage.getItem(SEEN_PREFIX + key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markClosed(key: string): void {
+  closedThisSession.add(key);
+  try {
+    sessionStorage.setItem(SEEN_PREFIX + key, '1');
+  } catch {
+    // Storage disabled: it shows again on the next page open, no more.
+  }
+}
 
 /**
  * A team over its plan's users, in the week before its newest members lose
@@ -23,10 +42,10 @@ export function PlanLapseDialog({ team, isOwner }: { team: Team; isOwner: boolea
   if (!cutoff || !key) return null;
   const date = cutoffDateText(new Date(cutoff.seconds * 1000));
   const close = () => {
-    closedThisVisit.add(key);
+    markClosed(key);
     setClosedKey(key);
   };
-  const open = !closedThisVisit.has(key);
+  const open = !wasClosed(key);
   const plan = planFor(team.subscription?.tier);
 
   return isOwner ? (
