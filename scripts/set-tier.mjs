@@ -61,7 +61,7 @@ export function notLocalReason(env) {
 /** @typedef {{ uid: string, ownTeamID: string }} StoredProfile the fields of users/{uid} used here */
 
 /** The running stack's store (functions/src/store), opened beside its functions. */
-async function openStackStore() {
+export async function openStackStore() {
   const stack = runningStack();
   if (!stack) throw new SetTierError('No local stack is running: start it with `npm start`.');
   if (stack.kind === 'firestore') {
@@ -93,13 +93,12 @@ async function profileByEmail(store, email) {
 }
 
 /**
- * Tells the account's open tabs to refetch their profile: users/{uid} in the
+ * Tells the accounts' open tabs to refetch their profile: users/{uid} in the
  * local Realtime Database, written by the API's own signal. Called once the
  * store is closed: firebase-admin loaded here before the store's own copy
  * would make the Firestore client refuse its credential.
- * @param {string} uid
  */
-async function signalAccountChanged(uid) {
+export async function signalAccountsChanged(/** @type {string[]} */ ...uids) {
   const { rtdbSignal } = await ts('../functions/src/services/signal.ts');
   const { deleteApp, initializeApp } = await import('firebase-admin/app');
   const { getDatabase } = await import('firebase-admin/database');
@@ -109,7 +108,8 @@ async function signalAccountChanged(uid) {
     'set-tier',
   );
   try {
-    await rtdbSignal(() => getDatabase(app)).accountChanged(uid);
+    const signal = rtdbSignal(() => getDatabase(app));
+    for (const uid of uids) await signal.accountChanged(uid);
   } finally {
     await deleteApp(app);
   }
@@ -149,7 +149,7 @@ export async function setTier(email, tier, env = process.env) {
   } finally {
     await store.close();
   }
-  await signalAccountChanged(profile.uid);
+  await signalAccountsChanged(profile.uid);
   return { uid: profile.uid, teamID: profile.ownTeamID, planName: planFor(tier).name };
 }
 

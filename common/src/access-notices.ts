@@ -3,7 +3,7 @@
  * the server keeps the reason and, when it may, the team's name on the
  * member's profile; the dashboard words it here, and so do the tests.
  */
-export const ACCESS_NOTICE_REASONS = ['teamDeleted', 'removed'] as const;
+export const ACCESS_NOTICE_REASONS = ['teamDeleted', 'removed', 'planCutoff'] as const;
 export type AccessNoticeReason = (typeof ACCESS_NOTICE_REASONS)[number];
 
 /** How a notice names a team whose name it does not keep (the name would say who its deleted owner was). */
@@ -17,5 +17,7 @@ export function accessNoticeText(notice: { teamName: string | null; reason: Acce
       return `You no longer have access to ${team}: its owner deleted their account.`;
     case 'removed':
       return `You were removed from ${team} by its owner or an admin.`;
+    case 'planCutoff':
+      return `You no longer have access to ${team}: its plan no longer includes that many members.`;
   }
 }

@@ -87,6 +87,11 @@ export interface Team {
   ownerEmail: string;
   subscription: { tier: Tier; status: SubscriptionStatus };
   teamInvites: TeamInvite[];
+  /**
+   * When members beyond the plan's users lose access (docs/product.md §4,
+   * Tiers at cutoff), while the team is over its plan and warned; else null.
+   */
+  usersCutoffAt: Timestamp | null;
 }
 
 export interface OverviewCounts {
@@ -115,6 +120,8 @@ export interface Newsletter extends NewsletterSettings {
   customFooterHtml: string;
   overviewData: OverviewCounts;
   createdAt: Timestamp;
+  /** Beyond the team's plan's lists: read, copy, export and delete only (docs/product.md §4, Tiers at cutoff). */
+  readOnly: boolean;
 }
 
 /**

@@ -23,6 +23,7 @@ export * from './tags';
 export * from './subscription';
 export * from './tiers';
 export * from './plan-features';
+export * from './plan-cutoff';
 export * from './url';
 export * from './version';
 export * from './billing';

@@ -1,8 +1,10 @@
 /**
- * Cloud Functions entry: wires the API and the Stripe webhook. No logic here.
+ * Cloud Functions entry: wires the API, the Stripe webhook and the daily
+ * plan cutoff. No logic here.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
@@ -18,6 +20,7 @@ import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { QUERY_INDEXES, sqliteIndexFields } from './domain/indexes';
+import { runPlanCutoff } from './domain/plan-cutoff';
 import { openStore } from './store';
 
 /**
@@ -100,5 +103,24 @@ export const stripeWebhook = onRequest(
   (req, res) => {
     webhook ??= createBillingWebhook(getDeps());
     return webhook(req, res);
+  },
+);
+
+// Teams over their plan's users are warned, then cut a week later (domain/plan-cutoff.ts).
+// Each team is settled on its own, so a run the timeout cuts short is finished by the next.
+// It is given the secrets because the deps it shares with the API read them.
+export const planCutoff = onSchedule(
+  {
+    schedule: 'every day 04:00',
+    timeZone: 'UTC',
+    region: 'us-central1',
+    timeoutSeconds: 540,
+    secrets: [stripeSecretKey, stripeWebhookSecret],
+  },
+  async () => {
+    const report = await runPlanCutoff(getDeps());
+    console.log(
+      `plan cutoff: ${report.warned.length} warned, ${report.cut.length} cut, ${report.cleared.length} cleared`,
+    );
   },
 );

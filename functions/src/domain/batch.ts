@@ -48,6 +48,7 @@ import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
+import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
 import {
   hasLeft,
@@ -109,7 +110,7 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
   const membership = await store.runTransaction(async (tx) => {
     const m = await requireMembership(store, uid, teamID, tx);
     requirePermission(m, 'manageSubscribers');
-    await readLists(tx, store, teamID, listIDs);
+    await assertListsWritable(tx, store, teamID, m.team, await readLists(tx, store, teamID, listIDs));
     return m;
   });
   const plan = planFor(membership.team.subscription.tier);
@@ -194,6 +195,7 @@ async function importChunk(
     const membership = await requireMembership(store, uid, teamID, tx);
     requirePermission(membership, 'manageSubscribers');
     const lists = await readLists(tx, store, teamID, listIDs);
+    await assertListsWritable(tx, store, teamID, membership.team, lists);
     const ids = addresses.map(({ email }) => subscriberID(teamID, email));
     const existing: (SubscriberDoc | undefined)[] = [];
     for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());

@@ -5,6 +5,8 @@ import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './d
 import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
 import { newslettersOf, overviewCounts, toNewsletter } from './newsletters';
+import { usersCutoffOf } from './plan-cutoff';
+import { readOnlyListIDs } from './read-only-lists';
 import { refusedSignupsWarning } from './refused-signups';
 import { toTimestamp } from './time';
 
@@ -22,6 +24,7 @@ export function toTeam(teamID: string, team: TeamDoc, teamInvites: TeamInvite[])
     ownerEmail: team.ownerEmail,
     subscription: { tier: team.subscription.tier, status: team.subscription.status },
     teamInvites,
+    usersCutoffAt: toTimestamp(usersCutoffOf(team)),
   };
 }
 
@@ -63,7 +66,11 @@ export async function getDashboardData(
       .get(),
     pendingTeamInvites(store, identity.email, identity.emailVerified),
   ]);
-  const newsletters = newsletterSnaps.docs.map((snap) => toNewsletter(snap, now));
+  const readOnly = readOnlyListIDs(
+    membership.team.subscription.tier,
+    newsletterSnaps.docs.map((snap) => snap.id),
+  );
+  const newsletters = newsletterSnaps.docs.map((snap) => toNewsletter(snap, now, readOnly.has(snap.id)));
   const names = new Map(newsletters.map((n) => [n.id, n.newsletterName]));
   const latestSubscribers: LatestSubscriber[] = latestSnaps.docs.map((snap) => {
     const doc = snap.data()!;

@@ -92,6 +92,12 @@ export type TeamDoc = {
   refusedNoticeDay?: string;
   /** Invites not yet accepted or declined (teams/{teamID}/invites); the plan's maxUsers counts them with the members. */
   pendingInvites?: number;
+  /**
+   * When members beyond the plan's users are cut (domain/plan-cutoff.ts): set
+   * the first time the daily job finds the team over, removed once it is
+   * within its plan again. Absent while the team is within it.
+   */
+  usersCutoffAt?: number;
   createdAt: number;
 };
 

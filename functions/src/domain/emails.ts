@@ -17,6 +17,7 @@ import {
   type TrackedLinkDoc,
 } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
+import { assertListsWritable } from './read-only-lists';
 import { pick } from './pick';
 import { assertPlanHas } from './plan-limits';
 import { matchesTag } from './subscriber-tags';
@@ -93,6 +94,7 @@ export async function createEmail(deps: Deps, uid: string, input: EmailInput): P
   await store.runTransaction(async (tx) => {
     const { list, membership } = await listWithMembership(tx, store, uid, input.newsletterID);
     requirePermission(membership, 'sendEmails');
+    await assertListsWritable(tx, store, list.teamID, membership.team, new Map([[input.newsletterID, list]]));
     const doc: EmailDoc = {
       ...fieldsOf(input),
       teamID: list.teamID,
@@ -139,6 +141,8 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
       if (list && list.teamID === doc.teamID) lists.set(id, list);
       else if (id === input.newsletterID) throw notFound('Newsletter');
     }
+    // The entry's list, and the one it moves to: a read-only list's log stays as it is.
+    await assertListsWritable(tx, store, doc.teamID, membership.team, lists);
     const changes = new CounterChanges();
     // An entry of a deleted list left the team's count with its list (deleteNewsletter).
     if (doc.sent && lists.has(doc.newsletterID)) {

@@ -27,6 +27,7 @@ import {
 } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
+import { assertListsWritable } from './read-only-lists';
 import { recentCount, toTimestamp } from './time';
 
 export const newslettersOf = (deps: Deps, teamID: string) =>
@@ -47,7 +48,8 @@ export function overviewCounts(
   };
 }
 
-export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): Newsletter {
+/** `readOnly`: beyond the team's plan (domain/read-only-lists.ts). */
+export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number, readOnly = false): Newsletter {
   const doc = snap.data()!;
   const { newsletterName, ...settings } = settingsOf(doc);
   return {
@@ -59,6 +61,7 @@ export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number): New
     customFooterHtml: typeof doc.customFooterHtml === 'string' ? doc.customFooterHtml : '',
     overviewData: overviewCounts(doc, now),
     createdAt: toTimestamp(doc.createdAt),
+    readOnly,
   };
 }
 
@@ -125,6 +128,7 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
     if (changes.length === 0) return;
     requirePermission(membership, 'manageNewsletters');
+    await assertListsWritable(tx, store, doc.teamID, membership.team, new Map([[input.id, doc]]));
     const update: Partial<NewsletterDoc> = { modifiedAt: now };
     for (const key of changes) Object.assign(update, { [key]: input[key] });
     Object.assign(update, coupleVisibility(doc, input));

@@ -44,6 +44,7 @@ import {
   unsubscribeRequest,
 } from './links';
 import { withinPlan } from './plan-limits';
+import { assertListsWritable, readOnlyAmong } from './read-only-lists';
 import { refuseSignup } from './refused-signups';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
@@ -124,6 +125,8 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     if (!list || list.blockSubscribes) return notAccepting();
     const team = (await tx.get(teamRef(store, list.teamID))).data();
     if (!team) return notAccepting();
+    // A list beyond the team's plan takes nobody; the team is told on the dashboard, not by a count.
+    if ((await readOnlyAmong(tx, store, list.teamID, team, [listID])).size > 0) return notAccepting();
     const id = subscriberID(list.teamID, input.email);
     const existing = (await tx.get(subscriberRef(store, id))).data();
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
@@ -268,6 +271,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       return subscribed;
     }
     if (list.blockSubscribes) return { answer: NOT_ACCEPTING, mails: [] };
+    await assertListsWritable(tx, store, teamID, team, new Map([[listID, list]]));
     const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamID });
 
     if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {

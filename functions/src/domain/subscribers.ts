@@ -9,6 +9,7 @@ import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, t
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan } from './plan-limits';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
+import { assertListsWritable } from './read-only-lists';
 import { toTimestamp } from './time';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
@@ -219,6 +220,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     const team = membership.team;
     assertWithinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1);
     const tags = tagsAfterEdit([], input.tags, team.subscription.tier);
+    await assertListsWritable(tx, store, input.teamID, team, lists);
 
     const doc = newSubscriberDoc(
       input.teamID,
@@ -277,6 +279,9 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     }
     // Tags left out, or sent unchanged, pass on any plan: a lapsed plan keeps them read-only.
     const tags = tagsAfterEdit(tagsOf(old), input.tags, membership.team.subscription.tier);
+    // Leaving a read-only list always works; joining one does not.
+    const joining = new Map([...lists].filter(([listID]) => !old.subscribedNewsletterIDs.includes(listID)));
+    await assertListsWritable(tx, store, input.teamID, membership.team, joining);
 
     const doc: SubscriberDoc = {
       ...old,

@@ -7,7 +7,7 @@
 import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { noticeTeamName, withAccessNotice } from './access-notices';
+import { noticeTeamName } from './access-notices';
 import { memberRef, teamRef, userRef } from './accounts';
 import type { InviteDoc, MemberDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
@@ -16,17 +16,26 @@ import { accountsWithAddresses, inviteRef } from './invite-lookup';
 import { invitationMail } from './invite-mail';
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan } from './plan-limits';
-import { findMember, isOwnerRow, teamMembers } from './team-members';
+import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
 
-async function signalAddress(deps: Deps, email: string): Promise<void> {
+/** Tells the open apps of the accounts with this address that their invitations changed. */
+export async function signalAddress(deps: Deps, email: string): Promise<void> {
   const uids = await accountsWithAddresses(deps.store, [email]);
   await Promise.all(uids.map((uid) => deps.signal.accountChanged(uid)));
 }
 
-function removeInvite(tx: Transaction, store: Store, teamID: string, email: string): void {
+/**
+ * Withdraws the team's invite of `email` on tx; the caller counts it off the
+ * team's `pendingInvites` (once for all it withdraws).
+ */
+export function removeInviteWrites(tx: Transaction, store: Store, teamID: string, email: string): void {
   tx.delete(inviteRef(store, teamID, email));
+}
+
+function removeInvite(tx: Transaction, store: Store, teamID: string, email: string): void {
+  removeInviteWrites(tx, store, teamID, email);
   tx.update(teamRef(store, teamID), { pendingInvites: FieldValue.increment(-1) });
 }
 
@@ -159,16 +168,12 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     const profile = (await tx.get(userRef(store, target.uid))).data();
     const team = membership.team;
     const owner = (await tx.get(userRef(store, team.ownerUid))).data() ?? { name: '', email: team.ownerEmail };
-    tx.delete(memberRef(store, input.teamID, target.uid));
+    takeOffTeam(tx, store, input.teamID, target, profile, {
+      teamName: noticeTeamName(team, owner),
+      reason: 'removed',
+      at: now,
+    });
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
-    if (profile) {
-      tx.update(userRef(store, target.uid), {
-        teamIDs: FieldValue.arrayRemove(input.teamID),
-        accessNotices: withAccessNotice(profile, { teamName: noticeTeamName(team, owner), reason: 'removed', at: now }),
-        modifiedAt: now,
-        ...(profile.latestTeamID === input.teamID ? { latestTeamID: profile.ownTeamID } : {}),
-      });
-    }
     return target.uid;
   });
   if (removedUid) await deps.signal.accountChanged(removedUid);

@@ -14,8 +14,9 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction, type UpdateData } from '../store/port';
+import { withAccessNotice } from './access-notices';
 import { memberRef, teamRef, userRef } from './accounts';
-import { COLLECTIONS, type MemberDoc, type TeamDoc } from './docs';
+import { COLLECTIONS, type AccessNoticeDoc, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { inviteRef } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
@@ -27,6 +28,32 @@ export const teamMembers = (store: Store, teamID: string) =>
 /** Whether `member` holds the team's owner row, which no role change or removal touches. */
 export const isOwnerRow = (member: MemberDoc, team: TeamDoc) =>
   !isRoleEditable(member.role) || member.uid === team.ownerUid;
+
+/**
+ * Takes a member off the team on tx, as every removal that is not their own
+ * leaving does: their member row goes, their profile loses the team and keeps
+ * a notice of why, and an app that was working in the team falls back to
+ * their own. `profile` is theirs as read in tx (reads come before writes);
+ * the caller counts them off the team's `counters.members`, once for all it
+ * removes, and signals them after the commit.
+ */
+export function takeOffTeam(
+  tx: Transaction,
+  store: Store,
+  teamID: string,
+  target: MemberDoc,
+  profile: UserDoc | undefined,
+  notice: Omit<AccessNoticeDoc, 'id'>,
+): void {
+  tx.delete(memberRef(store, teamID, target.uid));
+  if (!profile) return;
+  tx.update(userRef(store, target.uid), {
+    teamIDs: FieldValue.arrayRemove(teamID),
+    accessNotices: withAccessNotice(profile, notice),
+    modifiedAt: notice.at,
+    ...(profile.latestTeamID === teamID ? { latestTeamID: profile.ownTeamID } : {}),
+  });
+}
 
 /** The member a call names: by `userID` when it is sent, else by address. */
 export async function findMember(

@@ -26,7 +26,7 @@ async function openStore(): Promise<Store> {
   return emulator.open();
 }
 
-let served: (ServedApi & { store: Store; stripe: StripeStandIn }) | undefined;
+let served: (ServedApi & { store: Store; stripe: StripeStandIn; deps: ApiDeps }) | undefined;
 
 /** The signing secret of this process's webhook endpoint. */
 export const TEST_WEBHOOK_SECRET = 'whsec_api_tests';
@@ -71,7 +71,9 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     supportEmail: LOCAL_SUPPORT_EMAIL,
     billing,
   });
-  served = { ...(await serveInProcess(deps)), store, stripe };
+  let made: ApiDeps | undefined;
+  const api = await serveInProcess((origin) => (made = deps(origin)));
+  served = { ...api, store, stripe, deps: made! };
   stripe.setWebhook({ url: `${served.origin}/stripeWebhook`, secret: TEST_WEBHOOK_SECRET });
   return store;
 }
@@ -81,6 +83,15 @@ export async function stopApi(): Promise<void> {
   await served?.stripe.close();
   await served?.store.close();
   served = undefined;
+}
+
+/**
+ * The services the served API runs over (its store, mail, signal, clock), for
+ * tests of work that no call starts, such as the daily jobs.
+ */
+export function servedDeps(): ApiDeps {
+  if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');
+  return served.deps;
 }
 
 /** Where the served API answers, as the web app calls it: `<origin>/api`. */

@@ -22,6 +22,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           role={role}
           tier={data.team.subscription?.tier}
+          isOwner={isOwner}
         />
       );
       break;
@@ -34,6 +35,7 @@ function renderTab(ctx: DashboardTabContext) {
           role={role}
           tier={data.team.subscription?.tier}
           publicOrgName={data.team.publicOrgName}
+          isOwner={isOwner}
         />
       );
       break;

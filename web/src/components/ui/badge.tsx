@@ -4,7 +4,7 @@ export function Badge({
   tone = 'neutral',
   children,
 }: {
-  tone?: 'neutral' | 'primary' | 'success';
+  tone?: 'neutral' | 'primary' | 'success' | 'warning';
   children: ReactNode;
 }) {
   return <span className={tone === 'neutral' ? 'badge' : `badge badge-${tone}`}>{children}</span>;

@@ -17,6 +17,7 @@ import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { AccessNoticeBanners } from './access-notice-banner';
 import { OverviewTab } from './overview-tab';
 import { PendingInvitesDialog } from './pending-invites-dialog';
+import { PlanLapseDialog } from './plan-lapse-dialog';
 import { RefusedSignupsBanner } from './refused-signups-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -196,6 +197,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
       </div>
       {/* Accepting opens the team joined, whichever team the address named. */}
       <PendingInvitesDialog onJoined={() => update({ teamID: null, newsletterID: null })} />
+      {team && <PlanLapseDialog key={team.id} team={team} isOwner={isOwner} />}
     </div>
   );
 }

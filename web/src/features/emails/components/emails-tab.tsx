@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { LoadError } from '@/components/load-error';
 import { NewsletterFilter, reconcileChecked } from '@/components/newsletter-filter';
+import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
@@ -27,9 +28,10 @@ interface EmailsTabProps {
   tier: Tier | undefined;
   /** The team's public name, for a custom footer's {{org_name}}. */
   publicOrgName: string;
+  isOwner: boolean;
 }
 
-export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicOrgName }: EmailsTabProps) {
+export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicOrgName, isOwner }: EmailsTabProps) {
   const query = useQuery(emailsQueryOptions(teamID));
   const [checkedState, setChecked] = useState<string[] | null>(null);
   const [detail, setDetail] = useState<EmailLog | null>(null);
@@ -67,6 +69,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
         )}
       </div>
       {!canEdit && <ReadOnlyNote what="the email log" />}
+      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
 
       {query.isError ? (
         <LoadError title="The emails could not be loaded" onRetry={() => void query.refetch()} />
@@ -91,7 +94,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
         email={detail}
         teamID={teamID}
         tier={tier}
-        isOwner={role === 'owner'}
+        isOwner={isOwner}
         publicOrgName={publicOrgName}
         listName={detail ? (names.get(detail.newsletterID) ?? 'Deleted list') : ''}
         newsletter={detail ? newsletters.find((n) => n.id === detail.newsletterID) : undefined}

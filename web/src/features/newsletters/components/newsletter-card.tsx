@@ -1,5 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
+import { READ_ONLY_LIST_BADGE } from '@listkeep/common/src/plan-cutoff';
 import { Count } from '@/components/count';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,11 @@ export function NewsletterCard({ newsletter, onOpenSettings }: { newsletter: New
       <div className="row-between">
         <h2 className="card-title">{newsletterDisplayName(newsletter)}</h2>
         <div className="row" style={{ gap: 'var(--space-1)' }}>
+          {newsletter.readOnly && (
+            <span data-testid="read-only-list-badge">
+              <Badge tone="warning">{READ_ONLY_LIST_BADGE}</Badge>
+            </span>
+          )}
           {newsletter.private && <Badge>Private</Badge>}
           {newsletter.blockSubscribes && <Badge>Subscribes blocked</Badge>}
         </div>

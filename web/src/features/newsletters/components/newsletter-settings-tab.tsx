@@ -1,6 +1,7 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import type { Tier } from '@listkeep/common/src/tiers';
+import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { CopySubscribersCard } from './copy-subscribers-card';
 import { CustomFooterCard } from './custom-footer-card';
@@ -32,10 +33,12 @@ export function NewsletterSettingsTab({
   publicOrgName,
   onDeleted,
 }: NewsletterSettingsTabProps) {
-  const canEdit = can(role, 'manageNewsletters');
+  // A list beyond the plan keeps its settings as they are; copying and deleting it stay open.
+  const canEdit = can(role, 'manageNewsletters') && !newsletter.readOnly;
   return (
     <div className="stack-lg" data-testid="tab-newsletter">
-      {!canEdit && <ReadOnlyNote what="the newsletter settings" />}
+      <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />
+      {!can(role, 'manageNewsletters') && <ReadOnlyNote what="the newsletter settings" />}
       {/* A different newsletter picked in the header, or fresh data after a save, starts the form afresh. */}
       <NewsletterSettingsForm key={settingsKey(newsletter)} teamID={teamID} newsletter={newsletter} canEdit={canEdit} />
       <LinksSection newsletter={newsletter} tier={tier} publicOrgName={publicOrgName} />

@@ -8,6 +8,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { reconcileChecked } from '@/components/newsletter-filter';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
+import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
 import { nextSort } from '@/lib/sort';
@@ -34,11 +35,20 @@ interface SubscribersTabProps {
   newsletter: Newsletter | null;
   role: Role | null;
   tier: Tier | undefined;
+  isOwner: boolean;
 }
 
 type Open = 'none' | 'form' | 'import' | 'export' | 'copy' | 'copy-selected' | 'export-selected' | 'delete-selected';
 
-export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role, tier }: SubscribersTabProps) {
+export function SubscribersTab({
+  teamID,
+  teamName,
+  newsletters,
+  newsletter,
+  role,
+  tier,
+  isOwner,
+}: SubscribersTabProps) {
   const { query, loaded } = useSubscribers(teamID);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
@@ -57,7 +67,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
   const tagsAllowed = planHas(tier, 'tags');
   // Without tags on the plan, existing tags still show, but nothing is narrowed by them.
   const tag = tagsAllowed ? tagState : null;
-  const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={role === 'owner'} testId="tags-plan-note" />;
+  const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
   const checked = reconcileChecked(checkedState, newsletters);
   const deferredSearch = useDeferredValue(search);
   // A long list re-sorts after the header has shown the new order, so the click answers at once.
@@ -105,6 +115,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         onCopy={() => setOpen('copy')}
       />
       {!canManage && <ReadOnlyNote what="the subscribers" />}
+      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
       <SubscriberFilters
         newsletters={newsletters}
         status={status}
@@ -165,7 +176,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
-      <ImportDialog open={open === 'import'} {...dialog} isOwner={role === 'owner'} tier={tier} />
+      <ImportDialog open={open === 'import'} {...dialog} isOwner={isOwner} tier={tier} />
       <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} tag={tag} />
       {newsletter && (
         <CopyListDialog
@@ -176,12 +187,7 @@ export function SubscribersTab({ teamID, teamName, newsletters, newsletter, role
         />
       )}
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
-      <SubscriberHistoryDialog
-        subscriber={history}
-        onClose={() => setHistory(null)}
-        tier={tier}
-        isOwner={role === 'owner'}
-      />
+      <SubscriberHistoryDialog subscriber={history} onClose={() => setHistory(null)} tier={tier} isOwner={isOwner} />
       <ExportDialog
         open={open === 'export-selected'}
         {...dialog}

@@ -1,0 +1,81 @@
+import type { Team } from '@listkeep/common/src/entities';
+import { LAPSED_PLAN_MODAL, cutoffDateText } from '@listkeep/common/src/plan-cutoff';
+import { planFor } from '@listkeep/common/src/tiers';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+
+/** Warnings closed in this browser tab's session, by team and cutoff: each shows once per session. */
+const closedThisSession = new Set<string>();
+const SEEN_PREFIX = 'planLapseSeen:';
+
+function wasClosed(key: string): boolean {
+  if (closedThisSession.has(key)) return true;
+  try {
+    return sessionStorage.getItem(SEEN_PREFIX + key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markClosed(key: string): void {
+  closedThisSession.add(key);
+  try {
+    sessionStorage.setItem(SEEN_PREFIX + key, '1');
+  } catch {
+    // Storage disabled: it shows again on the next page open, no more.
+  }
+}
+
+/**
+ * A team over its plan's users, in the week before its newest members lose
+ * access (docs/product.md §2 and §4, Tiers at cutoff). The owner gets the
+ * spec's "No clients" modal, with the way to a bigger plan; every other
+ * member the "group owner no longer subscribed" modal. Nothing while the
+ * team is within its plan.
+ */
+export function PlanLapseDialog({ team, isOwner }: { team: Team; isOwner: boolean }) {
+  const cutoff = team.usersCutoffAt;
+  const key = cutoff ? `${team.id}:${cutoff.seconds}` : null;
+  const [, setClosedKey] = useState<string | null>(null);
+  if (!cutoff || !key) return null;
+  const date = cutoffDateText(new Date(cutoff.seconds * 1000));
+  const close = () => {
+    markClosed(key);
+    setClosedKey(key);
+  };
+  const open = !wasClosed(key);
+  const plan = planFor(team.subscription?.tier);
+
+  return isOwner ? (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={LAPSED_PLAN_MODAL.ownerTitle}
+      description={LAPSED_PLAN_MODAL.ownerText(plan.name, plan.maxUsers, date)}
+      size="sm"
+      testId="plan-lapse-owner-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Not now
+          </Button>
+          <ButtonLink to={paths.pricing} onClick={close}>
+            Upgrade
+          </ButtonLink>
+        </>
+      }
+    />
+  ) : (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={LAPSED_PLAN_MODAL.memberTitle(team.teamName)}
+      description={LAPSED_PLAN_MODAL.memberText(date)}
+      size="sm"
+      testId="plan-lapse-member-dialog"
+      footer={<Button onClick={close}>OK</Button>}
+    />
+  );
+}
