@@ -8,10 +8,8 @@
 import { FilterXSS, escapeAttrValue, friendlyAttrValue, parseTag, type IFilterXSSOptions } from 'xss';
 import {
   buildFooterHtml,
-  buildSubscribeLink,
-  buildTrackedLink,
-  buildUnsubscribeLink,
   escapeHtml,
+  footerLink,
   newsletterDisplayName,
   type FooterLinkType,
   type FooterNewsletter,
@@ -348,13 +346,7 @@ export interface CustomFooterOptions extends FooterOptions {
 
 /** The values of a list's footer: its page links, or the tracked links of a logged email. */
 export function footerValues(origin: string, newsletter: FooterNewsletter, options: CustomFooterOptions): FooterValues {
-  const { emailID } = options;
-  const link = (type: FooterLinkType) =>
-    emailID
-      ? buildTrackedLink(origin, newsletter, emailID, type)
-      : type === 'subscribe'
-        ? buildSubscribeLink(origin, newsletter)
-        : buildUnsubscribeLink(origin, newsletter);
+  const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.emailID);
   return {
     unsubscribeUrl: link('unsubscribe'),
     subscribeUrl: newsletter.blockSubscribes ? null : link('subscribe'),

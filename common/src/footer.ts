@@ -88,18 +88,23 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** A footer's link: the list's own page, or the tracked address of a logged email when `emailID` is given. */
+export function footerLink(
+  origin: string,
+  newsletter: FooterNewsletter,
+  type: FooterLinkType,
+  emailID?: string,
+): string {
+  if (emailID) return buildTrackedLink(origin, newsletter, emailID, type);
+  return type === 'subscribe' ? buildSubscribeLink(origin, newsletter) : buildUnsubscribeLink(origin, newsletter);
+}
+
 /**
  * The footer HTML: why the reader gets the email, an Unsubscribe link and,
  * unless the newsletter blocks subscribes, a Subscribe link for forwarded readers.
  */
 export function buildFooterHtml(origin: string, newsletter: FooterNewsletter, options: FooterOptions = {}): string {
-  const { emailID } = options;
-  const link = (type: FooterLinkType) =>
-    emailID
-      ? buildTrackedLink(origin, newsletter, emailID, type)
-      : type === 'subscribe'
-        ? buildSubscribeLink(origin, newsletter)
-        : buildUnsubscribeLink(origin, newsletter);
+  const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.emailID);
   const anchor = (type: FooterLinkType, text: string) =>
     `<a href="${escapeHtml(link(type))}" style="color:#6b7280;text-decoration:underline;">${text}</a>`;
 

@@ -2,13 +2,13 @@
  * Shapes of the stored documents (design.md section 5). Times are epoch
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
+import type { BillingState } from '../services/billing';
 import type {
   AccessNotice,
   EmailLog,
   GroupInvite,
   NewsletterSettings,
   Role,
-  SubscriptionStatus,
   TeamInvite,
   Tier,
 } from '@listkeep/common';
@@ -35,14 +35,11 @@ export type UserDoc = {
 /** A notice of the profile's `accessNotices`: the team's name when it may be kept, the reason, the time. */
 export type AccessNoticeDoc = Omit<AccessNotice, 'at'> & { at: number };
 
-export type SubscriptionDoc = {
-  status: SubscriptionStatus;
-  tier: Tier;
-  cancelAtPeriodEnd: boolean;
-  cancelAt: number | null;
-  downgradeAtPeriodEnd: boolean;
-  downgradeTo: Tier | null;
-  /** Epoch ms; when the paid period ends. */
+/**
+ * The team's plan as the payment provider last said it (services/billing.ts);
+ * `periodEnd` is missing on teams stored before it was kept.
+ */
+export type SubscriptionDoc = Omit<BillingState, 'periodEnd'> & {
   periodEnd?: number | null;
   /**
    * When the payment provider was read for this state (domain/billing.ts):

@@ -6,6 +6,7 @@
  */
 import Stripe from 'stripe';
 import {
+  NO_SUBSCRIPTION,
   PAID_TIERS,
   PRICE_LOOKUP_KEYS,
   isPaying,
@@ -166,15 +167,7 @@ export function stripeBilling(settings: StripeSettings): Billing {
       ]);
       const current = list.data.find((sub) => isPaying(sub.status));
       if (!current) {
-        return {
-          status: list.data.length > 0 ? 'canceled' : 'none',
-          tier: 'free',
-          cancelAtPeriodEnd: false,
-          cancelAt: null,
-          downgradeAtPeriodEnd: false,
-          downgradeTo: null,
-          periodEnd: null,
-        };
+        return { ...NO_SUBSCRIPTION, status: list.data.length > 0 ? 'canceled' : 'none' };
       }
       const item = current.items.data[0];
       const tier: Tier = byID.get(priceID(item?.price) ?? '') ?? 'free';
