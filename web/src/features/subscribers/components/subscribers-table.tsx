@@ -15,7 +15,8 @@ import { TagChips } from './tag-chips';
  */
 const ROW_HEIGHT = 56;
 const CARD_HEIGHT = 124;
-const NARROW = '(max-width: 860px)';
+/** Where the rows become cards: the `.vtable` media query of styles.css says the same width. */
+const NARROW = '(max-width: 1120px)';
 /** Badges shown in a row; the rest are summed up as "+N". */
 const MAX_BADGES = 2;
 

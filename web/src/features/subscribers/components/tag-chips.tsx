@@ -1,5 +1,5 @@
 /** Chips shown before the rest are summed up as "+N". */
-const MAX_CHIPS = 2;
+const MAX_CHIPS = 1;
 
 /** A subscriber's tags as small chips in a table row. */
 export function TagChips({ tags }: { tags: readonly string[] }) {
