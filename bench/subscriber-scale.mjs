@@ -78,10 +78,10 @@ async function rawWrites(stack, collections) {
     return seconds;
   }
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
-  const { QUERY_INDEXES, sqliteIndexFields } = await ts('../functions/src/domain/indexes.ts');
+  const { sqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
   const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-'));
   const scratch = createSqliteStore(join(scratchDir, 'raw.sqlite'));
-  for (const index of QUERY_INDEXES) scratch.ensureIndex(index.collection, sqliteIndexFields(index));
+  for (const index of sqliteIndexes()) scratch.ensureIndex(index.collection, index.fields);
   try {
     for (const [name, rows] of collections) {
       const t = performance.now();

@@ -19,7 +19,7 @@ import { hashSecretFromEnv } from './services/email-hash';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
-import { QUERY_INDEXES, sqliteIndexFields } from './domain/indexes';
+import { QUERY_INDEXES, sqliteIndexes } from './domain/indexes';
 import { runPlanCutoff } from './domain/plan-cutoff';
 import { openStore } from './store';
 
@@ -50,7 +50,7 @@ function getDeps(): ApiDeps {
     const app = adminApp();
     const store = openStore(QUERY_INDEXES);
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
-      for (const index of QUERY_INDEXES) store.ensureIndex(index.collection, sqliteIndexFields(index));
+      for (const index of sqliteIndexes()) store.ensureIndex(index.collection, index.fields);
     }
     const clientAddressRule = clientAddressRuleFromEnv();
     // Said as the instance starts serving, besides on each refused call.

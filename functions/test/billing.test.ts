@@ -11,7 +11,7 @@ import type { TeamDoc } from '../src/domain/docs';
 import { checkoutUrl, press, subscribe } from './support/billing';
 import { call, errorOf, ok } from './support/client';
 import { newUser, owner, type Owner } from './support/fixtures';
-import { apiBase, stripeStandIn, TEST_WEBHOOK_SECRET, webOrigin } from './support/served-api';
+import { stripeStandIn, TEST_WEBHOOK_SECRET, webhookUrl, webOrigin } from './support/served-api';
 import { teamDoc, testStore } from './support/store';
 
 const signer = new Stripe('sk_test_signer');
@@ -25,7 +25,7 @@ async function portal(user: Owner): Promise<string> {
 }
 
 function postEvent(payload: string, signature?: string) {
-  return fetch(`${new URL(apiBase()).origin}/stripeWebhook`, {
+  return fetch(webhookUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature !== undefined && { 'stripe-signature': signature }) },
     body: payload,
@@ -185,7 +185,7 @@ describe('the webhook', () => {
     const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'charge.refunded', data: { object: {} } });
     const res = await postEvent(payload, signed(payload));
     expect([res.status, await res.json()]).toEqual([200, { received: true, outcome: 'ignored' }]);
-    const get = await fetch(`${new URL(apiBase()).origin}/stripeWebhook`);
+    const get = await fetch(webhookUrl());
     expect(get.status).toBe(405);
   });
 

@@ -12,8 +12,8 @@ import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
 import { sweepNowAndThen } from '../services/expired-docs';
 import type { Store } from '../store/port';
-import { teamRef, userRef } from './accounts';
-import { COLLECTIONS, type SubscriptionDoc, type TeamDoc } from './docs';
+import { teamRef } from './accounts';
+import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
 import { teamMembers } from './team-members';
 import { DAY_MS } from './time';
@@ -61,11 +61,9 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function openCheckout(
   deps: Deps,
-  uid: string,
+  user: UserDoc,
   input: { subscriptionTier?: Tier },
 ): Promise<{ url: string }> {
-  const user = (await userRef(deps.store, uid).get()).data();
-  if (!user) throw new DomainError('not-found', 'Account not found.');
   if (user.whitelisted) throw new DomainError('conflict', 'Your account has free access: there is nothing to pay.');
   const teamID = user.ownTeamID;
   const team = (await teamRef(deps.store, teamID).get()).data();
@@ -146,6 +144,9 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
     .get();
   if (found.empty) return 'ignored';
   const teamID = found.docs[0].id;
+  // Stripe retries and duplicates: a repeat needs no look at the provider. The
+  // transaction below checks again, for copies that arrive together.
+  if ((await billingEventRef(store, event.id).get()).exists) return 'repeat';
 
   const readAt = deps.now();
   const customerID = event.customerID;

@@ -3,15 +3,7 @@
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
 import type { BillingState } from '../services/billing';
-import type {
-  AccessNotice,
-  EmailLog,
-  GroupInvite,
-  NewsletterSettings,
-  Role,
-  TeamInvite,
-  Tier,
-} from '@listkeep/common';
+import type { AccessNotice, EmailLog, GroupInvite, NewsletterSettings, Role, TeamInvite, Tier } from '@listkeep/common';
 
 export type UserDoc = {
   uid: string;

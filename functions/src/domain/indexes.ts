@@ -27,7 +27,24 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
 ];
 
+/**
+ * Equality lookups on one field: Firestore indexes every field by itself, but
+ * SQLite would read the whole collection for them.
+ */
+const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
+  { collection: 'teams', field: 'ownerUid' },
+  { collection: 'teams', field: 'billingCustomerID' },
+];
+
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */
-export function sqliteIndexFields(index: QueryIndex): string[] {
+function sqliteIndexFields(index: QueryIndex): string[] {
   return index.fields.filter((f) => f.order !== 'CONTAINS').map((f) => f.field);
+}
+
+/** Every index an SQLite store needs: one per composite query, one per single-field lookup. */
+export function sqliteIndexes(): { collection: string; fields: string[] }[] {
+  return [
+    ...QUERY_INDEXES.map((index) => ({ collection: index.collection, fields: sqliteIndexFields(index) })),
+    ...SINGLE_FIELD_LOOKUPS.map(({ collection, field }) => ({ collection, fields: [field] })),
+  ];
 }

@@ -2,4 +2,4 @@ import { openCheckout } from '../domain/billing';
 import type { Handler } from '../http/handler-types';
 
 export const createCheckoutSessionHandler: Handler<'createCheckoutSession'> = async (input, { deps, user }) =>
-  openCheckout(deps, user.uid, input);
+  openCheckout(deps, user, input);

@@ -5,7 +5,7 @@
  * is applied by the domain (domain/billing.ts), which re-reads the customer's
  * state from Stripe, so repeats and reordering are harmless.
  */
-import express, { type Request, type Response } from 'express';
+import express, { type Request } from 'express';
 import { MAX_BODY_BYTES } from '@listkeep/common';
 import { applyBillingEvent } from '../domain/billing';
 import { BillingSignatureError } from '../services/billing';
@@ -48,6 +48,3 @@ function verified(deps: Deps, raw: Buffer, signature: string | undefined) {
     throw error;
   }
 }
-
-/** Answers a request the way the webhook function does (for the in-process server of tests). */
-export type BillingWebhook = (req: Request, res: Response) => void;

@@ -6,7 +6,7 @@
  * into `rtdb.ts`. Its origin is also the public web address its links name.
  */
 import { emulatorTestStore, scratchSqliteStore } from '../../src/domain/test-deps';
-import { serveInProcess, type ServedApi } from '../../src/http/serve-in-process';
+import { serveInProcess, WEBHOOK_PATH, type ServedApi } from '../../src/http/serve-in-process';
 import { stripeBilling } from '../../src/services/billing';
 import { LOCAL_SUPPORT_EMAIL, type ApiDeps } from '../../src/services/deps';
 import { PLAN_PRICES } from '../../dev/stripe-stand-in/prices';
@@ -74,7 +74,7 @@ export async function serveApi(smtpPort: number): Promise<Store> {
   let made: ApiDeps | undefined;
   const api = await serveInProcess((origin) => (made = deps(origin)));
   served = { ...api, store, stripe, deps: made! };
-  stripe.setWebhook({ url: `${served.origin}/stripeWebhook`, secret: TEST_WEBHOOK_SECRET });
+  stripe.setWebhook({ url: webhookUrl(), secret: TEST_WEBHOOK_SECRET });
   return store;
 }
 
@@ -108,3 +108,6 @@ export function stripeStandIn(): StripeStandIn {
   if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');
   return served.stripe;
 }
+
+/** Where Stripe's events reach the served webhook function. */
+export const webhookUrl = () => `${new URL(apiBase()).origin}${WEBHOOK_PATH}`;
