@@ -8,6 +8,7 @@
  * account page, or the owner removes them, or the team goes with its owner's
  * account; either way the member is back in their own team and told why.
  */
+import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
 import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -117,6 +118,7 @@ describe('team invitations', () => {
     await openTab(page, 'team');
     await page.getByTestId('read-only-note').waitFor();
     await expectLocator(page.getByTestId('team-invite')).toBeDisabled();
+    await expectLocator(page.getByTestId('team-save')).toBeDisabled();
     expect(await page.getByTestId('team-user-edit').count()).toBe(0);
     await openTab(page, 'subscribers');
     expect(await page.getByTestId('read-only-note').count()).toBe(0);
@@ -169,7 +171,7 @@ describe('team invitations', () => {
     const dialog = page.getByTestId('pending-invites-dialog');
     await expectLocator(dialog.getByTestId('invite-card')).toContainText(teamName);
     await dialog.getByRole('button', { name: 'Accept' }).click();
-    await page.getByText(`You joined ${teamName}.`).waitFor();
+    await page.getByText(TEAM_MESSAGES.joinedTeam(teamName)).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expectLocator(eyebrow(page)).toHaveText(teamName);
     expect(await sameDocument(page)).toBe(true);
@@ -218,6 +220,20 @@ describe('team invitations', () => {
     expect(await sameDocument(page)).toBe(true);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expectLocator(notice).toHaveCount(0);
+
+    // An address naming the lost team opens their own, and drops the team from the address.
+    await page.goto(url(`/dashboard?teamID=${owner.teamID}`));
+    await expectLocator(eyebrow(page)).toHaveText(ownTeam);
+    await eventually(async () => new URL(page.url()).searchParams.has('teamID')).toBe(false);
+
+    // Invited again, the member declines in the dialog; the owner's table no longer lists them.
+    await invite(owner.page, member.email);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await page.getByText(TEAM_MESSAGES.inviteDeclined).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await owner.page.reload();
+    await owner.page.getByTestId('team-user-row').first().waitFor();
+    await expectLocator(userRow(owner.page, member.email)).toHaveCount(0);
     await member.context.close();
   });
 
@@ -225,6 +241,14 @@ describe('team invitations', () => {
     const address = uniqueEmail('withdrawn');
     await invite(owner.page, address, 'viewer');
     const row = userRow(owner.page, address);
+    // A pending invitation's role can change before anyone accepts it.
+    await row.getByTestId('team-user-edit').click();
+    const edit = owner.page.getByTestId('edit-role-dialog');
+    await edit.getByTestId('edit-role-select').selectOption('editor');
+    await edit.getByTestId('edit-role-save').click();
+    await owner.page.getByText(TEAM_MESSAGES.roleUpdated).waitFor();
+    await expectLocator(row.getByTestId('team-user-role')).toHaveText('Editor');
+    await expectLocator(row).toContainText('Pending');
     await row.getByTestId('team-user-remove').click();
     const confirm = owner.page.getByTestId('remove-user-dialog');
     await expectLocator(confirm).toContainText('The invitation to');
@@ -235,8 +259,10 @@ describe('team invitations', () => {
     const solo = await newOwner(browser, 'solo-sender');
     await openTab(solo.page, 'team');
     await expectLocator(solo.page.getByTestId('team-invite')).toBeDisabled();
-    await expectLocator(solo.page.getByTestId('team-seats')).toContainText('The Starter plan is for one user.');
-    await solo.page.getByTestId('team-upgrade').waitFor();
+    await expectLocator(solo.page.getByTestId('team-seats')).toContainText(
+      featureNotOnPlanMessage('multiUser', 'free'),
+    );
+    await solo.page.getByTestId('team-seats-upgrade').waitFor();
     await solo.page.getByTestId('owner-note').waitFor();
     await solo.context.close();
   });

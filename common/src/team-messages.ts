@@ -17,6 +17,8 @@ export const TEAM_MESSAGES = {
   leaveFailed: 'Failed to leave team',
   teamChanged: 'Team changed successfully',
   changeTeamFailed: 'Failed to change team',
+  joinedTeam: (teamName: string) => `You joined ${teamName}.`,
+  inviteDeclined: 'Invitation declined.',
   inviteAnswerFailed: 'The invitation could not be answered. Please try again.',
   verifyToSwitch: 'Verify your email address to switch teams.',
 } as const;

@@ -169,14 +169,10 @@ const ROWS: Row[] = [
   row('createCheckoutSession', 'self', {
     input: () => ({ subscriptionTier: 'team' }),
     effect: {
-      read: async (c) =>
-        Boolean(
-          (
-            await docOf<TeamDoc>(
-              `teams/${c.me.uid === c.team.uid ? c.team.teamID : (await docOf<UserDoc>(`users/${c.me.uid}`))!.ownTeamID}`,
-            )
-          )?.billingCustomerID,
-        ),
+      read: async (c) => {
+        const own = (await docOf<UserDoc>(`users/${c.me.uid}`))!.ownTeamID;
+        return Boolean((await docOf<TeamDoc>(`teams/${own}`))?.billingCustomerID);
+      },
       wrote: () => true,
     },
   }),

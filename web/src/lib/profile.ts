@@ -38,6 +38,14 @@ export function invalidateProfile(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: [PROFILE] });
 }
 
+/**
+ * After a change of the user's teams, role or verification: the profile, and
+ * the dashboard, which opens on the profile's team and shows what the role allows.
+ */
+export async function invalidateProfileAndDashboard(client: QueryClient): Promise<void> {
+  await Promise.all([invalidateProfile(client), invalidateDashboard(client)]);
+}
+
 /** Puts a profile the server just answered with into the cache, so pages that read it see it at once. */
 export function storeProfile(client: QueryClient, profile: Profile): void {
   client.setQueryData(profileQueryOptions(profile.uid).queryKey, profile);
@@ -73,7 +81,7 @@ export function useLiveProfile(): void {
       .then((fb) =>
         fb.watchUserNode(uid, (value) => {
           // A signalled change may be the team itself (a role, a removal, its details): the dashboard follows.
-          if (needsFetch(value)) void Promise.all([invalidateProfile(client), invalidateDashboard(client)]);
+          if (needsFetch(value)) void invalidateProfileAndDashboard(client);
         }),
       )
       .then(

@@ -3,19 +3,14 @@
  * dashboard's invitations dialog. Accepting also makes the team the one the
  * app opens on (`onboarding: true`, the only shape the contract's callers send).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
-import { invalidateDashboard } from './dashboard-cache';
 import { useCallMutation, type MutationConfig } from './mutation';
-import { invalidateProfile } from './profile';
+import { invalidateProfileAndDashboard } from './profile';
 
 export function answerTeamInvite(input: { teamID: string; accept: boolean }) {
   return api.call('acceptTeamInvite', { ...input, onboarding: true });
 }
 
 /** An answer changes the profile's invites and teams, and with them the team the dashboard opens on. */
-const invalidateInviteAnswer = (client: QueryClient) =>
-  Promise.all([invalidateProfile(client), invalidateDashboard(client)]);
-
 export const useAnswerTeamInvite = (config?: MutationConfig<typeof answerTeamInvite>) =>
-  useCallMutation(answerTeamInvite, invalidateInviteAnswer, config);
+  useCallMutation(answerTeamInvite, invalidateProfileAndDashboard, config);

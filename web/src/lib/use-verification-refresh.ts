@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateDashboard } from './dashboard-cache';
-import { invalidateProfile } from './profile';
+import { invalidateProfileAndDashboard } from './profile';
 import { refreshVerification } from './session';
 
 /**
@@ -23,7 +22,7 @@ export function useVerificationRefresh(warned: boolean) {
       try {
         if ((await refreshVerification()) && !stopped) {
           // A verified address sees its invitations (in the profile) and loses the dashboard's warning.
-          await Promise.all([invalidateProfile(queryClient), invalidateDashboard(queryClient)]);
+          await invalidateProfileAndDashboard(queryClient);
         }
       } catch {
         // Offline or the identity service is busy: the next look will tell.

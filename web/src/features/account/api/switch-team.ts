@@ -1,16 +1,11 @@
-import { api } from '@/lib/api';
 import { invalidateDashboard } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
-import { storeProfile } from '@/lib/profile';
+import { setProfile, storeProfile } from '@/lib/profile';
 
-export function switchTeam(latestTeamID: string) {
-  return api.call('setProfile', { latestTeamID });
-}
-
-/** The answer is the profile with its new active team; the dashboard then opens on that team. */
-export const useSwitchTeam = (config?: MutationConfig<typeof switchTeam>) =>
+/** Switches the team the app works in: the answer is the profile with its new active team, and the dashboard opens on it. */
+export const useSwitchTeam = (config?: MutationConfig<typeof setProfile>) =>
   useCallMutation(
-    switchTeam,
+    setProfile,
     async (client, answer) => {
       storeProfile(client, answer.profile);
       await invalidateDashboard(client);

@@ -50,7 +50,7 @@ export function TeamSection({ profile, emailVerified }: TeamSectionProps) {
         label="Working in"
         value={active?.teamID ?? ''}
         disabled={!emailVerified || profile.teams.length < 2 || switchTeam.isPending}
-        onChange={(e) => switchTeam.mutate(e.target.value)}
+        onChange={(e) => switchTeam.mutate({ latestTeamID: e.target.value })}
         data-testid="team-select"
       >
         {profile.teams.map((team) => (

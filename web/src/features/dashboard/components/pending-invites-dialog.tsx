@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
  * the profile has any, until the user closes it for this visit. Each answer
  * reloads the profile, so the dialog closes by itself after the last one.
  */
-export function PendingInvitesDialog({ onJoined }: { onJoined: (teamID: string) => void }) {
+export function PendingInvitesDialog({ onJoined }: { onJoined: () => void }) {
   const invites = useProfile().data?.teamInvites ?? [];
   const [closed, setClosed] = useState(false);
   const answer = useAnswerTeamInvite({
@@ -25,8 +25,8 @@ export function PendingInvitesDialog({ onJoined }: { onJoined: (teamID: string) 
       { teamID: invite.teamID, accept },
       {
         onSuccess: () => {
-          notify(accept ? `You joined ${invite.teamName}.` : 'Invitation declined.', 'success');
-          if (accept) onJoined(invite.teamID);
+          notify(accept ? TEAM_MESSAGES.joinedTeam(invite.teamName) : TEAM_MESSAGES.inviteDeclined, 'success');
+          if (accept) onJoined();
         },
       },
     );

@@ -38,44 +38,43 @@ function markClosed(key: string): void {
 export function PlanLapseDialog({ team, isOwner }: { team: Team; isOwner: boolean }) {
   const cutoff = team.usersCutoffAt;
   const key = cutoff ? `${team.id}:${cutoff.seconds}` : null;
-  const [, setClosedKey] = useState<string | null>(null);
+  const [closedKey, setClosedKey] = useState<string | null>(null);
   if (!cutoff || !key) return null;
   const date = cutoffDateText(new Date(cutoff.seconds * 1000));
   const close = () => {
     markClosed(key);
     setClosedKey(key);
   };
-  const open = !wasClosed(key);
   const plan = planFor(team.subscription?.tier);
-
-  return isOwner ? (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && close()}
-      title={LAPSED_PLAN_MODAL.ownerTitle}
-      description={LAPSED_PLAN_MODAL.ownerText(plan.name, plan.maxUsers, date)}
-      size="sm"
-      testId="plan-lapse-owner-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Not now
-          </Button>
-          <ButtonLink to={paths.pricing} onClick={close}>
-            Upgrade
-          </ButtonLink>
-        </>
+  const content = isOwner
+    ? {
+        title: LAPSED_PLAN_MODAL.ownerTitle,
+        description: LAPSED_PLAN_MODAL.ownerText(plan.name, plan.maxUsers, date),
+        testId: 'plan-lapse-owner-dialog',
+        footer: (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Not now
+            </Button>
+            <ButtonLink to={paths.pricing} onClick={close}>
+              Upgrade
+            </ButtonLink>
+          </>
+        ),
       }
-    />
-  ) : (
+    : {
+        title: LAPSED_PLAN_MODAL.memberTitle(team.teamName),
+        description: LAPSED_PLAN_MODAL.memberText(date),
+        testId: 'plan-lapse-member-dialog',
+        footer: <Button onClick={close}>OK</Button>,
+      };
+
+  return (
     <Dialog
-      open={open}
+      open={closedKey !== key && !wasClosed(key)}
       onOpenChange={(next) => !next && close()}
-      title={LAPSED_PLAN_MODAL.memberTitle(team.teamName)}
-      description={LAPSED_PLAN_MODAL.memberText(date)}
       size="sm"
-      testId="plan-lapse-member-dialog"
-      footer={<Button onClick={close}>OK</Button>}
+      {...content}
     />
   );
 }

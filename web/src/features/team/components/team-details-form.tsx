@@ -75,15 +75,14 @@ export function TeamDetailsForm({ team, canEdit }: TeamDetailsFormProps) {
             />
           </div>
         </fieldset>
-        {canEdit && (
-          <SaveChanges
-            label="Save team details"
-            pending={update.isPending}
-            unsaved={isDirty}
-            onDiscard={() => form.reset()}
-            testId="team-save"
-          />
-        )}
+        <SaveChanges
+          label="Save team details"
+          pending={update.isPending}
+          unsaved={isDirty}
+          onDiscard={() => form.reset()}
+          canEdit={canEdit}
+          testId="team-save"
+        />
       </form>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { countText } from '@listkeep/common/src/count-text';
 import type { Plan } from '@listkeep/common/src/tiers';
+import { ASK_OWNER_TO_UPGRADE, PlanFeatureNote } from '@/components/plan-feature-note';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -12,23 +13,30 @@ interface TeamSeatsProps {
 
 /** How many more people the plan lets the team add, with the way to more for the owner only (docs/product.md §6). */
 export function TeamSeats({ plan, remaining, isOwner }: TeamSeatsProps) {
-  const upgrade = isOwner && (
-    <>
-      {' '}
-      <ButtonLink variant="link" to={paths.pricing} data-testid="team-upgrade">
-        Upgrade
-      </ButtonLink>{' '}
-      for more.
-    </>
-  );
+  // A plan without team members says so as every missing plan feature does.
+  if (!plan.multiUser) {
+    return <PlanFeatureNote feature="multiUser" tier={plan.tier} isOwner={isOwner} testId="team-seats" />;
+  }
+  if (remaining > 0) {
+    return (
+      <p className="small muted" data-testid="team-seats">
+        You can add {countText(remaining, 'more user')} on the {plan.name} plan.
+      </p>
+    );
+  }
   return (
     <p className="small muted" data-testid="team-seats">
-      {remaining > 0
-        ? `You can add ${countText(remaining, 'more user')} on the ${plan.name} plan.`
-        : plan.maxUsers === 1
-          ? `The ${plan.name} plan is for one user.`
-          : `The ${plan.name} plan's ${countText(plan.maxUsers, 'user')} are all taken, pending invitations included.`}
-      {remaining === 0 && (upgrade || (!isOwner && ' Ask the team owner to upgrade.'))}
+      The {plan.name} plan&apos;s {countText(plan.maxUsers, 'user')} are all taken, pending invitations included.{' '}
+      {isOwner ? (
+        <>
+          <ButtonLink variant="link" to={paths.pricing} data-testid="team-upgrade">
+            Upgrade
+          </ButtonLink>{' '}
+          for more.
+        </>
+      ) : (
+        ASK_OWNER_TO_UPGRADE
+      )}
     </p>
   );
 }

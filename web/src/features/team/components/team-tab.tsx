@@ -1,3 +1,4 @@
+import { ReadOnlyNote } from '@/components/read-only-note';
 import type { DashboardData, TeamUser } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { planFor } from '@listkeep/common/src/tiers';
@@ -39,9 +40,7 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
   return (
     <div className="stack-lg" data-testid="tab-team">
       {!canManage && (
-        <p className="read-only-note" data-testid="read-only-note">
-          <strong>View only.</strong> The owner and admins manage the team; you can see its details and members.
-        </p>
+        <ReadOnlyNote>The owner and admins manage the team; you can see its details and members.</ReadOnlyNote>
       )}
       {/* Saved details that change (here or in another tab) start the form afresh. */}
       <TeamDetailsForm key={teamDetailsKey(team)} team={team} canEdit={canManage} />
