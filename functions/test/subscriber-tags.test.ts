@@ -196,6 +196,9 @@ describe('POST /subscriberTags', () => {
       expect(res.status).toBe(402);
       expect(errorOf(res).message).toBe(featureNotOnPlanMessage('tags', tier));
     }
+    // The plan is checked before the subscribers: an unknown id changes nothing about the answer.
+    const unknown = { teamID: team.teamID, subscriberIDs: [ann, UNKNOWN.subscriber], add: 'Donor' };
+    expect((await call('subscriberTags', unknown, { as: team })).status).toBe(402);
     expect(await tagsByEmail(team)).toEqual({ 'ann@example.org': ['VIP'] });
   });
 
