@@ -116,9 +116,6 @@ export const ZSubscriberFields = z.strictObject({
   tags: ZTags.optional(),
 });
 
-/** Copying a list's addresses: `tag` narrows them to the subscribers with that tag. */
-const ZCopyTag = { tag: ZTag.optional() };
-
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
 
 export const contract = {
@@ -196,10 +193,11 @@ export const contract = {
   updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
   emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
-    input: z.strictObject({ emailID: ZEmailId, ...ZCopyTag }),
+    input: z.strictObject({ emailID: ZEmailId }),
   }),
+  /** `tag`: only the subscribers with that tag (a plan with tags). */
   newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', {
-    input: z.strictObject({ newsletterID: ZListId, ...ZCopyTag }),
+    input: z.strictObject({ newsletterID: ZListId, tag: ZTag.optional() }),
   }),
   createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
   /** `id`: where the subscriber lives afterwards; a changed address moves it to that address's id. */
