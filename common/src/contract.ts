@@ -116,6 +116,9 @@ export const ZSubscriberFields = z.strictObject({
   tags: ZTags.optional(),
 });
 
+/** The subscribers a bulk call acts on: 1 to MAX.bulkSubscriberIDs ids. */
+const ZBulkSubscriberIDs = z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.bulkSubscriberIDs);
+
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
 
 export const contract = {
@@ -210,7 +213,7 @@ export const contract = {
   deleteSubscribers: call<{ deleted: number }>()('deleteSubscribers', {
     input: z.strictObject({
       teamID: ZTeamId,
-      ids: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
+      ids: ZBulkSubscriberIDs,
     }),
   }),
   /** Adds a tag to, or removes one from, several of a team's subscribers; `updated`: how many changed. */
@@ -218,7 +221,7 @@ export const contract = {
     input: z
       .strictObject({
         teamID: ZTeamId,
-        subscriberIDs: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
+        subscriberIDs: ZBulkSubscriberIDs,
         add: ZTag.optional(),
         remove: ZTag.optional(),
       })

@@ -175,16 +175,16 @@ describe('POST /subscriberTags', () => {
     });
   });
 
-  it(`tags the most one call takes (${MAX.deleteSubscriberIDs}) at once`, async () => {
+  it(`tags the most one call takes (${MAX.bulkSubscriberIDs}) at once`, async () => {
     const team = await owner('business');
-    const emails = Array.from({ length: MAX.deleteSubscriberIDs }, (_, i) => `s${i}@example.org`);
+    const emails = Array.from({ length: MAX.bulkSubscriberIDs }, (_, i) => `s${i}@example.org`);
     const ids = ok(await importInto(team, emails)).createdSubscriberIDs;
     expect(
       ok(await call('subscriberTags', { teamID: team.teamID, subscriberIDs: ids, add: 'Spring' }, { as: team })),
     ).toEqual({
-      updated: MAX.deleteSubscriberIDs,
+      updated: MAX.bulkSubscriberIDs,
     });
-    expect(ok(await copy(team, 'spring')).subscribers).toHaveLength(MAX.deleteSubscriberIDs);
+    expect(ok(await copy(team, 'spring')).subscribers).toHaveLength(MAX.bulkSubscriberIDs);
   });
 
   it.each(PLANS_WITHOUT)('on %s: refused with 402, and nothing changes', async (tier) => {
@@ -240,7 +240,7 @@ describe('POST /subscriberTags', () => {
       [{ ...base, add: 'VIP', remove: 'vip' }, 'remove'],
       [{ ...base, subscriberIDs: [], add: 'VIP' }, 'subscriberIDs'],
       [
-        { ...base, subscriberIDs: Array.from({ length: MAX.deleteSubscriberIDs + 1 }, () => ann), add: 'VIP' },
+        { ...base, subscriberIDs: Array.from({ length: MAX.bulkSubscriberIDs + 1 }, () => ann), add: 'VIP' },
         'subscriberIDs',
       ],
       // Ann has as many tags as a subscriber may have.
