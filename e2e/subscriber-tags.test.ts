@@ -1,7 +1,8 @@
 /**
  * Journey: an owner on the Group plan tags subscribers one by one and several
  * at once, filters the table by a tag, copies and exports what the filter
- * shows, and copies a newsletter by tag; a Starter team sees the tag
+ * shows, and copies a newsletter by tag; when the plan lapses the tags stay,
+ * read-only, through an edit of the subscriber; a Starter team sees the tag
  * controls disabled with the way to upgrade, and its import leaves a file's
  * tags column out, saying why.
  */
@@ -9,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { readClipboard } from './support/browser';
-import { importList, newOwner, openTab } from './support/dashboard';
+import { importList, newOwner, openTab, setTier } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, readers } from './support/import-files';
@@ -113,6 +114,27 @@ describe('tags on subscribers', () => {
     await page.getByRole('button', { name: 'Copy subscribers' }).click();
     await page.getByText('Subscriber list copied to clipboard.', { exact: true }).waitFor();
     expect((await readClipboard(page)).split(', ').sort()).toEqual(['ann@example.org', 'bob@example.org']);
+  });
+
+  test('keeps the tags, read-only, when the plan lapses: an edit of the name keeps them', async ({ owner }) => {
+    const { page } = owner;
+    await setTier(owner.teamID, 'free');
+    await openTab(page, 'subscribers');
+    await expectLocator(tagsOf(page, 'ann@example.org')).toHaveText('VIP');
+    await expectLocator(page.getByTestId('tag-filter')).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Edit ann@example.org' }).click();
+    const dialog = page.getByTestId('subscriber-dialog');
+    await expectLocator(dialog.getByTestId('tag-editor').locator('.badge-tag')).toHaveTexts(['VIP']);
+    await dialog.getByLabel('Name', { exact: true }).fill('Ann Lee');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // What the store kept, after a reload.
+    await openTab(page, 'subscribers');
+    await expectLocator(row(page, 'ann@example.org').locator('.vtable-name')).toHaveText('Ann Lee');
+    await expectLocator(tagsOf(page, 'ann@example.org')).toHaveText('VIP');
+    await expectLocator(tagsOf(page, 'bob@example.org')).toHaveText('vip');
   });
 
   test('a Starter team sees the tag controls disabled, with the way to upgrade', async ({ browser }) => {

@@ -116,8 +116,8 @@ export const ZSubscriberFields = z.strictObject({
   tags: ZTags.optional(),
 });
 
-/** Copying a list's addresses: `tag` narrows them to the subscribers with that tag. */
-const ZCopyTag = { tag: ZTag.optional() };
+/** The subscribers a bulk call acts on: 1 to MAX.bulkSubscriberIDs ids. */
+const ZBulkSubscriberIDs = z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.bulkSubscriberIDs);
 
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
 
@@ -196,10 +196,11 @@ export const contract = {
   updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
   emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
-    input: z.strictObject({ emailID: ZEmailId, ...ZCopyTag }),
+    input: z.strictObject({ emailID: ZEmailId }),
   }),
+  /** `tag`: only the subscribers with that tag (a plan with tags). */
   newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', {
-    input: z.strictObject({ newsletterID: ZListId, ...ZCopyTag }),
+    input: z.strictObject({ newsletterID: ZListId, tag: ZTag.optional() }),
   }),
   createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
   /** `id`: where the subscriber lives afterwards; a changed address moves it to that address's id. */
@@ -212,7 +213,7 @@ export const contract = {
   deleteSubscribers: call<{ deleted: number }>()('deleteSubscribers', {
     input: z.strictObject({
       teamID: ZTeamId,
-      ids: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
+      ids: ZBulkSubscriberIDs,
     }),
   }),
   /** Adds a tag to, or removes one from, several of a team's subscribers; `updated`: how many changed. */
@@ -220,7 +221,7 @@ export const contract = {
     input: z
       .strictObject({
         teamID: ZTeamId,
-        subscriberIDs: z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.deleteSubscriberIDs),
+        subscriberIDs: ZBulkSubscriberIDs,
         add: ZTag.optional(),
         remove: ZTag.optional(),
       })

@@ -26,7 +26,7 @@ export const MAX = {
   /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */
   batchEmails: 10_000,
   /** Subscribers in one POST /deleteSubscribers or /subscriberTags call; the client sends larger selections in parts. */
-  deleteSubscriberIDs: 1000,
+  bulkSubscriberIDs: 1000,
   /** A tag's characters (common/src/tags.ts). */
   tag: 40,
   /** Tags of one subscriber. */

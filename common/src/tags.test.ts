@@ -7,6 +7,7 @@ import {
   ZTags,
   addTag,
   hasTag,
+  importedTags,
   mergeTags,
   removeTag,
   sameTags,
@@ -68,6 +69,15 @@ describe('tag operations', () => {
 });
 
 describe('imported tags', () => {
+  it('of a cell are split, unquoted and merged, leaving out what is not a tag', () => {
+    expect(importedTags('"VIP","Donor"; vip ;"";"Book club",' + 'x'.repeat(MAX.tag + 1))).toEqual([
+      'VIP',
+      'Donor',
+      'Book club',
+    ]);
+    const many = Array.from({ length: MAX.tagsPerSubscriber + 5 }, (_, i) => `t${i}`).join(',');
+    expect(importedTags(many)).toHaveLength(MAX.tagsPerSubscriber);
+  });
   it("join a subscriber's tags as many as fit", () => {
     const nineteen = Array.from({ length: MAX.tagsPerSubscriber - 1 }, (_, i) => `t${i}`);
     expect(mergeTags(['VIP'], ['vip', 'Donor'])).toEqual(['VIP', 'Donor']);

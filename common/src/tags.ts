@@ -84,9 +84,16 @@ export function splitTags(text: string): string[] {
  * MAX.tagsPerSubscriber. Mailchimp quotes its TAGS cells: `"VIP","Donor"`.
  */
 export function importedTags(cell: string): string[] {
-  const tags = splitTags(cell)
-    .map((tag) => tag.replace(/^"(.*)"$/, '$1').trim())
+  const tags = cell
+    .split(/[,;]/)
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    )
     .filter((tag) => tagProblem(tag) === null);
+  // Repeats are merged once unquoted: `"VIP"` and `vip` are one tag.
   return uniqueTags(tags).slice(0, MAX.tagsPerSubscriber);
 }
 

@@ -43,14 +43,14 @@ describe('POST /deleteSubscribers', () => {
     );
   });
 
-  it(`deletes the most one call takes (${MAX.deleteSubscriberIDs}) in one call, counters in step`, async () => {
+  it(`deletes the most one call takes (${MAX.bulkSubscriberIDs}) in one call, counters in step`, async () => {
     const team = await owner('business');
-    const imported = ok(await importInto(team, addresses('s', MAX.deleteSubscriberIDs + 2)));
-    const ids = imported.createdSubscriberIDs.slice(0, MAX.deleteSubscriberIDs);
+    const imported = ok(await importInto(team, addresses('s', MAX.bulkSubscriberIDs + 2)));
+    const ids = imported.createdSubscriberIDs.slice(0, MAX.bulkSubscriberIDs);
     const res = await call('deleteSubscribers', { teamID: team.teamID, ids }, { as: team });
-    expect(res.body).toEqual({ deleted: MAX.deleteSubscriberIDs });
+    expect(res.body).toEqual({ deleted: MAX.bulkSubscriberIDs });
     expect((await rowsOf(team, 'subscribers')).map((s) => s.id).sort()).toEqual(
-      imported.createdSubscriberIDs.slice(MAX.deleteSubscriberIDs).sort(),
+      imported.createdSubscriberIDs.slice(MAX.bulkSubscriberIDs).sort(),
     );
     const counts = await storedCounts(team.teamID);
     expect(counts).toEqual(await recountedCounts(team.teamID));
@@ -64,7 +64,11 @@ describe('POST /deleteSubscribers', () => {
     const bobs = await newSubscriber(bob, 'theirs@example.org');
 
     const foreign = await call('deleteSubscribers', { teamID: ann.teamID, ids: [anns, bobs] }, { as: ann });
-    const missing = await call('deleteSubscribers', { teamID: ann.teamID, ids: [anns, UNKNOWN.subscriber] }, { as: ann });
+    const missing = await call(
+      'deleteSubscribers',
+      { teamID: ann.teamID, ids: [anns, UNKNOWN.subscriber] },
+      { as: ann },
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
     const otherTeam = await call('deleteSubscribers', { teamID: bob.teamID, ids: [bobs] }, { as: ann });
@@ -82,7 +86,7 @@ describe('POST /deleteSubscribers', () => {
     expect(none.status).toBe(400);
     expect(errorOf(none).fields).toEqual([{ path: 'ids', message: 'Choose at least one subscriber.' }]);
     const id = await newSubscriber(team, 'ann@example.org');
-    const many = Array.from({ length: MAX.deleteSubscriberIDs + 1 }, () => id);
+    const many = Array.from({ length: MAX.bulkSubscriberIDs + 1 }, () => id);
     const tooMany = await send('deleteSubscribers', { teamID: team.teamID, ids: many }, { as: team });
     expect(tooMany.status).toBe(400);
     expect(errorOf(tooMany).fields?.[0]?.path).toBe('ids');

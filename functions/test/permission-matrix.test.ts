@@ -348,11 +348,6 @@ const ROWS: Row[] = [
     input: (c) => ({ emailID: c.team.emailID }),
     sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),
   }),
-  row('emailSubscribers', 'exportEmails', {
-    variant: 'by tag',
-    input: (c) => ({ emailID: c.team.emailID, tag: 'VIP' }),
-    sees: () => ({ subscribers: [] }),
-  }),
   row('createLink', 'sendEmails', {
     variant: 'tracked url',
     input: (c) => ({

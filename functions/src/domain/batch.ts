@@ -30,7 +30,6 @@ import {
   invalidEmailsMessage,
   importedNotes,
   mergeTags,
-  sameTags,
   parseEmailList,
   planFor,
   type ListedAddress,
@@ -237,8 +236,9 @@ async function importChunk(
       if (named) found.subscriberName = name;
       // A row's tags join those the subscriber has, as many as fit.
       const before = tagsOf(found);
-      const tagged = !sameTags(before, mergeTags(before, tags));
-      if (tagged) found.tags = mergeTags(before, tags);
+      const merged = mergeTags(before, tags);
+      const tagged = merged.length !== before.length;
+      if (tagged) found.tags = merged;
       let added = 0;
       let left = false;
       for (const listID of listIDs) {

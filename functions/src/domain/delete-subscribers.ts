@@ -12,28 +12,19 @@ import type { ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { CounterChanges } from './counters';
 import type { NewsletterDoc } from './docs';
-import { notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
-import { queueDeletion, readRemainingLists, subscriberRef } from './subscribers';
-
-/** Subscribers per transaction where the store's cap allows more: keeps each transaction short. */
-const MAX_CHUNK = 500;
+import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers, subscriberRef } from './subscribers';
 
 type DeleteInput = ParsedInput<'deleteSubscribers'>;
 
 /** Deletes the subscribers; answers how many were asked for (all gone afterwards). */
 export async function deleteSubscribers(deps: Deps, uid: string, input: DeleteInput): Promise<number> {
   const { store } = deps;
-  const ids = [...new Set(input.ids)];
-  const membership = await requireMembership(store, uid, input.teamID);
-  requirePermission(membership, 'manageSubscribers');
-  const snaps = await Promise.all(ids.map((id) => subscriberRef(store, id).get()));
-  const docs = snaps.map((snap) => snap.data());
-  if (docs.some((doc) => doc?.teamID !== input.teamID)) throw notFound('Subscriber');
+  const { ids, docs } = await readTeamSubscribers(store, uid, input.teamID, input.ids);
 
   // Chunks are planned on the documents just read; each transaction reads its
   // chunk again and may leave its tail to the next one if lists were added meanwhile.
-  const lists = new Map(ids.map((id, i) => [id, docs[i]?.subscribedNewsletterIDs ?? []]));
+  const lists = new Map(ids.map((id, i) => [id, docs[i].subscribedNewsletterIDs]));
   for (let rest = ids; rest.length > 0;) {
     const planned = rest.slice(
       0,
@@ -58,7 +49,7 @@ export function fitting(subscribers: readonly (readonly string[])[], maxWrites: 
   let writes = 1;
   let count = 0;
   for (const lists of subscribers) {
-    if (count === MAX_CHUNK) break;
+    if (count === BULK_CHUNK) break;
     const more = 1 + lists.length + lists.filter((id) => !touched.has(id)).length;
     if (count > 0 && writes + more > maxWrites) break;
     writes += more;

@@ -181,13 +181,12 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
   });
 }
 
-/** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list, those with `tag` if given. */
-export async function emailSubscribers(deps: Deps, uid: string, emailID: string, tag?: string): Promise<string[]> {
+/** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list. */
+export async function emailSubscribers(deps: Deps, uid: string, emailID: string): Promise<string[]> {
   const { store } = deps;
   const { doc, membership } = await readEmail(store, uid, emailID);
   requirePermission(membership, 'exportEmails');
-  if (tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
-  return subscribedAddresses(store, doc.teamID, doc.newsletterID, tag);
+  return subscribedAddresses(store, doc.teamID, doc.newsletterID);
 }
 
 /** GET /newsletterSubscribers/{newsletterID}, narrowed to the subscribers with `tag` if given. */

@@ -6,7 +6,7 @@ import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { SOURCES, writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
+import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertWithinPlan } from './plan-limits';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
 import { assertListsWritable } from './read-only-lists';
@@ -26,6 +26,33 @@ export function subscriberID(teamID: string, email: string): string {
 }
 
 export const subscriberRef = (store: Store, id: string) => store.doc<SubscriberDoc>(`${COLLECTIONS.subscribers}/${id}`);
+
+/** Subscribers per transaction of a bulk call where the store's cap allows more: keeps each transaction short. */
+export const BULK_CHUNK = 500;
+
+/**
+ * The check of a bulk call on a team's subscribers, before anything is
+ * written: the caller's membership (404 if not a member), `manageSubscribers`
+ * (401), then `check` on the membership (a plan's feature, say), so that a
+ * refusal costs no read of a subscriber; then every subscriber, once each, in
+ * the order first named: one missing or of another team answers 404.
+ */
+export async function readTeamSubscribers(
+  store: Store,
+  uid: string,
+  teamID: string,
+  ids: readonly string[],
+  check?: (membership: Membership) => void,
+): Promise<{ membership: Membership; ids: string[]; docs: SubscriberDoc[] }> {
+  const unique = [...new Set(ids)];
+  const membership = await requireMembership(store, uid, teamID);
+  requirePermission(membership, 'manageSubscribers');
+  check?.(membership);
+  const docs = (await Promise.all(unique.map((id) => subscriberRef(store, id).get()))).map((snap) => snap.data());
+  const inTeam = docs.filter((doc): doc is SubscriberDoc => doc?.teamID === teamID);
+  if (inTeam.length !== unique.length) throw notFound('Subscriber');
+  return { membership, ids: unique, docs: inTeam };
+}
 
 export function isSubscribed(doc: SubscriberDoc, listID: string): boolean {
   const meta = doc.subscriptionMeta[listID];

@@ -6,51 +6,52 @@
  * is not a subscriber of the team (missing, or another team's) answers 404
  * and changes nothing, and an add that would take one past the tags a
  * subscriber may have answers 400. The writes go in transactions of at most
- * MAX_CHUNK subscribers, one write each, within the store's cap. One deleted
- * by someone else in the meantime is passed over.
+ * BULK_CHUNK subscribers, one write each, within the store's cap. One deleted
+ * by someone else in the meantime is passed over, and so is one that someone
+ * else has given so many tags meanwhile that the add would take it past the
+ * limit: a chunk never refuses after earlier ones committed.
  */
 import { MAX, TAG_MESSAGES, sameTags, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { SubscriberDoc } from './docs';
-import { DomainError, notFound } from './errors';
+import { DomainError } from './errors';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
 import { retagged, tagsOf } from './subscriber-tags';
-import { subscriberRef } from './subscribers';
-
-/** Subscribers per transaction where the store's cap allows more: keeps each transaction short. */
-const MAX_CHUNK = 500;
+import { BULK_CHUNK, readTeamSubscribers, subscriberRef } from './subscribers';
 
 type TagsInput = ParsedInput<'subscriberTags'>;
 
 /** Answers how many subscribers' tags changed (those that had the tag, or lacked it, already did not). */
 export async function tagSubscribers(deps: Deps, uid: string, input: TagsInput): Promise<number> {
   const { store } = deps;
-  const ids = [...new Set(input.subscriberIDs)];
-  const membership = await requireMembership(store, uid, input.teamID);
-  requirePermission(membership, 'manageSubscribers');
-  const docs = (await Promise.all(ids.map((id) => subscriberRef(store, id).get()))).map((snap) => snap.data());
-  const inTeam = docs.filter((doc): doc is SubscriberDoc => doc?.teamID === input.teamID);
-  if (inTeam.length !== ids.length) throw notFound('Subscriber');
-  assertPlanHas('tags', membership.team.subscription.tier);
-  assertRoomFor(inTeam, input);
+  const { ids, docs } = await readTeamSubscribers(store, uid, input.teamID, input.subscriberIDs, (membership) =>
+    assertPlanHas('tags', membership.team.subscription.tier),
+  );
+  assertRoomFor(docs, input);
 
-  const size = Math.max(1, Math.min(MAX_CHUNK, store.maxTransactionWrites));
+  const size = Math.max(1, Math.min(BULK_CHUNK, store.maxTransactionWrites));
   let updated = 0;
   for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, input, ids.slice(i, i + size));
   return updated;
 }
 
+/** Whether the tags after the change are more than a subscriber may have. */
+const overFull = (tags: readonly string[]) => tags.length > MAX.tagsPerSubscriber;
+
 /** Refuses an add that would take a subscriber past MAX.tagsPerSubscriber. */
 function assertRoomFor(docs: readonly SubscriberDoc[], input: TagsInput): void {
-  const full = docs.filter((doc) => retagged(tagsOf(doc), input).length > MAX.tagsPerSubscriber).length;
+  const full = docs.filter((doc) => overFull(retagged(tagsOf(doc), input))).length;
   if (full === 0) return;
   const which = full === 1 ? 'One of these subscribers has' : `${full} of these subscribers have`;
   const message = `${TAG_MESSAGES.tooMany} ${which} ${MAX.tagsPerSubscriber} already.`;
   throw new DomainError('invalid', message, [{ path: 'add', message }]);
 }
 
-/** One transaction: the new tags of those of `ids` still in the team whose tags change; answers how many. */
+/**
+ * One transaction: the new tags of those of `ids` still in the team whose
+ * tags change and still fit; answers how many.
+ */
 async function tagChunk(deps: Deps, uid: string, input: TagsInput, ids: readonly string[]): Promise<number> {
   const { store } = deps;
   return store.runTransaction(async (tx) => {
@@ -59,15 +60,14 @@ async function tagChunk(deps: Deps, uid: string, input: TagsInput, ids: readonly
     requirePermission(membership, 'manageSubscribers');
     assertPlanHas('tags', membership.team.subscription.tier);
     const snaps = await Promise.all(ids.map((id) => tx.get(subscriberRef(store, id))));
-    const docs = snaps.map((snap) => snap.data()).filter((doc) => doc?.teamID === input.teamID);
-    // Tags added by someone else since the first read are counted again.
-    assertRoomFor(docs as SubscriberDoc[], input);
     const changes: { id: string; tags: string[] }[] = [];
     snaps.forEach((snap, i) => {
       const doc = snap.data();
       if (doc?.teamID !== input.teamID) return;
-      const tags = retagged(tagsOf(doc), input);
-      if (!sameTags(tagsOf(doc), tags)) changes.push({ id: ids[i], tags });
+      const before = tagsOf(doc);
+      const tags = retagged(before, input);
+      // Tags added by someone else since the check may leave no room: that subscriber is passed over.
+      if (!overFull(tags) && !sameTags(before, tags)) changes.push({ id: ids[i], tags });
     });
     for (const { id, tags } of changes) tx.update(subscriberRef(store, id), { tags, modifiedAt: now });
     return changes.length;

@@ -16,7 +16,7 @@ export const deleteEmailHandler: Handler<'deleteEmail'> = async (input, { deps, 
 };
 
 export const emailSubscribersHandler: Handler<'emailSubscribers'> = async (input, { deps, user }) => ({
-  subscribers: await emailSubscribers(deps, user.uid, input.emailID, input.tag),
+  subscribers: await emailSubscribers(deps, user.uid, input.emailID),
 });
 
 export const newsletterSubscribersHandler: Handler<'newsletterSubscribers'> = async (input, { deps, user }) => ({

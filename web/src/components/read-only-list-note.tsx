@@ -1,6 +1,7 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { READ_ONLY_LIST_BADGE, readOnlyListMessage } from '@listkeep/common/src/plan-cutoff';
 import type { Tier } from '@listkeep/common/src/tiers';
+import { ASK_OWNER_TO_UPGRADE } from '@/components/plan-feature-note';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -25,7 +26,7 @@ export function ReadOnlyListNote({ newsletter, tier, isOwner }: ReadOnlyListNote
           See the plans
         </ButtonLink>
       ) : (
-        'Ask the team owner to upgrade.'
+        ASK_OWNER_TO_UPGRADE
       )}
     </div>
   );

@@ -1,7 +1,7 @@
-import { MAX } from '@listkeep/common/src/limits';
 import { api } from '@/lib/api';
 import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
+import { sumInParts } from '../utils/in-parts';
 
 export interface DeleteSubscribersInput {
   teamID: string;
@@ -10,11 +10,10 @@ export interface DeleteSubscribersInput {
 
 /** Deletes the subscribers in as few calls as the API's limit per call allows, one after the other. */
 export async function deleteSubscribers({ teamID, ids }: DeleteSubscribersInput): Promise<{ deleted: number }> {
-  let deleted = 0;
-  for (let start = 0; start < ids.length; start += MAX.deleteSubscriberIDs) {
-    const part = ids.slice(start, start + MAX.deleteSubscriberIDs);
-    deleted += (await api.call('deleteSubscribers', { teamID, ids: part })).deleted;
-  }
+  const deleted = await sumInParts(
+    ids,
+    async (part) => (await api.call('deleteSubscribers', { teamID, ids: part })).deleted,
+  );
   return { deleted };
 }
 

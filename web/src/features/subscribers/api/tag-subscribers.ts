@@ -1,22 +1,17 @@
-import { MAX } from '@listkeep/common/src/limits';
+import type { CallInput } from '@listkeep/common/src/contract';
 import { api } from '@/lib/api';
 import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
+import { sumInParts } from '../utils/in-parts';
 
-export interface TagSubscribersInput {
-  teamID: string;
-  subscriberIDs: readonly string[];
-  add?: string;
-  remove?: string;
-}
+export type TagSubscribersInput = CallInput<'subscriberTags'>;
 
 /** Adds or removes the tag in as few calls as the API's limit per call allows, one after the other. */
 export async function tagSubscribers({ subscriberIDs, ...change }: TagSubscribersInput): Promise<{ updated: number }> {
-  let updated = 0;
-  for (let start = 0; start < subscriberIDs.length; start += MAX.deleteSubscriberIDs) {
-    const part = subscriberIDs.slice(start, start + MAX.deleteSubscriberIDs);
-    updated += (await api.call('subscriberTags', { ...change, subscriberIDs: part })).updated;
-  }
+  const updated = await sumInParts(
+    subscriberIDs,
+    async (part) => (await api.call('subscriberTags', { ...change, subscriberIDs: part })).updated,
+  );
   return { updated };
 }
 

@@ -60,7 +60,7 @@ export function ExportDialog(props: ExportDialogProps) {
  */
 function ExportChoices(props: ExportDialogProps) {
   const { onOpenChange, newsletters, defaultNewsletterID, teamName, selection, tag } = props;
-  const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags ?? [], tag)) : props.subscribers;
+  const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags, tag)) : props.subscribers;
   const firstListID = defaultNewsletterID ?? newsletters[0]?.id ?? ALL;
   const [format, setFormat] = useState<Format>('emails');
   const [listID, setListID] = useState<string>(firstListID);

@@ -3,8 +3,6 @@ import { ASK_OWNER_TO_UPGRADE } from '@/components/plan-feature-note';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-export { ASK_OWNER_TO_UPGRADE };
-
 interface ImportPlanLimitProps {
   /** How many more subscribers the plan takes now, from the refusal. */
   room: number;

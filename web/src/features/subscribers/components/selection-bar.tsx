@@ -6,8 +6,10 @@ interface SelectionBarProps {
   count: number;
   canDelete: boolean;
   canExport: boolean;
-  /** Why tags cannot be changed (the role, or the plan), or null when they can. */
-  tagsBlocked: string | null;
+  /** Whether the role may change tags (as for Delete, `manageSubscribers`). */
+  canTag: boolean;
+  /** Why the plan does not let tags be changed, or null when it does. */
+  tagsNotOnPlan: string | null;
   onTag: (change: 'add' | 'remove') => void;
   onCopy: () => void;
   onExport: () => void;
@@ -17,14 +19,14 @@ interface SelectionBarProps {
 
 /** What can be done with the ticked subscribers at once. */
 export function SelectionBar(props: SelectionBarProps) {
-  const { count, canDelete, canExport, tagsBlocked, onTag, onCopy, onExport, onDelete, onClear } = props;
+  const { count, canDelete, canExport, canTag, tagsNotOnPlan, onTag, onCopy, onExport, onDelete, onClear } = props;
   const tagButton = (change: 'add' | 'remove', label: string) => (
     <Button
       variant="secondary"
       size="sm"
       onClick={() => onTag(change)}
-      disabled={tagsBlocked !== null}
-      title={tagsBlocked ?? undefined}
+      disabled={!canTag || tagsNotOnPlan !== null}
+      title={tagsNotOnPlan ?? undefined}
       data-testid={`selection-${change}-tag`}
     >
       {label}

@@ -83,7 +83,7 @@ function SubscriberForm({
       : defaultNewsletterID
         ? [defaultNewsletterID]
         : [],
-    tags: subscriber?.tags ?? [],
+    tags: subscriber ? subscriber.tags : [],
   });
   const { errors } = form.formState;
   const done = () => {

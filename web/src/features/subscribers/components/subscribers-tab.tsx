@@ -135,7 +135,8 @@ export function SubscribersTab({
           count={selection.length}
           canDelete={canManage}
           canExport={canExport}
-          tagsBlocked={tagsAllowed ? null : featureNotOnPlanMessage('tags', tier)}
+          canTag={canManage}
+          tagsNotOnPlan={tagsAllowed ? null : featureNotOnPlanMessage('tags', tier)}
           onTag={setTagChange}
           onCopy={() => setOpen('copy-selected')}
           onExport={() => setOpen('export-selected')}

@@ -180,7 +180,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
                   )}
                 </div>
                 <div role="cell" data-label="Tags" className="vtable-tags">
-                  <TagChips tags={s.tags ?? []} />
+                  <TagChips tags={s.tags} />
                 </div>
                 <div role="cell" data-label="Added" className="muted">
                   {shortDate(s.createdAt)}

@@ -1,5 +1,5 @@
 import { MAX } from '@listkeep/common/src/limits';
-import { TAG_MESSAGES, addTag, removeTag, splitTags, tagProblem } from '@listkeep/common/src/tags';
+import { TAG_MESSAGES, addTag, hasTag, removeTag, splitTags, tagProblem } from '@listkeep/common/src/tags';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 interface TagEditorProps {
@@ -93,7 +93,7 @@ export function TagEditor({ value, onChange, suggestions, disabled, error }: Tag
       </div>
       <datalist id={`${id}-suggestions`}>
         {suggestions
-          .filter((tag) => !value.includes(tag))
+          .filter((tag) => !hasTag(value, tag))
           .map((tag) => (
             <option key={tag} value={tag} />
           ))}

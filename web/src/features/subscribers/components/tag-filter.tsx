@@ -1,3 +1,5 @@
+import { tagKey } from '@listkeep/common/src/tags';
+
 interface TagFilterProps {
   /** The team's tags. */
   tags: readonly string[];
@@ -9,8 +11,10 @@ interface TagFilterProps {
 
 /** Narrows the table, and what is copied, exported or ticked from it, to one tag. */
 export function TagFilter({ tags, value, onChange, disabled }: TagFilterProps) {
-  // A chosen tag that no subscriber carries any more stays a choice until another is made.
-  const choices = value && !tags.includes(value) ? [value, ...tags] : tags;
+  // Tags compare without case: the chosen tag shows as the team's spelling of it, and one
+  // that no subscriber carries any more stays a choice until another is made.
+  const current = value === null ? null : (tags.find((tag) => tagKey(tag) === tagKey(value)) ?? value);
+  const choices = current !== null && !tags.includes(current) ? [current, ...tags] : tags;
   return (
     <div className="field filter-tag">
       <label className="filter-legend" htmlFor="subscriber-tag-filter">
@@ -19,7 +23,7 @@ export function TagFilter({ tags, value, onChange, disabled }: TagFilterProps) {
       <select
         id="subscriber-tag-filter"
         className="select"
-        value={value ?? ''}
+        value={current ?? ''}
         onChange={(e) => onChange(e.target.value || null)}
         disabled={disabled}
         data-testid="tag-filter"

@@ -34,7 +34,7 @@ export function filterSubscribers(subscribers: readonly Subscriber[], filter: Su
     const lists = s.newsletterIDs ?? [];
     const inChecked = lists.filter((id) => checked.has(id));
     if (lists.length > 0 && inChecked.length === 0) return false;
-    if (filter.tag && !hasTag(s.tags ?? [], filter.tag)) return false;
+    if (filter.tag && !hasTag(s.tags, filter.tag)) return false;
     if (filter.status !== 'all') {
       const subscribed = inChecked.some((id) => isSubscribedTo(s, id));
       if ((filter.status === 'subscribed') !== subscribed) return false;

@@ -12,7 +12,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 export function teamTags(subscribers: readonly Pick<Subscriber, 'tags'>[]): string[] {
   const spellings = new Map<string, Map<string, number>>();
   for (const s of subscribers) {
-    for (const tag of s.tags ?? []) {
+    for (const tag of s.tags) {
       const counts = spellings.get(tagKey(tag)) ?? new Map<string, number>();
       counts.set(tag, (counts.get(tag) ?? 0) + 1);
       spellings.set(tagKey(tag), counts);
