@@ -23,7 +23,7 @@ import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
 import { setTier } from './support/store';
 import { importInto, newSubscriber } from './support/team-content';
-import { rowsOf } from './support/team-reads';
+import { dashboard, rowsOf } from './support/team-reads';
 
 /** Past a finite limit a plan is tested at; an unlimited one is tested this far. */
 const UNLIMITED_PROBE = 3;
@@ -131,6 +131,36 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
     } else {
       expect(answer.status).toBe(402);
       expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('trackLinks', tier));
+    }
+  });
+
+  it('saves a list’s own footer only with customFooter', async () => {
+    const team = await owner(tier);
+    const footer = '<p><a href="{{unsubscribe_url}}">Leave</a></p>';
+    const answer = await call('updateNewsletterFooter', { id: team.listID, customFooterHtml: footer }, { as: team });
+    const list = async () => (await dashboard(team)).newsletters.find((n) => n.id === team.listID)!;
+    if (plan.customFooter) {
+      expect(ok(answer).customFooterHtml).toBe(footer);
+      expect((await list()).customFooterHtml).toBe(footer);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('customFooter', tier));
+      expect((await list()).customFooterHtml).toBe('');
+    }
+  });
+
+  it('tags a subscriber only with tags', async () => {
+    const team = await owner(tier);
+    const email = uniqueEmail('tagged');
+    const answer = await call('createSubscriber', { ...subscriberInput(team, email), tags: ['Choir'] }, { as: team });
+    const row = async () => (await rowsOf(team, 'subscribers')).find((s) => s.subscriberEmail === email);
+    if (plan.tags) {
+      created(answer);
+      expect((await row())?.tags).toEqual(['Choir']);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('tags', tier));
+      expect(await row()).toBeUndefined();
     }
   });
 
