@@ -97,7 +97,7 @@ describe('custom footer', () => {
       await expectLocator(card.getByRole('button', { name: 'Save footer' })).toHaveCount(0);
       const upgrade = card.getByRole('link', { name: 'Upgrade' });
       expect(await upgrade.getAttribute('href')).toBe('/pricing');
-      await expectLocator(card.getByTestId('custom-footer-preview')).toContainText(
+      await expectLocator(page.getByTestId('links-section').getByTestId('footer-preview')).toContainText(
         'You receive this because you subscribed to',
       );
       await expectLocator(page.getByTestId('footer-kind')).toContainText('The standard footer.');
