@@ -1,9 +1,10 @@
 /**
  * Journey: a Core owner writes a custom HTML footer, sees it previewed
- * cleaned, saves it and copies it, as is and with an email's tracked links;
- * a Starter owner sees the editor disabled with the way to a plan that has it.
+ * cleaned, saves it and copies it, as is and with an email's tracked links,
+ * then removes it and starts again from the standard footer; a Starter owner
+ * sees the editor disabled with the way to a plan that has it.
  */
-import { CUSTOM_FOOTER_MESSAGES, featureNotOnPlanMessage } from '@listkeep/common';
+import { CUSTOM_FOOTER_MESSAGES, STARTER_FOOTER_TEMPLATE, featureNotOnPlanMessage } from '@listkeep/common';
 import { describe, expect } from 'vitest';
 import { BASE_URL, readClipboard } from './support/browser';
 import { logEmail, newOwner, openEmail, openTab } from './support/dashboard';
@@ -13,6 +14,8 @@ import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'footer-core', tier: 'solo' });
 const listName = "footer-core owner's Newsletter";
+const savedFooter =
+  '<p>Thanks for reading {{list_name}}. <a href="{{unsubscribe_url}}">Unsubscribe</a> From {{org_name}}</p>';
 
 describe('custom footer', () => {
   test('a Core owner writes, previews, saves and copies a custom footer', async ({ owner: { page } }) => {
@@ -50,9 +53,7 @@ describe('custom footer', () => {
     await card.getByRole('button', { name: 'Save footer' }).click();
     await page.getByText('Custom footer saved', { exact: true }).waitFor();
     // What is kept is the cleaned template.
-    await expectLocator(editor).toHaveValue(
-      '<p>Thanks for reading {{list_name}}. <a href="{{unsubscribe_url}}">Unsubscribe</a> From {{org_name}}</p>',
-    );
+    await expectLocator(editor).toHaveValue(savedFooter);
 
     await expectLocator(page.getByTestId('footer-kind')).toContainText('Your custom footer.');
     await saveShot(page.getByTestId('links-section'), 'custom-footer-links-section');
@@ -84,6 +85,25 @@ describe('custom footer', () => {
     expect(footer).toMatch(/href="[^"]*\/api\/link\?newsletterID=[^&]+&amp;emailID=[^&]+&amp;type=unsubscribe"/);
   });
 
+  test('a Core owner removes the footer and starts again from the standard one', async ({ owner: { page } }) => {
+    await openTab(page, 'newsletter');
+    const card = page.getByTestId('custom-footer-card');
+    const editor = card.getByLabel('Footer HTML');
+    await expectLocator(editor).toHaveValue(savedFooter);
+
+    await editor.fill('');
+    await card.getByRole('button', { name: 'Save footer' }).click();
+    await page.getByText('Custom footer removed', { exact: true }).waitFor();
+    await expectLocator(card.getByTestId('custom-footer-preview-empty')).toHaveCount(1);
+    await expectLocator(page.getByTestId('footer-kind')).toContainText('The standard footer.');
+
+    await card.getByRole('button', { name: 'Start from the standard footer' }).click();
+    await expectLocator(editor).toHaveValue(STARTER_FOOTER_TEMPLATE);
+    await expectLocator(card.getByTestId('custom-footer-preview')).toContainText(
+      `You receive this because you subscribed to ${listName} from ${listName}.`,
+    );
+  });
+
   test('a Starter owner sees the standard footer and a disabled editor with Upgrade', async ({ browser }) => {
     const starter = await newOwner(browser, 'footer-starter');
     try {
@@ -97,7 +117,7 @@ describe('custom footer', () => {
       await expectLocator(card.getByRole('button', { name: 'Save footer' })).toHaveCount(0);
       const upgrade = card.getByRole('link', { name: 'Upgrade' });
       expect(await upgrade.getAttribute('href')).toBe('/pricing');
-      await expectLocator(card.getByTestId('custom-footer-preview')).toContainText(
+      await expectLocator(page.getByTestId('links-section').getByTestId('footer-preview')).toContainText(
         'You receive this because you subscribed to',
       );
       await expectLocator(page.getByTestId('footer-kind')).toContainText('The standard footer.');

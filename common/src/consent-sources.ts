@@ -17,7 +17,10 @@ export const CONSENT_SOURCES = {
   listDeleted: 'list deleted',
 } as const;
 
-const PLAIN_WORDS: Record<string, string> = {
+type ConsentSource = (typeof CONSENT_SOURCES)[keyof typeof CONSENT_SOURCES];
+
+/** Every source has its wording: a new source without one does not compile. */
+const PLAIN_WORDS: Record<ConsentSource, string> = {
   [CONSENT_SOURCES.subscribePage]: 'On the public subscribe page',
   [CONSENT_SOURCES.managePage]: 'Through their unsubscribe or preferences link',
   [CONSENT_SOURCES.oneClick]: 'One-click unsubscribe from their mail app',
@@ -30,5 +33,9 @@ const PLAIN_WORDS: Record<string, string> = {
 
 /** A consent source as a person reads it; a sender's own source as they wrote it. */
 export function consentSourceText(source: string): string {
-  return Object.hasOwn(PLAIN_WORDS, source) ? PLAIN_WORDS[source] : source;
+  return isConsentSource(source) ? PLAIN_WORDS[source] : source;
+}
+
+function isConsentSource(source: string): source is ConsentSource {
+  return Object.hasOwn(PLAIN_WORDS, source);
 }

@@ -51,7 +51,7 @@ export const CUSTOM_FOOTER_MESSAGES = {
  */
 const STYLE = 'style';
 const CELL = ['align', 'valign', 'width', 'colspan', 'rowspan', STYLE];
-export const FOOTER_ALLOWED_TAGS: Record<string, string[]> = {
+const FOOTER_ALLOWED_TAGS: Record<string, string[]> = {
   p: ['align', STYLE],
   div: ['align', STYLE],
   span: [STYLE],
@@ -333,7 +333,7 @@ export interface CustomFooterNewsletter extends FooterNewsletter {
 }
 
 /** Who sends the list: the team's public name, else the list's own name (as the public pages say it). */
-export function footerOrgName(publicOrgName: string | undefined, newsletter: FooterNewsletter): string {
+function footerOrgName(publicOrgName: string | undefined, newsletter: FooterNewsletter): string {
   return publicOrgName?.trim() || newsletterDisplayName(newsletter);
 }
 
@@ -345,7 +345,7 @@ export interface CustomFooterOptions extends FooterOptions {
 }
 
 /** The values of a list's footer: its page links, or the tracked links of a logged email. */
-export function footerValues(origin: string, newsletter: FooterNewsletter, options: CustomFooterOptions): FooterValues {
+function footerValues(origin: string, newsletter: FooterNewsletter, options: CustomFooterOptions): FooterValues {
   const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.emailID);
   return {
     unsubscribeUrl: link('unsubscribe'),

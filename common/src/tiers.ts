@@ -5,7 +5,6 @@ export type Tier = (typeof TIERS)[number];
 export interface Plan {
   tier: Tier;
   name: string;
-  priceLabel: string;
   /** What the monthly price charges, in US cents; the payment provider's prices are made to match. */
   monthlyPriceCents: number;
   maxLists: number;
@@ -39,7 +38,6 @@ export const PLANS: Record<Tier, Plan> = {
   free: {
     tier: 'free',
     name: 'Starter',
-    priceLabel: 'Free',
     monthlyPriceCents: 0,
     maxLists: 1,
     maxUsers: 1,
@@ -57,7 +55,6 @@ export const PLANS: Record<Tier, Plan> = {
   solo: {
     tier: 'solo',
     name: 'Core',
-    priceLabel: '$9/mo',
     monthlyPriceCents: 900,
     maxLists: 3,
     maxUsers: 1,
@@ -75,7 +72,6 @@ export const PLANS: Record<Tier, Plan> = {
   team: {
     tier: 'team',
     name: 'Group',
-    priceLabel: '$25/mo',
     monthlyPriceCents: 2500,
     maxLists: 10,
     maxUsers: 5,
@@ -92,7 +88,6 @@ export const PLANS: Record<Tier, Plan> = {
   business: {
     tier: 'business',
     name: 'Scale',
-    priceLabel: '$99/mo',
     monthlyPriceCents: 9900,
     maxLists: Number.POSITIVE_INFINITY,
     maxUsers: 20,
@@ -101,6 +96,13 @@ export const PLANS: Record<Tier, Plan> = {
     features: ['10+ lists', 'Unlimited subscribers', 'Full subscriber audit history', 'Team access for 20 accounts'],
   },
 };
+
+/** The price a plan card shows: "Free", or the monthly price ("$9/mo", "$9.50/mo"). */
+export function priceLabel(plan: Pick<Plan, 'monthlyPriceCents'>): string {
+  const cents = plan.monthlyPriceCents;
+  if (cents === 0) return 'Free';
+  return `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}/mo`;
+}
 
 export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);

@@ -23,7 +23,7 @@ import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
 import { setTier } from './support/store';
 import { importInto, newSubscriber } from './support/team-content';
-import { rowsOf } from './support/team-reads';
+import { dashboard, rowsOf } from './support/team-reads';
 
 /** Past a finite limit a plan is tested at; an unlimited one is tested this far. */
 const UNLIMITED_PROBE = 3;
@@ -47,9 +47,9 @@ const emailRow = async (team: Owner, id: string) => (await rowsOf(team, 'emails'
 describe.each(TIERS)('the %s plan', (tier: Tier) => {
   const plan = PLANS[tier];
 
-  it('holds its lists (more than one only with multiList)', async () => {
+  it('holds its lists', async () => {
     const team = await owner(tier);
-    const lists = plan.multiList ? plan.maxLists : 1;
+    const lists = plan.maxLists;
     const body = (n: number): CallInput<'createNewsletter'> => ({ teamID: team.teamID, newsletterName: `List ${n}` });
     // The onboarding made the first.
     for (let n = 2; n <= (Number.isFinite(lists) ? lists : UNLIMITED_PROBE); n++)
@@ -80,9 +80,9 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
     expectRefused(more, `${allows}; this import would bring the team to ${formatCount(max + 2)}.`, max);
   });
 
-  it('holds its users, pending invites included (more than one only with multiUser)', async () => {
+  it('holds its users, pending invites included', async () => {
     const team = await owner(tier);
-    const users = plan.multiUser ? plan.maxUsers : 1;
+    const users = plan.maxUsers;
     // The owner is the first.
     for (let n = 2; n <= users; n++) created(await invite(team));
     const message = `The ${plan.name} plan allows ${countText(users, 'user')}, counting pending invites. Upgrade to add more.`;
@@ -130,7 +130,37 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
       expect(answer.status).toBe(200);
     } else {
       expect(answer.status).toBe(402);
-      expect(errorOf(answer).message).toContain(featureNotOnPlanMessage('trackLinks', tier));
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('trackLinks', tier));
+    }
+  });
+
+  it('saves a list’s own footer only with customFooter', async () => {
+    const team = await owner(tier);
+    const footer = '<p><a href="{{unsubscribe_url}}">Leave</a></p>';
+    const answer = await call('updateNewsletterFooter', { id: team.listID, customFooterHtml: footer }, { as: team });
+    const list = async () => (await dashboard(team)).newsletters.find((n) => n.id === team.listID)!;
+    if (plan.customFooter) {
+      expect(ok(answer).customFooterHtml).toBe(footer);
+      expect((await list()).customFooterHtml).toBe(footer);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('customFooter', tier));
+      expect((await list()).customFooterHtml).toBe('');
+    }
+  });
+
+  it('tags a subscriber only with tags', async () => {
+    const team = await owner(tier);
+    const email = uniqueEmail('tagged');
+    const answer = await call('createSubscriber', { ...subscriberInput(team, email), tags: ['Choir'] }, { as: team });
+    const row = async () => (await rowsOf(team, 'subscribers')).find((s) => s.subscriberEmail === email);
+    if (plan.tags) {
+      created(answer);
+      expect((await row())?.tags).toEqual(['Choir']);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('tags', tier));
+      expect(await row()).toBeUndefined();
     }
   });
 

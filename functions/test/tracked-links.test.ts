@@ -102,7 +102,9 @@ describe('POST /link type url', () => {
     const res = await makeLink(team, emailID, 'https://example.org/', team);
     expect(res.status).toBe(402);
     expect(errorOf(res).code).toBe('tier-limit');
-    expect(errorOf(res).message).toContain('Tracked links come with the Core plan and up');
+    expect(errorOf(res).message).toBe(
+      'Tracked links come with the Core plan and up; your team is on the Starter plan.',
+    );
     expect(await listLinks(team, emailID)).toEqual([]);
   });
 

@@ -22,6 +22,7 @@
  */
 import {
   EMAIL_LIST_MESSAGES,
+  CONSENT_SOURCES,
   MAX,
   addBatchAnswer,
   checkEmails,
@@ -42,7 +43,7 @@ import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
 import { FieldValue, type UpdateData } from '../store/port';
 import { teamRef } from './accounts';
-import { SOURCES, writeConsent } from './consent';
+import { writeConsent } from './consent';
 import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
@@ -207,7 +208,7 @@ async function importChunk(
         newsletterID: listID,
         email,
         action: 'opt-in',
-        source: SOURCES.import,
+        source: CONSENT_SOURCES.import,
         at: now,
       });
     addresses.forEach(({ email, name, notes, tags = [] }, i) => {

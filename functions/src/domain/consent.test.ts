@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SUBSCRIPTION_SOURCE } from '@listkeep/common';
+import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
 import { teamRef } from './accounts';
 import { batchSubscribers, importChunkSize } from './batch';
-import { SOURCES } from './consent';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { createNewsletter, deleteNewsletter } from './newsletters';
 import {
@@ -39,8 +38,8 @@ async function events(teamID: string, addresses: string[]) {
 describe('consent sources and changes', () => {
   it('takes a sender-given source for a new subscriber, else dashboard', () => {
     expect(creationConsentSource('phone call')).toBe('phone call');
-    expect(creationConsentSource(DEFAULT_SUBSCRIPTION_SOURCE)).toBe(SOURCES.dashboard);
-    expect(creationConsentSource('  ')).toBe(SOURCES.dashboard);
+    expect(creationConsentSource(DEFAULT_SUBSCRIPTION_SOURCE)).toBe(CONSENT_SOURCES.dashboard);
+    expect(creationConsentSource('  ')).toBe(CONSENT_SOURCES.dashboard);
   });
 
   it('records each list whose state changed in an edit, and nothing for an unchanged one', () => {
@@ -82,9 +81,9 @@ describe('consent record ids', () => {
     expect(new Set(ids.map((r) => r.id)).size).toBe(31);
     for (const { id } of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     const prefixes = (source: string) => new Set(ids.filter((r) => r.source === source).map((r) => r.id.slice(0, 13)));
-    expect(prefixes(SOURCES.import).size).toBe(1);
-    expect(prefixes(SOURCES.dashboard).size).toBe(1);
-    expect([...prefixes(SOURCES.import)]).not.toEqual([...prefixes(SOURCES.dashboard)]);
+    expect(prefixes(CONSENT_SOURCES.import).size).toBe(1);
+    expect(prefixes(CONSENT_SOURCES.dashboard).size).toBe(1);
+    expect([...prefixes(CONSENT_SOURCES.import)]).not.toEqual([...prefixes(CONSENT_SOURCES.dashboard)]);
   });
 });
 
@@ -115,7 +114,7 @@ describe('consent records of sender changes', () => {
     const moved = await updateSubscriber(deps, uid, { ...sub(teamID, 'ann.new@example.org', [listID, list2]), id });
     expect(moved).not.toBe(id);
     const afterMove = await events(teamID, ['ann@example.org', 'ann.new@example.org', 'bob@example.org']);
-    expect(afterMove.filter(([, , , source]) => source === SOURCES.addressChange)).toEqual(
+    expect(afterMove.filter(([, , , source]) => source === CONSENT_SOURCES.addressChange)).toEqual(
       [
         ['ann@example.org', list2, 'opt-out', 'address changed by sender'],
         ['ann.new@example.org', list2, 'opt-in', 'address changed by sender'],
@@ -126,7 +125,7 @@ describe('consent records of sender changes', () => {
 
     await deleteSubscriber(deps, uid, moved);
     const afterDelete = await events(teamID, ['ann@example.org', 'ann.new@example.org', 'bob@example.org']);
-    expect(afterDelete.filter(([, , , source]) => source === SOURCES.deletedBySender)).toEqual(
+    expect(afterDelete.filter(([, , , source]) => source === CONSENT_SOURCES.deletedBySender)).toEqual(
       [
         ['ann.new@example.org', listID, 'opt-out', 'deleted by sender'],
         ['ann.new@example.org', list2, 'opt-out', 'deleted by sender'],
@@ -179,7 +178,7 @@ describe('consent records of sender changes', () => {
     expect(answer.optedOut).toEqual(['gone@example.org']);
     const imported = (
       await events(teamID, ['gone@example.org', 'here@example.org', 'half@example.org', 'new@example.org'])
-    ).filter(([, , , source]) => source === SOURCES.import);
+    ).filter(([, , , source]) => source === CONSENT_SOURCES.import);
     expect(imported).toEqual(
       [
         ['new@example.org', listID, 'opt-in', 'import'],
@@ -199,10 +198,10 @@ describe('consent records of sender changes', () => {
     await batchSubscribers(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '' });
     const left = await createSubscriber(deps, uid, sub(teamID, 'left@example.org', [list2]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'left@example.org', [listID]), id: left });
-    expect((await consent(teamID)).filter((c) => c.source === SOURCES.listDeleted)).toEqual([]);
+    expect((await consent(teamID)).filter((c) => c.source === CONSENT_SOURCES.listDeleted)).toEqual([]);
 
     await deleteNewsletter(deps, uid, list2);
-    const added = (await consent(teamID)).filter((c) => c.source === SOURCES.listDeleted);
+    const added = (await consent(teamID)).filter((c) => c.source === CONSENT_SOURCES.listDeleted);
     expect(added).toHaveLength(450);
     expect(added.every((c) => c.newsletterID === list2 && c.action === 'opt-out')).toBe(true);
     expect(new Set(added.map((c) => c.emailHash))).toEqual(new Set(emails.map((e) => hashEmail(deps.hashSecret, e))));

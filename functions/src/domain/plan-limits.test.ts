@@ -1,7 +1,7 @@
 import { PLANS, TIERS } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
-import { assertWithinPlan, withinPlan } from './plan-limits';
+import { assertPlanHas, assertWithinPlan, withinPlan } from './plan-limits';
 
 function refusal(run: () => void): { kind: string; message: string } | 'allowed' {
   try {
@@ -20,8 +20,6 @@ describe('plan limits', () => {
     expect(withinPlan('subscribers', 'free', 45, 5)).toBe(true);
     expect(withinPlan('imported-subscribers', 'free', 45, 6)).toBe(false);
     expect(withinPlan('subscribers', 'business', 1_000_000, 1)).toBe(true);
-    expect(withinPlan('tracked-links', 'solo', 0, 1)).toBe(true);
-    expect(withinPlan('tracked-links', 'free', 0, 1)).toBe(false);
   });
 
   it.each(TIERS)(
@@ -60,13 +58,6 @@ describe('plan limits', () => {
       2000,
       'The Starter plan allows 50 subscribers; this import would bring the team to 2,007.',
     ],
-    [
-      'tracked-links',
-      'free',
-      0,
-      1,
-      'Tracked links come with the Core plan and up; your team is on the Starter plan. Upgrade to track links.',
-    ],
     ['users', 'team', 5, 1, 'The Group plan allows 5 users, counting pending invites. Upgrade to add more.'],
   ] as const)(
     'refuses %s on the %s plan from %i adding %i, naming the plan',
@@ -74,6 +65,14 @@ describe('plan limits', () => {
       expect(refusal(() => assertWithinPlan(kind, tier, current, adding))).toEqual({ kind: 'plan-limit', message });
     },
   );
+
+  it('refuses a switch the plan does not have, naming the plan that has it', () => {
+    expect(refusal(() => assertPlanHas('trackLinks', 'free'))).toEqual({
+      kind: 'plan-limit',
+      message: 'Tracked links come with the Core plan and up; your team is on the Starter plan.',
+    });
+    expect(refusal(() => assertPlanHas('trackLinks', 'solo'))).toBe('allowed');
+  });
 
   it('lets a call within the plan through', () => {
     expect(refusal(() => assertWithinPlan('subscribers', 'solo', 99, 1))).toBe('allowed');

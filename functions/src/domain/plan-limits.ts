@@ -21,8 +21,6 @@ export type PlanLimitKind =
   | 'subscribers'
   /** Subscribers added by an import. */
   | 'imported-subscribers'
-  /** Tracked links of email log entries: a plan has them or not. */
-  | 'tracked-links'
   /** Users of the team: its members and the invites still pending. */
   | 'users';
 
@@ -35,10 +33,8 @@ interface PlanLimit {
 
 const LIMITS: Record<PlanLimitKind, PlanLimit> = {
   newsletters: {
-    // Without multiList a plan holds one list, whatever its maxLists says.
-    allowance: (plan) => (plan.multiList ? plan.maxLists : Math.min(1, plan.maxLists)),
-    message: (plan) =>
-      `The ${plan.name} plan allows ${countText(LIMITS.newsletters.allowance(plan), 'newsletter')}. Upgrade to add more.`,
+    allowance: (plan) => plan.maxLists,
+    message: (plan) => `The ${plan.name} plan allows ${countText(plan.maxLists, 'newsletter')}. Upgrade to add more.`,
   },
   subscribers: {
     allowance: (plan) => plan.maxSubscribers,
@@ -50,15 +46,10 @@ const LIMITS: Record<PlanLimitKind, PlanLimit> = {
     message: (plan, total) =>
       `The ${plan.name} plan allows ${countText(plan.maxSubscribers, 'subscriber')}; this import would bring the team to ${formatCount(total)}.`,
   },
-  'tracked-links': {
-    allowance: (plan) => (plan.trackLinks ? Number.POSITIVE_INFINITY : 0),
-    message: (plan) => `${featureNotOnPlanMessage('trackLinks', plan.tier)} Upgrade to track links.`,
-  },
   users: {
-    // Without multiUser a plan is its owner's alone, whatever its maxUsers says.
-    allowance: (plan) => (plan.multiUser ? plan.maxUsers : Math.min(1, plan.maxUsers)),
+    allowance: (plan) => plan.maxUsers,
     message: (plan) =>
-      `The ${plan.name} plan allows ${countText(LIMITS.users.allowance(plan), 'user')}, counting pending invites. Upgrade to add more.`,
+      `The ${plan.name} plan allows ${countText(plan.maxUsers, 'user')}, counting pending invites. Upgrade to add more.`,
   },
 };
 

@@ -14,6 +14,7 @@
 import { createHmac } from 'node:crypto';
 import {
   CONFIRM_MAIL_IGNORE,
+  CONSENT_SOURCES,
   NOT_ACCEPTING_REASON,
   emailKey,
   planFor,
@@ -28,7 +29,7 @@ import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
-import { SOURCES, writeConsent } from './consent';
+import { writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { countOnEmail } from './emails';
@@ -287,10 +288,10 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     if (existing) {
       doc = cloneSubscriber(existing);
     } else {
-      doc = newSubscriberDoc(teamID, email, { subscriptionSource: SOURCES.subscribePage }, now);
+      doc = newSubscriberDoc(teamID, email, { subscriptionSource: CONSENT_SOURCES.subscribePage }, now);
       changes.created(now);
     }
-    subscribe(doc, listID, now, SOURCES.subscribePage);
+    subscribe(doc, listID, now, CONSENT_SOURCES.subscribePage);
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), doc);
@@ -301,7 +302,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       newsletterID: listID,
       email,
       action: 'opt-in',
-      source: SOURCES.subscribePage,
+      source: CONSENT_SOURCES.subscribePage,
       at: now,
     });
     tx.update(ref, confirmed);

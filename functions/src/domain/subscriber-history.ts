@@ -17,7 +17,7 @@ import { subscriberRef } from './subscribers';
 import { toTimestamp } from './time';
 
 /** The consent records of one address in one team, newest first. */
-export const consentOf = (store: Store, teamID: string, emailHash: string) =>
+const consentOf = (store: Store, teamID: string, emailHash: string) =>
   store
     .collection<ConsentDoc>(COLLECTIONS.consent)
     .where('teamID', '==', teamID)

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_SUBSCRIPTION_SOURCE, emailKey, type ParsedInput, type Subscriber } from '@listkeep/common';
+import {
+  CONSENT_SOURCES,
+  DEFAULT_SUBSCRIPTION_SOURCE,
+  emailKey,
+  type ParsedInput,
+  type Subscriber,
+} from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
-import { SOURCES, writeConsent } from './consent';
+import { writeConsent } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
@@ -186,7 +192,7 @@ export function takenPlaces(team: Pick<TeamDoc, 'counters' | 'reservations'>, no
  */
 export function creationConsentSource(subscriptionSource: string): string {
   const given = subscriptionSource.trim();
-  return given === '' || given === DEFAULT_SUBSCRIPTION_SOURCE ? SOURCES.dashboard : given;
+  return given === '' || given === DEFAULT_SUBSCRIPTION_SOURCE ? CONSENT_SOURCES.dashboard : given;
 }
 
 export type ConsentChange = {
@@ -215,17 +221,18 @@ export function consentChanges(before: readonly string[], after: readonly string
   const isOn = new Set(after);
   const out: ConsentChange[] = [];
   if (moved) {
-    for (const listID of wasOn) out.push({ address: 'old', listID, action: 'opt-out', source: SOURCES.addressChange });
+    for (const listID of wasOn)
+      out.push({ address: 'old', listID, action: 'opt-out', source: CONSENT_SOURCES.addressChange });
     for (const listID of isOn) {
-      const source = wasOn.has(listID) ? SOURCES.addressChange : SOURCES.dashboard;
+      const source = wasOn.has(listID) ? CONSENT_SOURCES.addressChange : CONSENT_SOURCES.dashboard;
       out.push({ address: 'new', listID, action: 'opt-in', source });
     }
     return out;
   }
   for (const listID of wasOn)
-    if (!isOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-out', source: SOURCES.dashboard });
+    if (!isOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-out', source: CONSENT_SOURCES.dashboard });
   for (const listID of isOn)
-    if (!wasOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-in', source: SOURCES.dashboard });
+    if (!wasOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-in', source: CONSENT_SOURCES.dashboard });
   return out;
 }
 
@@ -395,7 +402,7 @@ export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, cha
       newsletterID: listID,
       email: doc.subscriberEmail,
       action: 'opt-out',
-      source: SOURCES.deletedBySender,
+      source: CONSENT_SOURCES.deletedBySender,
       at: now,
     });
   }

@@ -15,7 +15,7 @@ import { COLLECTIONS, type TrackedLinkDoc } from './docs';
 import { emailRef, readEmail, trackedLinksOf } from './emails';
 import { emailOfList, newLinkID } from './links';
 import { requireMembership, requirePermission } from './membership';
-import { assertWithinPlan } from './plan-limits';
+import { assertPlanHas } from './plan-limits';
 import { toTimestamp } from './time';
 
 export const trackedLinkRef = (store: Store, id: string) =>
@@ -125,7 +125,7 @@ export async function createTrackedLink(deps: Deps, uid: string, input: CreateIn
     if (!email || email.teamID !== input.teamID || email.newsletterID !== input.newsletterID) {
       throw notFound('Email');
     }
-    assertWithinPlan('tracked-links', membership.team.subscription.tier, 0, 1);
+    assertPlanHas('trackLinks', membership.team.subscription.tier);
     const existing = (await tx.getQuery(trackedLinksOf(store, input.emailID))).docs;
     const same = existing.find((snap) => snap.data()!.url === input.url);
     if (same) return same.id;

@@ -1,4 +1,4 @@
-import { PLANS, TIERS, type Tier } from '@listkeep/common/src/tiers';
+import { PLANS, TIERS, priceLabel, type Tier } from '@listkeep/common/src/tiers';
 import { planButtonState } from '@/lib/plans';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
@@ -29,7 +29,7 @@ export function PlanCards({ currentTier, whitelisted = false, busyTier = null, o
               {state.currentPlan && <Badge tone="success">Current Plan</Badge>}
               {!state.currentPlan && state.recommended && <Badge tone="primary">Recommended</Badge>}
             </div>
-            <div className="plan-price">{plan.priceLabel}</div>
+            <div className="plan-price">{priceLabel(plan)}</div>
             <ul className="plan-features">
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>

@@ -1,6 +1,6 @@
 import type { Subscription } from '@listkeep/common/src/entities';
 import { isPaying } from '@listkeep/common/src/billing';
-import { planFor } from '@listkeep/common/src/tiers';
+import { planFor, priceLabel } from '@listkeep/common/src/tiers';
 
 export interface SubscriptionSummary {
   planName: string;
@@ -24,13 +24,13 @@ export function subscriptionSummary(subscription: Subscription | undefined): Sub
   const periodEnd = day(subscription?.periodEnd);
   let status = 'Free plan';
   if (subscription?.status === 'past_due') status = 'Payment failed: Stripe will try again. Please check your card.';
-  else if (billed) status = periodEnd ? `${plan.priceLabel}, renews on ${periodEnd}` : plan.priceLabel;
+  else if (billed) status = periodEnd ? `${priceLabel(plan)}, renews on ${periodEnd}` : priceLabel(plan);
 
   let banner: string | null = null;
   if (billed && subscription?.cancelAtPeriodEnd) {
     const ends = day(subscription.cancelAt) ?? periodEnd;
     banner = `Your ${plan.name} plan is cancelled and ends on ${ends}. You keep its features until then.`;
-    status = `${plan.priceLabel}, ends on ${ends}`;
+    status = `${priceLabel(plan)}, ends on ${ends}`;
   } else if (billed && subscription?.downgradeAtPeriodEnd && subscription.downgradeTo) {
     banner = `Your plan changes from ${plan.name} to ${planFor(subscription.downgradeTo).name} on ${periodEnd}.`;
   }
