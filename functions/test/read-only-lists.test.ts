@@ -5,7 +5,7 @@
  * refused with the plan's message, while reading, copying, exporting,
  * opt-outs and deleting keep working.
  */
-import { READ_ONLY_LIST_BADGE, readOnlyListMessage, type CallInput } from '@listkeep/common';
+import { READ_ONLY_LIST_BADGE, readOnlyListMessage, type CallInput, type Tier } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok } from './support/client';
 import { owner, type Owner } from './support/fixtures';
@@ -49,9 +49,9 @@ async function lapsedTeamWithThreeLists(): Promise<Lapsed> {
 }
 
 /** Expects a 402 naming the list and the plan, the one message for every refusal. */
-function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string) {
+function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string, tier: Tier = 'free') {
   expect(res.status, JSON.stringify(res.body)).toBe(402);
-  expect(errorOf(res).message).toBe(readOnlyListMessage(listName, 'free'));
+  expect(errorOf(res).message).toBe(readOnlyListMessage(listName, tier));
 }
 
 describe('lists beyond the plan', () => {
@@ -133,6 +133,21 @@ describe('lists beyond the plan', () => {
     ok(await call('deleteNewsletter', { id: second }, { as: team }));
     expect((await dashboard(team)).newsletters.map((n) => n.readOnly)).toEqual([false]);
     ok(await call('createEmail', { subject: 'Back', newsletterID: first, sent: true }, { as: team }));
+  });
+
+  it('refuse a custom footer on a plan that has footers but fewer lists', async () => {
+    const team = await owner('team');
+    const lists = [team.listID];
+    for (const name of ['Second', 'Third', 'Fourth']) lists.push(await newList(team, { newsletterName: name }));
+    await setTier(team.teamID, 'solo');
+    const footer = '<p><a href="{{unsubscribe_url}}">Leave</a></p>';
+    const save = (id: string) => call('updateNewsletterFooter', { id, customFooterHtml: footer }, { as: team });
+    const footers = async () => (await dashboard(team)).newsletters.map((n) => n.customFooterHtml);
+
+    expectReadOnly(await save(lists[3]), 'Fourth', 'solo');
+    expect(await footers()).toEqual(['', '', '', '']);
+    expect((await save(lists[0])).status).toBe(200);
+    expect(await footers()).toEqual([footer, '', '', '']);
   });
 
   it('are none once the team is upgraded again', async () => {

@@ -154,6 +154,7 @@ export async function updateNewsletterFooter(deps: Deps, uid: string, input: Foo
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
     requirePermission(membership, 'manageNewsletters');
     assertPlanHas('customFooter', membership.team.subscription.tier);
+    await assertListsWritable(tx, store, doc.teamID, membership.team, new Map([[input.id, doc]]));
     tx.update(ref, { customFooterHtml, modifiedAt: deps.now() });
   });
   return customFooterHtml;
