@@ -33,6 +33,7 @@ import {
 import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { newslettersOf } from './newsletters';
+import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
 import { DAY_MS } from './time';
 import { oneLine } from './mail-text';
@@ -168,6 +169,8 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   ]);
   const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
+  // A list beyond the team's plan takes nobody new (domain/read-only-lists.ts), so it is not offered.
+  const readOnly = readOnlyListIDs(team.data()?.subscription.tier, [...lists.keys()]);
   return {
     senderName: publicSenderName(team.data(), own?.newsletterName ?? ''),
     subscriberEmail: subscriber.subscriberEmail,
@@ -175,7 +178,9 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
     subscribedLists: currentLists(subscriber)
       .filter((id) => lists.has(id))
       .map((id) => toLinkList(id, lists.get(id)!)),
-    publicLists: [...lists].filter(([, doc]) => !doc.private).map(([id, doc]) => toLinkList(id, doc)),
+    publicLists: [...lists]
+      .filter(([id, doc]) => !doc.private && !readOnly.has(id))
+      .map(([id, doc]) => toLinkList(id, doc)),
   };
 }
 
@@ -210,6 +215,8 @@ async function changeLists(
       const doc = (await tx.get(newsletterRef(store, id))).data();
       if (doc && doc.teamID === link.teamID) lists.set(id, doc);
     }
+    const joining = [...wanted].filter((id) => lists.has(id) && !current.includes(id));
+    const readOnly = await readOnlyAmong(tx, store, link.teamID, team, joining);
     const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterID, teamID: link.teamID });
 
     const doc = cloneSubscriber(old);
@@ -223,8 +230,8 @@ async function changeLists(
     }
     for (const id of wanted) {
       const list = lists.get(id);
-      // A list that takes no subscriptions keeps those on it but takes nobody back.
-      if (!list || (list.blockSubscribes && !current.includes(id))) continue;
+      // A list that takes no subscriptions, or is beyond the plan, keeps those on it but takes nobody back.
+      if (!list || (!current.includes(id) && (list.blockSubscribes || readOnly.has(id)))) continue;
       if (subscribe(doc, id, now, source)) {
         changes.subscribed(id, now);
         events.push({ listID: id, action: 'opt-in' });
