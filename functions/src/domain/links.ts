@@ -21,7 +21,7 @@ import type { OutgoingMail } from '../services/mailer';
 import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { SOURCES, writeConsent } from './consent';
-import { CounterChanges, newsletterRef } from './counters';
+import { CounterChanges, newsletterRef, newslettersOf } from './counters';
 import {
   COLLECTIONS,
   type ConsentDoc,
@@ -32,7 +32,6 @@ import {
 } from './docs';
 import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
-import { newslettersOf } from './newsletters';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
 import { DAY_MS } from './time';
@@ -165,7 +164,7 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   if (!subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
   const [team, listDocs] = await Promise.all([
     teamRef(store, link.teamID).get(),
-    newslettersOf(deps, link.teamID).get(),
+    newslettersOf(store, link.teamID).get(),
   ]);
   const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
@@ -200,7 +199,7 @@ async function changeLists(
   const now = deps.now();
   const first = await readLink(store, linkID, now);
   const publicIDs = withPublicLists
-    ? (await newslettersOf(deps, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
+    ? (await newslettersOf(store, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
     : [];
   return store.runTransaction(async (tx) => {
     const link = await readLink(store, linkID, now, tx);

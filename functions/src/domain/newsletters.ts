@@ -30,9 +30,6 @@ import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { recentCount, toTimestamp } from './time';
 
-export const newslettersOf = (deps: Deps, teamID: string) =>
-  deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
-
 /**
  * The overview's figures of a list or a team, read from the counters as
  * domain/counters.ts defines them (recent never exceeds total there).
@@ -49,7 +46,7 @@ export function overviewCounts(
 }
 
 /** `readOnly`: beyond the team's plan (domain/read-only-lists.ts). */
-export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number, readOnly = false): Newsletter {
+export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number, readOnly: boolean): Newsletter {
   const doc = snap.data()!;
   const { newsletterName, ...settings } = settingsOf(doc);
   return {
@@ -103,7 +100,8 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
     tx.create(ref, doc);
     tx.update(teamRef(store, input.teamID), { 'counters.newsletters': FieldValue.increment(1) });
   });
-  return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now);
+  // A new list is within the plan: the check above let it in.
+  return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now, false);
 }
 
 type PatchInput = ParsedInput<'updateNewsletter'>;
