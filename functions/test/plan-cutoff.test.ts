@@ -69,12 +69,14 @@ describe('the daily plan cutoff', () => {
     const working = await markEmailVerified(newest);
     ok(await call('setProfile', { latestTeamID: team.teamID }, { as: working }));
     const start = Date.now();
+    // The start of the run's UTC day, a week on: the daily run that day cuts, whatever its time.
+    const cutDay = start - (start % DAY) + 7 * DAY;
 
     const warned = await runJob(start);
     expect(warned.warned).toContain(team.teamID);
-    expect((await teamDoc(team.teamID)).usersCutoffAt).toBe(start + USERS_CUTOFF_MS);
-    expect((await dashboard(team)).team.usersCutoffAt).toEqual(toTimestamp(start + 7 * DAY));
-    expect((await dashboard(team, first)).team.usersCutoffAt).toEqual(toTimestamp(start + 7 * DAY));
+    expect((await teamDoc(team.teamID)).usersCutoffAt).toBe(start - (start % DAY) + USERS_CUTOFF_MS);
+    expect((await dashboard(team)).team.usersCutoffAt).toEqual(toTimestamp(cutDay));
+    expect((await dashboard(team, first)).team.usersCutoffAt).toEqual(toTimestamp(cutDay));
     const [mail] = await mailsTo(team.email);
     expect(mail.subject).toBe('Garden Club has more members than your plan allows');
     expect(mail.text).toContain('Starter plan, which allows 1 user');
@@ -93,7 +95,8 @@ describe('the daily plan cutoff', () => {
     expect(before.users).toHaveLength(4);
     expect(before.invites.map((i) => i.email)).toEqual([invited]);
 
-    const cut = await runJob(start + 7 * DAY);
+    // The run a week on, even one that starts at the first moment of the day.
+    const cut = await runJob(cutDay);
     expect(cut.cut).toContain(team.teamID);
     const after = await teamUsers(team);
     expect(after.users.map((u) => u.email)).toEqual([team.email]);
@@ -165,6 +168,49 @@ describe('the daily plan cutoff', () => {
     // Removed by hand: the member's notice says so, not the plan.
     const profile = ok(await call('getUserData', {}, { as: members[0] }));
     expect(profile.accessNotices.map((n) => n.reason)).toEqual(['removed']);
+  });
+
+  it('cuts by the members and invites there are, and writes the counters back from them', async () => {
+    const { team, members, invited } = await lapsedTeam('team', 'free', 1);
+    const start = Date.now();
+    expect((await runJob(start)).warned).toContain(team.teamID);
+    expect((await teamUsers(team)).invites).toEqual([{ email: invited }]);
+    // Counters that promise more users than there are (say, left behind by a failed clean-up).
+    await testStore().doc(`teams/${team.teamID}`).update({ 'counters.members': 5, pendingInvites: 3 });
+
+    expect((await runJob(start + 8 * DAY)).cut).toContain(team.teamID);
+    expect(await teamUsers(team)).toEqual({ users: [{ email: team.email }], invites: [] });
+    const after = await teamDoc(team.teamID);
+    expect(after.counters.members).toBe(1);
+    expect(after.pendingInvites).toBe(0);
+    expect(after.usersCutoffAt).toBeUndefined();
+    expect(ok(await call('getUserData', {}, { as: members[0] })).accessNotices.map((n) => n.reason)).toEqual([
+      'planCutoff',
+    ]);
+  });
+
+  it('settles the other teams when telling the people of one fails', async () => {
+    const teams = [await lapsedTeam('team', 'free', 1), await lapsedTeam('team', 'free', 1)];
+    // The team the run looks at first is the one whose signals fail.
+    teams.sort((a, b) => (a.team.teamID < b.team.teamID ? -1 : 1));
+    const [failing, other] = teams;
+    const served = servedDeps();
+    const unreachable = new Set([failing.team.uid, ...failing.members.map((m) => m.uid)]);
+    const deps = {
+      ...served,
+      signal: {
+        ...served.signal,
+        accountChanged: async (uid: string) => {
+          if (unreachable.has(uid)) throw new Error('the realtime database is not reachable');
+          await served.signal.accountChanged(uid);
+        },
+      },
+    };
+
+    const report = await runPlanCutoff(deps, Date.now());
+    expect(report.warned).toEqual(expect.arrayContaining([failing.team.teamID, other.team.teamID]));
+    expect(await signalled(other.members[0].uid)).toMatchObject({ action: 'account' });
+    expect(await mailsTo(other.team.email)).toHaveLength(1);
   });
 
   it('leaves a team within its plan alone', async () => {

@@ -7,6 +7,7 @@ import { requireMembership } from './membership';
 import { newslettersOf } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
 import { usersCutoffOf } from './plan-cutoff';
+import { usersOf } from './plan-limits';
 import { readOnlyListIDs } from './read-only-lists';
 import { refusedSignupsWarning } from './refused-signups';
 import { toTimestamp } from './time';
@@ -38,7 +39,7 @@ export function planUsageCounts(team: TeamDoc): PlanUsageCounts {
   return {
     subscribers: team.counters.subscribers,
     lists: team.counters.newsletters,
-    users: team.counters.members + (team.pendingInvites ?? 0),
+    users: usersOf(team),
   };
 }
 
