@@ -11,6 +11,7 @@ import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { describe, expect, it } from 'vitest';
 import { runPlanCutoff } from '../src/domain/plan-cutoff';
 import { toTimestamp } from '../src/domain/time';
+import { press, subscribe } from './support/billing';
 import { call, ok } from './support/client';
 import { member, owner, type Owner } from './support/fixtures';
 import { markEmailVerified, uniqueEmail, type TestUser } from './support/identities';
@@ -41,6 +42,9 @@ async function teamUsers(team: Owner) {
 }
 
 const signalled = (uid: string) => readNode(`users/${uid}`);
+
+/** The billing portal of a paying owner's team, where they cancel and end the period. */
+const portalUrl = async (team: Owner) => ok(await call('createCheckoutSession', {}, { as: team })).url;
 
 interface LapsedTeam {
   team: Owner;
@@ -154,6 +158,27 @@ describe('the daily plan cutoff', () => {
     expect([...late.warned, ...late.cut]).not.toContain(team.teamID);
     expect((await teamUsers(team)).users).toHaveLength(3);
     for (const user of members) expect((await dashboard(team, user)).team.id).toBe(team.teamID);
+  });
+
+  it('forgets the warning when a paid plan covers the team, so a later lapse is warned afresh', async () => {
+    const team = await owner();
+    await subscribe(team, 'team');
+    await memberJoined(team, 'editor', 5);
+    await press(await portalUrl(team), 'cancel');
+    await press(await portalUrl(team), 'end-period');
+    const start = Date.now();
+    expect((await runJob(start)).warned).toContain(team.teamID);
+
+    // Back on Group before the next run, then lapsed again.
+    await subscribe(team, 'team');
+    expect((await teamDoc(team.teamID)).usersCutoffAt).toBeUndefined();
+    await press(await portalUrl(team), 'cancel');
+    await press(await portalUrl(team), 'end-period');
+
+    const late = await runJob(start + 8 * DAY);
+    expect(late.warned).toContain(team.teamID);
+    expect(late.cut).not.toContain(team.teamID);
+    expect((await teamUsers(team)).users).toHaveLength(2);
   });
 
   it('cancels the cut when the owner brings the team within its plan by hand', async () => {
