@@ -4,7 +4,7 @@
  * from the team document in the same transaction as the write, so racing
  * invites cannot pass it together.
  */
-import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, type ParsedInput } from '@listkeep/common';
+import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, REMOVE_YOURSELF_MESSAGE, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
 import { noticeTeamNameIn } from './access-notices';
@@ -159,6 +159,7 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     const target = await findMember(tx, store, input.teamID, input);
     if (!target) throw notFound('Team member');
     if (isOwnerRow(target, membership.team)) throw new DomainError('conflict', OWNER_CANNOT_BE_REMOVED_MESSAGE);
+    if (target.uid === uid) throw new DomainError('conflict', REMOVE_YOURSELF_MESSAGE);
     const profile = (await tx.get(userRef(store, target.uid))).data();
     takeOffTeam(tx, store, input.teamID, target, profile, {
       teamName: await noticeTeamNameIn(tx, store, membership.team),
