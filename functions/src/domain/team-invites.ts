@@ -4,7 +4,13 @@
  * from the team document in the same transaction as the write, so racing
  * invites cannot pass it together.
  */
-import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, REMOVE_YOURSELF_MESSAGE, type ParsedInput } from '@listkeep/common';
+import {
+  emailKey,
+  OWNER_CANNOT_BE_REMOVED_MESSAGE,
+  REMOVE_YOURSELF_MESSAGE,
+  TEAM_MESSAGES,
+  type ParsedInput,
+} from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
 import { noticeTeamNameIn } from './access-notices';
@@ -15,7 +21,7 @@ import type { Identity } from './identity';
 import { accountsWithAddresses, inviteRef } from './invite-lookup';
 import { invitationMail } from './invite-mail';
 import { requireMembership, requirePermission } from './membership';
-import { assertWithinPlan, usersOf } from './plan-limits';
+import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
 import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
@@ -105,11 +111,13 @@ export async function answerTeamInvite(
     if (!invite.exists || !team.exists) throw inviteNotFound();
     const joining = input.accept && !member.exists;
     if (joining) {
-      // The invite held its place (a team whose count missed it counts it now); a plan changed
-      // since may no longer have it (the invite then stays).
+      // The invite held its place (a team whose count missed it counts it now); a plan changed since
+      // may no longer have it. The invite then stays, and the invitee is told whom to ask.
       const joined = team.data()!;
       const others = Math.max(usersOf(joined) - 1, joined.counters.members);
-      assertWithinPlan('users', joined.subscription.tier, others, 1);
+      if (!withinPlan('users', joined.subscription.tier, others, 1)) {
+        throw new DomainError('plan-limit', TEAM_MESSAGES.noRoomToJoin(joined.teamName));
+      }
     }
     tx.delete(inviteRef(store, input.teamID, identity.email));
     tx.update(teamRef(store, input.teamID), {
