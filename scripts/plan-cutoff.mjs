@@ -35,7 +35,8 @@ export async function planCutoff(days, env = process.env) {
   if (refusal) throw new SetTierError(refusal);
   const { runPlanCutoff } = await ts('../functions/src/domain/plan-cutoff.ts');
   const { memorySignal } = await ts('../functions/src/services/signal.ts');
-  const { smtpMailer } = await ts('../functions/src/services/mailer.ts');
+  const { smtpMailer, smtpSettingsFromEnv } = await ts('../functions/src/services/mailer.ts');
+  const { noBilling } = await ts('../functions/src/services/billing.ts');
   const { LOCAL_SUPPORT_EMAIL } = await ts('../functions/src/services/deps.ts');
   const { hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
 
@@ -50,10 +51,14 @@ export async function planCutoff(days, env = process.env) {
         store,
         signal,
         now: () => now,
-        mailer: smtpMailer({ host: HOST, port: PORTS.smtp, from: 'Listkeep <no-reply@listkeep.app>', insecure: true }),
-        hashSecret: hashSecretFromEnv({}),
+        // As the stack's API sends: its SMTP sink, the sender MAIL_FROM names (or the default).
+        mailer: smtpMailer(
+          smtpSettingsFromEnv({ SMTP_HOST: HOST, SMTP_PORT: String(PORTS.smtp), MAIL_FROM: env.MAIL_FROM }),
+        ),
+        hashSecret: hashSecretFromEnv(env),
         publicUrl: URLS.web,
         supportEmail: LOCAL_SUPPORT_EMAIL,
+        billing: noBilling,
       },
       now,
     );

@@ -288,7 +288,7 @@ export interface LinkSubscriberData extends LinkSender {
   newsletterData: LinkNewsletterData;
   /** Lists the subscriber is currently on. */
   subscribedLists: LinkList[];
-  /** The team's lists that are not private. */
+  /** The team's lists that are not private, nor read-only beyond its plan (docs/product.md §4). */
   publicLists: LinkList[];
 }
 

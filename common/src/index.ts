@@ -20,6 +20,7 @@ export * from './roles';
 export * from './schemas';
 export * from './signups';
 export * from './tags';
+export * from './team-messages';
 export * from './subscription';
 export * from './tiers';
 export * from './plan-features';

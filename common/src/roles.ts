@@ -32,4 +32,6 @@ export const isRoleEditable = (role: Role) => role !== 'owner';
 export const OWNER_ROW_MESSAGE = "The owner's role cannot be changed. Ownership is transferred through support.";
 export const ONE_OWNER_MESSAGE = 'A team has one owner: no member can be made owner.';
 export const OWNER_CANNOT_LEAVE_MESSAGE = 'The owner cannot leave the team.';
+/** An owner or admin naming themselves on POST /removeTeamUser: leaving is its own call, with no notice. */
+export const REMOVE_YOURSELF_MESSAGE = 'Use Leave Team on your account page to leave.';
 export const OWNER_CANNOT_BE_REMOVED_MESSAGE = 'The owner cannot be removed.';

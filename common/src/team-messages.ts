@@ -21,4 +21,6 @@ export const TEAM_MESSAGES = {
   inviteDeclined: 'Invitation declined.',
   inviteAnswerFailed: 'The invitation could not be answered. Please try again.',
   verifyToSwitch: 'Verify your email address to switch teams.',
+  /** An invitee accepting an invitation to a team whose plan has no room left (402). */
+  noRoomToJoin: (team: string) => `${team} has no room for another member on its plan; ask its owner.`,
 } as const;

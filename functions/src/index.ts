@@ -12,9 +12,9 @@ import { createApp, edgeFromEnv } from './http/app';
 import { createBillingWebhook } from './http/billing-webhook';
 import { letMalformedJsonThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
-import { billingFromSettings } from './services/billing';
+import { billingFromSettings, noBilling } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address';
-import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps } from './services/deps';
+import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
@@ -44,32 +44,44 @@ function adminApp() {
   return getApps()[0];
 }
 
-let deps: ApiDeps | undefined;
-function getDeps(): ApiDeps {
-  if (!deps) {
+/** What the domain needs but payments: the same for the API and the daily job, built once per instance. */
+let domainDeps: Omit<Deps, 'billing'> | undefined;
+function getDomainDeps(): Omit<Deps, 'billing'> {
+  if (!domainDeps) {
     const app = adminApp();
     const store = openStore(QUERY_INDEXES);
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
       for (const index of sqliteIndexes()) store.ensureIndex(index.collection, index.fields);
     }
+    domainDeps = {
+      store,
+      signal: rtdbSignal(() => getDatabase(app)),
+      now: Date.now,
+      mailer: smtpMailer(smtpSettingsFromEnv()),
+      hashSecret: hashSecretFromEnv(),
+      publicUrl: publicUrlFromEnv(),
+      supportEmail: supportEmailFromEnv(),
+    };
+  }
+  return domainDeps;
+}
+
+/** The API's and the webhook's: the domain's with Stripe, whose secrets only their functions are given. */
+let deps: ApiDeps | undefined;
+function getDeps(): ApiDeps {
+  if (!deps) {
+    const domain = getDomainDeps();
     const clientAddressRule = clientAddressRuleFromEnv();
     // Said as the instance starts serving, besides on each refused call.
     if (typeof clientAddressRule === 'object' && 'unconfigured' in clientAddressRule) {
       console.error(clientAddressRule.unconfigured);
     }
-    const hashSecret = hashSecretFromEnv();
     deps = {
-      store,
-      signal: rtdbSignal(() => getDatabase(app)),
-      auth: getAuth(app),
+      ...domain,
+      auth: getAuth(adminApp()),
       strictTokenCheck: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST),
-      now: Date.now,
-      mailer: smtpMailer(smtpSettingsFromEnv()),
-      rateLimiter: storeRateLimiter(store, hashSecret, Date.now),
+      rateLimiter: storeRateLimiter(domain.store, domain.hashSecret, Date.now),
       clientAddressRule,
-      hashSecret,
-      publicUrl: publicUrlFromEnv(),
-      supportEmail: supportEmailFromEnv(),
       billing: billingFromSettings(stripeSecretKey.value(), stripeWebhookSecret.value()),
     };
   }
@@ -108,17 +120,11 @@ export const stripeWebhook = onRequest(
 
 // Teams over their plan's users are warned, then cut a week later (domain/plan-cutoff.ts).
 // Each team is settled on its own, so a run the timeout cuts short is finished by the next.
-// It is given the secrets because the deps it shares with the API read them.
+// It never pays, so it runs without Stripe and is given no secret.
 export const planCutoff = onSchedule(
-  {
-    schedule: 'every day 04:00',
-    timeZone: 'UTC',
-    region: 'us-central1',
-    timeoutSeconds: 540,
-    secrets: [stripeSecretKey, stripeWebhookSecret],
-  },
+  { schedule: 'every day 04:00', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
   async () => {
-    const report = await runPlanCutoff(getDeps());
+    const report = await runPlanCutoff({ ...getDomainDeps(), billing: noBilling });
     console.log(
       `plan cutoff: ${report.warned.length} warned, ${report.cut.length} cut, ${report.cleared.length} cleared`,
     );

@@ -11,6 +11,7 @@ import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { describe, expect, it } from 'vitest';
 import { runPlanCutoff } from '../src/domain/plan-cutoff';
 import { toTimestamp } from '../src/domain/time';
+import { press, subscribe } from './support/billing';
 import { call, ok } from './support/client';
 import { member, owner, type Owner } from './support/fixtures';
 import { markEmailVerified, uniqueEmail, type TestUser } from './support/identities';
@@ -42,6 +43,9 @@ async function teamUsers(team: Owner) {
 
 const signalled = (uid: string) => readNode(`users/${uid}`);
 
+/** The billing portal of a paying owner's team, where they cancel and end the period. */
+const portalUrl = async (team: Owner) => ok(await call('createCheckoutSession', {}, { as: team })).url;
+
 interface LapsedTeam {
   team: Owner;
   /** Oldest first. */
@@ -69,12 +73,14 @@ describe('the daily plan cutoff', () => {
     const working = await markEmailVerified(newest);
     ok(await call('setProfile', { latestTeamID: team.teamID }, { as: working }));
     const start = Date.now();
+    // The start of the run's UTC day, a week on: the daily run that day cuts, whatever its time.
+    const cutDay = start - (start % DAY) + 7 * DAY;
 
     const warned = await runJob(start);
     expect(warned.warned).toContain(team.teamID);
-    expect((await teamDoc(team.teamID)).usersCutoffAt).toBe(start + USERS_CUTOFF_MS);
-    expect((await dashboard(team)).team.usersCutoffAt).toEqual(toTimestamp(start + 7 * DAY));
-    expect((await dashboard(team, first)).team.usersCutoffAt).toEqual(toTimestamp(start + 7 * DAY));
+    expect((await teamDoc(team.teamID)).usersCutoffAt).toBe(start - (start % DAY) + USERS_CUTOFF_MS);
+    expect((await dashboard(team)).team.usersCutoffAt).toEqual(toTimestamp(cutDay));
+    expect((await dashboard(team, first)).team.usersCutoffAt).toEqual(toTimestamp(cutDay));
     const [mail] = await mailsTo(team.email);
     expect(mail.subject).toBe('Garden Club has more members than your plan allows');
     expect(mail.text).toContain('Starter plan, which allows 1 user');
@@ -93,7 +99,8 @@ describe('the daily plan cutoff', () => {
     expect(before.users).toHaveLength(4);
     expect(before.invites.map((i) => i.email)).toEqual([invited]);
 
-    const cut = await runJob(start + 7 * DAY);
+    // The run a week on, even one that starts at the first moment of the day.
+    const cut = await runJob(cutDay);
     expect(cut.cut).toContain(team.teamID);
     const after = await teamUsers(team);
     expect(after.users.map((u) => u.email)).toEqual([team.email]);
@@ -153,6 +160,27 @@ describe('the daily plan cutoff', () => {
     for (const user of members) expect((await dashboard(team, user)).team.id).toBe(team.teamID);
   });
 
+  it('forgets the warning when a paid plan covers the team, so a later lapse is warned afresh', async () => {
+    const team = await owner();
+    await subscribe(team, 'team');
+    await memberJoined(team, 'editor', 5);
+    await press(await portalUrl(team), 'cancel');
+    await press(await portalUrl(team), 'end-period');
+    const start = Date.now();
+    expect((await runJob(start)).warned).toContain(team.teamID);
+
+    // Back on Group before the next run, then lapsed again.
+    await subscribe(team, 'team');
+    expect((await teamDoc(team.teamID)).usersCutoffAt).toBeUndefined();
+    await press(await portalUrl(team), 'cancel');
+    await press(await portalUrl(team), 'end-period');
+
+    const late = await runJob(start + 8 * DAY);
+    expect(late.warned).toContain(team.teamID);
+    expect(late.cut).not.toContain(team.teamID);
+    expect((await teamUsers(team)).users).toHaveLength(2);
+  });
+
   it('cancels the cut when the owner brings the team within its plan by hand', async () => {
     const { team, members, invited } = await lapsedTeam('team', 'free', 1);
     const start = Date.now();
@@ -165,6 +193,49 @@ describe('the daily plan cutoff', () => {
     // Removed by hand: the member's notice says so, not the plan.
     const profile = ok(await call('getUserData', {}, { as: members[0] }));
     expect(profile.accessNotices.map((n) => n.reason)).toEqual(['removed']);
+  });
+
+  it('cuts by the members and invites there are, and writes the counters back from them', async () => {
+    const { team, members, invited } = await lapsedTeam('team', 'free', 1);
+    const start = Date.now();
+    expect((await runJob(start)).warned).toContain(team.teamID);
+    expect((await teamUsers(team)).invites).toEqual([{ email: invited }]);
+    // Counters that promise more users than there are (say, left behind by a failed clean-up).
+    await testStore().doc(`teams/${team.teamID}`).update({ 'counters.members': 5, pendingInvites: 3 });
+
+    expect((await runJob(start + 8 * DAY)).cut).toContain(team.teamID);
+    expect(await teamUsers(team)).toEqual({ users: [{ email: team.email }], invites: [] });
+    const after = await teamDoc(team.teamID);
+    expect(after.counters.members).toBe(1);
+    expect(after.pendingInvites).toBe(0);
+    expect(after.usersCutoffAt).toBeUndefined();
+    expect(ok(await call('getUserData', {}, { as: members[0] })).accessNotices.map((n) => n.reason)).toEqual([
+      'planCutoff',
+    ]);
+  });
+
+  it('settles the other teams when telling the people of one fails', async () => {
+    const teams = [await lapsedTeam('team', 'free', 1), await lapsedTeam('team', 'free', 1)];
+    // The team the run looks at first is the one whose signals fail.
+    teams.sort((a, b) => (a.team.teamID < b.team.teamID ? -1 : 1));
+    const [failing, other] = teams;
+    const served = servedDeps();
+    const unreachable = new Set([failing.team.uid, ...failing.members.map((m) => m.uid)]);
+    const deps = {
+      ...served,
+      signal: {
+        ...served.signal,
+        accountChanged: async (uid: string) => {
+          if (unreachable.has(uid)) throw new Error('the realtime database is not reachable');
+          await served.signal.accountChanged(uid);
+        },
+      },
+    };
+
+    const report = await runPlanCutoff(deps, Date.now());
+    expect(report.warned).toEqual(expect.arrayContaining([failing.team.teamID, other.team.teamID]));
+    expect(await signalled(other.members[0].uid)).toMatchObject({ action: 'account' });
+    expect(await mailsTo(other.team.email)).toHaveLength(1);
   });
 
   it('leaves a team within its plan alone', async () => {

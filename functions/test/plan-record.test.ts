@@ -9,6 +9,7 @@
 import {
   type CallInput,
   PLANS,
+  TEAM_MESSAGES,
   TIERS,
   type Tier,
   countText,
@@ -21,7 +22,7 @@ import { owner, type Owner } from './support/fixtures';
 import { markEmailVerified, signUp, uniqueEmail } from './support/identities';
 import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
-import { setTier } from './support/store';
+import { setTier, teamDoc } from './support/store';
 import { importInto, newSubscriber } from './support/team-content';
 import { dashboard, rowsOf } from './support/team-reads';
 
@@ -189,10 +190,13 @@ describe('an invitation made before the plan lost its room', () => {
     ok(await call('getUserData', {}, { as: invitee }));
     await setTier(team.teamID, 'free');
 
+    const { teamName } = await teamDoc(team.teamID);
     const accept = { accept: true, teamID: team.teamID } as const;
     const refused = await call('acceptTeamInvite', accept, { as: invitee });
-    const message = `The ${PLANS.free.name} plan allows ${countText(1, 'user')}, counting pending invites. Upgrade to add more.`;
-    expectRefused(refused, message, 1);
+    // The invitee is told whom to ask: the plan and its upgrade are the owner's.
+    expect(refused.status).toBe(402);
+    expect(errorOf(refused).message).toBe(TEAM_MESSAGES.noRoomToJoin(teamName));
+    expect(errorOf(refused).message).toBe(`${teamName} has no room for another member on its plan; ask its owner.`);
     expect(await teamsOf(invitee)).not.toContain(team.teamID);
 
     await setTier(team.teamID, 'team');

@@ -5,7 +5,14 @@
  * refused with the plan's message, while reading, copying, exporting,
  * opt-outs and deleting keep working.
  */
-import { READ_ONLY_LIST_BADGE, readOnlyListMessage, type CallInput } from '@listkeep/common';
+import {
+  NOT_ACCEPTING_REASON,
+  READ_ONLY_LIST_BADGE,
+  readOnlyListMessage,
+  type CallInput,
+  type LinkSubscriberData,
+  type Tier,
+} from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok } from './support/client';
 import { owner, type Owner } from './support/fixtures';
@@ -49,9 +56,9 @@ async function lapsedTeamWithThreeLists(): Promise<Lapsed> {
 }
 
 /** Expects a 402 naming the list and the plan, the one message for every refusal. */
-function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string) {
+function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string, tier: Tier = 'free') {
   expect(res.status, JSON.stringify(res.body)).toBe(402);
-  expect(errorOf(res).message).toBe(readOnlyListMessage(listName, 'free'));
+  expect(errorOf(res).message).toBe(readOnlyListMessage(listName, tier));
 }
 
 describe('lists beyond the plan', () => {
@@ -98,7 +105,11 @@ describe('lists beyond the plan', () => {
     const onFirst = await newSubscriber(team, newcomer, [first]);
     expectReadOnly(await setLists(team, onFirst, newcomer, [first, second]), 'Second list');
     expectReadOnly(await importInto(team, [uniqueEmail('imported')], [second]), 'Second list');
-    expectReadOnly(await act({ type: 'confirmSubscribe', token: pendingToken }), 'Third list');
+    // The public reader is told the list takes nobody, not what the team should do.
+    expect(ok(await act({ type: 'confirmSubscribe', token: pendingToken }))).toEqual({
+      ok: false,
+      reason: NOT_ACCEPTING_REASON,
+    });
     const lateSignup = await submit({ type: 'subscribe', email: uniqueEmail('late'), newsletterID: second });
     expect(ok(lateSignup)).toMatchObject({ ok: false });
     expect(await listAddresses(team, third)).toEqual([reader]);
@@ -133,6 +144,49 @@ describe('lists beyond the plan', () => {
     ok(await call('deleteNewsletter', { id: second }, { as: team }));
     expect((await dashboard(team)).newsletters.map((n) => n.readOnly)).toEqual([false]);
     ok(await call('createEmail', { subject: 'Back', newsletterID: first, sent: true }, { as: team }));
+  });
+
+  it('are not offered on a manage link, and a reader choosing one is not put on it', async () => {
+    const { team, lists, reader, readerID } = await lapsedTeamWithThreeLists();
+    const [first, second, third] = lists;
+    const newcomer = uniqueEmail('newcomer');
+    const newcomerID = await newSubscriber(team, newcomer, [first]);
+    const manageLink = async (subscriberID: string) =>
+      ok(
+        await call(
+          'createLink',
+          { newsletterID: first, teamID: team.teamID, subscriberID, type: 'manage' },
+          { as: team },
+        ),
+      ).linkID;
+    const page = async (token: string) =>
+      ok(await call('linkOpen', { type: 'unsubscribe', linkID: token }, publicly())).returnData as LinkSubscriberData;
+
+    const token = await manageLink(newcomerID);
+    expect((await page(token)).publicLists.map((l) => l.id)).toEqual([first]);
+    const chosen = ok(await act({ type: 'updatePreferences', newsletterIDs: [first, second], token }));
+    expect('subscribedLists' in chosen && chosen.subscribedLists.map((l) => l.id)).toEqual([first]);
+    expect(await listAddresses(team, second)).toEqual([reader]);
+
+    // A reader already on them keeps them, and sees them among their lists.
+    const readerPage = await page(await manageLink(readerID));
+    expect(readerPage.subscribedLists.map((l) => l.id)).toEqual([first, second, third]);
+    expect(readerPage.publicLists.map((l) => l.id)).toEqual([first]);
+  });
+
+  it('refuse a custom footer on a plan that has footers but fewer lists', async () => {
+    const team = await owner('team');
+    const lists = [team.listID];
+    for (const name of ['Second', 'Third', 'Fourth']) lists.push(await newList(team, { newsletterName: name }));
+    await setTier(team.teamID, 'solo');
+    const footer = '<p><a href="{{unsubscribe_url}}">Leave</a></p>';
+    const save = (id: string) => call('updateNewsletterFooter', { id, customFooterHtml: footer }, { as: team });
+    const footers = async () => (await dashboard(team)).newsletters.map((n) => n.customFooterHtml);
+
+    expectReadOnly(await save(lists[3]), 'Fourth', 'solo');
+    expect(await footers()).toEqual(['', '', '', '']);
+    expect((await save(lists[0])).status).toBe(200);
+    expect(await footers()).toEqual([footer, '', '', '']);
   });
 
   it('are none once the team is upgraded again', async () => {

@@ -1,4 +1,4 @@
-import { OWNER_CANNOT_BE_REMOVED_MESSAGE, type TeamUser } from '@listkeep/common';
+import { OWNER_CANNOT_BE_REMOVED_MESSAGE, REMOVE_YOURSELF_MESSAGE, type TeamUser } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, created, errorOf, ok } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Owner } from './support/fixtures';
@@ -7,6 +7,7 @@ import { mailsTo } from './support/mail';
 import { readNode } from './support/rtdb';
 import { atStartOfHour } from './support/served-api';
 import { teamDoc } from './support/store';
+import { rowsOf } from './support/team-reads';
 
 /** Someone who signed up with `email` and verified it. */
 async function verifiedUser(email = uniqueEmail('invitee')): Promise<TestUser> {
@@ -193,6 +194,21 @@ describe('POST /removeTeamUser', () => {
       expect([res.status, errorOf(res).message]).toEqual([409, OWNER_CANNOT_BE_REMOVED_MESSAGE]);
     }
     expect((await teamDoc(team.teamID)).counters.members).toBe(2);
+  });
+
+  it('sends an admin removing themselves to Leave Team: they stay, with no notice', async () => {
+    const team = await owner('team');
+    const admin = await member(team.teamID, 'admin');
+    for (const named of [{ userID: admin.uid, email: admin.email }, { email: admin.email.toUpperCase() }]) {
+      const res = await call('removeTeamUser', { teamID: team.teamID, ...named }, { as: admin });
+      expect([res.status, errorOf(res).message]).toEqual([409, REMOVE_YOURSELF_MESSAGE]);
+    }
+    expect(REMOVE_YOURSELF_MESSAGE).toBe('Use Leave Team on your account page to leave.');
+    expect((await rowsOf(team, 'teamUsers')).map((row) => row.email)).toContain(admin.email);
+    expect((await teamDoc(team.teamID)).counters.members).toBe(2);
+    const profile = ok(await call('getUserData', {}, { as: admin }));
+    expect(profile.teams.map((t) => t.teamID)).toContain(team.teamID);
+    expect(profile.accessNotices).toEqual([]);
   });
 
   const expected = { owner: 200, admin: 200, editor: 401, viewer: 401, 'non-member': 404 } as const;

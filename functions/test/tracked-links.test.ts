@@ -1,4 +1,4 @@
-import type { CallInput } from '@listkeep/common';
+import { readOnlyListMessage, type CallInput } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok, request, send } from './support/client';
 import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
@@ -106,6 +106,20 @@ describe('POST /link type url', () => {
       'Tracked links come with the Core plan and up; your team is on the Starter plan.',
     );
     expect(await listLinks(team, emailID)).toEqual([]);
+  });
+
+  it('answers 402 on an entry of a list beyond the plan, naming the list, and makes nothing', async () => {
+    const team = await owner('team');
+    const lists = [team.listID];
+    for (const name of ['Second', 'Third', 'Fourth']) lists.push(await newList(team, { newsletterName: name }));
+    const onFourth = await loggedEmail(team, lists[3]);
+    const onFirst = await loggedEmail(team);
+    await setTier(team.teamID, 'solo');
+    const res = await makeLink(team, onFourth, 'https://example.org/', team, lists[3]);
+    expect(res.status).toBe(402);
+    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo'));
+    expect(await listLinks(team, onFourth)).toEqual([]);
+    expect((await makeLink(team, onFirst, 'https://example.org/', team)).status).toBe(200);
   });
 
   it('takes only full http and https addresses of at most 2000 characters, trimmed', async () => {

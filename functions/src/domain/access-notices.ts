@@ -8,6 +8,7 @@
 import { MAX, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
+import type { Store, Transaction } from '../store/port';
 import { userRef } from './accounts';
 import type { AccessNoticeDoc, TeamDoc, UserDoc } from './docs';
 import { notFound } from './errors';
@@ -33,6 +34,16 @@ function namesPerson(text: string, person: TeamOwner): boolean {
 export function noticeTeamName(team: TeamDoc, owner: TeamOwner): string | null {
   const names = team.teamNameIsDefault ? [team.publicOrgName] : [team.teamName, team.publicOrgName];
   return names.map((name) => name.trim()).find((name) => name !== '' && !namesPerson(name, owner)) ?? null;
+}
+
+/**
+ * The team's name as a notice may keep it, reading its owner's profile on tx
+ * (a read: call it before the transaction's first write). An owner whose
+ * profile is gone is known by the team's owner address alone.
+ */
+export async function noticeTeamNameIn(tx: Transaction, store: Store, team: TeamDoc): Promise<string | null> {
+  const owner = (await tx.get(userRef(store, team.ownerUid))).data() ?? { name: '', email: team.ownerEmail };
+  return noticeTeamName(team, owner);
 }
 
 /** The profile's notices with a new one first, keeping the latest MAX.accessNotices. */

@@ -8,13 +8,13 @@
 import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Query, type Store } from '../store/port';
-import { noticeTeamName, withAccessNotice } from './access-notices';
+import { noticeTeamName } from './access-notices';
 import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
-import { teamMembers } from './team-members';
+import { droppedTeamUpdate, teamMembers } from './team-members';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */
 export const TEAM_CONTENT_COLLECTIONS = [
@@ -61,12 +61,7 @@ async function dropTeamFromProfile(
     const ref = userRef(store, uid);
     const user = (await tx.get(ref)).data();
     if (!user || !user.teamIDs.includes(teamID)) return false;
-    tx.update(ref, {
-      teamIDs: FieldValue.arrayRemove(teamID),
-      accessNotices: withAccessNotice(user, notice),
-      modifiedAt: notice.at,
-      ...(user.latestTeamID === teamID ? { latestTeamID: user.ownTeamID } : {}),
-    });
+    tx.update(ref, droppedTeamUpdate(user, teamID, notice.at, notice));
     return true;
   });
 }

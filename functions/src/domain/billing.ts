@@ -11,10 +11,11 @@ import { CHECKOUT_RETURN, isPaying, type Tier } from '@listkeep/common';
 import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
 import { sweepNowAndThen } from '../services/expired-docs';
-import type { Store } from '../store/port';
+import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
 import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
+import { usersOverPlan } from './plan-limits';
 import { teamMembers } from './team-members';
 import { DAY_MS } from './time';
 
@@ -163,7 +164,13 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
     tx.create(billingEventRef(store, event.id), { type: event.type, teamID, at: now, expiresAt: now + EVENT_KEPT_MS });
     // A state read before the one stored is older news, whatever order the calls finish in.
     if ((team.subscription.syncedAt ?? 0) > readAt || sameState(team.subscription, state)) return 'unchanged';
-    tx.update(teamRef(store, teamID), { subscription: { ...state, syncedAt: readAt } });
+    // A plan that covers the team's users ends a plan cutoff's warning now, so a downgrade
+    // before the next run cannot find the old date and cut without a new warning.
+    const covered = team.usersCutoffAt !== undefined && usersOverPlan(team, state.tier) === 0;
+    tx.update(teamRef(store, teamID), {
+      subscription: { ...state, syncedAt: readAt },
+      ...(covered ? { usersCutoffAt: FieldValue.delete() } : {}),
+    });
     return 'applied';
   });
   if (outcome === 'applied') await signalTeam(deps, teamID);

@@ -7,15 +7,11 @@
  * a public link, the sender in the dashboard or by import, or the deletion of
  * a list.
  */
-import { CONSENT_SOURCES } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
 import type { Transaction } from '../store/port';
 import { COLLECTIONS, type ConsentDoc } from './docs';
-
-/** The `source` of consent records (common/src/consent-sources.ts). */
-export const SOURCES = CONSENT_SOURCES;
 
 export type ConsentEvent = Omit<ConsentDoc, 'emailHash'> & { email: string };
 

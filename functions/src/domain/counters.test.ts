@@ -13,7 +13,8 @@ import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type Su
 import { createEmail, deleteEmail, updateEmail } from './emails';
 import { createLink, linkAction, oneClickUnsubscribe } from './links';
 import { confirmSubscribe, emailAction } from './public-subscribe';
-import { createNewsletter, deleteNewsletter, newslettersOf } from './newsletters';
+import { createNewsletter, deleteNewsletter } from './newsletters';
+import { newslettersOf } from './counters';
 import {
   createSubscriber,
   currentLists,
@@ -392,7 +393,7 @@ async function runSequence(store: Store, label: string) {
 
   const days = Math.round((deps.clock.now - startedAt) / DAY_MS);
   const team = (await teamRef(store, teamID).get()).data()!;
-  const listsLeft = (await newslettersOf(deps, teamID).get()).size;
+  const listsLeft = (await newslettersOf(deps.store, teamID).get()).size;
   console.log(
     `${label}: seed ${SEED}, ${STEPS} steps over ${days} days; ${team.counters.subscribers} subscribers, ` +
       `${listsLeft} lists, ${team.counters.emails} emails sent at the end; steps: ` +

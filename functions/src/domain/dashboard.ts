@@ -4,8 +4,10 @@ import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
 import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
-import { newslettersOf, overviewCounts, toNewsletter } from './newsletters';
+import { newslettersOf } from './counters';
+import { overviewCounts, toNewsletter } from './newsletters';
 import { usersCutoffOf } from './plan-cutoff';
+import { usersOf } from './plan-limits';
 import { readOnlyListIDs } from './read-only-lists';
 import { refusedSignupsWarning } from './refused-signups';
 import { toTimestamp } from './time';
@@ -37,7 +39,7 @@ export function planUsageCounts(team: TeamDoc): PlanUsageCounts {
   return {
     subscribers: team.counters.subscribers,
     lists: team.counters.newsletters,
-    users: team.counters.members + (team.pendingInvites ?? 0),
+    users: usersOf(team),
   };
 }
 
@@ -57,7 +59,7 @@ export async function getDashboardData(
   const id = teamID ?? user.latestTeamID;
   const membership = await requireMembership(store, user.uid, id);
   const [newsletterSnaps, latestSnaps, teamInvites] = await Promise.all([
-    newslettersOf(deps, id).get(),
+    newslettersOf(store, id).get(),
     store
       .collection<SubscriberDoc>(COLLECTIONS.subscribers)
       .where('teamID', '==', id)

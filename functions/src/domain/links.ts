@@ -14,14 +14,15 @@ import {
   type LinkNewsletterPageData,
   type LinkSubscriberData,
   type ParsedInput,
+  CONSENT_SOURCES,
 } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
-import { SOURCES, writeConsent } from './consent';
-import { CounterChanges, newsletterRef } from './counters';
+import { writeConsent } from './consent';
+import { CounterChanges, newsletterRef, newslettersOf } from './counters';
 import {
   COLLECTIONS,
   type ConsentDoc,
@@ -32,7 +33,7 @@ import {
 } from './docs';
 import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
-import { newslettersOf } from './newsletters';
+import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
 import { DAY_MS } from './time';
 import { oneLine } from './mail-text';
@@ -164,10 +165,12 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   if (!subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
   const [team, listDocs] = await Promise.all([
     teamRef(store, link.teamID).get(),
-    newslettersOf(deps, link.teamID).get(),
+    newslettersOf(store, link.teamID).get(),
   ]);
   const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
+  // A list beyond the team's plan takes nobody new (domain/read-only-lists.ts), so it is not offered.
+  const readOnly = readOnlyListIDs(team.data()?.subscription.tier, [...lists.keys()]);
   return {
     senderName: publicSenderName(team.data(), own?.newsletterName ?? ''),
     subscriberEmail: subscriber.subscriberEmail,
@@ -175,7 +178,9 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
     subscribedLists: currentLists(subscriber)
       .filter((id) => lists.has(id))
       .map((id) => toLinkList(id, lists.get(id)!)),
-    publicLists: [...lists].filter(([, doc]) => !doc.private).map(([id, doc]) => toLinkList(id, doc)),
+    publicLists: [...lists]
+      .filter(([id, doc]) => !doc.private && !readOnly.has(id))
+      .map(([id, doc]) => toLinkList(id, doc)),
   };
 }
 
@@ -195,7 +200,7 @@ async function changeLists(
   const now = deps.now();
   const first = await readLink(store, linkID, now);
   const publicIDs = withPublicLists
-    ? (await newslettersOf(deps, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
+    ? (await newslettersOf(store, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
     : [];
   return store.runTransaction(async (tx) => {
     const link = await readLink(store, linkID, now, tx);
@@ -210,6 +215,8 @@ async function changeLists(
       const doc = (await tx.get(newsletterRef(store, id))).data();
       if (doc && doc.teamID === link.teamID) lists.set(id, doc);
     }
+    const joining = [...wanted].filter((id) => lists.has(id) && !current.includes(id));
+    const readOnly = await readOnlyAmong(tx, store, link.teamID, team, joining);
     const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterID, teamID: link.teamID });
 
     const doc = cloneSubscriber(old);
@@ -223,8 +230,8 @@ async function changeLists(
     }
     for (const id of wanted) {
       const list = lists.get(id);
-      // A list that takes no subscriptions keeps those on it but takes nobody back.
-      if (!list || (list.blockSubscribes && !current.includes(id))) continue;
+      // A list that takes no subscriptions, or is beyond the plan, keeps those on it but takes nobody back.
+      if (!list || (!current.includes(id) && (list.blockSubscribes || readOnly.has(id)))) continue;
       if (subscribe(doc, id, now, source)) {
         changes.subscribed(id, now);
         events.push({ listID: id, action: 'opt-in' });
@@ -266,7 +273,7 @@ export type PreferencesInput = Exclude<ParsedInput<'linkAction'>, { type: 'confi
 /** POST /linkAction on a subscriber's unsubscribe or manage link. */
 export function linkAction(deps: Deps, input: PreferencesInput): Promise<LinkList[]> {
   const wanted = input.type === 'unsubscribeAll' ? [] : input.newsletterIDs;
-  return changeLists(deps, input.token, SOURCES.managePage, () => wanted, true);
+  return changeLists(deps, input.token, CONSENT_SOURCES.managePage, () => wanted, true);
 }
 
 /** POST /oneClickUnsubscribe/{linkID}: leaves the link's list. */
@@ -274,7 +281,7 @@ export async function oneClickUnsubscribe(deps: Deps, linkID: string): Promise<v
   await changeLists(
     deps,
     linkID,
-    SOURCES.oneClick,
+    CONSENT_SOURCES.oneClick,
     (link, current) => current.filter((id) => id !== link.newsletterID),
     false,
   );

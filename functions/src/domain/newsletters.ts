@@ -8,6 +8,7 @@ import {
   type NewsletterSettings,
   type OverviewCounts,
   type ParsedInput,
+  CONSENT_SOURCES,
 } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
@@ -15,7 +16,7 @@ import type { DocSnapshot, Store } from '../store/port';
 import { FieldValue } from '../store/port';
 import { MAX_IN_VALUES } from '../store/query-spec';
 import { teamRef } from './accounts';
-import { SOURCES, writeConsent } from './consent';
+import { writeConsent } from './consent';
 import { newsletterRef } from './counters';
 import {
   COLLECTIONS,
@@ -29,9 +30,6 @@ import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { recentCount, toTimestamp } from './time';
-
-export const newslettersOf = (deps: Deps, teamID: string) =>
-  deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
 
 /**
  * The overview's figures of a list or a team, read from the counters as
@@ -49,7 +47,7 @@ export function overviewCounts(
 }
 
 /** `readOnly`: beyond the team's plan (domain/read-only-lists.ts). */
-export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number, readOnly = false): Newsletter {
+export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number, readOnly: boolean): Newsletter {
   const doc = snap.data()!;
   const { newsletterName, ...settings } = settingsOf(doc);
   return {
@@ -103,7 +101,8 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
     tx.create(ref, doc);
     tx.update(teamRef(store, input.teamID), { 'counters.newsletters': FieldValue.increment(1) });
   });
-  return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now);
+  // A new list is within the plan: the check above let it in.
+  return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now, false);
 }
 
 type PatchInput = ParsedInput<'updateNewsletter'>;
@@ -154,6 +153,7 @@ export async function updateNewsletterFooter(deps: Deps, uid: string, input: Foo
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
     requirePermission(membership, 'manageNewsletters');
     assertPlanHas('customFooter', membership.team.subscription.tier);
+    await assertListsWritable(tx, store, doc.teamID, membership.team, new Map([[input.id, doc]]));
     tx.update(ref, { customFooterHtml, modifiedAt: deps.now() });
   });
   return customFooterHtml;
@@ -241,7 +241,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
             newsletterID: id,
             email: subscriber.subscriberEmail,
             action: 'opt-out',
-            source: SOURCES.listDeleted,
+            source: CONSENT_SOURCES.listDeleted,
             at: now,
           });
         }

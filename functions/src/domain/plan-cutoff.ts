@@ -7,15 +7,18 @@
  * changes meanwhile is judged as it is, and a second run on the same day
  * finds nothing more to do:
  *
- * - first seen over: the team gets `usersCutoffAt` (now + USERS_CUTOFF_DAYS),
- *   the owner one mail, and every member's open app a signal (the dashboard
+ * - first seen over: the team gets `usersCutoffAt` (the start of the run's UTC
+ *   day + USERS_CUTOFF_DAYS, so the run that many days on cuts whatever time
+ *   of day it starts), the owner one mail, and every member's open app a signal (the dashboard
  *   then shows the modals);
  * - at or after `usersCutoffAt`: pending invites are withdrawn first, newest
  *   first, then the most recently joined members other than the owner are
- *   removed, until the team is within its plan; each removed member gets an
- *   access notice and a signal;
+ *   removed, until the team is within its plan, as counted from the member and
+ *   invite documents read there (the counters are written back from them);
+ *   each removed member gets an access notice and a signal;
  * - back within its plan (an upgrade, members removed by hand): the marker
- *   goes, and with it the cut.
+ *   goes, and with it the cut. A change of plan that covers the team's users
+ *   clears it at once (domain/billing.ts).
  *
  * Lists beyond the plan's allowance need no job: domain/read-only-lists.ts
  * decides on each call.
@@ -23,22 +26,20 @@
 import { USERS_CUTOFF_MS, countText, cutoffDateText, planFor, type Plan } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
-import { FieldValue, type DocSnapshot, type Store } from '../store/port';
-import { noticeTeamName } from './access-notices';
+import { FieldValue, type Store } from '../store/port';
+import { noticeTeamNameIn } from './access-notices';
 import { teamRef, userRef } from './accounts';
-import { COLLECTIONS, type InviteDoc, type TeamDoc } from './docs';
+import { COLLECTIONS, type TeamDoc } from './docs';
+import { inviteRef, invitesOf } from './invite-lookup';
 import { oneLine } from './mail-text';
+import { allowanceOf, usersOf, usersOverPlan } from './plan-limits';
 import { pricingUrl } from './refused-signups';
-import { removeInviteWrites, signalAddress } from './team-invites';
+import { signalAddress } from './team-invites';
 import { isOwnerRow, takeOffTeam, teamMembers } from './team-members';
+import { DAY_MS } from './time';
 
-/** The team's users as the plan's maxUsers counts them. */
-export const usersOf = (team: Pick<TeamDoc, 'counters' | 'pendingInvites'>) =>
-  team.counters.members + (team.pendingInvites ?? 0);
-
-/** How many users the team holds beyond its plan's (0 when within it). */
-export const usersOverPlan = (team: Pick<TeamDoc, 'counters' | 'pendingInvites' | 'subscription'>) =>
-  Math.max(0, usersOf(team) - planFor(team.subscription.tier).maxUsers);
+/** How many users the team holds beyond its own plan's (0 when within it). */
+const overItsPlan = (team: TeamDoc) => usersOverPlan(team, team.subscription.tier);
 
 /**
  * When the team's members beyond its plan lose access, or null when none
@@ -46,7 +47,7 @@ export const usersOverPlan = (team: Pick<TeamDoc, 'counters' | 'pendingInvites' 
  * upgrade ends the warning at once, before the next run clears it.
  */
 export const usersCutoffOf = (team: TeamDoc): number | null =>
-  team.usersCutoffAt !== undefined && usersOverPlan(team) > 0 ? team.usersCutoffAt : null;
+  team.usersCutoffAt !== undefined && overItsPlan(team) > 0 ? team.usersCutoffAt : null;
 
 export interface PlanCutoffReport {
   /** Teams first seen over their plan on this run. */
@@ -64,9 +65,6 @@ type Outcome =
   | { kind: 'warned'; mail: OutgoingMail | null; signal: string[] }
   | { kind: 'cut'; signal: string[]; withdrawn: string[] };
 
-const invitesOf = (store: Store, teamID: string) =>
-  store.collection<InviteDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.invites}`);
-
 /**
  * The teams that may be over their plan's users or carry a marker: those with
  * more than one member, with pending invites, or marked. Every plan allows at
@@ -83,7 +81,7 @@ async function teamsToLookAt(store: Store): Promise<string[]> {
   const ids = new Set<string>();
   for (const snap of found.flatMap((result) => result.docs)) {
     const team = snap.data()!;
-    if (usersOverPlan(team) > 0 || team.usersCutoffAt !== undefined) ids.add(snap.id);
+    if (overItsPlan(team) > 0 || team.usersCutoffAt !== undefined) ids.add(snap.id);
   }
   return [...ids].sort();
 }
@@ -111,78 +109,87 @@ async function settleTeam(deps: Deps, teamID: string, now: number): Promise<Outc
     const snap = await tx.get(teamRef(store, teamID));
     const team = snap.data();
     if (!team) return { kind: 'none' };
-    const over = usersOverPlan(team);
-    if (over === 0) {
+    if (overItsPlan(team) === 0) {
       if (team.usersCutoffAt === undefined) return { kind: 'none' };
       tx.update(teamRef(store, teamID), { usersCutoffAt: FieldValue.delete() });
       return { kind: 'cleared' };
     }
     const members = (await tx.getQuery(teamMembers(store, teamID))).docs.map((m) => m.data()!);
     if (team.usersCutoffAt === undefined) {
-      const cutoffAt = now + USERS_CUTOFF_MS;
+      // The start of the run's day: the run USERS_CUTOFF_DAYS on cuts, whenever in its day it starts.
+      const cutoffAt = now - (now % DAY_MS) + USERS_CUTOFF_MS;
       tx.update(teamRef(store, teamID), { usersCutoffAt: cutoffAt });
       const plan = planFor(team.subscription.tier);
       return { kind: 'warned', mail: warningMail(deps, team, plan, cutoffAt), signal: members.map((m) => m.uid) };
     }
     if (now < team.usersCutoffAt) return { kind: 'none' };
 
-    const invites: DocSnapshot<InviteDoc>[] = (await tx.getQuery(invitesOf(store, teamID))).docs;
+    // Counted from the documents, not the counters, which are written back from them.
+    const invites = (await tx.getQuery(invitesOf(store, teamID))).docs.map((invite) => invite.data()!);
+    const over = Math.max(0, members.length + invites.length - allowanceOf('users', team.subscription.tier));
     const withdrawn = invites
-      .sort((a, b) => b.data()!.createdAt - a.data()!.createdAt)
+      .sort((a, b) => b.createdAt - a.createdAt)
       .slice(0, over)
-      .map((invite) => invite.data()!.email);
+      .map((invite) => invite.email);
     const removed = members
       .filter((member) => !isOwnerRow(member, team))
       .sort((a, b) => b.joinedAt - a.joinedAt)
       .slice(0, over - withdrawn.length);
-    const profiles = await Promise.all(removed.map((member) => tx.get(userRef(store, member.uid))));
-    const owner = (await tx.get(userRef(store, team.ownerUid))).data() ?? { name: '', email: team.ownerEmail };
-
-    const notice = { teamName: noticeTeamName(team, owner), reason: 'planCutoff' as const, at: now };
-    removed.forEach((member, i) => takeOffTeam(tx, store, teamID, member, profiles[i].data(), notice));
-    for (const email of withdrawn) removeInviteWrites(tx, store, teamID, email);
-    const within = withdrawn.length + removed.length >= over;
+    if (removed.length > 0) {
+      const profiles = await Promise.all(removed.map((member) => tx.get(userRef(store, member.uid))));
+      const notice = { teamName: await noticeTeamNameIn(tx, store, team), reason: 'planCutoff' as const, at: now };
+      removed.forEach((member, i) => takeOffTeam(tx, store, teamID, member, profiles[i].data(), notice));
+    }
+    for (const email of withdrawn) tx.delete(inviteRef(store, teamID, email));
     tx.update(teamRef(store, teamID), {
-      'counters.members': FieldValue.increment(-removed.length),
-      pendingInvites: FieldValue.increment(-withdrawn.length),
-      // Kept only if the counters promised users that were not there to remove.
-      ...(within ? { usersCutoffAt: FieldValue.delete() } : {}),
+      'counters.members': members.length - removed.length,
+      pendingInvites: invites.length - withdrawn.length,
+      usersCutoffAt: FieldValue.delete(),
     });
+    if (withdrawn.length + removed.length === 0) return { kind: 'cleared' };
     return { kind: 'cut', signal: removed.map((member) => member.uid), withdrawn };
   });
 }
 
+/** Reports what a settled team's transaction did. */
+function record(report: PlanCutoffReport, teamID: string, outcome: Outcome): void {
+  if (outcome.kind !== 'none') report[outcome.kind].push(teamID);
+}
+
+/** What follows a team's commit: the owner's warning, the signals to the open apps of those concerned. */
+async function tellPeople(deps: Deps, teamID: string, outcome: Outcome): Promise<void> {
+  if (outcome.kind === 'warned' && outcome.mail) {
+    await deps.mailer.send(outcome.mail).catch((error) => {
+      console.warn(`plan cutoff: the warning to the owner of team ${teamID} could not be sent`, error);
+    });
+  }
+  if (outcome.kind === 'cut') await Promise.all(outcome.withdrawn.map((email) => signalAddress(deps, email)));
+  if (outcome.kind === 'warned' || outcome.kind === 'cut') {
+    await Promise.all(outcome.signal.map((uid) => deps.signal.accountChanged(uid)));
+  }
+}
+
 /**
  * The daily job. `now` is the run's clock (tests and the local script move
- * it). A team that fails is logged and left for the next run; the others go on.
+ * it). A team that fails, before its commit or after, is logged and the
+ * others go on; one not settled is left for the next run.
  */
 export async function runPlanCutoff(deps: Deps, now: number = deps.now()): Promise<PlanCutoffReport> {
   const report: PlanCutoffReport = { warned: [], cut: [], cleared: [] };
   for (const teamID of await teamsToLookAt(deps.store)) {
-    let outcome: Outcome;
+    let outcome: Outcome | undefined;
     try {
       outcome = await settleTeam(deps, teamID, now);
+      record(report, teamID, outcome);
+      await tellPeople(deps, teamID, outcome);
     } catch (error) {
-      console.error(`plan cutoff: team ${teamID} was not settled; the next run tries again`, error);
-      continue;
+      console.error(
+        outcome
+          ? `plan cutoff: team ${teamID} was settled (${outcome.kind}), but not everyone concerned was told`
+          : `plan cutoff: team ${teamID} was not settled; the next run tries again`,
+        error,
+      );
     }
-    if (outcome.kind === 'none') continue;
-    if (outcome.kind === 'cleared') {
-      report.cleared.push(teamID);
-      continue;
-    }
-    if (outcome.kind === 'warned') {
-      report.warned.push(teamID);
-      if (outcome.mail) {
-        await deps.mailer.send(outcome.mail).catch((error) => {
-          console.warn(`plan cutoff: the warning to the owner of team ${teamID} could not be sent`, error);
-        });
-      }
-    } else {
-      report.cut.push(teamID);
-      await Promise.all(outcome.withdrawn.map((email) => signalAddress(deps, email)));
-    }
-    await Promise.all(outcome.signal.map((uid) => deps.signal.accountChanged(uid)));
   }
   return report;
 }

@@ -12,6 +12,7 @@ import {
   type Plan,
   type PlanFeature,
 } from '@listkeep/common';
+import type { TeamDoc } from './docs';
 import { DomainError } from './errors';
 
 export type PlanLimitKind =
@@ -53,9 +54,20 @@ const LIMITS: Record<PlanLimitKind, PlanLimit> = {
   },
 };
 
+/** How many of `kind` a plan of `tier` allows (Infinity for no limit). */
+export const allowanceOf = (kind: PlanLimitKind, tier: unknown): number => LIMITS[kind].allowance(planFor(tier));
+
+/** The team's users as the plan's maxUsers counts them: its members and the invites still pending. */
+export const usersOf = (team: Pick<TeamDoc, 'counters' | 'pendingInvites'>) =>
+  team.counters.members + (team.pendingInvites ?? 0);
+
+/** How many users the team holds beyond what a plan of `tier` allows (0 when within it). */
+export const usersOverPlan = (team: Pick<TeamDoc, 'counters' | 'pendingInvites'>, tier: unknown) =>
+  Math.max(0, usersOf(team) - allowanceOf('users', tier));
+
 /** Whether a team on `tier` holding `current` may add `adding` more. */
 export function withinPlan(kind: PlanLimitKind, tier: unknown, current: number, adding: number): boolean {
-  return current + adding <= LIMITS[kind].allowance(planFor(tier));
+  return current + adding <= allowanceOf(kind, tier);
 }
 
 /** Why a team on `tier` may not go from `current` to `current + adding`. */
@@ -67,7 +79,7 @@ function planLimitMessage(kind: PlanLimitKind, tier: unknown, current: number, a
 export function assertWithinPlan(kind: PlanLimitKind, tier: unknown, current: number, adding: number): void {
   if (!withinPlan(kind, tier, current, adding)) {
     throw new DomainError('plan-limit', planLimitMessage(kind, tier, current, adding), undefined, {
-      allowed: LIMITS[kind].allowance(planFor(tier)),
+      allowed: allowanceOf(kind, tier),
       room: roomLeft(kind, tier, current),
     });
   }
@@ -75,7 +87,7 @@ export function assertWithinPlan(kind: PlanLimitKind, tier: unknown, current: nu
 
 /** How many more a team on `tier` holding `current` may add (0 when full). */
 export function roomLeft(kind: PlanLimitKind, tier: unknown, current: number): number {
-  return Math.max(0, LIMITS[kind].allowance(planFor(tier)) - current);
+  return Math.max(0, allowanceOf(kind, tier) - current);
 }
 
 /** Refuses a call that needs a switch of the plan record the team's plan does not have. */

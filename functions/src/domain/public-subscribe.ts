@@ -45,7 +45,7 @@ import {
   unsubscribeRequest,
 } from './links';
 import { withinPlan } from './plan-limits';
-import { assertListsWritable, readOnlyAmong } from './read-only-lists';
+import { readOnlyAmong } from './read-only-lists';
 import { refuseSignup } from './refused-signups';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
@@ -244,7 +244,8 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
  *   place and is never refused. A refusal is counted and mailed to the owner
  *   as on the subscribe page, once per request however often it is retried;
  *   the request stays, so the link works once there is room again.
- * - A list that blocks subscriptions by now takes nobody, with no count.
+ * - A list that blocks subscriptions by now, or is beyond the team's plan
+ *   (domain/read-only-lists.ts), takes nobody, with no count.
  */
 export async function confirmSubscribe(deps: Deps, token: string): Promise<ConfirmResult> {
   const { store } = deps;
@@ -271,8 +272,10 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       tx.update(ref, confirmed);
       return subscribed;
     }
-    if (list.blockSubscribes) return { answer: NOT_ACCEPTING, mails: [] };
-    await assertListsWritable(tx, store, teamID, team, new Map([[listID, list]]));
+    // A list that blocks subscriptions, or beyond the team's plan, takes nobody: the reader is told no more.
+    if (list.blockSubscribes || (await readOnlyAmong(tx, store, teamID, team, [listID])).size > 0) {
+      return { answer: NOT_ACCEPTING, mails: [] };
+    }
     const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamID });
 
     if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {

@@ -9,7 +9,8 @@
  */
 import { planFor, readOnlyListMessage } from '@listkeep/common';
 import type { Store, Transaction } from '../store/port';
-import { COLLECTIONS, type NewsletterDoc, type TeamDoc } from './docs';
+import { newslettersOf } from './counters';
+import type { NewsletterDoc, TeamDoc } from './docs';
 import { DomainError } from './errors';
 
 /** The read-only ones among a team's lists, given all of them oldest first (by createdAt). */
@@ -32,13 +33,7 @@ export async function readOnlyAmong(
   const allowed = planFor(team.subscription.tier).maxLists;
   const asked = [...ids];
   if (asked.length === 0 || team.counters.newsletters <= allowed) return new Set();
-  const kept = await tx.getQuery(
-    store
-      .collection<NewsletterDoc>(COLLECTIONS.newsletters)
-      .where('teamID', '==', teamID)
-      .orderBy('createdAt')
-      .limit(allowed),
-  );
+  const kept = await tx.getQuery(newslettersOf(store, teamID).limit(allowed));
   const writable = new Set(kept.docs.map((snap) => snap.id));
   return new Set(asked.filter((id) => !writable.has(id)));
 }

@@ -4,10 +4,16 @@
  * from the team document in the same transaction as the write, so racing
  * invites cannot pass it together.
  */
-import { emailKey, OWNER_CANNOT_BE_REMOVED_MESSAGE, type ParsedInput } from '@listkeep/common';
+import {
+  emailKey,
+  OWNER_CANNOT_BE_REMOVED_MESSAGE,
+  REMOVE_YOURSELF_MESSAGE,
+  TEAM_MESSAGES,
+  type ParsedInput,
+} from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { noticeTeamName } from './access-notices';
+import { noticeTeamNameIn } from './access-notices';
 import { memberRef, teamRef, userRef } from './accounts';
 import type { InviteDoc, MemberDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
@@ -15,7 +21,7 @@ import type { Identity } from './identity';
 import { accountsWithAddresses, inviteRef } from './invite-lookup';
 import { invitationMail } from './invite-mail';
 import { requireMembership, requirePermission } from './membership';
-import { assertWithinPlan } from './plan-limits';
+import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
 import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
@@ -26,16 +32,8 @@ export async function signalAddress(deps: Deps, email: string): Promise<void> {
   await Promise.all(uids.map((uid) => deps.signal.accountChanged(uid)));
 }
 
-/**
- * Withdraws the team's invite of `email` on tx; the caller counts it off the
- * team's `pendingInvites` (once for all it withdraws).
- */
-export function removeInviteWrites(tx: Transaction, store: Store, teamID: string, email: string): void {
-  tx.delete(inviteRef(store, teamID, email));
-}
-
 function removeInvite(tx: Transaction, store: Store, teamID: string, email: string): void {
-  removeInviteWrites(tx, store, teamID, email);
+  tx.delete(inviteRef(store, teamID, email));
   tx.update(teamRef(store, teamID), { pendingInvites: FieldValue.increment(-1) });
 }
 
@@ -58,7 +56,7 @@ export async function inviteTeamUser(
       throw new DomainError('already-exists', `${input.email} has already been invited to this team.`);
     }
     const { team } = membership;
-    assertWithinPlan('users', team.subscription.tier, team.counters.members + (team.pendingInvites ?? 0), 1);
+    assertWithinPlan('users', team.subscription.tier, usersOf(team), 1);
     const invite: InviteDoc = {
       teamID: input.teamID,
       email: key,
@@ -113,9 +111,13 @@ export async function answerTeamInvite(
     if (!invite.exists || !team.exists) throw inviteNotFound();
     const joining = input.accept && !member.exists;
     if (joining) {
-      // The invite held its place; a plan changed since may no longer have it (the invite then stays).
-      const { subscription, counters, pendingInvites } = team.data()!;
-      assertWithinPlan('users', subscription.tier, counters.members + (pendingInvites ?? 1) - 1, 1);
+      // The invite held its place (a team whose count missed it counts it now); a plan changed since
+      // may no longer have it. The invite then stays, and the invitee is told whom to ask.
+      const joined = team.data()!;
+      const others = Math.max(usersOf(joined) - 1, joined.counters.members);
+      if (!withinPlan('users', joined.subscription.tier, others, 1)) {
+        throw new DomainError('plan-limit', TEAM_MESSAGES.noRoomToJoin(joined.teamName));
+      }
     }
     tx.delete(inviteRef(store, input.teamID, identity.email));
     tx.update(teamRef(store, input.teamID), {
@@ -165,11 +167,10 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     const target = await findMember(tx, store, input.teamID, input);
     if (!target) throw notFound('Team member');
     if (isOwnerRow(target, membership.team)) throw new DomainError('conflict', OWNER_CANNOT_BE_REMOVED_MESSAGE);
+    if (target.uid === uid) throw new DomainError('conflict', REMOVE_YOURSELF_MESSAGE);
     const profile = (await tx.get(userRef(store, target.uid))).data();
-    const team = membership.team;
-    const owner = (await tx.get(userRef(store, team.ownerUid))).data() ?? { name: '', email: team.ownerEmail };
     takeOffTeam(tx, store, input.teamID, target, profile, {
-      teamName: noticeTeamName(team, owner),
+      teamName: await noticeTeamNameIn(tx, store, membership.team),
       reason: 'removed',
       at: now,
     });

@@ -46,13 +46,26 @@ export function takeOffTeam(
   notice: Omit<AccessNoticeDoc, 'id'>,
 ): void {
   tx.delete(memberRef(store, teamID, target.uid));
-  if (!profile) return;
-  tx.update(userRef(store, target.uid), {
+  if (profile) tx.update(userRef(store, target.uid), droppedTeamUpdate(profile, teamID, notice.at, notice));
+}
+
+/**
+ * The change to a profile that loses a team, however it goes (removed, left,
+ * cut, deleted): the team leaves its teams, an app working in it falls back to
+ * the user's own, and `notice`, when given, says why (domain/access-notices.ts).
+ */
+export function droppedTeamUpdate(
+  profile: Pick<UserDoc, 'latestTeamID' | 'ownTeamID' | 'accessNotices'>,
+  teamID: string,
+  at: number,
+  notice?: Omit<AccessNoticeDoc, 'id'>,
+): UpdateData {
+  return {
     teamIDs: FieldValue.arrayRemove(teamID),
-    accessNotices: withAccessNotice(profile, notice),
-    modifiedAt: notice.at,
+    modifiedAt: at,
+    ...(notice ? { accessNotices: withAccessNotice(profile, notice) } : {}),
     ...(profile.latestTeamID === teamID ? { latestTeamID: profile.ownTeamID } : {}),
-  });
+  };
 }
 
 /** The member a call names: by `userID` when it is sent, else by address. */
@@ -107,14 +120,9 @@ export async function leaveTeam(deps: Deps, uid: string, input: ParsedInput<'lea
     if (membership.role === 'owner' || membership.team.ownerUid === uid || user.ownTeamID === input.teamID) {
       throw new DomainError('conflict', OWNER_CANNOT_LEAVE_MESSAGE);
     }
-    const changes: UpdateData = {
-      teamIDs: FieldValue.arrayRemove(input.teamID),
-      modifiedAt: deps.now(),
-    };
-    if (user.latestTeamID === input.teamID) changes.latestTeamID = user.ownTeamID;
     tx.delete(memberRef(store, input.teamID, uid));
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
-    tx.update(userRef(store, uid), changes);
+    tx.update(userRef(store, uid), droppedTeamUpdate(user, input.teamID, deps.now()));
   });
   await deps.signal.accountChanged(uid);
 }

@@ -16,6 +16,7 @@ import { emailRef, readEmail, trackedLinksOf } from './emails';
 import { emailOfList, newLinkID } from './links';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
+import { assertListsWritable } from './read-only-lists';
 import { toTimestamp } from './time';
 
 export const trackedLinkRef = (store: Store, id: string) =>
@@ -126,6 +127,7 @@ export async function createTrackedLink(deps: Deps, uid: string, input: CreateIn
       throw notFound('Email');
     }
     assertPlanHas('trackLinks', membership.team.subscription.tier);
+    await assertListsWritable(tx, store, input.teamID, membership.team, new Map([[input.newsletterID, list]]));
     const existing = (await tx.getQuery(trackedLinksOf(store, input.emailID))).docs;
     const same = existing.find((snap) => snap.data()!.url === input.url);
     if (same) return same.id;
