@@ -59,11 +59,33 @@ describe('the sitemap and robots.txt', () => {
     }
   });
 
-  it('keeps the link pages and the signed-in app out of search engines and names the sitemap', () => {
-    const lines = robotsTxt(origin).split('\n');
-    for (const path of ['/link', '/dashboard', '/account', '/welcome']) expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
-    for (const path of SITEMAP_PATHS) expect(lines).not.toContain(`Disallow: ${path}`);
+  /** Whether a crawler may fetch path under robots.txt: the longest matching rule decides, Allow on a tie (RFC 9309). */
+  function allowed(robots: string, path: string): boolean {
+    const rules = robots
+      .split('\n')
+      .map((line) => /^(Allow|Disallow): (.+)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, kind, prefix]) => ({ allow: kind === 'Allow', prefix }))
+      .filter((rule) => path.startsWith(rule.prefix))
+      .sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow));
+    return rules[0]?.allow ?? true;
+  }
+
+  it('keeps the link pages and the signed-in app out of search engines, lets every public page in', () => {
+    const robots = robotsTxt(origin);
+    const blocked = [
+      '/link',
+      '/link/sub',
+      '/link/unsub/abc',
+      '/dashboard',
+      '/dashboard?tab=team',
+      '/account',
+      '/welcome',
+    ];
+    for (const path of blocked) expect(allowed(robots, path), path).toBe(false);
+    for (const path of SITEMAP_PATHS) expect(allowed(robots, path), path).toBe(true);
+    expect(allowed(robots, '/dashboard-overview')).toBe(true);
+    expect(robots.split('\n')).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
   it('takes the origin from LISTKEEP_PUBLIC_URL, else the local Hosting emulator', () => {

@@ -22,9 +22,16 @@ export function siteOriginFromEnv(env: Record<string, string | undefined>): stri
   return url.origin;
 }
 
+/**
+ * Rules match by prefix, so `Disallow: /dashboard` would also keep
+ * /dashboard-overview out: such a public page gets an Allow line, which wins
+ * as the longer match (RFC 9309).
+ */
 export function robotsTxt(origin: string): string {
+  const caught = SITEMAP_PATHS.filter((page) => NOINDEX_PATHS.some((path) => page.startsWith(path)));
   return [
     'User-agent: *',
+    ...caught.map((path) => `Allow: ${path}`),
     ...NOINDEX_PATHS.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${pageUrl(origin, '/sitemap.xml')}`,
