@@ -85,6 +85,7 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
               so check their help pages before a large send.
             </p>
             {limitsTable}
+            <p className="small">Sources: {MAIL_LIMITS.map((row) => row.source).join('; ')}.</p>
             <p>
               New accounts often start lower, and sending the same message to many addresses at once can trip a
               provider’s spam checks. If a send is refused, wait a day and use smaller chunks.
