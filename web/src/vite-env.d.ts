@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_DATABASE_URL?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** Set by vite.config.ts from LISTKEEP_PUBLIC_URL. */
+  readonly VITE_SITE_ORIGIN?: string;
 }

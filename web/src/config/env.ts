@@ -28,3 +28,6 @@ export function shouldUseEmulators(hostname: string = globalThis.location?.hostn
   if (env.VITE_USE_EMULATORS === 'false') return false;
   return hostname === '127.0.0.1' || hostname === 'localhost';
 }
+
+/** The site's origin (canonical links), set by the build from LISTKEEP_PUBLIC_URL (config/site-files.ts). */
+export const SITE_ORIGIN: string = env.VITE_SITE_ORIGIN || globalThis.location?.origin || '';

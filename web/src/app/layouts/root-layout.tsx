@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { usePageMeta } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
 import { useLiveProfile, useProfile } from '@/lib/profile';
 import { hasSessionHint, pageNeedsSession, startSession, useSession } from '@/lib/session';
@@ -19,6 +20,7 @@ export function RootLayout() {
     if (needsSession) startSession();
   }, [needsSession]);
   useLiveProfile();
+  usePageMeta();
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,10 +1,8 @@
-import { useDocumentTitle } from '@/components/layout/document-title';
 import { PlanChooser } from '@/components/plan-chooser';
 import { useProfile } from '@/lib/profile';
 
 /** The plans page: signed out, a choice leads to sign-up; signed in, to checkout or the billing portal. */
 export function PricingRoute() {
-  useDocumentTitle('Pricing');
   const profile = useProfile().data;
   return (
     <div className="container page">

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { useDocumentTitle } from '@/components/layout/document-title';
 import { useSchemaForm } from '@/lib/form';
 import { loadFirebase } from '@/lib/session';
 import { getHasLoggedIn } from '@/lib/storage';
@@ -28,7 +27,6 @@ export function LoginForm() {
   const form = useSchemaForm(ZLogin, { email: params.get('email') ?? '', password: '' });
   const signIn = useSignIn();
   const { title, lead, action } = LOGIN_MODES[mode];
-  useDocumentTitle(action);
 
   const clearMessages = () => {
     form.clearErrors();

@@ -1,7 +1,6 @@
 import { ZFeedbackInput } from '@listkeep/common/src/feedback-input';
 import { CONTACT_MESSAGES } from '@listkeep/common/src/feedback';
 import { useState } from 'react';
-import { useDocumentTitle } from '@/components/layout/document-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -14,7 +13,6 @@ import { MessageFields } from './message-fields';
 
 /** The contact page: anyone, signed in or not, writes to the support inbox. */
 export function ContactPage() {
-  useDocumentTitle('Contact');
   const [sent, setSent] = useState(false);
   return (
     <div className="container page page-narrow">
