@@ -25,6 +25,7 @@ import {
 import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
 import * as dashboardOpen from '../bench/dashboard-open.mjs';
+import * as lighthouse from '../bench/lighthouse.mjs';
 import * as pasteParse from '../bench/paste-parse.mjs';
 import * as publicLinks from '../bench/public-links.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
@@ -32,7 +33,7 @@ import * as subscriberScale from '../bench/subscriber-scale.mjs';
 /** @typedef {import('../bench/measurement.mjs').BenchStack} BenchStack */
 
 /** @type {import('../bench/measurement.mjs').Measurement[]} */
-const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, dashboardOpen, pasteParse, bundleSize];
+const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, dashboardOpen, pasteParse, bundleSize, lighthouse];
 
 const arg = (/** @type {string} */ key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
 const n = Number(arg('n') ?? process.env.BENCH_N ?? 200);

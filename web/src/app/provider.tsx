@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { useSettings } from '@/lib/settings';
 import { checkVersion } from '@/lib/version-check';
 
-const TOAST_DURATION_MS = 5_000;
+const Toaster = lazy(() => import('@/lib/toaster'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const theme = useSettings((s) => s.theme);
@@ -17,8 +16,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Bottom right, away from the navigation; on phones sonner spans the toasts along the bottom edge. */}
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} position="bottom-right" closeButton richColors />
+      <Suspense fallback={null}>
+        <Toaster theme={theme} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

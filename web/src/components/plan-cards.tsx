@@ -25,7 +25,7 @@ export function PlanCards({ currentTier, whitelisted = false, busyTier = null, o
             data-testid={`plan-${tier}`}
           >
             <div className="plan-head">
-              <h3 className="card-title">{plan.name}</h3>
+              <h2 className="card-title">{plan.name}</h2>
               {state.currentPlan && <Badge tone="success">Current Plan</Badge>}
               {!state.currentPlan && state.recommended && <Badge tone="primary">Recommended</Badge>}
             </div>

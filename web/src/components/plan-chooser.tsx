@@ -1,10 +1,10 @@
 import type { Profile } from '@listkeep/common/src/entities';
-import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
-import { PLANS } from '@listkeep/common/src/tiers';
+import { Suspense, lazy } from 'react';
 import { usePlanChoice } from '@/lib/use-plan-choice';
 import { PlanCards } from './plan-cards';
-import { Button } from './ui/button';
-import { Dialog } from './ui/dialog';
+
+// The dialog library stays out of the pricing page until an upgrade asks for the notice.
+const UpgradeNotice = lazy(() => import('./upgrade-notice'));
 
 interface PlanChooserProps {
   /** null for a signed-out visitor. */
@@ -24,23 +24,15 @@ export function PlanChooser({ profile, newTab = false }: PlanChooserProps) {
         busyTier={choice.busyTier}
         onChoose={choice.choose}
       />
-      <Dialog
-        open={choice.pendingUpgrade !== null}
-        onOpenChange={(open) => !open && choice.cancelUpgrade()}
-        title={choice.pendingUpgrade ? `Upgrade to ${PLANS[choice.pendingUpgrade].name}` : 'Upgrade'}
-        size="sm"
-        testId="update-plan-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={choice.cancelUpgrade}>
-              Cancel
-            </Button>
-            <Button onClick={choice.confirmUpgrade}>Continue</Button>
-          </>
-        }
-      >
-        <p>{BILLING_MESSAGES.updatePlanHint}</p>
-      </Dialog>
+      {choice.pendingUpgrade !== null && (
+        <Suspense fallback={null}>
+          <UpgradeNotice
+            tier={choice.pendingUpgrade}
+            onCancel={choice.cancelUpgrade}
+            onContinue={choice.confirmUpgrade}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

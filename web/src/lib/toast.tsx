@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { TextWithAddresses } from '@/components/ui/address';
+import { toasterReady } from './toaster-ready';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 
@@ -11,7 +11,12 @@ export interface NotifyOptions {
   action?: string;
 }
 
-/** Shows a toast (docs/product.md §3: type defaults to info); they hide after 5 s, set on the Toaster. */
+/**
+ * Shows a toast (docs/product.md §3: type defaults to info); they hide after 5 s, set on the Toaster.
+ * The toast library loads beside the page (lib/toaster.tsx), so a toast waits for its outlet.
+ */
 export function notify(text: string, type: ToastType = 'info', { action = text }: NotifyOptions = {}): void {
-  toast[type](<TextWithAddresses text={text} />, { id: action });
+  void toasterReady
+    .then(() => import('sonner'))
+    .then(({ toast }) => toast[type](<TextWithAddresses text={text} />, { id: action }));
 }
