@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Typewriter } from '../../hooks/use-typewriter';
 
@@ -15,6 +15,17 @@ export function DraftEmail({
   onSend: (event: FormEvent) => void;
 }) {
   const id = useId();
+  const bccField = useRef<HTMLInputElement>(null);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+
+  // Keep the end of what is being typed in view, as a mail program does.
+  useEffect(() => {
+    if (bcc.typing && bccField.current) bccField.current.scrollLeft = bccField.current.scrollWidth;
+  }, [bcc.typing, bcc.value]);
+  useEffect(() => {
+    if (body.typing && bodyField.current) bodyField.current.scrollTop = bodyField.current.scrollHeight;
+  }, [body.typing, body.value]);
+
   return (
     <form className="draft" onSubmit={onSend} aria-label="Draft email" data-testid="demo-draft-email">
       <div className="draft-bar" aria-hidden="true">
@@ -27,6 +38,7 @@ export function DraftEmail({
         <label htmlFor={`${id}-bcc`}>BCC</label>
         <input
           id={`${id}-bcc`}
+          ref={bccField}
           className="draft-input"
           value={bcc.value}
           onChange={(event) => bcc.edit(event.target.value)}
@@ -49,6 +61,7 @@ export function DraftEmail({
       </label>
       <textarea
         id={`${id}-body`}
+        ref={bodyField}
         className="draft-body"
         rows={8}
         value={body.value}
