@@ -12,6 +12,7 @@ export function BonusSection() {
   const link = demoLink(window.location.origin, 'sub');
   const [copied, setCopied] = useState(false);
   const [subscribed, setSubscribed] = useState<string | null>(null);
+  const [again, setAgain] = useState(false);
 
   const copy = async () => {
     if (await copyForDemo(link, LANDING_DEMO_MESSAGES.subscribeLinkCopied)) setCopied(true);
@@ -55,7 +56,7 @@ export function BonusSection() {
           <div className="demo-page" role="group" aria-label="Subscribe page">
             <p className="demo-page-title">Subscribe to {DEMO_NEWSLETTER_NAME}</p>
             {subscribed === null ? (
-              <DemoEmailForm label="Your email" action="Subscribe" onDone={subscribe} />
+              <DemoEmailForm label="Your email" action="Subscribe" onDone={subscribe} autoFocus={again} />
             ) : (
               <SuccessNote message={LANDING_DEMO_MESSAGES.subscribed} takeFocus testId="demo-bonus-success">
                 <p className="muted small">
@@ -64,7 +65,14 @@ export function BonusSection() {
                     : `Welcome to ${DEMO_NEWSLETTER_NAME}.`}
                 </p>
                 <div>
-                  <Button variant="secondary" size="sm" onClick={() => setSubscribed(null)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      setAgain(true);
+                      setSubscribed(null);
+                    }}
+                  >
                     Try Again
                   </Button>
                 </div>

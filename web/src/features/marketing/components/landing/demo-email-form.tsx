@@ -7,10 +7,13 @@ export function DemoEmailForm({
   label,
   action,
   onDone,
+  autoFocus,
 }: {
   label: string;
   action: string;
   onDone: (email: string) => void;
+  /** Set when the visitor comes back to try again, so focus is not lost. */
+  autoFocus?: boolean;
 }) {
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
@@ -27,6 +30,7 @@ export function DemoEmailForm({
         placeholder="you@example.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        autoFocus={autoFocus}
       />
       <Button type="submit">{action}</Button>
     </form>

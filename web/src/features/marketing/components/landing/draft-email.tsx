@@ -8,11 +8,14 @@ export function DraftEmail({
   subject,
   body,
   onSend,
+  focusFirst,
 }: {
   bcc: Typewriter;
   subject: Typewriter;
   body: Typewriter;
   onSend: (event: FormEvent) => void;
+  /** Set when the visitor comes back to write another, so focus is not lost. */
+  focusFirst?: boolean;
 }) {
   const id = useId();
   const bccField = useRef<HTMLInputElement>(null);
@@ -39,6 +42,7 @@ export function DraftEmail({
         <input
           id={`${id}-bcc`}
           ref={bccField}
+          autoFocus={focusFirst}
           className="draft-input"
           value={bcc.value}
           onChange={(event) => bcc.edit(event.target.value)}

@@ -23,6 +23,7 @@ export function DraftStep({ addresses, animate }: { addresses: readonly string[]
   const body = useTypewriter(FIRST_BODY, animate);
   const [copied, setCopied] = useState({ list: false, footer: false });
   const [sentTo, setSentTo] = useState<number | null>(null);
+  const [again, setAgain] = useState(false);
   const footer = demoFooter(window.location.origin);
 
   const copyList = async () => {
@@ -43,6 +44,7 @@ export function DraftStep({ addresses, animate }: { addresses: readonly string[]
   };
 
   const restart = () => {
+    setAgain(true);
     setSentTo(null);
     setCopied({ list: false, footer: false });
     bcc.edit('');
@@ -73,7 +75,7 @@ export function DraftStep({ addresses, animate }: { addresses: readonly string[]
               {copied.footer && <li>{LANDING_DEMO_MESSAGES.footerCopied}</li>}
             </ul>
           )}
-          <DraftEmail bcc={bcc} subject={subject} body={body} onSend={send} />
+          <DraftEmail bcc={bcc} subject={subject} body={body} onSend={send} focusFirst={again} />
         </div>
       ) : (
         <SuccessNote message={LANDING_DEMO_MESSAGES.sent} takeFocus testId="demo-draft-success">

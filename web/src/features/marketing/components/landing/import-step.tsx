@@ -17,6 +17,8 @@ export function ImportStep({
   onImported: (addresses: string[] | null) => void;
 }) {
   const [text, setText] = useState(SAMPLE_LIST);
+  // Back from the success state, focus returns to the list rather than to the page's top.
+  const [again, setAgain] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function ImportStep({
             value={text}
             onChange={(event) => setText(event.target.value)}
             spellCheck={false}
+            autoFocus={again}
           />
           <div>
             <Button type="submit">Import List</Button>
@@ -59,7 +62,14 @@ export function ImportStep({
             </ul>
           )}
           <div>
-            <Button variant="secondary" size="sm" onClick={() => onImported(null)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setAgain(true);
+                onImported(null);
+              }}
+            >
               Import Another List
             </Button>
           </div>

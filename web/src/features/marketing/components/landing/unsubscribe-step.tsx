@@ -9,6 +9,7 @@ import { SuccessNote } from './success-note';
 /** Step 3: a reader opts out on their own, from the footer's link; the sender does nothing. */
 export function UnsubscribeStep() {
   const [unsubscribed, setUnsubscribed] = useState<string | null>(null);
+  const [again, setAgain] = useState(false);
 
   const done = (email: string) => {
     setUnsubscribed(email);
@@ -26,7 +27,7 @@ export function UnsubscribeStep() {
       <div className="demo-page" aria-label="Unsubscribe page" role="group">
         <p className="demo-page-title">Unsubscribe from {DEMO_NEWSLETTER_NAME}</p>
         {unsubscribed === null ? (
-          <DemoEmailForm label="Your email" action="Unsubscribe" onDone={done} />
+          <DemoEmailForm label="Your email" action="Unsubscribe" onDone={done} autoFocus={again} />
         ) : (
           <SuccessNote message={LANDING_DEMO_MESSAGES.unsubscribed} takeFocus testId="demo-unsubscribe-success">
             <p className="muted small">
@@ -35,7 +36,14 @@ export function UnsubscribeStep() {
                 : `No more emails from ${DEMO_NEWSLETTER_NAME}.`}
             </p>
             <div>
-              <Button variant="secondary" size="sm" onClick={() => setUnsubscribed(null)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setAgain(true);
+                  setUnsubscribed(null);
+                }}
+              >
                 Try Again
               </Button>
             </div>
