@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@/components/layout/document-title';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { mainAction, type Visitor } from '../utils/main-action';
 import { Audiences } from './landing/audiences';
@@ -11,7 +10,6 @@ export type LandingProps = Visitor;
 
 /** The landing page (docs/product.md §2): hero, the three-step demo, the bonus, Who It's For. */
 export function Landing(props: LandingProps) {
-  useDocumentTitle('');
   const action = mainAction(props);
   const animate = !useReducedMotion();
   return (
