@@ -4,7 +4,7 @@
  * list of actions in the order they happened. Pure and deterministic: the
  * same seed gives the same people and the same days (relative to `now`).
  */
-import { EMAILS, LIST_KEYS, MEMBER_NOTES, OWN_SOURCES, PENDING_INVITE, TEAMMATE, type ListKey } from './content';
+import { EMAILS, MEMBER_NOTES, OWN_SOURCES, PENDING_INVITE, type ListKey } from './content';
 import { makePeople, type Person } from './people';
 import { seededRandom, type Random } from './random';
 
@@ -166,16 +166,14 @@ export function demoTimeline(now: number, seed = DEMO_SEED): DemoAction[] {
   }
 
   // The email log: each email, its tracked links, and the clicks of the days after it.
-  let clients = 0;
   for (const email of EMAILS) {
     const at = emailAt(now, email.key);
     actions.push({ at: at - 20 * 60_000, kind: 'log', email: email.key });
-    for (const link of email.links) {
-      actions.push({ at: at - 10 * 60_000, kind: 'track', email: email.key, url: link.url });
+    for (const [index, link] of email.links.entries()) {
+      actions.push({ at: at - (10 - index) * 60_000, kind: 'track', email: email.key, url: link.url });
       for (let i = 0; i < link.clicks; i++) {
         const clickAt = at + Math.floor(Math.pow(random.next(), 3) * 6 * DAY);
         if (clickAt < now) actions.push({ at: clickAt, kind: 'click', email: email.key, target: { url: link.url } });
-        clients++;
       }
     }
     for (let i = 0; i < email.footerClicks; i++) {
@@ -184,9 +182,7 @@ export function demoTimeline(now: number, seed = DEMO_SEED): DemoAction[] {
       if (clickAt < now) actions.push({ at: clickAt, kind: 'click', email: email.key, target: { footer } });
     }
   }
-  void clients;
 
   return actions.filter((a) => a.at < now).sort((a, b) => a.at - b.at);
 }
 
-export { LIST_KEYS, TEAMMATE };
