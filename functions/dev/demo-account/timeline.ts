@@ -185,4 +185,3 @@ export function demoTimeline(now: number, seed = DEMO_SEED): DemoAction[] {
 
   return actions.filter((a) => a.at < now).sort((a, b) => a.at - b.at);
 }
-
