@@ -1,11 +1,26 @@
-// Seeds the demo account of the local stack: an Auth emulator user with a
+// Seeds the local stack's accounts.
+//
+// `seedAccount` makes a plain onboarded account (an Auth emulator user with a
 // verified email, a profile name, a newsletter in the user's team, and the
-// onboarding flag, made through the same API calls as the onboarding wizard.
-// Safe to run again: an onboarded demo user is left as it is.
+// onboarding flag) through the same API calls as the onboarding wizard; the
+// bench and tests use it.
+//
+// `seedDemo` (this script, run by `npm start`) makes the demo account a
+// product in use (README, "The demo account"): its sign-in and profile come
+// the same way, then six months of a running club's lists are written by the
+// product's own domain code with its clock moved back
+// (functions/dev/demo-account), on free access (as `npm run set-tier --
+// demo@listkeep.test whitelist` gives). That happens once, when the store has
+// no onboarded demo profile yet; afterwards every run leaves it as it is.
 //
 // Usage: node scripts/seed.mjs   (the stack must be running)
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { api, markEmailVerified, signIn, signUpOrIn } from './lib/emulator-auth.mjs';
+import { openStackStore, putOnTier, WHITELIST } from './set-tier.mjs';
+import { URLS } from './stack.mjs';
+
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
 export const DEMO = {
   email: 'demo@listkeep.test',
@@ -80,19 +95,86 @@ export async function seedAccount({
   }
 }
 
+/**
+ * An Auth emulator account with a verified address, signed in afresh so its
+ * token says so.
+ * @param {string} email
+ * @param {string} password
+ */
+async function verifiedSession(email, password) {
+  const user = await signUpOrIn(email, password);
+  await markEmailVerified(user.uid);
+  return signIn(email, password);
+}
+
+/**
+ * @param {string} token
+ * @param {Record<string, unknown>} body
+ */
+async function setProfile(token, body) {
+  const answer = expectOk(
+    await api('POST', '/setProfile', { token, body }),
+    `POST /api/setProfile ${Object.keys(body)}`,
+  );
+  return profileOf(answer.profile);
+}
+
+/**
+ * The demo account with its history, made once: an onboarded demo profile
+ * means it is there already, and nothing is changed.
+ * Returns {status: 'created' | 'exists', uid, teamID, ms}.
+ * @returns {Promise<{ status: 'created' | 'exists', uid: string, teamID: string, ms: number }>}
+ */
+export async function seedDemo() {
+  const started = Date.now();
+  const demo = await verifiedSession(DEMO.email, DEMO.password);
+  let profile = profileOf(expectOk(await api('GET', '/getUserData', { token: demo.idToken }), 'GET /api/getUserData'));
+  if (profile.onboarded)
+    return { status: 'exists', uid: demo.uid, teamID: profile.latestTeamID, ms: Date.now() - started };
+  profile = await setProfile(demo.idToken, { name: DEMO.name });
+  // A new account's latest team is the one made with it, its own.
+  const teamID = profile.latestTeamID;
+
+  const { TEAMMATE, writeDemoHistory } = await ts('../functions/dev/demo-account/index.ts');
+  const teammate = await verifiedSession(TEAMMATE.email, DEMO.password);
+  expectOk(await api('GET', '/getUserData', { token: teammate.idToken }), 'GET /api/getUserData (teammate)');
+  await setProfile(teammate.idToken, { name: TEAMMATE.name });
+
+  const { hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
+  const store = await openStackStore();
+  try {
+    await putOnTier(store, { uid: demo.uid, ownTeamID: teamID }, WHITELIST);
+    await writeDemoHistory({
+      store,
+      account: { uid: demo.uid, teamID, teammateUid: teammate.uid },
+      hashSecret: hashSecretFromEnv(process.env),
+      publicUrl: URLS.web,
+    });
+  } finally {
+    await store.close();
+  }
+  // Onboarded last: an account whose history did not finish is not taken for a made one.
+  await setProfile(teammate.idToken, { latestTeamID: teamID, onboarding: true });
+  await setProfile(demo.idToken, { onboarding: true });
+  return { status: 'created', uid: demo.uid, teamID, ms: Date.now() - started };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const result = await seedAccount();
-    const what = {
-      created: 'demo account created',
-      exists: 'demo account already set up',
-      unavailable: 'demo sign-in created (API not complete yet)',
-    }[result.status];
-    console.log(`seed: ${what}`);
+    const result = await seedDemo();
+    const seconds = (result.ms / 1000).toFixed(1);
+    console.log(
+      result.status === 'created'
+        ? `seed: demo account created with six months of history in ${seconds} s`
+        : 'seed: demo account already set up (left as it is)',
+    );
     console.log(`  email:    ${DEMO.email}`);
     console.log(`  password: ${DEMO.password}`);
   } catch (err) {
     console.error(`seed: ${err instanceof Error ? err.message : err}`);
+    if (err instanceof Error && err.name === 'DemoTeamNotEmpty') {
+      console.error('  The demo account was left half made; start on a fresh data folder: npm start -- --fresh');
+    }
     process.exit(1);
   }
 }

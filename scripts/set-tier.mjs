@@ -22,7 +22,7 @@ const USAGE = 'Usage: npm run set-tier -- <email> <tier|whitelist>';
  * Not a tier: gives the account free access (docs/product.md §6), its own team
  * on the top plan with no payment, and no plan buttons or checkout.
  */
-const WHITELIST = 'whitelist';
+export const WHITELIST = 'whitelist';
 
 /** A refusal or a mistake of the caller: its message is all they need. */
 export class SetTierError extends Error {}
@@ -116,15 +116,15 @@ export async function signalAccountsChanged(/** @type {string[]} */ ...uids) {
 }
 
 /**
- * Puts the account's own team on the tier: a paid tier as an active
- * subscription with nothing scheduled, free as no subscription at all.
- * @param {string} email
+ * Puts a profile's own team on the tier, in a store the caller has open: a
+ * paid tier as an active subscription with nothing scheduled, free as no
+ * subscription at all, `whitelist` as free access on the top tier. Nobody is
+ * signalled; returns the plan's name.
+ * @param {any} store
+ * @param {StoredProfile} profile
  * @param {string} tier
- * @param {NodeJS.ProcessEnv} [env]
  */
-export async function setTier(email, tier, env = process.env) {
-  const refusal = notLocalReason(env);
-  if (refusal) throw new SetTierError(refusal);
+export async function putOnTier(store, profile, tier) {
   const { TIERS, isTier, planFor } = await ts('../common/src/tiers.ts');
   const whitelist = tier === WHITELIST;
   if (whitelist) tier = TIERS[TIERS.length - 1];
@@ -132,10 +132,26 @@ export async function setTier(email, tier, env = process.env) {
     throw new SetTierError(`Unknown tier "${tier}": use one of ${TIERS.join(', ')}, or ${WHITELIST}.`);
   }
   const { NO_SUBSCRIPTION } = await ts('../common/src/subscription.ts');
+  const subscription = { ...NO_SUBSCRIPTION, tier, status: tier === 'free' ? 'none' : 'active' };
+  await store.doc(`teams/${profile.ownTeamID}`).update({ subscription });
+  await store.doc(`users/${profile.uid}`).update({ whitelisted: whitelist });
+  return /** @type {string} */ (planFor(tier).name);
+}
 
+/**
+ * Puts the account's own team on the tier (see putOnTier) and tells the
+ * account's open tabs.
+ * @param {string} email
+ * @param {string} tier
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export async function setTier(email, tier, env = process.env) {
+  const refusal = notLocalReason(env);
+  if (refusal) throw new SetTierError(refusal);
   const store = await openStackStore();
   /** @type {StoredProfile | null} */
   let profile;
+  let planName;
   try {
     profile = await profileByEmail(store, email);
     if (!profile) {
@@ -143,14 +159,12 @@ export async function setTier(email, tier, env = process.env) {
         `No account with the address ${email} on the local stack (an account exists once it has signed in).`,
       );
     }
-    const subscription = { ...NO_SUBSCRIPTION, tier, status: tier === 'free' ? 'none' : 'active' };
-    await store.doc(`teams/${profile.ownTeamID}`).update({ subscription });
-    await store.doc(`users/${profile.uid}`).update({ whitelisted: whitelist });
+    planName = await putOnTier(store, profile, tier);
   } finally {
     await store.close();
   }
   await signalAccountsChanged(profile.uid);
-  return { uid: profile.uid, teamID: profile.ownTeamID, planName: planFor(tier).name };
+  return { uid: profile.uid, teamID: profile.ownTeamID, planName };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,7 @@ import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import { Address } from '@/components/ui/address';
 import { StackedTable } from '@/components/ui/stacked-table';
 import type { DashboardTab } from '@/config/paths';
+import { useProfile } from '@/lib/profile';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useNow } from '../hooks/use-now';
 import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
@@ -17,6 +18,7 @@ interface OverviewTabProps {
 export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
   const now = useNow();
   const isOwner = useIsTeamOwner(data.team);
+  const whitelisted = useProfile().data?.whitelisted ?? false;
   const counts = newsletter.overviewData ?? data.overviewData;
   const latest = data.overviewData?.latestSubscribers ?? [];
   const stats: { label: string; value: number; tab: DashboardTab; testId: string }[] = [
@@ -48,7 +50,7 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
         ))}
       </div>
 
-      {data.usage && <PlanUsage team={data.team} usage={data.usage} isOwner={isOwner} />}
+      {data.usage && <PlanUsage team={data.team} usage={data.usage} isOwner={isOwner} whitelisted={whitelisted} />}
 
       <section className="stack">
         <h2 style={{ fontSize: 'var(--text-xl)' }}>Latest subscribers</h2>

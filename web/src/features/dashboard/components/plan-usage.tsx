@@ -11,10 +11,12 @@ interface PlanUsageProps {
   usage: PlanUsageCounts;
   /** Only the owner can change the plan; everyone else is pointed to them. */
   isOwner: boolean;
+  /** The owner has free access (docs/product.md §6): no billing to manage. */
+  whitelisted?: boolean;
 }
 
 /** How much of the team's plan is used, so a limit is seen coming before it refuses anything. */
-export function PlanUsage({ team, usage, isOwner }: PlanUsageProps) {
+export function PlanUsage({ team, usage, isOwner, whitelisted = false }: PlanUsageProps) {
   const { plan, rows } = planUsage(team.subscription?.tier, usage);
   const pressing = rows.some((row) => row.level !== 'calm');
   return (
@@ -30,7 +32,7 @@ export function PlanUsage({ team, usage, isOwner }: PlanUsageProps) {
           <UsageLine key={row.kind} row={row} />
         ))}
       </ul>
-      {isOwner && isPaying(team.subscription?.status) && (
+      {isOwner && !whitelisted && isPaying(team.subscription?.status) && (
         <div>
           <ManageSubscriptionButton variant="secondary" />
         </div>

@@ -1,0 +1,106 @@
+/**
+ * The demo account's history, written over a scratch store: every counter
+ * agrees with a recount of the documents, as the product keeps them, and the
+ * people are the same on every run.
+ */
+import { describe, expect, it } from 'vitest';
+import { ensureAccount, teamRef, userRef } from '../../src/domain/accounts';
+import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
+import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
+import { scratchSqliteStore } from '../../src/domain/test-deps';
+import type { DocData, Store } from '../../src/store/port';
+import { DemoTeamNotEmpty, writeDemoHistory } from './index';
+import { TEAMMATE } from './content';
+import { demoTimeline } from './timeline';
+
+const NOW = Date.UTC(2026, 6, 15, 14, 30);
+
+async function demoAccount(store: Store) {
+  const identity = (uid: string, email: string, displayName: string) => ({
+    uid,
+    email,
+    emailVerified: true,
+    provider: 'password',
+    picture: '',
+    displayName,
+    authTime: NOW,
+  });
+  const owner = await ensureAccount(store, identity('demo', 'demo@listkeep.test', 'Demo Sender'), NOW);
+  await ensureAccount(store, identity('sam', TEAMMATE.email, TEAMMATE.name), NOW);
+  await teamRef(store, owner.ownTeamID).update({
+    subscription: {
+      ...(await teamRef(store, owner.ownTeamID).get()).data()!.subscription,
+      tier: 'business',
+      status: 'active',
+    },
+  });
+  await userRef(store, 'demo').update({ whitelisted: true });
+  return { uid: 'demo', teamID: owner.ownTeamID, teammateUid: 'sam' };
+}
+
+const docsOf = async <T extends DocData>(store: Store, collection: string, teamID: string) =>
+  (await store.collection<T>(collection).where('teamID', '==', teamID).get()).docs.map((s) => ({
+    id: s.id,
+    ...s.data()!,
+  }));
+
+describe('the demo history', () => {
+  it('is the same timeline for the same moment', () => {
+    expect(demoTimeline(NOW)).toEqual(demoTimeline(NOW));
+    const addresses = demoTimeline(NOW).flatMap((a) =>
+      a.kind === 'import'
+        ? a.rows.map((r) => r.email)
+        : a.kind === 'add'
+          ? [a.person.email]
+          : a.kind === 'signup'
+            ? [a.email]
+            : [],
+    );
+    expect(addresses.length).toBeGreaterThan(300);
+    for (const address of addresses) expect(address).toMatch(/@([a-z]+\.)?example\.(com|org|net)$/);
+  });
+
+  it('writes lists, subscribers and emails whose counters agree with the documents', async () => {
+    const store = scratchSqliteStore();
+    const account = await demoAccount(store);
+    const started = Date.now();
+    await writeDemoHistory({ store, account, hashSecret: 'test-secret', publicUrl: 'http://127.0.0.1:5000', now: NOW });
+    console.log(`demo history written in ${Date.now() - started} ms`);
+
+    const team = (await teamRef(store, account.teamID).get()).data()! as TeamDoc;
+    const lists = (await docsOf<NewsletterDoc>(store, 'newsletters', account.teamID)).sort(
+      (a, b) => a.createdAt - b.createdAt,
+    );
+    const subscribers = await docsOf<SubscriberDoc>(store, 'subscribers', account.teamID);
+    const emails = await docsOf<EmailDoc>(store, 'emails', account.teamID);
+
+    expect(lists.map((l) => l.newsletterName)).toEqual(['Harbour Runners News', 'Members’ Notices', 'Race Day Alerts']);
+    expect(team.counters).toEqual({
+      subscribers: subscribers.length,
+      newsletters: 3,
+      members: 2,
+      emails: emails.filter((e) => e.sent).length,
+    });
+    expect(team.pendingInvites).toBe(1);
+    const recent = subscribers.filter((s) => dayKey(s.createdAt) >= recentSince(NOW)).length;
+    expect(recentCount(team.subscribeDays, NOW)).toBe(recent);
+    for (const list of lists) {
+      const on = subscribers.filter((s) => s.subscribedNewsletterIDs.includes(list.id));
+      expect(list.counters.subscribers).toBe(on.length);
+      expect(list.counters.emails).toBe(emails.filter((e) => e.sent && e.newsletterID === list.id).length);
+      const recentOn = on.filter((s) => dayKey(s.subscriptionMeta[list.id].subscribedAt!) >= recentSince(NOW));
+      expect(recentCount(list.subscribeDays, NOW)).toBe(recentOn.length);
+    }
+    expect(subscribers.length).toBeGreaterThan(300);
+    const left = subscribers.filter((s) => s.joinedNewsletterIDs.length > s.subscribedNewsletterIDs.length);
+    expect(left.length).toBeGreaterThan(20);
+    const created = subscribers.map((s) => s.createdAt);
+    expect(Math.min(...created)).toBeLessThan(NOW - 170 * DAY_MS);
+    expect(Math.max(...created)).toBeGreaterThan(NOW - 3 * DAY_MS);
+    expect(emails.reduce((n, e) => n + (e.clicks ?? 0), 0)).toBeGreaterThan(100);
+
+    await expect(
+      writeDemoHistory({ store, account, hashSecret: 'test-secret', publicUrl: 'http://127.0.0.1:5000', now: NOW }),
+    ).rejects.toThrow(DemoTeamNotEmpty);
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * Plays the demo's timeline through the product's own domain functions, over
+ * the stack's store, with the clock moved to each action's time: every
+ * document, counter, day count, consent record and link is what the product
+ * itself would have written had those people done those things on those days.
+ * Inputs go through the contract's schemas, as the API's would. No mail is
+ * sent (the mailer only records), and nobody's open app is signalled.
+ */
+import { contract, type CallName, type ParsedInput } from '@listkeep/common';
+import { userRef } from '../../src/domain/accounts';
+import { createEmail } from '../../src/domain/emails';
+import { batchSubscribers } from '../../src/domain/batch';
+import { createNewsletter } from '../../src/domain/newsletters';
+import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
+import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
+import {
+  subscriberID,
+  subscriberRef,
+  currentLists,
+  updateSubscriber,
+  createSubscriber,
+} from '../../src/domain/subscribers';
+import { answerTeamInvite, inviteTeamUser } from '../../src/domain/team-invites';
+import { updateTeam } from '../../src/domain/team-details';
+import { createTrackedLink, trackedLinkTarget } from '../../src/domain/tracked-links';
+import type { Deps } from '../../src/services/deps';
+import { EMAILS, LISTS, LIST_KEYS, TEAM, TEAMMATE, type ListKey } from './content';
+import type { DemoAction, LeaveWay } from './timeline';
+
+const parse = <K extends CallName>(call: K, input: unknown): ParsedInput<K> =>
+  contract[call].input.parse(input) as ParsedInput<K>;
+
+/** Whom the history is written for: the demo's profile and team, and the teammate's profile. */
+export interface DemoAccount {
+  uid: string;
+  teamID: string;
+  teammateUid: string;
+}
+
+/** The link id in a mail's text or headers: the unsubscribe page's or one-click address. */
+function linkIDIn(text: string, path: string): string {
+  const match = new RegExp(`${path}/([A-Za-z0-9_-]{22})`).exec(text);
+  if (!match) throw new Error(`the mail carries no ${path} link`);
+  return match[1];
+}
+
+export async function playTimeline(
+  deps: Deps & { clock: { at: number } },
+  account: DemoAccount,
+  actions: DemoAction[],
+) {
+  const { store } = deps;
+  const { uid, teamID } = account;
+  const lists = new Map<ListKey, string>();
+  const emails = new Map<string, string>();
+  const trackedLinks = new Map<string, string>();
+  let clients = 0;
+  const listID = (key: ListKey) => lists.get(key)!;
+  const later = (ms: number) => (deps.clock.at += ms);
+
+  async function subscriberLists(email: string): Promise<string[]> {
+    const doc = (await subscriberRef(store, subscriberID(teamID, email)).get()).data();
+    if (!doc) throw new Error(`no subscriber ${email}`);
+    return currentLists(doc);
+  }
+
+  async function leave(list: ListKey, email: string, way: LeaveWay, from: string | null) {
+    const id = listID(list);
+    const staying = (await subscriberLists(email)).filter((l) => l !== id);
+    if (way === 'dashboard') {
+      const doc = (await subscriberRef(store, subscriberID(teamID, email)).get()).data()!;
+      await updateSubscriber(
+        deps,
+        uid,
+        parse('updateSubscriber', {
+          id: subscriberID(teamID, email),
+          teamID,
+          subscriberEmail: doc.subscriberEmail,
+          subscriberName: doc.subscriberName,
+          notes: doc.notes,
+          subscribedNewsletters: staying,
+        }),
+      );
+      return;
+    }
+    // The footer's unsubscribe page mails a link; the reader follows it, or their mail app's one-click button.
+    const request = parse('emailActionSubmit', {
+      type: 'unsubscribe',
+      email,
+      newsletterID: id,
+      ...(from ? { emailID: emails.get(from) } : {}),
+    });
+    const { mails } = await emailAction(deps, request);
+    later(3 * 60_000);
+    if (way === 'one-click') {
+      await oneClickUnsubscribe(deps, linkIDIn(mails[0].headers!['List-Unsubscribe'], '/api/oneClickUnsubscribe'));
+    } else {
+      const token = linkIDIn(mails[0].text, '/link/unsub');
+      await linkAction(
+        deps,
+        parse('linkAction', { type: 'updatePreferences', newsletterIDs: staying, token }) as PreferencesInput,
+      );
+    }
+  }
+
+  async function signup(list: ListKey, email: string, from: string | null) {
+    const id = listID(list);
+    const request = parse('emailActionSubmit', {
+      type: 'subscribe',
+      email,
+      newsletterID: id,
+      ...(from ? { emailID: emails.get(from) } : {}),
+    });
+    const { answer } = await emailAction(deps, request);
+    if (!answer.ok) throw new Error(`the subscribe page refused ${email}`);
+    const pending = (await pendingRef(store, pendingKey(deps.hashSecret, teamID, id, email)).get()).data();
+    later(4 * 60_000);
+    const confirmed = await confirmSubscribe(deps, pending!.token);
+    if (!confirmed.answer.ok) throw new Error(`the confirmation of ${email} was refused`);
+  }
+
+  for (const action of actions) {
+    deps.clock.at = Math.max(deps.clock.at, action.at);
+    switch (action.kind) {
+      case 'lists':
+        for (const key of LIST_KEYS) {
+          const list = await createNewsletter(deps, uid, parse('createNewsletter', { ...LISTS[key], teamID }));
+          lists.set(key, list.id);
+          later(60_000);
+        }
+        break;
+      case 'team':
+        await updateTeam(deps, uid, parse('updateTeam', { ...TEAM, teamID }));
+        break;
+      case 'teammate': {
+        const owner = (await userRef(store, uid).get()).data()!;
+        await inviteTeamUser(
+          deps,
+          owner,
+          parse('inviteTeamUser', { teamID, email: TEAMMATE.email, role: TEAMMATE.role }),
+        );
+        later(45 * 60_000);
+        const teammate = (await userRef(store, account.teammateUid).get()).data()!;
+        const identity = {
+          uid: teammate.uid,
+          email: teammate.email,
+          emailVerified: true,
+          provider: 'password',
+          picture: '',
+          displayName: teammate.name,
+          authTime: deps.clock.at,
+        };
+        await answerTeamInvite(deps, teammate, identity, parse('acceptTeamInvite', { accept: true, teamID }));
+        break;
+      }
+      case 'invite': {
+        const owner = (await userRef(store, uid).get()).data()!;
+        await inviteTeamUser(deps, owner, parse('inviteTeamUser', { teamID, email: action.email, role: action.role }));
+        break;
+      }
+      case 'import':
+        await batchSubscribers(
+          deps,
+          uid,
+          parse('batchSubscribers', {
+            teamID,
+            newsletterIDs: action.lists.map(listID),
+            notes: action.notes,
+            emails: action.rows.map((row) => ({ ...row, tags: row.tags.length ? row.tags : undefined })),
+          }),
+        );
+        break;
+      case 'add':
+        await createSubscriber(
+          deps,
+          uid,
+          parse('createSubscriber', {
+            teamID,
+            subscriberEmail: action.person.email,
+            subscriberName: action.person.name,
+            notes: action.notes,
+            subscribedNewsletters: action.lists.map(listID),
+            ...(action.source ? { subscriptionSource: action.source } : {}),
+            ...(action.tags.length ? { tags: action.tags } : {}),
+          }),
+        );
+        break;
+      case 'signup':
+        await signup(action.list, action.email, action.from);
+        break;
+      case 'leave':
+        await leave(action.list, action.email, action.way, action.from);
+        break;
+      case 'log': {
+        const email = EMAILS.find((e) => e.key === action.email)!;
+        const sentAt = new Date(action.at + 20 * 60_000).toISOString();
+        const id = await createEmail(
+          deps,
+          uid,
+          parse('createEmail', {
+            newsletterID: listID(email.list),
+            subject: email.subject,
+            body: email.body,
+            notes: email.notes,
+            sent: email.sent,
+            sentDate: email.sent ? sentAt.slice(0, 10) : '',
+            sentTime: email.sent ? sentAt.slice(11, 16) : '',
+          }),
+        );
+        emails.set(email.key, id);
+        break;
+      }
+      case 'track': {
+        const email = EMAILS.find((e) => e.key === action.email)!;
+        const input = parse('createLink', {
+          type: 'url',
+          teamID,
+          newsletterID: listID(email.list),
+          emailID: emails.get(email.key),
+          url: action.url,
+        });
+        const id = await createTrackedLink(deps, uid, input as Extract<typeof input, { type: 'url' }>);
+        trackedLinks.set(`${email.key} ${action.url}`, id);
+        break;
+      }
+      case 'click': {
+        const email = EMAILS.find((e) => e.key === action.email)!;
+        const target = action.target;
+        const where =
+          'url' in target ? { linkID: trackedLinks.get(`${email.key} ${target.url}`) } : { type: target.footer };
+        const input = parse('trackedLink', {
+          newsletterID: listID(email.list),
+          emailID: emails.get(email.key),
+          ...where,
+        });
+        // Each reader clicks from an address of their own (the IPv6 documentation prefix).
+        await trackedLinkTarget(deps, input, `2001:db8::${(++clients).toString(16)}`);
+        break;
+      }
+    }
+  }
+  return { lists, emails };
+}
