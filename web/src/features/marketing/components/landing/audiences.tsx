@@ -14,12 +14,12 @@ const AUDIENCES = [
   },
   {
     title: 'Marketers',
-    text: 'Track opens and clicks through simple links, sent from the inbox you already use.',
+    text: 'Track opens and clicks through simple links: each link counts the readers who open it. No pixels.',
     to: paths.marketers,
   },
   {
     title: 'Cold outreach',
-    text: 'Honour every opt-out at once, and track opens and clicks through simple links.',
+    text: 'Honour every opt-out at once, and track opens and clicks through simple links, not hidden pixels.',
     to: paths.marketers,
   },
 ];
