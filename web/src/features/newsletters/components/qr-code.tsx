@@ -3,8 +3,9 @@ import { copyImage } from '@/lib/clipboard';
 import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import { useFlash } from '../hooks/use-flash';
-import { QR_SIZE, qrFileName } from '../utils/qr';
-import { drawQr, renderPng } from '../utils/qr-image';
+import { QR_SIZE } from '@listkeep/common/src/qr';
+import { drawQr, renderPng } from '@/lib/qr-image';
+import { qrFileName } from '../utils/qr';
 
 /**
  * The subscribe QR code: a click copies the image, a second click soon after

@@ -1,6 +1,3 @@
-/** The QR code is drawn at 128 px and exported at 4 times that (docs/product.md §9). */
-export const QR_SIZE = 128;
-export const QR_EXPORT_SCALE = 4;
 /** Copied states go back after 1.5 s; a second QR click within it downloads. */
 export const COPIED_MS = 1500;
 

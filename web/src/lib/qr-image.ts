@@ -1,4 +1,4 @@
-import { QR_EXPORT_SCALE, QR_SIZE } from './qr';
+import { QR_EXPORT_SCALE, QR_SIZE } from '@listkeep/common/src/qr';
 
 /** The QR library is only fetched when a QR code is drawn. */
 async function loadQr() {

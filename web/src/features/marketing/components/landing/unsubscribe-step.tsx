@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { demoLink, DEMO_NEWSLETTER_NAME, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { DemoEmailForm } from './demo-email-form';
+import { DemoStep } from './demo-step';
+import { SuccessNote } from './success-note';
+
+/** Step 3: a reader opts out on their own, from the footer's link; the sender does nothing. */
+export function UnsubscribeStep() {
+  const [unsubscribed, setUnsubscribed] = useState<string | null>(null);
+  const [again, setAgain] = useState(false);
+
+  const done = (email: string) => {
+    setUnsubscribed(email);
+    notify(LANDING_DEMO_MESSAGES.unsubscribed, 'success');
+  };
+
+  return (
+    <DemoStep
+      number={3}
+      title="Readers unsubscribe themselves"
+      lead="The footer's link opens a page like this one. The opt-out works at once and your list updates itself: no replies to read, no one to remove by hand."
+      done={unsubscribed !== null}
+      testId="demo-unsubscribe"
+    >
+      <div className="demo-page" aria-label="Unsubscribe page" role="group">
+        <p className="demo-page-title">Unsubscribe from {DEMO_NEWSLETTER_NAME}</p>
+        {unsubscribed === null ? (
+          <DemoEmailForm label="Your email" action="Unsubscribe" onDone={done} autoFocus={again} />
+        ) : (
+          <SuccessNote message={LANDING_DEMO_MESSAGES.unsubscribed} takeFocus testId="demo-unsubscribe-success">
+            <p className="muted small">
+              {unsubscribed
+                ? `${unsubscribed} gets no more emails from ${DEMO_NEWSLETTER_NAME}.`
+                : `No more emails from ${DEMO_NEWSLETTER_NAME}.`}
+            </p>
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setAgain(true);
+                  setUnsubscribed(null);
+                }}
+              >
+                Try Again
+              </Button>
+            </div>
+          </SuccessNote>
+        )}
+      </div>
+      <p className="small muted">
+        Or open <a href={demoLink(window.location.origin, 'unsub')}>the real unsubscribe page</a> in its demo mode.
+      </p>
+    </DemoStep>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bccLine, SAMPLE_LIST, splitDemoList } from './demo-list';
+
+describe('the demo list', () => {
+  it('splits on spaces, commas and semicolons', () => {
+    expect(splitDemoList('a@x.org b@x.org,c@x.org;d@x.org\ne@x.org')).toEqual([
+      'a@x.org',
+      'b@x.org',
+      'c@x.org',
+      'd@x.org',
+      'e@x.org',
+    ]);
+  });
+
+  it('takes the address out of a mail program’s recipient line', () => {
+    expect(splitDemoList('"Lee, Ann" <ann@x.org>; Bob Ray <bob@x.org>')).toEqual(['ann@x.org', 'bob@x.org']);
+  });
+
+  it('keeps what is not an address, since the demo checks nothing', () => {
+    expect(splitDemoList('ann@x.org, not-an-address')).toEqual(['ann@x.org', 'not-an-address']);
+  });
+
+  it('gives nothing for an empty paste', () => {
+    expect(splitDemoList(' ,; ')).toEqual([]);
+  });
+
+  it('starts from a sample of four addresses, which the BCC line joins with commas', () => {
+    expect(bccLine(splitDemoList(SAMPLE_LIST))).toBe(
+      'ann@example.com, bob@example.org, cara@example.net, dan@example.com',
+    );
+  });
+});
