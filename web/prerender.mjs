@@ -3,6 +3,9 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
+// React's production build, as the browser runs it.
+process.env.NODE_ENV ??= 'production';
+
 const web = fileURLToPath(new URL('.', import.meta.url));
 const ssr = `${web}dist-ssr`;
 const { prerenderPages } = await import(`${ssr}/entry.js`);
