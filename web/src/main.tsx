@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, routerReady } from './app';
@@ -29,7 +29,12 @@ const takeover = takeoverFor({
 
 if (takeover === 'render') createRoot(container).render(app);
 // A pre-rendered page stays on screen until its route chunk is in, then the app takes it over (app/takeover.ts).
-else
-  void routerReady(router).then(() =>
-    takeover === 'hydrate' ? hydrateRoot(container, app) : createRoot(container).render(app),
-  );
+else {
+  void routerReady(router).then(() => {
+    if (takeover === 'render-when-ready') return createRoot(container).render(app);
+    // As a transition, hydration yields to the page between pieces of work instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  });
+}

@@ -30,14 +30,14 @@ describe('the assets of a pre-rendered page', () => {
     expect(() => pageAssets(MANIFEST, ['src/app/routes/gone.tsx'])).toThrow(/gone/);
   });
 
-  it('become stylesheet links before preloads', () => {
+  it('become stylesheet links, with no preload of the chunks', () => {
     expect(
-      assetLinks({ css: ['/a.css'], modules: ['/a.js'] })
+      assetLinks({ css: ['/a.css', '/b.css'], modules: ['/a.js'] })
         .split('\n')
         .map((line) => line.trim()),
     ).toEqual([
       '<link rel="stylesheet" crossorigin href="/a.css">',
-      '<link rel="modulepreload" crossorigin href="/a.js">',
+      '<link rel="stylesheet" crossorigin href="/b.css">',
     ]);
   });
 });

@@ -43,10 +43,12 @@ export function pageAssets(manifest: Manifest, sources: readonly string[], entry
   return { css: [...css], modules: [...modules] };
 }
 
-/** The head lines for the assets: stylesheets, which hold the first paint, then preloads. */
-export function assetLinks({ css, modules }: PageAssets): string {
-  return [
-    ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('\n    ');
+/**
+ * The head lines for the assets: the stylesheets, which hold the first paint
+ * until the page is styled. The route's chunks are not preloaded: they would
+ * share a slow connection with the stylesheets before the first paint, and
+ * the page shows without them; the entry asks for them as it starts.
+ */
+export function assetLinks({ css }: PageAssets): string {
+  return css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
 }
