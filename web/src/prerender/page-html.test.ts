@@ -9,6 +9,8 @@ const TEMPLATE = `<!doctype html>
       content="The site's description."
     />
     <title>Listkeep: Big League Tools for Small Senders</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -40,6 +42,12 @@ describe('a pre-rendered page', () => {
   it('links its own stylesheets after the app’s, inside the head', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('index-abc.css')).toBeLessThan(head.indexOf('marketing-abc.css'));
+  });
+
+  it('asks for the app’s scripts at low priority, after its stylesheets', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
   });
 
   it('holds the markup in the root element', () => {
