@@ -1,40 +1,14 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App, routerReady } from './app';
-import { routes } from './app/route-table';
-import { takeoverFor } from './app/takeover';
-import { pageNeedsSession, hasSessionHint, startSession } from './lib/session';
-import { useSettings } from './lib/settings';
-import { getHasLoggedIn } from './lib/storage';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { pageNeedsSession, startSession } from './lib/session';
 import './styles.css';
 
 // The identity SDK downloads while the page's own chunks do, not after them.
 if (pageNeedsSession(window.location.pathname)) startSession();
 
-const container = document.getElementById('root')!;
-const router = createBrowserRouter(routes);
-const app = (
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App router={router} />
-  </StrictMode>
+    <App />
+  </StrictMode>,
 );
-
-const takeover = takeoverFor({
-  prerendered: container.hasChildNodes(),
-  sessionHint: hasSessionHint(),
-  hasLoggedIn: getHasLoggedIn(),
-  theme: useSettings.getState().theme,
-});
-
-if (takeover === 'render') createRoot(container).render(app);
-// A pre-rendered page stays on screen until its route chunk is in, then the app takes it over (app/takeover.ts).
-else {
-  void routerReady(router).then(() => {
-    if (takeover === 'render-when-ready') return createRoot(container).render(app);
-    // As a transition, hydration yields to the page between pieces of work instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  });
-}
