@@ -28,7 +28,7 @@ describe('walking skeleton', () => {
     await p.getByRole('heading', { name: 'Subscribe' }).waitFor();
     expect(await p.locator('header.nav').count()).toBe(0);
     await p.goto(url('/marketers'));
-    await p.getByRole('heading', { name: 'Listkeep for Marketers' }).waitFor();
+    await p.getByRole('heading', { name: 'Outreach from your own inbox, with the opt-outs handled' }).waitFor();
     await p.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /firebase|index\.esm/.test(s))).toEqual([]);
   });
