@@ -70,7 +70,7 @@ describe('security headers', () => {
     const linkHtml = await (await fetch(url('/link/sub'))).text();
     const linkAssets = [...linkHtml.matchAll(/(?:src|href)="(\/link-assets\/[^"]+)"/g)].map(([, path]) => path);
     expect(linkAssets.length).toBeGreaterThan(0);
-    for (const path of [...assets, ...linkAssets, '/theme.js']) {
+    for (const path of [...assets, ...linkAssets, '/theme.js', '/held-input.js']) {
       await expectSecurityHeaders(path, 'strict-origin-when-cross-origin');
     }
   });

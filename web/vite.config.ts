@@ -38,6 +38,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The pre-rendered pages link their route's chunk and CSS from it (src/prerender/).
+    manifest: true,
     // The report lists which chunks each route pulls in; keep names readable.
     chunkSizeWarningLimit: 600,
   },

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '@listkeep/common';
-import { paths } from '../../web/src/config/paths';
+import { paths, PROTECTED_PATHS } from '../../web/src/config/paths';
+import { PRERENDERED_PAGES, SHELL_FILE } from '../../web/src/config/prerendered-pages';
 import { cspDirectives } from '../test/support/headers';
 
 const root = new URL('../../', import.meta.url);
@@ -149,6 +150,40 @@ describe('Hosting rewrites', () => {
   });
 });
 
+/**
+ * The file Hosting answers a page path with: a file of that name first (the
+ * root's index.html), else the first rewrite that matches.
+ */
+function servedFile(path: string): string | undefined {
+  if (path === '/') return '/index.html';
+  return config.hosting.rewrites.find((rewrite) => ruleMatches(rewrite, path))?.destination;
+}
+
+describe('Hosting pre-rendered pages', () => {
+  it("answer every page of the page table with that page's own pre-rendered file", () => {
+    expect(PRERENDERED_PAGES.map(({ path }) => path)).toContain(paths.pricing);
+    for (const { path, file } of PRERENDERED_PAGES) expect(servedFile(path), path).toBe(file);
+  });
+
+  it('answer the signed-in app and unknown paths with the plain shell, never a public page', () => {
+    for (const path of [...PROTECTED_PATHS, '/dashboard/', '/no/such/page', '/pricing/extra']) {
+      expect(servedFile(path), path).toBe(SHELL_FILE);
+    }
+  });
+
+  it('rewrite to no pre-rendered file the page table no longer has', () => {
+    const files = new Set(PRERENDERED_PAGES.map(({ file }) => file));
+    const pageRewrites = config.hosting.rewrites.filter((rewrite) => rewrite.destination?.startsWith('/pages/'));
+    for (const rewrite of pageRewrites) expect(files, rewrite.destination).toContain(rewrite.destination);
+  });
+
+  it('let no browser keep a page or the shell without asking again', () => {
+    for (const path of [...PRERENDERED_PAGES.flatMap(({ path, file }) => [path, file]), SHELL_FILE, '/link.html']) {
+      expect(headersFor(path).get('cache-control'), path).toEqual(['no-cache']);
+    }
+  });
+});
+
 /** Every path the app serves, as visitors reach them, and the files they load. */
 function appPaths(): string[] {
   const flat = Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
@@ -157,9 +192,12 @@ function appPaths(): string[] {
     '/dashboard/',
     '/no/such/page',
     '/index.html',
+    SHELL_FILE,
+    '/pages/pricing.html',
     '/link.html',
     '/favicon.svg',
     '/theme.js',
+    '/held-input.js',
     '/assets/index-abc123.js',
     '/assets/index-abc123.css',
     '/link-assets/link-abc123.js',

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { homeFor, useProfile } from '@/lib/profile';
-import { startSession, useSession } from '@/lib/session';
+import { hasSessionHint, startSession, useSession } from '@/lib/session';
 import { ProfileError } from './profile-error';
 
 /** /dashboard, /welcome, /account: signed-out users go home (docs/product.md §2, route guards). */
@@ -24,7 +24,11 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login: a signed-in user goes on to the dashboard, or to onboarding first. */
+/**
+ * /login: a signed-in user goes on to the dashboard, or to onboarding first.
+ * Without the signed-in marker the visitor is taken to be signed out while the
+ * session is confirmed, so the form shows at once, as the pre-rendered page has it.
+ */
 export function GuestOnly() {
   const status = useSession((s) => s.status);
   const signingIn = useSession((s) => s.signingIn);
@@ -32,7 +36,7 @@ export function GuestOnly() {
 
   useEffect(() => startSession(), []);
 
-  if (status === 'unknown') return <FullPageSpinner />;
+  if (status === 'unknown' && hasSessionHint()) return <FullPageSpinner />;
   // The form navigates itself after sign-in, once the verification email is on its way.
   if (status === 'signedIn' && !signingIn) {
     if (profile.isPending) return <FullPageSpinner />;

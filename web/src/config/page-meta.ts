@@ -1,7 +1,8 @@
 /**
  * The public pages' titles and descriptions, in one table keyed by path. The
  * SPA applies the entry of the page shown (app/page-meta.tsx), the build
- * writes robots.txt and sitemap.xml from it (web/site-files.ts). Pages absent
+ * writes robots.txt and sitemap.xml from it (web/site-files.ts) and
+ * pre-renders each of its pages (prerender/entry.tsx). Pages absent
  * from the table are in-app pages: they name themselves with useDocumentTitle
  * and stay out of search engines.
  */

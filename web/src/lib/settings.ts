@@ -6,6 +6,8 @@ interface SettingsState extends Settings {
 }
 
 function applyTheme(theme: Settings['theme']): void {
+  // The build's pre-rendering has no document: its pages are in the default theme.
+  if (typeof document === 'undefined') return;
   document.documentElement.setAttribute('data-theme', theme);
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { demoLink, DEMO_NEWSLETTER_NAME, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
 import { Button } from '@/components/ui/button';
+import { usePageOrigin } from '@/lib/page-origin';
 import { notify } from '@/lib/toast';
 import { copyForDemo } from '../../utils/demo-copy';
 import { DemoEmailForm } from './demo-email-form';
@@ -9,7 +10,7 @@ import { SuccessNote } from './success-note';
 
 /** Bonus: new readers join from a QR code on a poster or a link anywhere, with no account. */
 export function BonusSection() {
-  const link = demoLink(window.location.origin, 'sub');
+  const link = demoLink(usePageOrigin(), 'sub');
   const [copied, setCopied] = useState(false);
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [again, setAgain] = useState(false);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { countText } from '@listkeep/common/src/count-text';
 import { demoFooter, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
 import { Button } from '@/components/ui/button';
+import { usePageOrigin } from '@/lib/page-origin';
 import { notify } from '@/lib/toast';
 import { useTypewriter } from '../../hooks/use-typewriter';
 import { copyForDemo } from '../../utils/demo-copy';
@@ -24,7 +25,7 @@ export function DraftStep({ addresses, animate }: { addresses: readonly string[]
   const [copied, setCopied] = useState({ list: false, footer: false });
   const [sentTo, setSentTo] = useState<number | null>(null);
   const [again, setAgain] = useState(false);
-  const footer = demoFooter(window.location.origin);
+  const footer = demoFooter(usePageOrigin());
 
   const copyList = async () => {
     const line = bccLine(addresses);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { demoLink, DEMO_NEWSLETTER_NAME, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
 import { Button } from '@/components/ui/button';
+import { usePageOrigin } from '@/lib/page-origin';
 import { notify } from '@/lib/toast';
 import { DemoEmailForm } from './demo-email-form';
 import { DemoStep } from './demo-step';
@@ -10,6 +11,7 @@ import { SuccessNote } from './success-note';
 export function UnsubscribeStep() {
   const [unsubscribed, setUnsubscribed] = useState<string | null>(null);
   const [again, setAgain] = useState(false);
+  const origin = usePageOrigin();
 
   const done = (email: string) => {
     setUnsubscribed(email);
@@ -51,7 +53,7 @@ export function UnsubscribeStep() {
         )}
       </div>
       <p className="small muted">
-        Or open <a href={demoLink(window.location.origin, 'unsub')}>the real unsubscribe page</a> in its demo mode.
+        Or open <a href={demoLink(origin, 'unsub')}>the real unsubscribe page</a> in its demo mode.
       </p>
     </DemoStep>
   );
