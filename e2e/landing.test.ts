@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
 import { demoFooter, demoLink, INBOX_INTERVAL_MS, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
 import { QR_SIZE } from '@listkeep/common/src/qr';
-import { BASE_URL, readClipboard, url } from './support/browser';
+import { BASE_URL, appTookOver, readClipboard, url } from './support/browser';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey as test } from './support/fixtures';
 
@@ -23,7 +23,7 @@ async function visit(browser: Browser, options: BrowserContextOptions = {}): Pro
   onTestFinished(() => context.close());
   const page = await context.newPage();
   await page.goto(url('/'));
-  await page.getByTestId('landing-main-action').waitFor();
+  await appTookOver(page);
   return page;
 }
 

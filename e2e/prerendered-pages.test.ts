@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PAGE_META, SITEMAP_PATHS, documentTitle, type PublicPath } from '../web/src/config/page-meta';
 import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
-import { TEST_PASSWORD, uniqueEmail, url } from './support/browser';
+import { TEST_PASSWORD, appTookOver, uniqueEmail, url } from './support/browser';
 import { expectLocator } from './support/expect-locator';
 import { journey as test } from './support/fixtures';
 
@@ -152,6 +152,17 @@ describe('pre-rendered pages', () => {
     await expectLocator(step.getByTestId('demo-import-success')).toContainText(LANDING_DEMO_MESSAGES.imported);
     await expectLocator(step.getByTestId('demo-import-count')).toHaveText('2 subscribers');
     await landing.page.context().close();
+
+    // A visitor who scrolled down stays there when the app takes over.
+    const scrolled = await slowScripts(browser, '/');
+    await scrolled.page.getByTestId('demo-bonus').scrollIntoViewIfNeeded();
+    const scrollY = await scrolled.page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(0);
+    scrolled.release();
+    await appTookOver(scrolled.page);
+    await expectLocator(scrolled.page.getByTestId('demo-qr')).toHaveAttribute('data-state', 'drawn');
+    expect(await scrolled.page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await scrolled.page.context().close();
 
     // The login form signs the visitor up with what was typed, rather than submitting it in the page's address.
     const login = await slowScripts(browser, '/login');

@@ -59,3 +59,12 @@ export async function requireStack(): Promise<void> {
 export function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
+
+/**
+ * Waits until the app has taken over a pre-rendered page (web/public/held-input.js).
+ * A journey that means to use the page as the app draws it waits for this;
+ * typing into a textarea while React hydrates it can land beside the text React restores.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('html[data-app]').waitFor({ state: 'attached' });
+}

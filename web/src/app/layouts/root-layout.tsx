@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageMeta } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
@@ -22,7 +22,12 @@ export function RootLayout() {
   useLiveProfile();
   usePageMeta();
 
+  // A new page starts at its top; the first one stays where the browser put it
+  // (a visitor may have scrolled the pre-rendered page before the app took it over).
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
