@@ -14,6 +14,7 @@
  * Pure, with no Node API: the dashboard, the server and `npm run
  * check-receipt` run the same code. The hash is SHA-256 through Web Crypto.
  */
+import { countText } from './count-text';
 
 /** `prev` of a team's first record. */
 export const CHAIN_START = '0'.repeat(64);
@@ -236,4 +237,23 @@ export async function checkReceipt(receipt: ConsentReceipt, chain: ConsentChainF
     }
   }
   return verdict(confirmed, newer);
+}
+
+/** A verdict in sentences, the first saying whether the receipt checks out; for the dashboard and the command alike. */
+export function receiptVerdictText(verdict: ReceiptVerdict, chainHead: ChainHead): string[] {
+  if (!verdict.ok) return ['The receipt does not check out.', ...verdict.problems];
+  const lines = [
+    `The receipt checks out: its ${countText(verdict.confirmed, 'record')} ${verdict.confirmed === 1 ? 'is' : 'are'} in the team's chain, unchanged, and the chain is whole up to record ${chainHead.seq}.`,
+  ];
+  if (verdict.newer > 0) {
+    lines.push(
+      `The chain holds ${countText(verdict.newer, 'newer record')} of this address, written after the receipt.`,
+    );
+  }
+  if (verdict.unchecked > 0) {
+    lines.push(
+      `${countText(verdict.unchecked, 'record')} of the receipt ${verdict.unchecked === 1 ? 'dates' : 'date'} from before records were chained and cannot be checked.`,
+    );
+  }
+  return lines;
 }

@@ -60,6 +60,7 @@ export const CONSENT_FILE_MESSAGES = {
   notJson: 'This file is not a receipt or a chain: it is not JSON.',
   unknown: 'This file is not a Listkeep consent receipt or chain.',
   damaged: 'This file looks like a Listkeep consent file, but parts of it are missing or malformed.',
+  chainNotReceipt: 'This is an export of a consent chain, not a receipt: choose the receipt file.',
 } as const;
 
 /** What a file's text holds: a receipt, a chain, or why it is neither. */

@@ -12,6 +12,11 @@ import {
   type ConsentChainFile,
   type ConsentReceipt,
 } from '@listkeep/common';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConsentDoc } from '../src/domain/docs';
 import { call, ok } from './support/client';
@@ -20,6 +25,8 @@ import { uniqueEmail } from './support/identities';
 import { newClient } from './support/public-client';
 import { testStore } from './support/store';
 import { importInto, newList, newSubscriber, setLists } from './support/team-content';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/check-receipt.mjs', import.meta.url));
 
 /** The whole chain as the dashboard's export joins it: the first page's head, then pages up to it. */
 async function exportChain(team: Owner, as: Session = team): Promise<ConsentChainFile> {
@@ -142,6 +149,38 @@ describe('POST /consentReceipt', () => {
     expect((await call('consentReceipt', { linkID }, { headers: newClient() })).status).toBe(404);
     const malformed = await call('consentReceipt', { linkID: 'nope' }, { headers: newClient() });
     expect(malformed.status).toBe(404);
+  });
+});
+
+describe('npm run check-receipt', () => {
+  /** Runs the command on files holding `values`; its exit code and what it printed. */
+  function runCheck(...values: object[]): { status: number | null; out: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'listkeep-receipt-'));
+    const paths = values.map((value, i) => {
+      const path = join(dir, `file${i}.json`);
+      writeFileSync(path, JSON.stringify(value, null, 2));
+      return path;
+    });
+    const run = spawnSync(process.execPath, [SCRIPT, ...paths], { encoding: 'utf8' });
+    return { status: run.status, out: `${run.stdout}${run.stderr}` };
+  }
+
+  it('passes a receipt and its chain, and fails a chain changed since', async () => {
+    const { team, linkID } = await annsTeam();
+    const receipt = await receiptBy(linkID);
+    const chain = await exportChain(team);
+    const passed = runCheck(receipt, chain);
+    expect(passed.status, passed.out).toBe(0);
+    expect(passed.out).toContain('The receipt checks out: its 3 records are in the team');
+    expect(runCheck(chain).status).toBe(0);
+
+    const changed = structuredClone(chain);
+    changed.records[0].source = 'import';
+    const failed = runCheck(receipt, changed);
+    expect(failed.status).toBe(1);
+    expect(failed.out).toContain('The receipt does not check out.');
+    expect(runCheck(changed).out).toContain('Record 1 was changed');
+    expect(runCheck({ hello: 'world' }).status).toBe(2);
   });
 });
 
