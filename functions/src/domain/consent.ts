@@ -10,9 +10,10 @@
  * Records are chained per team (common/src/consent-chain.ts): each carries the
  * hash of the team's record before it, and the team document keeps the latest
  * (`consentHead`), moved in the same transaction. Every transaction that
- * records consent already reads the team (membership, plan, counters) and
- * nearly all write it (counters), so the head adds no new point of contention:
- * two such transactions of one team were already serialised on it.
+ * records consent already reads the team (membership, plan, counters), and
+ * the head goes into the team update it makes for its counters; one that
+ * moved only a list's counters now writes the team too, so a team's consent
+ * changes are serialised on its document, as additions already were.
  */
 import { createHash } from 'node:crypto';
 import { EMPTY_CHAIN_HEAD, consentRecordText, type ChainHead } from '@listkeep/common';
