@@ -48,7 +48,7 @@ export async function subscribedYetSuppressed(store: Store, secret: string, team
     const doc = snap.data()!;
     const emailHash = hashEmail(secret, doc.subscriberEmail);
     for (const listID of doc.subscribedNewsletterIDs) {
-      const key = suppressionKey(teamID, listID, emailHash);
+      const key = suppressionKey(listID, emailHash);
       if ((await store.doc<SuppressionDoc>(`${COLLECTIONS.suppressions}/${key}`).get()).exists) {
         out.push(`${doc.subscriberEmail} ${listID}`);
       }

@@ -275,7 +275,7 @@ export type ConsentDoc = {
 
 /**
  * suppressions/{key}: a recipient opted out of a list (domain/suppressions.ts).
- * `key` is a hash of the team, the list and the keyed hash of the address, so
+ * `key` is the list's id and the keyed hash of the address, so
  * the address is not kept; the entry outlives the subscriber and keeps the
  * address off the list until the recipient subscribes again.
  */

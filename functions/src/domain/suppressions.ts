@@ -4,7 +4,7 @@
  * When a recipient opts out of a list through their own links (the
  * preferences and unsubscribe pages, one-click unsubscribe), the opt-out's
  * transaction also writes an entry for the pair of address and list. The
- * entry is keyed by a hash of the team, the list and the address's keyed hash
+ * entry is keyed by the list and the address's keyed hash
  * (services/email-hash.ts), so it holds no address, and it is not the
  * subscriber: deleting the subscriber leaves it. Every way a sender can put
  * an address on a list (an import, an add, an edit) asks `suppressionCheck`
@@ -16,7 +16,6 @@
  * deleted list) write none: the sender may undo them. Entries go with their
  * list and with the team.
  */
-import { createHash } from 'node:crypto';
 import { CONSENT_SOURCES } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { Store, Transaction } from '../store/port';
@@ -27,9 +26,13 @@ import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from './docs';
 /** Consent sources of a recipient's own opt-out: the only ones that suppress. */
 export const RECIPIENT_OPT_OUT_SOURCES: readonly string[] = [CONSENT_SOURCES.managePage, CONSENT_SOURCES.oneClick];
 
-/** The entry's id: hex, so it can never look like one of the store's reserved ids. */
-export function suppressionKey(teamID: string, listID: string, emailHash: string): string {
-  return createHash('sha256').update(`${teamID}\n${listID}\n${emailHash}`).digest('hex');
+/**
+ * The entry's id: the list's id (never used again, by any team) and the
+ * address's keyed hash (base64url), so it is found with one read and no
+ * hashing beyond the one the consent record needs anyway.
+ */
+export function suppressionKey(listID: string, emailHash: string): string {
+  return `${listID}_${emailHash}`;
 }
 
 const suppressionRef = (store: Store, key: string) => store.doc<SuppressionDoc>(`${COLLECTIONS.suppressions}/${key}`);
@@ -45,7 +48,7 @@ export interface OptOut {
 /** Writes the entry of a recipient's opt-out in its transaction (a write only: after the reads). */
 export function suppress(tx: Transaction, store: Store, optOut: OptOut): void {
   const { teamID, newsletterID, emailHash, source, at } = optOut;
-  tx.set(suppressionRef(store, suppressionKey(teamID, newsletterID, emailHash)), { teamID, newsletterID, source, at });
+  tx.set(suppressionRef(store, suppressionKey(newsletterID, emailHash)), { teamID, newsletterID, source, at });
 }
 
 /** Removes the entry, if any, as the recipient subscribes again (a write only). */
@@ -54,7 +57,7 @@ export function liftSuppression(
   store: Store,
   pair: { teamID: string; newsletterID: string; emailHash: string },
 ): void {
-  tx.delete(suppressionRef(store, suppressionKey(pair.teamID, pair.newsletterID, pair.emailHash)));
+  tx.delete(suppressionRef(store, suppressionKey(pair.newsletterID, pair.emailHash)));
 }
 
 /** The entries of one list, for its deletion. */
@@ -87,7 +90,7 @@ export async function suppressionCheck(deps: Deps, teamID: string): Promise<Supp
   return {
     async suppressed(emailHashes, listIDs, tx) {
       const pairs = emailHashes.flatMap((emailHash) => listIDs.map((listID) => ({ emailHash, listID })));
-      const refs = pairs.map((p) => suppressionRef(store, suppressionKey(teamID, p.listID, p.emailHash)));
+      const refs = pairs.map((p) => suppressionRef(store, suppressionKey(p.listID, p.emailHash)));
       const snaps = await Promise.all(refs.map((ref) => (tx ? tx.get(ref) : ref.get())));
       const out = new Map<string, Set<string>>();
       snaps.forEach((snap, i) => {
