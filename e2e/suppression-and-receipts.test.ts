@@ -11,6 +11,7 @@ import type { ConsentChainFile, ConsentReceipt } from '@listkeep/common/src/cons
 import { RECEIPT_BUTTON } from '@listkeep/common/src/link-pages';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { scan } from './support/axe';
 import { uniqueEmail, url } from './support/browser';
 import { openTab, pasteImport } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
@@ -46,6 +47,7 @@ describe('suppression and consent receipts', () => {
     await recipient.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     await recipient.getByText('Unsubscribed from all lists.').waitFor();
     await shots(recipient, 'manage-page');
+    await scan(recipient, 'the preferences page with its receipt');
 
     const { download, text } = await downloaded(recipient, () =>
       recipient.getByRole('button', { name: RECEIPT_BUTTON }).click(),
@@ -104,6 +106,7 @@ describe('suppression and consent receipts', () => {
       "The receipt checks out: its 2 records are in the team's chain, unchanged, and the chain is whole up to record 3.",
     );
     await shots(page, 'check-receipt');
+    await scan(page, 'the check of a receipt');
 
     const forged = JSON.parse(receiptText) as ConsentReceipt;
     forged.records[1].action = 'opt-in';

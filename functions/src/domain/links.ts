@@ -251,9 +251,9 @@ async function changeLists(
       for (const e of events) {
         log.write({ newsletterID: e.listID, emailHash, action: e.action, source, at: now });
         const pair = { teamID: link.teamID, newsletterID: e.listID, emailHash };
+        if (e.action === 'opt-in') liftSuppression(tx, store, pair);
         // A list being deleted keeps nobody off it (its entries go with it).
-        if (e.action === 'opt-out' && lists.has(e.listID)) suppress(tx, store, { ...pair, source, at: now });
-        else liftSuppression(tx, store, pair);
+        else if (lists.has(e.listID)) suppress(tx, store, { ...pair, source, at: now });
         if (e.listID === link.newsletterID) {
           countOnEmail(
             tx,
