@@ -5,8 +5,10 @@
  * `api.call(name, input)` is typed by it too.
  */
 import { z } from 'zod';
+import type { ConsentReceipt } from './consent-chain';
 import type {
   BatchSubscribersAnswer,
+  ConsentChainPage,
   DashboardData,
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
@@ -209,6 +211,19 @@ export const contract = {
   }),
   deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZSubscriberId }) }),
   subscriberHistory: call<SubscriberHistory>()('subscriberHistory', { input: z.strictObject({ id: ZSubscriberId }) }),
+  /**
+   * One page of the team's consent chain, oldest first: records with `after`
+   * < seq ≤ `upTo` (else the head's seq). Ask for the first page without
+   * `upTo` and pass its head's seq with the next ones, so the pages join into
+   * the chain as it stood then.
+   */
+  consentChain: call<ConsentChainPage>()('consentChain', {
+    input: z.strictObject({
+      teamID: ZTeamId,
+      after: z.coerce.number().int().min(0).default(0),
+      upTo: z.coerce.number().int().min(0).optional(),
+    }),
+  }),
   /** `deleted`: how many were deleted; one already gone counts as deleted. */
   deleteSubscribers: call<{ deleted: number }>()('deleteSubscribers', {
     input: z.strictObject({
@@ -316,6 +331,7 @@ export const contract = {
       z.strictObject({ type: z.literal('confirmSubscribe'), token: ZLinkId }),
     ]),
   }),
+  consentReceipt: call<ConsentReceipt>()('consentReceipt', { input: z.strictObject({ linkID: ZLinkId }) }),
   oneClickUnsubscribe: call<{ ok: true }>()('oneClickUnsubscribe', {
     // Mail providers send `List-Unsubscribe=One-Click` form-encoded; other fields are ignored.
     input: z.object({ linkID: ZLinkId, 'List-Unsubscribe': z.string().max(100).optional() }),

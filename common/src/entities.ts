@@ -3,6 +3,7 @@
  * `{seconds, nanoseconds}` objects, as the web client expects.
  */
 import type { AccessNoticeReason } from './access-notices';
+import type { ChainHead, ChainRecord } from './consent-chain';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { NOT_ACCEPTING_REASON } from './signups';
@@ -205,6 +206,17 @@ export interface SubscriberHistory {
   events: SubscriberHistoryEvent[];
   /** Older events exist beyond those answered. */
   more: boolean;
+}
+
+/** A page of GET /consentChain (common/src/consent-chain.ts). */
+export interface ConsentChainPage {
+  teamID: string;
+  /** The team's head now. */
+  head: ChainHead;
+  /** Records oldest first. */
+  records: ChainRecord[];
+  /** Pass as `after` for the next page; null on the last page. */
+  next: number | null;
 }
 
 export interface EmailLog {

@@ -115,18 +115,22 @@ export function subscribersCsv(subscribers: readonly Subscriber[], options: Expo
   return UTF8_BOM + rows.map((row) => row.map(exportField).join(',')).join('\r\n');
 }
 
-/** `subscribers-<list>-<YYYY-MM-DD>.<ext>`, with the list name made safe for any file system. */
-export function exportFileName(listName: string, date: Date, extension = 'csv'): string {
+/** `<what>-<name>-<YYYY-MM-DD>.<ext>`, with the name made safe for any file system. */
+export function datedFileName(what: string, name: string, date: Date, extension: string, fallback: string): string {
   const slug =
-    listName
+    name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
-      .replace(/-+$/, '') || 'list';
+      .replace(/-+$/, '') || fallback;
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `subscribers-${slug}-${day}.${extension}`;
+  return `${what}-${slug}-${day}.${extension}`;
 }
+
+/** `subscribers-<list>-<YYYY-MM-DD>.<ext>`. */
+export const exportFileName = (listName: string, date: Date, extension = 'csv'): string =>
+  datedFileName('subscribers', listName, date, extension, 'list');

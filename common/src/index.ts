@@ -1,5 +1,7 @@
 export * from './account-deletion';
 export * from './batch-answer';
+export * from './consent-chain';
+export * from './consent-files';
 export * from './consent-sources';
 export * from './contract';
 export * from './count-text';
@@ -22,6 +24,7 @@ export * from './signups';
 export * from './tags';
 export * from './team-messages';
 export * from './subscription';
+export * from './suppression';
 export * from './tiers';
 export * from './plan-features';
 export * from './plan-cutoff';

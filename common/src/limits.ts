@@ -37,6 +37,10 @@ export const MAX = {
   accessNotices: 5,
   /** Events of one subscriber's history in one answer: the latest ones (docs/product.md §7). */
   historyEvents: 500,
+  /** Records of one page of GET /consentChain. */
+  chainPage: 5000,
+  /** Records of one address in a consent receipt; a history beyond it is cut, which a check then reports. */
+  receiptRecords: 5000,
 } as const;
 
 /** Largest JSON request body the API accepts. */

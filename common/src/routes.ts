@@ -45,6 +45,7 @@ export const ROUTES = {
   updateSubscriber: { method: 'PUT', path: '/subscribers/:id', auth: 'user', status: 200 },
   deleteSubscriber: { method: 'DELETE', path: '/subscribers/:id', auth: 'user', status: 200 },
   subscriberHistory: { method: 'GET', path: '/subscriberHistory/:id', auth: 'user', status: 200 },
+  consentChain: { method: 'GET', path: '/consentChain', auth: 'user', status: 200 },
   batchSubscribers: { method: 'POST', path: '/batchSubscribers', auth: 'user', status: 200 },
   deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
   subscriberTags: { method: 'POST', path: '/subscriberTags', auth: 'user', status: 200 },
@@ -59,6 +60,8 @@ export const ROUTES = {
   linkOpen: { method: 'POST', path: '/linkOpen', auth: 'public', status: 200 },
   emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },
   linkAction: { method: 'POST', path: '/linkAction', auth: 'public', status: 200 },
+  /** A recipient's consent receipt, from their preferences link. */
+  consentReceipt: { method: 'POST', path: '/consentReceipt', auth: 'public', status: 200 },
   /** RFC 8058 one-click unsubscribe: the List-Unsubscribe URL mail providers POST to. */
   oneClickUnsubscribe: {
     method: 'POST',

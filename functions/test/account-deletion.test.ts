@@ -13,11 +13,24 @@ import { addMember, bulkInsert, teamDoc, testStore } from './support/store';
 import { everyDocument } from './support/store-scan';
 import { newSubscriber } from './support/team-content';
 
-/** An owner with a list, subscribers (their own address among them), an email log entry, links and a pending sign-up, who is also a member of another team. */
+/**
+ * An owner with a list, subscribers (their own address among them), one who
+ * opted out by their link, an email log entry, links and a pending sign-up,
+ * who is also a member of another team.
+ */
 async function ownerWithEverything() {
   const team = await owner('team');
   const subscriberID = await newSubscriber(team, 'reader@example.org');
   await newSubscriber(team, team.email);
+  const leaverID = await newSubscriber(team, 'leaver@example.org');
+  const leaverLink = {
+    type: 'unsubscribe',
+    newsletterID: team.listID,
+    teamID: team.teamID,
+    subscriberID: leaverID,
+  } as const;
+  const token = ok(await call('createLink', leaverLink, { as: team })).linkID;
+  ok(await call('linkAction', { type: 'unsubscribeAll', token }, { headers: newClient() }));
   const emailID = ok(
     await call('createEmail', { subject: 'Spring fair', newsletterID: team.listID, sent: true }, { as: team }),
   ).id;

@@ -296,6 +296,10 @@ const ROWS: Row[] = [
       more: false,
     }),
   }),
+  row('consentChain', 'viewSubscribers', {
+    input: (c) => ({ teamID: c.team.teamID, after: 0 }),
+    sees: (c) => ({ teamID: c.team.teamID, records: [{ seq: 1, newsletterID: c.team.listID, action: 'opt-in' }] }),
+  }),
   row('batchSubscribers', 'manageSubscribers', {
     input: (c) => ({ emails: [c.fresh], newsletterIDs: [c.team.listID], teamID: c.team.teamID }),
     effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: plusOne },
@@ -388,6 +392,10 @@ const ROWS: Row[] = [
   row('linkAction', 'public', {
     input: (c) => ({ type: 'unsubscribeAll', token: c.team.linkID }),
     effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: () => [] },
+  }),
+  row('consentReceipt', 'public', {
+    input: (c) => ({ linkID: c.team.linkID }),
+    sees: (c) => ({ address: c.team.subscriberEmail, records: [{ seq: 1, action: 'opt-in' }] }),
   }),
   row('oneClickUnsubscribe', 'public', {
     input: (c) => ({ linkID: c.team.linkID, 'List-Unsubscribe': 'One-Click' }),

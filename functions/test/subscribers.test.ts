@@ -246,7 +246,17 @@ describe('consent records of dashboard changes', () => {
     for (const record of await consentOf(team.teamID)) {
       expect(record.teamID).toBe(team.teamID);
       expect(record.at).toBeGreaterThanOrEqual(startedAt - 60_000);
-      expect(Object.keys(record).sort()).toEqual(['action', 'at', 'emailHash', 'newsletterID', 'source', 'teamID']);
+      expect(Object.keys(record).sort()).toEqual([
+        'action',
+        'at',
+        'emailHash',
+        'hash',
+        'newsletterID',
+        'prev',
+        'seq',
+        'source',
+        'teamID',
+      ]);
     }
     expect(await consentWithAddresses()).toEqual([]);
   });

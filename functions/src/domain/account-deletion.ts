@@ -24,6 +24,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.links,
   COLLECTIONS.trackedLinks,
   COLLECTIONS.consent,
+  COLLECTIONS.suppressions,
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,
 ] as const;

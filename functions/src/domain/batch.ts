@@ -19,6 +19,11 @@
  *
  * Each subscription the import makes gets its consent record in the chunk's
  * transaction, so a record exists exactly when its subscription does.
+ *
+ * An address never goes back on a list it opted out of: neither one whose
+ * subscriber still shows it left, nor one suppressed after a deletion
+ * (domain/suppressions.ts). Both are answered in `optedOut`; an address
+ * suppressed on every chosen list is not created at all.
  */
 import {
   EMAIL_LIST_MESSAGES,
@@ -40,16 +45,18 @@ import {
 } from '@listkeep/common';
 import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
+import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
 import { FieldValue, type UpdateData } from '../store/port';
 import { teamRef } from './accounts';
-import { writeConsent } from './consent';
+import { consentLog } from './consent';
 import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
+import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import {
   hasLeft,
   isSubscribed,
@@ -115,13 +122,19 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
   });
   const plan = planFor(membership.team.subscription.tier);
   if (addresses.some((address) => address.tags?.length)) assertPlanHas('tags', plan.tier);
+  const suppressions = await suppressionCheck(deps, teamID);
 
   let reservation: string | null = null;
   if (Number.isFinite(plan.maxSubscribers)) {
     const snaps = await Promise.all(
       addresses.map(({ email }) => subscriberRef(store, subscriberID(teamID, email)).get()),
     );
-    const fresh = snaps.filter((snap) => !snap.exists).length;
+    const freshHashes = addresses
+      .filter((_, i) => !snaps[i].exists)
+      .map(({ email }) => hashEmail(deps.hashSecret, email));
+    // An address kept off every chosen list is not created, so it takes no place.
+    const kept = await suppressions.suppressed(freshHashes, listIDs);
+    const fresh = freshHashes.filter((h) => !keptOffAll(kept.get(h), listIDs)).length;
     if (fresh > 0) {
       reservation = randomId();
       const id = reservation;
@@ -141,7 +154,10 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
   const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
   try {
     for (let start = 0; start < addresses.length; start += chunkSize) {
-      const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), reservation);
+      const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), {
+        reservation,
+        suppressions,
+      });
       addBatchAnswer(answer, part);
     }
   } finally {
@@ -179,6 +195,11 @@ async function releaseReservation(deps: Deps, teamID: string, id: string): Promi
   });
 }
 
+/** Whether an address suppressed on `suppressed` may join none of `listIDs` (and there are some). */
+function keptOffAll(suppressed: ReadonlySet<string> | undefined, listIDs: readonly string[]): boolean {
+  return listIDs.length > 0 && listIDs.every((id) => suppressed?.has(id));
+}
+
 /** One transaction: the rules of the import for a slice of the addresses. */
 async function importChunk(
   deps: Deps,
@@ -186,7 +207,7 @@ async function importChunk(
   input: BatchInput,
   listIDs: string[],
   addresses: ListedAddress[],
-  reservation: string | null,
+  { reservation, suppressions }: { reservation: string | null; suppressions: SuppressionCheck },
 ): Promise<BatchSubscribersAnswer> {
   const { store } = deps;
   const teamID = input.teamID;
@@ -199,22 +220,25 @@ async function importChunk(
     const ids = addresses.map(({ email }) => subscriberID(teamID, email));
     const existing: (SubscriberDoc | undefined)[] = [];
     for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());
+    const hashes = addresses.map(({ email }) => hashEmail(deps.hashSecret, email));
+    // Only addresses that could join a list need asking: not those already on every chosen list.
+    const asked = hashes.filter((_, i) => !existing[i] || listIDs.some((id) => !isSubscribed(existing[i]!, id)));
+    const suppressed = await suppressions.suppressed(asked, listIDs, tx);
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
-    const optIn = (email: string, listID: string) =>
-      writeConsent(tx, deps, {
-        teamID,
-        newsletterID: listID,
-        email,
-        action: 'opt-in',
-        source: CONSENT_SOURCES.import,
-        at: now,
-      });
+    const log = consentLog(tx, deps, teamID, membership.team);
+    const optIn = (emailHash: string, listID: string) =>
+      log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.import, at: now });
     addresses.forEach(({ email, name, notes, tags = [] }, i) => {
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
+      const keptOff = suppressed.get(hashes[i]);
       if (!found) {
+        if (keptOffAll(keptOff, listIDs)) {
+          out.optedOut.push(email);
+          return;
+        }
         const doc = newSubscriberDoc(
           teamID,
           email,
@@ -222,14 +246,16 @@ async function importChunk(
           now,
         );
         for (const listID of listIDs) {
+          if (keptOff?.has(listID)) continue;
           if (subscribe(doc, listID, now, BATCH_SOURCE)) {
             changes.subscribed(listID, now);
-            optIn(email, listID);
+            optIn(hashes[i], listID);
           }
         }
         changes.created(now);
         tx.create(ref, doc);
         out.createdSubscriberIDs.push(ids[i]);
+        if (keptOff) out.optedOut.push(email);
         return;
       }
       // A name fills an empty one and never replaces a name the sender kept (docs/product.md §5).
@@ -245,13 +271,13 @@ async function importChunk(
       for (const listID of listIDs) {
         if (isSubscribed(found, listID)) continue;
         // An address that opted out of a list is never put back on it by an import.
-        if (hasLeft(found, listID)) {
+        if (hasLeft(found, listID) || keptOff?.has(listID)) {
           left = true;
           continue;
         }
         if (subscribe(found, listID, now, BATCH_SOURCE)) {
           changes.subscribed(listID, now);
-          optIn(found.subscriberEmail, listID);
+          optIn(hashes[i], listID);
           added += 1;
         }
       }
@@ -274,7 +300,7 @@ async function importChunk(
     }
     if (reservation && held > 0)
       extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));
-    changes.write(tx, store, teamID, team.subscribeDays, lists, now, extra);
+    changes.write(tx, store, teamID, team.subscribeDays, lists, now, { ...extra, ...log.headUpdate() });
     return out;
   });
 }

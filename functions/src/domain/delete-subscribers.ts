@@ -10,6 +10,7 @@
  */
 import type { ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
+import { consentLog } from './consent';
 import { CounterChanges } from './counters';
 import type { NewsletterDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
@@ -78,10 +79,11 @@ async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonl
     await readRemainingLists(tx, store, teamID, listIDs, lists);
 
     const changes = new CounterChanges();
+    const consent = consentLog(tx, deps, teamID, membership.team);
     docs.slice(0, taken).forEach((doc, i) => {
-      if (doc) queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, now });
+      if (doc) queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, consent, now });
     });
-    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now);
+    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now, consent.headUpdate());
     return taken;
   });
 }

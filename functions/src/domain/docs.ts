@@ -3,7 +3,16 @@
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
 import type { BillingState } from '../services/billing';
-import type { AccessNotice, EmailLog, GroupInvite, NewsletterSettings, Role, TeamInvite, Tier } from '@listkeep/common';
+import type {
+  AccessNotice,
+  ChainHead,
+  EmailLog,
+  GroupInvite,
+  NewsletterSettings,
+  Role,
+  TeamInvite,
+  Tier,
+} from '@listkeep/common';
 
 export type UserDoc = {
   uid: string;
@@ -87,6 +96,16 @@ export type TeamDoc = {
    * within its plan again. Absent while the team is within it.
    */
   usersCutoffAt?: number;
+  /**
+   * The latest record of the team's consent chain (domain/consent.ts), moved in
+   * the transaction that appends records; absent until the first.
+   */
+  consentHead?: ChainHead;
+  /**
+   * When the opt-outs recorded before suppressions were kept became entries
+   * (domain/suppressions.ts); absent until the team's first check.
+   */
+  suppressionBackfillAt?: number;
   createdAt: number;
 };
 
@@ -237,12 +256,33 @@ export type PendingSubscribeDoc = {
   refusedAt?: number;
 };
 
-/** consent/{autoId}: proof of an opt-in or opt-out that keeps only a keyed hash of the address. */
+/**
+ * consent/{id}: proof of an opt-in or opt-out that keeps only a keyed hash of
+ * the address. `seq`, `prev` and `hash` place it in its team's chain
+ * (common/src/consent-chain.ts); records written before the chain began have none.
+ */
 export type ConsentDoc = {
   teamID: string;
   newsletterID: string;
   emailHash: string;
   action: 'opt-in' | 'opt-out';
+  source: string;
+  at: number;
+  seq?: number;
+  prev?: string;
+  hash?: string;
+};
+
+/**
+ * suppressions/{key}: a recipient opted out of a list (domain/suppressions.ts).
+ * `key` is the list's id and the keyed hash of the address, so
+ * the address is not kept; the entry outlives the subscriber and keeps the
+ * address off the list until the recipient subscribes again.
+ */
+export type SuppressionDoc = {
+  teamID: string;
+  newsletterID: string;
+  /** The consent source of the opt-out (managePage or oneClick). */
   source: string;
   at: number;
 };
@@ -258,6 +298,7 @@ export const COLLECTIONS = {
   links: 'links',
   trackedLinks: 'trackedLinks',
   consent: 'consent',
+  suppressions: 'suppressions',
   deletedAccounts: 'deletedAccounts',
   pendingSubscribes: 'pendingSubscribes',
   feedback: 'feedback',

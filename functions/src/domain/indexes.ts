@@ -25,6 +25,7 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('emails', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
+  index('consent', ['teamID', 'ASCENDING'], ['seq', 'ASCENDING']),
 ];
 
 /**
@@ -34,6 +35,8 @@ export const QUERY_INDEXES: QueryIndex[] = [
 const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'teams', field: 'ownerUid' },
   { collection: 'teams', field: 'billingCustomerID' },
+  { collection: 'suppressions', field: 'teamID' },
+  { collection: 'suppressions', field: 'newsletterID' },
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */

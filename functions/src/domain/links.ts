@@ -18,10 +18,11 @@ import {
 } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
+import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
-import { writeConsent } from './consent';
+import { consentLog } from './consent';
 import { CounterChanges, newsletterRef, newslettersOf } from './counters';
 import {
   COLLECTIONS,
@@ -35,6 +36,7 @@ import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
+import { liftSuppression, suppress } from './suppressions';
 import { DAY_MS } from './time';
 import { oneLine } from './mail-text';
 
@@ -80,7 +82,8 @@ export async function emailOfList(
   return doc && doc.newsletterID === list.id && doc.teamID === list.teamID ? emailID : null;
 }
 
-async function readLink(store: Store, linkID: string, now: number, tx?: Transaction): Promise<LinkDoc> {
+/** A live link; an unknown or expired one answers 404. */
+export async function readLink(store: Store, linkID: string, now: number, tx?: Transaction): Promise<LinkDoc> {
   const ref = linkRef(store, linkID);
   const doc = (tx ? await tx.get(ref) : await ref.get()).data();
   if (!doc || doc.expiresAt <= now) throw notFound('Link');
@@ -188,6 +191,9 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
  * Sets the lists of a link's subscriber to `choose(current, public)` within
  * (public lists ∪ current lists), in one transaction with the counters, the
  * consent records and the email log counts. Returns the lists afterwards.
+ *
+ * These are the recipient's own choices: a list left is suppressed for the
+ * address, a list joined again lifts that (domain/suppressions.ts).
  */
 async function changeLists(
   deps: Deps,
@@ -240,16 +246,14 @@ async function changeLists(
     if (events.length > 0) {
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberID), doc);
-      changes.write(tx, store, link.teamID, team.subscribeDays, lists, now);
+      const log = consentLog(tx, deps, link.teamID, team);
+      const emailHash = hashEmail(deps.hashSecret, doc.subscriberEmail);
       for (const e of events) {
-        writeConsent(tx, deps, {
-          teamID: link.teamID,
-          newsletterID: e.listID,
-          email: doc.subscriberEmail,
-          action: e.action,
-          source,
-          at: now,
-        });
+        log.write({ newsletterID: e.listID, emailHash, action: e.action, source, at: now });
+        const pair = { teamID: link.teamID, newsletterID: e.listID, emailHash };
+        if (e.action === 'opt-in') liftSuppression(tx, store, pair);
+        // A list being deleted keeps nobody off it (its entries go with it).
+        else if (lists.has(e.listID)) suppress(tx, store, { ...pair, source, at: now });
         if (e.listID === link.newsletterID) {
           countOnEmail(
             tx,
@@ -260,6 +264,7 @@ async function changeLists(
           );
         }
       }
+      changes.write(tx, store, link.teamID, team.subscribeDays, lists, now, log.headUpdate());
     }
     return currentLists(doc)
       .filter((id) => lists.has(id))

@@ -12,11 +12,11 @@ import {
 } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
-import type { DocSnapshot, Store } from '../store/port';
+import type { DocSnapshot, Query, Store } from '../store/port';
 import { FieldValue } from '../store/port';
 import { MAX_IN_VALUES } from '../store/query-spec';
 import { teamRef } from './accounts';
-import { writeConsent } from './consent';
+import { consentLog } from './consent';
 import { newsletterRef } from './counters';
 import {
   COLLECTIONS,
@@ -29,6 +29,7 @@ import {
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
+import { suppressionsOfList } from './suppressions';
 import { recentCount, toTimestamp } from './time';
 
 /**
@@ -175,13 +176,18 @@ async function deleteTrackedLinksOf(store: Store, emailIDs: string[]): Promise<v
       .collection<TrackedLinkDoc>(COLLECTIONS.trackedLinks)
       .where('emailID', 'in', emailIDs.slice(i, i + MAX_IN_VALUES))
       .limit(CLEANUP_CHUNK);
-    for (;;) {
-      const page = await links.get();
-      if (page.empty) break;
-      const batch = store.batch();
-      for (const snap of page.docs) batch.delete(store.doc(snap.path));
-      await batch.commit();
-    }
+    await deleteFound(store, links);
+  }
+}
+
+/** Deletes what a limited query finds, a page at a time, until it finds nothing. */
+async function deleteFound(store: Store, query: Query): Promise<void> {
+  for (;;) {
+    const page = await query.get();
+    if (page.empty) return;
+    const batch = store.batch();
+    for (const snap of page.docs) batch.delete(store.doc(snap.path));
+    await batch.commit();
   }
 }
 
@@ -227,7 +233,10 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
   for (;;) {
     const cleaned = await store.runTransaction(async (tx) => {
       const page = await tx.getQuery(members);
+      const team = (await tx.get(teamRef(store, teamID))).data();
       const now = deps.now();
+      // The team is gone only with its owner's account, whose deletion takes the subscribers too.
+      const log = team ? consentLog(tx, deps, teamID, team) : null;
       for (const snap of page.docs) {
         const subscriber = snap.data()!;
         tx.update(store.doc(snap.path), {
@@ -235,9 +244,8 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           subscribedNewsletterIDs: FieldValue.arrayRemove(id),
           [`subscriptionMeta.${id}`]: FieldValue.delete(),
         });
-        if (subscriber.subscribedNewsletterIDs.includes(id)) {
-          writeConsent(tx, deps, {
-            teamID,
+        if (log && subscriber.subscribedNewsletterIDs.includes(id)) {
+          log.write({
             newsletterID: id,
             email: subscriber.subscriberEmail,
             action: 'opt-out',
@@ -246,10 +254,14 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           });
         }
       }
+      log?.writeHead();
       return page.size;
     });
     if (cleaned === 0) break;
   }
+
+  // Nobody is kept off a list that no longer exists; list ids are never used again.
+  await deleteFound(store, suppressionsOfList(store, id).limit(CLEANUP_CHUNK));
 
   const entries = store
     .collection<EmailDoc>(COLLECTIONS.emails)

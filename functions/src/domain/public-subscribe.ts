@@ -29,7 +29,7 @@ import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
-import { writeConsent } from './consent';
+import { consentLog } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { countOnEmail } from './emails';
@@ -47,6 +47,7 @@ import {
 import { withinPlan } from './plan-limits';
 import { readOnlyAmong } from './read-only-lists';
 import { refuseSignup } from './refused-signups';
+import { liftSuppression } from './suppressions';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
@@ -298,16 +299,13 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), doc);
-    changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now);
+    const log = consentLog(tx, deps, teamID, team);
+    const { emailHash } = pending;
+    log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.subscribePage, at: now });
+    // The recipient subscribing again from their mailbox is the one way back from their opt-out.
+    liftSuppression(tx, store, { teamID, newsletterID: listID, emailHash });
+    changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now, log.headUpdate());
     countOnEmail(tx, store, team.subscription.tier, emailID, 'subscribeCount');
-    writeConsent(tx, deps, {
-      teamID,
-      newsletterID: listID,
-      email,
-      action: 'opt-in',
-      source: CONSENT_SOURCES.subscribePage,
-      at: now,
-    });
     tx.update(ref, confirmed);
     if (!list.sendWelcomeEmail) return subscribed;
     const linkID = newLink(

@@ -3,19 +3,22 @@ import {
   CONSENT_SOURCES,
   DEFAULT_SUBSCRIPTION_SOURCE,
   emailKey,
+  suppressedMessage,
   type ParsedInput,
   type Subscriber,
 } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
+import { hashEmail } from '../services/email-hash';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
-import { writeConsent } from './consent';
+import { consentLog, type ConsentLog } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertWithinPlan } from './plan-limits';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
 import { assertListsWritable } from './read-only-lists';
+import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import { toTimestamp } from './time';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
@@ -236,6 +239,28 @@ export function consentChanges(before: readonly string[], after: readonly string
   return out;
 }
 
+/**
+ * Refuses (409) putting `email` on any of `joining` that it opted out of
+ * itself (domain/suppressions.ts), naming those lists; read in tx.
+ */
+async function refuseSuppressed(
+  tx: Transaction,
+  check: SuppressionCheck,
+  deps: Deps,
+  email: string,
+  joining: ReadonlyMap<string, NewsletterDoc>,
+): Promise<void> {
+  if (joining.size === 0) return;
+  const emailHash = hashEmail(deps.hashSecret, email);
+  const lists = (await check.suppressed([emailHash], [...joining.keys()], tx)).get(emailHash);
+  if (!lists) return;
+  const message = suppressedMessage(
+    email,
+    [...lists].map((id) => joining.get(id)!.newsletterName),
+  );
+  throw new DomainError('conflict', message, [{ path: 'subscribedNewsletters', message }]);
+}
+
 type CreateInput = ParsedInput<'createSubscriber'>;
 type UpdateInput = ParsedInput<'updateSubscriber'>;
 
@@ -244,6 +269,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
   const { store } = deps;
   const now = deps.now();
   const id = subscriberID(input.teamID, input.subscriberEmail);
+  const suppressions = await suppressionCheck(deps, input.teamID);
   await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
@@ -255,6 +281,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     assertWithinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1);
     const tags = tagsAfterEdit([], input.tags, team.subscription.tier);
     await assertListsWritable(tx, store, input.teamID, team, lists);
+    await refuseSuppressed(tx, suppressions, deps, input.subscriberEmail, lists);
 
     const doc = newSubscriberDoc(
       input.teamID,
@@ -272,18 +299,12 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     for (const listID of lists.keys())
       if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), doc);
-    changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
+    const log = consentLog(tx, deps, input.teamID, team);
     const source = creationConsentSource(input.subscriptionSource);
     for (const listID of doc.subscribedNewsletterIDs) {
-      writeConsent(tx, deps, {
-        teamID: input.teamID,
-        newsletterID: listID,
-        email: input.subscriberEmail,
-        action: 'opt-in',
-        source,
-        at: now,
-      });
+      log.write({ newsletterID: listID, email: input.subscriberEmail, action: 'opt-in', source, at: now });
     }
+    changes.write(tx, store, input.teamID, team.subscribeDays, lists, now, log.headUpdate());
   });
   return id;
 }
@@ -299,6 +320,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
   const { store } = deps;
   const now = deps.now();
   const newID = subscriberID(input.teamID, input.subscriberEmail);
+  const suppressions = await suppressionCheck(deps, input.teamID);
   await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
@@ -316,6 +338,8 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     // Leaving a read-only list always works; joining one does not.
     const joining = new Map([...lists].filter(([listID]) => !old.subscribedNewsletterIDs.includes(listID)));
     await assertListsWritable(tx, store, input.teamID, membership.team, joining);
+    // A new address joins every list it is on: the lists carried over too.
+    await refuseSuppressed(tx, suppressions, deps, input.subscriberEmail, moving ? lists : joining);
 
     const doc: SubscriberDoc = {
       ...old,
@@ -344,10 +368,9 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     } else {
       tx.set(subscriberRef(store, input.id), doc);
     }
-    changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now);
+    const log = consentLog(tx, deps, input.teamID, membership.team);
     for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {
-      writeConsent(tx, deps, {
-        teamID: input.teamID,
+      log.write({
         newsletterID: change.listID,
         email: change.address === 'old' ? old.subscriberEmail : input.subscriberEmail,
         action: change.action,
@@ -355,6 +378,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
         at: now,
       });
     }
+    changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now, log.headUpdate());
   });
   return newID;
 }
@@ -372,8 +396,9 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const lists = new Map<string, NewsletterDoc>();
     await readRemainingLists(tx, store, doc.teamID, doc.subscribedNewsletterIDs, lists);
     const changes = new CounterChanges();
-    queueDeletion(tx, deps, { id, doc, lists, changes, now });
-    changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now);
+    const consent = consentLog(tx, deps, doc.teamID, membership.team);
+    queueDeletion(tx, deps, { id, doc, lists, changes, consent, now });
+    changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now, consent.headUpdate());
   });
 }
 
@@ -384,11 +409,13 @@ export interface Deletion {
   /** The team's lists as read in tx, at least those the subscriber is on that still exist. */
   lists: ReadonlyMap<string, NewsletterDoc>;
   changes: CounterChanges;
+  /** The team's consent log in tx; the caller moves the head with `changes`. */
+  consent: ConsentLog;
   now: number;
 }
 
 /** Queues a subscriber's deletion: its document, its place in every count, and its opt-outs. */
-export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, changes, now }: Deletion): void {
+export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, changes, consent, now }: Deletion): void {
   changes.deleted(doc.createdAt);
   for (const listID of doc.subscribedNewsletterIDs) {
     if (lists.has(listID)) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
@@ -397,8 +424,7 @@ export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, cha
   // Every list the address was on, including one whose deletion is still being
   // cleaned up: that clean-up will no longer find the subscriber to record it.
   for (const listID of doc.subscribedNewsletterIDs) {
-    writeConsent(tx, deps, {
-      teamID: doc.teamID,
+    consent.write({
       newsletterID: listID,
       email: doc.subscriberEmail,
       action: 'opt-out',

@@ -1,4 +1,5 @@
 import { createCheckoutSessionHandler } from './billing';
+import { consentChainHandler, consentReceiptHandler } from './consent';
 import type { Handlers } from '../http/handler-types';
 import {
   deleteAccountHandler,
@@ -71,6 +72,7 @@ export const handlers: Handlers = {
   updateSubscriber: updateSubscriberHandler,
   createSubscriber: createSubscriberHandler,
   subscriberHistory: subscriberHistoryHandler,
+  consentChain: consentChainHandler,
   newsletterSubscribers: newsletterSubscribersHandler,
   emailSubscribers: emailSubscribersHandler,
   deleteEmail: deleteEmailHandler,
@@ -84,6 +86,7 @@ export const handlers: Handlers = {
   linkOpen: linkOpenHandler,
   emailActionSubmit: emailActionSubmitHandler,
   linkAction: linkActionHandler,
+  consentReceipt: consentReceiptHandler,
   oneClickUnsubscribe: oneClickUnsubscribeHandler,
   oneClickUnsubscribePage: oneClickUnsubscribePageHandler,
 

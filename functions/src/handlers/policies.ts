@@ -16,6 +16,7 @@ export const policies: Policies = {
   oneClickUnsubscribePage: {},
   linkOpen: { rateLimits: [PER_CLIENT] },
   linkAction: { rateLimits: [PER_CLIENT] },
+  consentReceipt: { rateLimits: [PER_CLIENT] },
   trackedLink: { rateLimits: [PER_CLIENT] },
   oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },
   // Open to visitors through the contact page, and each one mails the support inbox.

@@ -16,7 +16,7 @@ import { API_BASE, API_TIMEOUT_MS } from '../config/env';
 import { buildRequest } from '../lib/request';
 
 /** The public calls of the recipient pages; none carries a session. */
-type PublicCall = 'linkOpen' | 'emailActionSubmit' | 'linkAction';
+type PublicCall = 'linkOpen' | 'emailActionSubmit' | 'linkAction' | 'consentReceipt';
 
 export class LinkApiError extends Error {
   readonly status: number;

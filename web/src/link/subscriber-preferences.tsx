@@ -9,6 +9,7 @@ import {
 } from '@listkeep/common/src/link-pages';
 import { useState } from 'react';
 import { callPublic } from './api';
+import { ConsentReceiptSection } from './consent-receipt';
 import { useFlash } from './flash';
 import {
   allLists,
@@ -141,6 +142,7 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
         {view.kind === 'nothing' && <p className="muted">This address is not subscribed to any list.</p>}
       </div>
       <FlashMessage flash={flash} />
+      <ConsentReceiptSection linkID={linkID} sender={senderName} showFlash={showFlash} />
     </Shell>
   );
 }

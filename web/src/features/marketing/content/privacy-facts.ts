@@ -24,6 +24,14 @@ export const PROMISES = [
     title: 'Opt-outs work at once',
     text: 'An unsubscribe takes effect the moment it is confirmed, and a link that is replaced or withdrawn stops working at once.',
   },
+  {
+    title: 'Unsubscribed stays unsubscribed',
+    text: 'Someone who leaves a list through their own link cannot be put back on it by the sender, by hand or by import, even after the sender deletes them. Only they can subscribe again.',
+  },
+  {
+    title: 'Records anyone can check',
+    text: 'Each opt-in and opt-out record holds the hash of the one before it. A subscriber can download a receipt of their own records and check it against the sender’s, so a record changed or removed later shows.',
+  },
 ] as const;
 
 export interface StoredItem {
@@ -50,7 +58,7 @@ export const STORED: StoredGroup[] = [
     id: 'subscribers',
     heading: 'About your subscribers',
     summary:
-      'Their address and lists, what your team writes about them, a hashed record of each opt-in and opt-out, and short-lived sign-ups and links.',
+      'Their address and lists, what your team writes about them, a hashed record of each opt-in and opt-out, what keeps someone who unsubscribed off a list, and short-lived sign-ups and links.',
     items: [
       {
         what: 'Subscriber',
@@ -61,8 +69,14 @@ export const STORED: StoredGroup[] = [
       {
         what: 'Consent record',
         detail:
-          'Each opt-in and opt-out: the list, which it was, how and when, and a keyed hash of the address, never the address. It is the proof that someone agreed or left.',
+          'Each opt-in and opt-out: the list, which it was, how and when, and a keyed hash of the address, never the address. It is the proof that someone agreed or left. Each record also holds the hash of the record before it, so one changed or removed later shows; a subscriber can download a receipt of their own records (the only copy that names their address) and anyone can check it against the team’s records.',
         kept: 'As long as the team exists, also after the subscriber is deleted; gone with the team’s owner’s account.',
+      },
+      {
+        what: 'Opt-out entry',
+        detail:
+          'When someone unsubscribes through their own link, an entry for that list that keeps the address off it, even after your team deletes the subscriber. It holds the list, how and when they left, under a hash made from the address with our secret key, never the address.',
+        kept: 'Until they subscribe to that list again themselves, or the list is deleted; gone with the team’s owner’s account.',
       },
       {
         what: 'Sign-up waiting for confirmation',

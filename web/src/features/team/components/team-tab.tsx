@@ -10,6 +10,7 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useTeamUsers } from '../api/get-team-users';
 import { teamDetailsKey } from '../utils/team-details';
+import { ConsentRecordsCard } from './consent-records-card';
 import { EditRoleDialog } from './edit-role-dialog';
 import { InviteDialog } from './invite-dialog';
 import { OwnerNote } from './owner-note';
@@ -68,6 +69,8 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
         )}
         {isOwner && <OwnerNote plan={plan} />}
       </Card>
+
+      <ConsentRecordsCard teamID={team.id} teamName={team.teamName} />
 
       <InviteDialog open={inviting} onOpenChange={setInviting} teamID={team.id} teamName={team.teamName} />
       <EditRoleDialog user={editing} teamID={team.id} onClose={() => setEditing(null)} />

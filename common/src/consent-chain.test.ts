@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAIN_FORMAT,
+  CHAIN_START,
+  EMPTY_CHAIN_HEAD,
+  RECEIPT_FORMAT,
+  checkReceipt,
+  consentRecordText,
+  sha256Hex,
+  verifyChain,
+  type ChainHead,
+  type ChainRecord,
+  type ConsentChainFile,
+  type ConsentReceipt,
+} from './consent-chain';
+import { CONSENT_FILE_MESSAGES, readConsentFile } from './consent-files';
+
+const TEAM = 'Team0000000000000000';
+const ANN = 'hash-of-ann';
+const BOB = 'hash-of-bob';
+
+type Said = Pick<ChainRecord, 'emailHash' | 'action' | 'newsletterID' | 'source'>;
+
+/** Chains `said` after `from`, as the server appends records. */
+async function extend(records: ChainRecord[], said: Said[], teamID = TEAM): Promise<ChainRecord[]> {
+  const out = [...records];
+  for (const s of said) {
+    const last = out.at(-1);
+    const fields = { ...s, seq: out.length + 1, prev: last?.hash ?? CHAIN_START, at: 1_700_000_000_000 + out.length };
+    out.push({ ...fields, hash: await sha256Hex(consentRecordText(teamID, fields)) });
+  }
+  return out;
+}
+
+const headOf = (records: ChainRecord[]): ChainHead =>
+  records.length ? { seq: records.length, hash: records.at(-1)!.hash } : EMPTY_CHAIN_HEAD;
+
+const chainFile = (records: ChainRecord[], head = headOf(records)): ConsentChainFile => ({
+  format: CHAIN_FORMAT,
+  version: 1,
+  teamID: TEAM,
+  exportedAt: '2026-11-21T12:00:00.000Z',
+  head,
+  records,
+});
+
+function receiptOf(records: ChainRecord[], emailHash: string): ConsentReceipt {
+  return {
+    format: RECEIPT_FORMAT,
+    version: 1,
+    teamID: TEAM,
+    sender: 'Harbour Runners',
+    address: 'ann@example.org',
+    emailHash,
+    issuedAt: '2026-11-21T12:00:00.000Z',
+    head: headOf(records),
+    records: records
+      .filter((r) => r.emailHash === emailHash)
+      .map((r) => ({ ...r, time: new Date(r.at).toISOString(), list: 'News', how: r.source })),
+    unchained: [],
+  };
+}
+
+const said = (emailHash: string, action: 'opt-in' | 'opt-out', newsletterID = 'list1'): Said => ({
+  emailHash,
+  action,
+  newsletterID,
+  source: action === 'opt-in' ? 'subscribe page' : 'one-click unsubscribe',
+});
+
+/** Ann's opt-in, Bob's, Ann's opt-out, Bob's second list. */
+const sample = () =>
+  extend([], [said(ANN, 'opt-in'), said(BOB, 'opt-in'), said(ANN, 'opt-out'), said(BOB, 'opt-in', 'list2')]);
+
+describe('consentRecordText', () => {
+  it('covers every field, so records differing in any one hash differently', async () => {
+    const base = {
+      seq: 1,
+      prev: CHAIN_START,
+      newsletterID: 'l',
+      emailHash: 'e',
+      action: 'opt-in',
+      source: 's',
+      at: 1,
+    } as const;
+    const variants = [
+      base,
+      { ...base, seq: 2 },
+      { ...base, prev: 'f'.repeat(64) },
+      { ...base, newsletterID: 'm' },
+      { ...base, emailHash: 'x' },
+      { ...base, action: 'opt-out' as const },
+      { ...base, source: 't' },
+      { ...base, at: 2 },
+    ];
+    const hashes = await Promise.all(variants.map((v) => sha256Hex(consentRecordText(TEAM, v))));
+    expect(new Set(hashes).size).toBe(variants.length);
+    expect(await sha256Hex(consentRecordText('Other000000000000000', base))).not.toBe(hashes[0]);
+    // Fields cannot run into each other: a source with the separator in it stays one field.
+    expect(consentRecordText(TEAM, { ...base, source: 's","1' })).not.toBe(
+      consentRecordText(TEAM, { ...base, source: 's', at: 1 }),
+    );
+  });
+
+  it('hashes as SHA-256 of the UTF-8 text, in hex', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('é')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('verifyChain', () => {
+  it('accepts a whole chain, and an empty one at the empty head', async () => {
+    const records = await sample();
+    expect(await verifyChain(TEAM, records, headOf(records))).toEqual({ ok: true, records: 4, problem: null });
+    expect(await verifyChain(TEAM, [], EMPTY_CHAIN_HEAD)).toMatchObject({ ok: true });
+  });
+
+  it('finds a changed record, a removed one, one slipped in, and a head that does not match', async () => {
+    const records = await sample();
+    const head = headOf(records);
+    const changed = records.map((r) => (r.seq === 3 ? { ...r, action: 'opt-in' as const } : r));
+    expect((await verifyChain(TEAM, changed, head)).problem).toBe(
+      'Record 3 was changed: its contents no longer match its hash.',
+    );
+    const removed = records.filter((r) => r.seq !== 2);
+    expect((await verifyChain(TEAM, removed, head)).problem).toBe(
+      'Record 2 is missing from the chain (the next one is record 3).',
+    );
+    // Removed and renumbered with fresh hashes: the record after it no longer follows.
+    const renumbered = await extend([], [said(ANN, 'opt-in'), said(ANN, 'opt-out')]);
+    const spliced = [renumbered[0], { ...records[2], seq: 2 }];
+    expect((await verifyChain(TEAM, spliced, headOf(spliced))).ok).toBe(false);
+    const [first, ...rest] = records;
+    const inserted = [first, ...(await extend([first], [said(BOB, 'opt-out')])).slice(1), ...rest];
+    expect((await verifyChain(TEAM, inserted, head)).ok).toBe(false);
+    expect((await verifyChain(TEAM, records, { seq: 4, hash: records[2].hash })).problem).toBe(
+      "The chain's head does not match its last record (4).",
+    );
+    expect((await verifyChain(TEAM, records.slice(0, 3), head)).problem).toBe(
+      'The chain stops at record 3, but its head names record 4.',
+    );
+    expect((await verifyChain('Other000000000000000', records, head)).problem).toContain('Record 1 was changed');
+  });
+});
+
+describe('checkReceipt', () => {
+  it('confirms a receipt against the chain it came from, and one exported later', async () => {
+    const records = await sample();
+    const receipt = receiptOf(records, ANN);
+    expect(await checkReceipt(receipt, chainFile(records))).toEqual({
+      ok: true,
+      problems: [],
+      confirmed: 2,
+      newer: 0,
+      unchecked: 0,
+    });
+    const later = await extend(records, [said(ANN, 'opt-in'), said(BOB, 'opt-out')]);
+    expect(await checkReceipt(receipt, chainFile(later))).toMatchObject({ ok: true, confirmed: 2, newer: 1 });
+  });
+
+  it('finds a receipt changed after download', async () => {
+    const records = await sample();
+    const receipt = receiptOf(records, ANN);
+    receipt.records[1] = { ...receipt.records[1], action: 'opt-in' };
+    const verdict = await checkReceipt(receipt, chainFile(records));
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems).toEqual(['Record 3 of the receipt was changed after it was made.']);
+    expect(verdict.confirmed).toBe(1);
+  });
+
+  it('finds a record of the address dropped from the receipt, or a record of another address added', async () => {
+    const records = await sample();
+    const dropped = receiptOf(records, ANN);
+    dropped.records = dropped.records.slice(1);
+    expect((await checkReceipt(dropped, chainFile(records))).problems).toEqual([
+      'The chain holds record 1 of this address, which the receipt does not list.',
+    ]);
+    const foreign = receiptOf(records, ANN);
+    foreign.records.push({ ...records[1], time: '', list: null, how: '' });
+    expect((await checkReceipt(foreign, chainFile(records))).problems).toEqual([
+      'Record 2 of the receipt is about another address.',
+    ]);
+  });
+
+  it('finds a chain rewritten since the receipt, and a chain changed in place', async () => {
+    const records = await sample();
+    const receipt = receiptOf(records, ANN);
+    // Ann's opt-out taken out and the rest chained again: a whole chain, but not the one the receipt saw.
+    const rewritten = await extend([], [said(ANN, 'opt-in'), said(BOB, 'opt-in'), said(BOB, 'opt-in', 'list2')]);
+    const moreOnTop = await extend(rewritten, [said(BOB, 'opt-out')]);
+    const verdict = await checkReceipt(receipt, chainFile(moreOnTop));
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems).toContain(
+      'The chain was rewritten since the receipt was made: its record 4 is not the one the receipt names as its head.',
+    );
+    expect(verdict.problems).toContain('Record 3 of the receipt is not in the chain as the receipt has it.');
+
+    const changed = records.map((r) => (r.seq === 2 ? { ...r, source: 'import' } : r));
+    expect((await checkReceipt(receipt, chainFile(changed))).problems).toEqual([
+      'The chain is not intact. Record 2 was changed: its contents no longer match its hash.',
+    ]);
+  });
+
+  it('asks for a newer export when the chain ends before the receipt, and refuses another team’s chain', async () => {
+    const records = await sample();
+    const receipt = receiptOf(records, ANN);
+    const older = records.slice(0, 2);
+    expect((await checkReceipt(receipt, chainFile(older))).problems).toEqual([
+      "The chain ends at record 2, before the receipt's head (record 4): export the chain again and check with that.",
+    ]);
+    expect((await checkReceipt(receipt, { ...chainFile(records), teamID: 'Other000000000000000' })).problems).toEqual([
+      'The receipt and the chain belong to different teams.',
+    ]);
+  });
+
+  it('counts records from before the chain as unchecked', async () => {
+    const records = await sample();
+    const receipt = receiptOf(records, ANN);
+    receipt.unchained = [{ ...said(ANN, 'opt-in'), at: 1, time: '1970-01-01T00:00:00.001Z', list: 'News', how: '' }];
+    expect(await checkReceipt(receipt, chainFile(records))).toMatchObject({ ok: true, confirmed: 2, unchecked: 1 });
+  });
+});
+
+describe('readConsentFile', () => {
+  it('reads a receipt and a chain as they are downloaded', async () => {
+    const records = await sample();
+    const receipt = receiptOf(records, ANN);
+    expect(readConsentFile(JSON.stringify(receipt, null, 2))).toEqual({ kind: 'receipt', receipt });
+    expect(readConsentFile(JSON.stringify(chainFile(records)))).toEqual({ kind: 'chain', chain: chainFile(records) });
+  });
+
+  it('says why another file is neither', async () => {
+    const records = await sample();
+    expect(readConsentFile('not json')).toEqual({ kind: 'unreadable', message: CONSENT_FILE_MESSAGES.notJson });
+    expect(readConsentFile('{"a":1}')).toEqual({ kind: 'unreadable', message: CONSENT_FILE_MESSAGES.unknown });
+    const broken = { ...chainFile(records), records: [{ ...records[0], hash: 'short' }] };
+    expect(readConsentFile(JSON.stringify(broken))).toEqual({
+      kind: 'unreadable',
+      message: CONSENT_FILE_MESSAGES.damaged,
+    });
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Suppression that survives deletion (docs/product.md §4, "Suppression").
+ *
+ * When a recipient opts out of a list through their own links (the
+ * preferences and unsubscribe pages, one-click unsubscribe), the opt-out's
+ * transaction also writes an entry for the pair of address and list. The
+ * entry is keyed by the list and the address's keyed hash
+ * (services/email-hash.ts), so it holds no address, and it is not the
+ * subscriber: deleting the subscriber leaves it. Every way a sender can put
+ * an address on a list (an import, an add, an edit) asks `suppressionCheck`
+ * and leaves suppressed pairs out, reporting them as opted out.
+ *
+ * Only the recipient lifts an entry, by subscribing again on a public page:
+ * confirming a subscribe from their mailbox, or joining the list again on
+ * their preferences page. A sender's own removals (an edit, a deletion, a
+ * deleted list) write none: the sender may undo them. Entries go with their
+ * list and with the team.
+ */
+import { CONSENT_SOURCES } from '@listkeep/common';
+import type { Deps } from '../services/deps';
+import type { Store, Transaction } from '../store/port';
+import { teamRef } from './accounts';
+import { newslettersOf } from './counters';
+import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from './docs';
+
+/** Consent sources of a recipient's own opt-out: the only ones that suppress. */
+export const RECIPIENT_OPT_OUT_SOURCES: readonly string[] = [CONSENT_SOURCES.managePage, CONSENT_SOURCES.oneClick];
+
+/**
+ * The entry's id: the list's id (never used again, by any team) and the
+ * address's keyed hash (base64url), so it is found with one read and no
+ * hashing beyond the one the consent record needs anyway.
+ */
+export function suppressionKey(listID: string, emailHash: string): string {
+  return `${listID}_${emailHash}`;
+}
+
+const suppressionRef = (store: Store, key: string) => store.doc<SuppressionDoc>(`${COLLECTIONS.suppressions}/${key}`);
+
+export interface OptOut {
+  teamID: string;
+  newsletterID: string;
+  emailHash: string;
+  source: string;
+  at: number;
+}
+
+/** Writes the entry of a recipient's opt-out in its transaction (a write only: after the reads). */
+export function suppress(tx: Transaction, store: Store, optOut: OptOut): void {
+  const { teamID, newsletterID, emailHash, source, at } = optOut;
+  tx.set(suppressionRef(store, suppressionKey(newsletterID, emailHash)), { teamID, newsletterID, source, at });
+}
+
+/** Removes the entry, if any, as the recipient subscribes again (a write only). */
+export function liftSuppression(
+  tx: Transaction,
+  store: Store,
+  pair: { teamID: string; newsletterID: string; emailHash: string },
+): void {
+  tx.delete(suppressionRef(store, suppressionKey(pair.newsletterID, pair.emailHash)));
+}
+
+/** The entries of one list, for its deletion. */
+export const suppressionsOfList = (store: Store, listID: string) =>
+  store.collection<SuppressionDoc>(COLLECTIONS.suppressions).where('newsletterID', '==', listID);
+
+/** Which pairs of a team's addresses and lists are suppressed. */
+export interface SuppressionCheck {
+  /**
+   * For addresses given by their keyed hashes, the lists among `listIDs` each
+   * may not be put on; an address with none is absent. Read in `tx` when
+   * given, so the answer holds for the transaction's writes.
+   */
+  suppressed(
+    emailHashes: readonly string[],
+    listIDs: readonly string[],
+    tx?: Transaction,
+  ): Promise<Map<string, Set<string>>>;
+}
+
+/**
+ * The check of a team's suppressions. The first one for a team first turns
+ * the opt-outs recorded before entries were kept into entries (below), so
+ * every check sees them.
+ */
+export async function suppressionCheck(deps: Deps, teamID: string): Promise<SuppressionCheck> {
+  const { store } = deps;
+  const team = (await teamRef(store, teamID).get()).data();
+  if (team && team.suppressionBackfillAt === undefined) await backfillSuppressions(deps, teamID);
+  return {
+    async suppressed(emailHashes, listIDs, tx) {
+      const pairs = emailHashes.flatMap((emailHash) => listIDs.map((listID) => ({ emailHash, listID })));
+      const refs = pairs.map((p) => suppressionRef(store, suppressionKey(p.listID, p.emailHash)));
+      const snaps = await Promise.all(refs.map((ref) => (tx ? tx.get(ref) : ref.get())));
+      const out = new Map<string, Set<string>>();
+      snaps.forEach((snap, i) => {
+        if (!snap.exists) return;
+        const { emailHash, listID } = pairs[i];
+        let lists = out.get(emailHash);
+        if (!lists) out.set(emailHash, (lists = new Set()));
+        lists.add(listID);
+      });
+      return out;
+    },
+  };
+}
+
+/**
+ * Opt-outs recorded before suppressions were kept live only in the consent
+ * records (and on subscribers, which a deletion removes). They are the same
+ * keyed hashes, so the entries can be rebuilt exactly: a pair is suppressed
+ * when its latest record is a recipient's opt-out and its list still exists.
+ * Each address is settled in a transaction that reads its records again, so
+ * a recipient acting meanwhile is not undone. Runs once per team, at its
+ * first check; running twice writes the same entries.
+ */
+async function backfillSuppressions(deps: Deps, teamID: string): Promise<void> {
+  const { store } = deps;
+  const consent = store.collection<ConsentDoc>(COLLECTIONS.consent);
+  const hashes = new Set<string>();
+  for (const source of RECIPIENT_OPT_OUT_SOURCES) {
+    const found = await consent.where('teamID', '==', teamID).where('source', '==', source).get();
+    for (const snap of found.docs) if (snap.data()!.action === 'opt-out') hashes.add(snap.data()!.emailHash);
+  }
+  if (hashes.size > 0) {
+    const lists = new Set((await newslettersOf(store, teamID).get()).docs.map((snap) => snap.id));
+    // Each address writes at most one entry per list.
+    const perTransaction = Math.max(1, Math.min(100, Math.floor(store.maxTransactionWrites / Math.max(1, lists.size))));
+    const all = [...hashes];
+    for (let start = 0; start < all.length; start += perTransaction) {
+      const group = all.slice(start, start + perTransaction);
+      await store.runTransaction(async (tx) => {
+        const histories = await Promise.all(
+          group.map((emailHash) =>
+            tx.getQuery(
+              consent.where('teamID', '==', teamID).where('emailHash', '==', emailHash).orderBy('at', 'desc'),
+            ),
+          ),
+        );
+        histories.forEach((history, i) => {
+          const latest = new Map<string, ConsentDoc>();
+          for (const snap of history.docs) {
+            const record = snap.data()!;
+            if (!latest.has(record.newsletterID)) latest.set(record.newsletterID, record);
+          }
+          for (const [listID, record] of latest) {
+            if (!lists.has(listID) || record.action !== 'opt-out') continue;
+            if (!RECIPIENT_OPT_OUT_SOURCES.includes(record.source)) continue;
+            suppress(tx, store, {
+              teamID,
+              newsletterID: listID,
+              emailHash: group[i],
+              source: record.source,
+              at: record.at,
+            });
+          }
+        });
+      });
+    }
+  }
+  await store.runTransaction(async (tx) => {
+    if ((await tx.get(teamRef(store, teamID))).exists) {
+      tx.update(teamRef(store, teamID), { suppressionBackfillAt: deps.now() });
+    }
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * Consent receipts a subscriber can check (docs/product.md §4, "Consent chain
+ * and receipts"): a recipient downloads their records from their link, a
+ * member exports the team's chain, and the shared check holds one against the
+ * other.
+ */
+import {
+  CHAIN_FORMAT,
+  CONSENT_SOURCES,
+  MAX,
+  checkReceipt,
+  type ConsentChainFile,
+  type ConsentReceipt,
+} from '@listkeep/common';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ConsentDoc } from '../src/domain/docs';
+import { call, ok } from './support/client';
+import { UNKNOWN, member, owner, type Owner, type Session } from './support/fixtures';
+import { uniqueEmail } from './support/identities';
+import { newClient } from './support/public-client';
+import { testStore } from './support/store';
+import { importInto, newList, newSubscriber, setLists } from './support/team-content';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/check-receipt.mjs', import.meta.url));
+
+/** The whole chain as the dashboard's export joins it: the first page's head, then pages up to it. */
+async function exportChain(team: Owner, as: Session = team): Promise<ConsentChainFile> {
+  const first = ok(await call('consentChain', { teamID: team.teamID, after: 0 }, { as }));
+  const records = [...first.records];
+  for (let next = first.next; next !== null;) {
+    const page = ok(await call('consentChain', { teamID: team.teamID, after: next, upTo: first.head.seq }, { as }));
+    records.push(...page.records);
+    next = page.next;
+  }
+  return {
+    format: CHAIN_FORMAT,
+    version: 1,
+    teamID: team.teamID,
+    exportedAt: new Date().toISOString(),
+    head: first.head,
+    records,
+  };
+}
+
+async function linkOf(team: Owner, subscriberID: string, type: 'manage' | 'unsubscribe' = 'manage') {
+  const input = { type, newsletterID: team.listID, teamID: team.teamID, subscriberID };
+  return ok(await call('createLink', input, { as: team })).linkID;
+}
+
+const receiptBy = async (linkID: string) => ok(await call('consentReceipt', { linkID }, { headers: newClient() }));
+
+/** A team where Ann joined two lists, left one by her link, and others came and went around her. */
+async function annsTeam() {
+  const team = await owner('team');
+  const events = await newList(team, { newsletterName: 'Events' });
+  const ann = uniqueEmail('ann');
+  const annID = await newSubscriber(team, ann, [team.listID, events]);
+  ok(await importInto(team, [uniqueEmail('bob'), uniqueEmail('cy')], [team.listID, events]));
+  const linkID = await linkOf(team, annID);
+  ok(
+    await call(
+      'linkAction',
+      { type: 'updatePreferences', newsletterIDs: [team.listID], token: linkID },
+      { headers: newClient() },
+    ),
+  );
+  return { team, events, ann, annID, linkID };
+}
+
+describe('POST /consentReceipt', () => {
+  it('gives the recipient their own records with time, list and how, checkable against the team’s chain', async () => {
+    const { team, events, ann, linkID } = await annsTeam();
+    const receipt = await receiptBy(linkID);
+
+    expect(receipt).toMatchObject({ format: 'listkeep-consent-receipt', teamID: team.teamID, address: ann });
+    expect(receipt.records.map((r) => [r.list, r.action, r.source, r.how])).toEqual([
+      ['First list', 'opt-in', CONSENT_SOURCES.dashboard, 'By the team in the dashboard'],
+      ['Events', 'opt-in', CONSENT_SOURCES.dashboard, 'By the team in the dashboard'],
+      ['Events', 'opt-out', CONSENT_SOURCES.managePage, 'Through their unsubscribe or preferences link'],
+    ]);
+    expect(receipt.records.map((r) => r.newsletterID)).toEqual([team.listID, events, events]);
+    for (const r of receipt.records) expect(new Date(r.time).getTime()).toBe(r.at);
+    expect(receipt.head.seq).toBe(7);
+    // Nobody else's address in the recipient's copy: theirs is the only one.
+    expect(JSON.stringify(receipt).match(/@/g)).toHaveLength(1);
+
+    const chain = await exportChain(team);
+    expect(chain.records).toHaveLength(7);
+    expect(JSON.stringify(chain)).not.toContain('@');
+    expect(await checkReceipt(receipt, chain)).toEqual({
+      ok: true,
+      problems: [],
+      confirmed: 3,
+      newer: 0,
+      unchecked: 0,
+    });
+
+    // Later records of the address are newer than the receipt; the receipt still checks.
+    ok(await call('linkAction', { type: 'unsubscribeAll', token: linkID }, { headers: newClient() }));
+    expect(await checkReceipt(receipt, await exportChain(team))).toMatchObject({ ok: true, confirmed: 3, newer: 1 });
+  });
+
+  it('shows a receipt changed after download, and a record of the chain changed in the store', async () => {
+    const { team, linkID } = await annsTeam();
+    const receipt = await receiptBy(linkID);
+    const forged: ConsentReceipt = structuredClone(receipt);
+    forged.records[2].action = 'opt-in';
+    const chain = await exportChain(team);
+    const verdict = await checkReceipt(forged, chain);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems).toEqual([`Record ${forged.records[2].seq} of the receipt was changed after it was made.`]);
+
+    // Someone with the store's keys turns Ann's opt-out into an opt-in.
+    const snaps = await testStore().collection<ConsentDoc>('consent').where('teamID', '==', team.teamID).get();
+    const optOut = snaps.docs.find((s) => s.data()!.action === 'opt-out')!;
+    await testStore().doc(optOut.path).update({ action: 'opt-in' });
+    const tampered = await checkReceipt(receipt, await exportChain(team));
+    expect(tampered.ok).toBe(false);
+    expect(tampered.problems).toEqual([
+      `The chain is not intact. Record ${optOut.data()!.seq} was changed: its contents no longer match its hash.`,
+    ]);
+  });
+
+  it('shows a record taken out of the chain, even with the chain rebuilt after it', async () => {
+    const { team, annID, linkID } = await annsTeam();
+    const receipt = await receiptBy(linkID);
+    // Ann's address changes, so later records build on top.
+    ok(await setLists(team, annID, uniqueEmail('ann.new'), [team.listID]));
+    const chain = await exportChain(team);
+    const without = chain.records.filter((r) => r.seq !== receipt.records[2].seq);
+    const verdict = await checkReceipt(receipt, { ...chain, records: without });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems[0]).toMatch(/^The chain is not intact\. Record \d+ is missing from the chain/);
+  });
+
+  it('answers 404 for an unknown, expired or malformed link, as every public link does', async () => {
+    const team = await owner('team');
+    const id = await newSubscriber(team, uniqueEmail('reader'));
+    const linkID = await linkOf(team, id, 'unsubscribe');
+    expect((await call('consentReceipt', { linkID: UNKNOWN.link }, { headers: newClient() })).status).toBe(404);
+    await testStore()
+      .doc(`links/${linkID}`)
+      .update({ expiresAt: Date.now() - 1000 });
+    expect((await call('consentReceipt', { linkID }, { headers: newClient() })).status).toBe(404);
+    const malformed = await call('consentReceipt', { linkID: 'nope' }, { headers: newClient() });
+    expect(malformed.status).toBe(404);
+  });
+});
+
+describe('npm run check-receipt', () => {
+  /** Runs the command on files holding `values`; its exit code and what it printed. */
+  function runCheck(...values: object[]): { status: number | null; out: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'listkeep-receipt-'));
+    const paths = values.map((value, i) => {
+      const path = join(dir, `file${i}.json`);
+      writeFileSync(path, JSON.stringify(value, null, 2));
+      return path;
+    });
+    const run = spawnSync(process.execPath, [SCRIPT, ...paths], { encoding: 'utf8' });
+    return { status: run.status, out: `${run.stdout}${run.stderr}` };
+  }
+
+  it('passes a receipt and its chain, and fails a chain changed since', async () => {
+    const { team, linkID } = await annsTeam();
+    const receipt = await receiptBy(linkID);
+    const chain = await exportChain(team);
+    const passed = runCheck(receipt, chain);
+    expect(passed.status, passed.out).toBe(0);
+    expect(passed.out).toContain('The receipt checks out: its 3 records are in the team');
+    expect(runCheck(chain).status).toBe(0);
+
+    const changed = structuredClone(chain);
+    changed.records[0].source = 'import';
+    const failed = runCheck(receipt, changed);
+    expect(failed.status).toBe(1);
+    expect(failed.out).toContain('The receipt does not check out.');
+    expect(runCheck(changed).out).toContain('Record 1 was changed');
+    expect(runCheck({ hello: 'world' }).status).toBe(2);
+  });
+});
+
+describe('GET /consentChain', () => {
+  it('pages through a chain longer than a page, as it stood at the first page', async () => {
+    const team = await owner('business');
+    const count = MAX.chainPage + 10;
+    const emails = Array.from({ length: count }, (_, i) => `chain${i}-${team.teamID}@example.org`.toLowerCase());
+    ok(await importInto(team, emails));
+    const first = ok(await call('consentChain', { teamID: team.teamID, after: 0 }, { as: team }));
+    expect(first.records).toHaveLength(MAX.chainPage);
+    expect(first.next).toBe(MAX.chainPage);
+    // A record written meanwhile stays out of the pages asked up to the first head.
+    await newSubscriber(team, uniqueEmail('late'));
+    const second = ok(
+      await call('consentChain', { teamID: team.teamID, after: MAX.chainPage, upTo: first.head.seq }, { as: team }),
+    );
+    expect(second.records.map((r) => r.seq)).toEqual(Array.from({ length: 10 }, (_, i) => MAX.chainPage + 1 + i));
+    expect(second.next).toBeNull();
+    expect(second.head.seq).toBe(count + 1);
+  });
+
+  it('is open to every member, viewers included, and answers 404 to anyone else', async () => {
+    const team = await owner('team');
+    await newSubscriber(team, uniqueEmail('reader'));
+    const viewer = await member(team.teamID, 'viewer');
+    expect(ok(await call('consentChain', { teamID: team.teamID, after: 0 }, { as: viewer })).records).toHaveLength(1);
+    const stranger = await owner('team');
+    expect((await call('consentChain', { teamID: team.teamID, after: 0 }, { as: stranger })).status).toBe(404);
+    expect((await call('consentChain', { teamID: UNKNOWN.team, after: 0 }, { as: stranger })).status).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+// `npm run check-receipt -- <receipt.json> <chain.json>`: checks a recipient's
+// consent receipt against a team's chain exported at the same time or later,
+// with the same code as the dashboard's "Check a receipt"
+// (common/src/consent-chain.ts). `npm run check-receipt -- <chain.json>`
+// checks a chain alone. Reads the files only: no stack, no network, so an
+// auditor can run it on a copy of the repository with the two files they were
+// given. Exits 0 when the check passes, 1 when it does not, 2 on bad use.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+
+const USAGE = 'Usage: npm run check-receipt -- <receipt.json> <chain.json>, or -- <chain.json> for the chain alone';
+
+class UsageError extends Error {}
+
+/**
+ * The file's receipt or chain, or a usage error naming the file.
+ * @param {string} path
+ */
+async function read(path) {
+  const { readConsentFile } = await ts('../common/src/consent-files.ts');
+  let text;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new UsageError(`${path}: no such file, or it cannot be read.`);
+  }
+  const file = readConsentFile(text);
+  if (file.kind === 'unreadable') throw new UsageError(`${path}: ${file.message}`);
+  return file;
+}
+
+/**
+ * Checks what the paths name; answers whether it passed and the lines to print.
+ * @param {string[]} paths
+ * @returns {Promise<{ ok: boolean, lines: string[] }>}
+ */
+export async function checkFiles(paths) {
+  const { checkReceipt, receiptVerdictText, verifyChain } = await ts('../common/src/consent-chain.ts');
+  const { countText } = await ts('../common/src/count-text.ts');
+  if (paths.length === 1) {
+    const file = await read(paths[0]);
+    if (file.kind !== 'chain')
+      throw new UsageError(`${paths[0]}: a receipt needs the chain to be checked against. ${USAGE}`);
+    const verdict = await verifyChain(file.chain.teamID, file.chain.records, file.chain.head);
+    return {
+      ok: verdict.ok,
+      lines: verdict.ok
+        ? [
+            `The chain is whole: ${countText(verdict.records, 'record')}, ending at its head (record ${file.chain.head.seq}).`,
+          ]
+        : ['The chain is not intact.', verdict.problem],
+    };
+  }
+  if (paths.length !== 2) throw new UsageError(USAGE);
+  const files = await Promise.all(paths.map(read));
+  const receipt = files.find((f) => f.kind === 'receipt');
+  const chain = files.find((f) => f.kind === 'chain');
+  if (!receipt || !chain) throw new UsageError(`Give one receipt and one chain. ${USAGE}`);
+  const verdict = await checkReceipt(receipt.receipt, chain.chain);
+  return { ok: verdict.ok, lines: receiptVerdictText(verdict, chain.chain.head) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { ok, lines } = await checkFiles(process.argv.slice(2));
+    for (const line of lines) console.log(line);
+    process.exit(ok ? 0 : 1);
+  } catch (err) {
+    console.error(
+      `check-receipt: ${err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err) : err}`,
+    );
+    process.exit(2);
+  }
+}
