@@ -32,7 +32,11 @@ export interface ServedApi {
 
 /** `deps` may be made from the origin the API is served at, for the links its mails and redirects carry. */
 export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDeps)): Promise<ServedApi> {
-  const server = createServer();
+  // Node's fetch keeps idle connections 4 s; a server that closed one first
+  // (its default is 5 s, and a busy machine's timers run late) can meet a
+  // request already on its way, which then fails with ECONNRESET. The
+  // client closes its idle connections first when the server waits longer.
+  const server = createServer({ keepAliveTimeout: 65_000 });
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const resolved = typeof deps === 'function' ? deps(origin) : deps;
