@@ -40,6 +40,8 @@ const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Marks a chunk as the Firebase SDK: its package names stay in the built code. */
 const FIREBASE_SDK = /@firebase\/(app|auth|database)\b/;
+/** Public pages that load the Firebase SDK for a first-time visitor, to sign them in. */
+const SIGN_IN_PAGES = ['/login'];
 
 /** @typedef {'desktop' | 'mobile'} Preset */
 /** @typedef {import('lighthouse').Result} LighthouseResult */
@@ -212,7 +214,8 @@ export async function run({ stack, root, log = console.log }) {
     const transfer = scripts.reduce((s, f) => s + f.transfer, 0);
     const gzip = scripts.reduce((s, f) => s + f.gzip, 0);
     const firebase = scripts.filter((f) => f.firebase).map((f) => f.file);
-    if (firebase.length) firebaseSeen.push(`${label(path)}: ${firebase.join(', ')}`);
+    // The login page signs visitors in: it loads the SDK to do so. No other public page may.
+    if (firebase.length && !SIGN_IN_PAGES.includes(path)) firebaseSeen.push(`${label(path)}: ${firebase.join(', ')}`);
     jsRows.push([label(path), scripts.length, kb(transfer), kb(gzip), firebase.length ? 'YES' : 'no']);
   }
   log(formatTable(['first visit, JavaScript', 'files', 'transfer KiB', 'gzip KiB', 'Firebase SDK'], jsRows));
