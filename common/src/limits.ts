@@ -37,6 +37,10 @@ export const MAX = {
   accessNotices: 5,
   /** Events of one subscriber's history in one answer: the latest ones (docs/product.md §7). */
   historyEvents: 500,
+  /** A source's name (common/src/list-sources.ts): short enough to tell sources apart at a glance. */
+  sourceName: 60,
+  /** Sources of one list. */
+  sourcesPerList: 20,
 } as const;
 
 /** Largest JSON request body the API accepts. */

@@ -17,6 +17,7 @@ import {
   CONSENT_SOURCES,
   NOT_ACCEPTING_REASON,
   emailKey,
+  listSourceConsent,
   planFor,
   type EmailActionSubmitAnswer,
   type LinkActionAnswer,
@@ -47,6 +48,7 @@ import {
 import { withinPlan } from './plan-limits';
 import { readOnlyAmong } from './read-only-lists';
 import { refuseSignup } from './refused-signups';
+import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
@@ -131,6 +133,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     const id = subscriberID(list.teamID, input.email);
     const existing = (await tx.get(subscriberRef(store, id))).data();
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
+    const source = await sourceOfList(tx, store, input.sourceID, { id: listID, teamID: list.teamID });
 
     if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (existing && isSubscribed(existing, listID)) return notAccepting();
@@ -154,6 +157,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       email: input.email,
       token,
       emailID,
+      sourceID: source?.id ?? null,
       sentDay: today,
       createdAt: now,
       expiresAt: now + PENDING_TTL_MS,
@@ -277,6 +281,11 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       return { answer: NOT_ACCEPTING, mails: [] };
     }
     const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamID });
+    // Credited only while the plan tracks links, and only to a source the list still has.
+    const source = creditsSources(team.subscription.tier)
+      ? await sourceOfList(tx, store, pending.sourceID, { id: listID, teamID })
+      : null;
+    const how = source ? listSourceConsent(source.doc.name) : CONSENT_SOURCES.subscribePage;
 
     if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (pending.refusedAt !== undefined) return { answer: NOT_ACCEPTING, mails: [] };
@@ -291,10 +300,10 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     if (existing) {
       doc = cloneSubscriber(existing);
     } else {
-      doc = newSubscriberDoc(teamID, email, { subscriptionSource: CONSENT_SOURCES.subscribePage }, now);
+      doc = newSubscriberDoc(teamID, email, { subscriptionSource: how }, now);
       changes.created(now);
     }
-    subscribe(doc, listID, now, CONSENT_SOURCES.subscribePage);
+    subscribe(doc, listID, now, how);
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), doc);
@@ -305,9 +314,10 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       newsletterID: listID,
       email,
       action: 'opt-in',
-      source: CONSENT_SOURCES.subscribePage,
+      source: how,
       at: now,
     });
+    if (source) creditSource(tx, store, source, now);
     tx.update(ref, confirmed);
     if (!list.sendWelcomeEmail) return subscribed;
     const linkID = newLink(
