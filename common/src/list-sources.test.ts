@@ -12,9 +12,9 @@ import {
 const list = { id: 'List0000000000000000', newsletterName: 'Parish News & Notes', blockSubscribes: false };
 
 describe('buildSourceLink', () => {
-  it('is the list’s subscribe page with the source’s id', () => {
+  it('is the list’s subscribe page with the source’s id, and no more, so its QR code stays coarse', () => {
     expect(buildSourceLink('https://listkeep.app/', list, 'Src00000000000000000')).toBe(
-      'https://listkeep.app/link/sub?newsletterID=List0000000000000000&newsletterName=Parish%20News%20%26%20Notes&sourceID=Src00000000000000000',
+      'https://listkeep.app/link/sub?newsletterID=List0000000000000000&sourceID=Src00000000000000000',
     );
   });
 

@@ -6,7 +6,7 @@
  * name from this file.
  */
 import { countText } from './count-text';
-import { buildSubscribeLink, type FooterNewsletter } from './footer';
+import type { FooterNewsletter } from './footer';
 import { MAX } from './limits';
 
 /** The query parameter of /link/sub that carries a source's id. */
@@ -35,9 +35,15 @@ export function sourceNameProblem(name: string): string | null {
 /** How source names compare within a list: trimmed, without case. */
 export const sourceKey = (name: string): string => name.trim().toLowerCase();
 
-/** The subscribe page of the list, with the source's id, so a sign-up there is credited to it. */
-export function buildSourceLink(origin: string, newsletter: FooterNewsletter, sourceID: string): string {
-  return `${buildSubscribeLink(origin, newsletter)}&${SOURCE_QUERY}=${encodeURIComponent(sourceID)}`;
+/**
+ * The subscribe page of the list, with the source's id, so a sign-up there is
+ * credited to it. Without the list's name, which the page takes from the
+ * server anyway: a shorter address makes a QR code of larger squares, which
+ * reads better from paper.
+ */
+export function buildSourceLink(origin: string, newsletter: Pick<FooterNewsletter, 'id'>, sourceID: string): string {
+  const query = new URLSearchParams({ newsletterID: newsletter.id, [SOURCE_QUERY]: sourceID });
+  return `${origin.replace(/\/+$/, '')}/link/sub?${query}`;
 }
 
 /**
