@@ -30,7 +30,7 @@ export function AddSourceForm({ newsletterID, full }: { newsletterID: string; fu
       <label className="field-label" htmlFor={inputId}>
         New source
       </label>
-      <div className="copy-field">
+      <div className="source-add-row">
         <input
           id={inputId}
           className="input"

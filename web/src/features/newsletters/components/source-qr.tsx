@@ -1,9 +1,9 @@
 import { QR_PRINT_SIZE, QR_SIZE } from '@listkeep/common/src/qr';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadBlob } from '@/lib/download';
-import { drawQr, renderPng, renderSvg } from '@/lib/qr-image';
+import { renderPng, renderSvg } from '@/lib/qr-image';
 import { notify } from '@/lib/toast';
+import { useQrCanvas } from '../hooks/use-qr-canvas';
 import { qrFileName } from '../utils/qr';
 
 interface SourceQrProps {
@@ -14,16 +14,7 @@ interface SourceQrProps {
 
 /** A source's QR code, shown small, and downloadable at print size as PNG or SVG. Mounted afresh for another link. */
 export function SourceQr({ link, newsletterName, sourceName }: SourceQrProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    drawQr(() => (live ? canvas.current : null), link).catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [link]);
+  const { canvas, failed } = useQrCanvas(link);
 
   const download = async (type: 'png' | 'svg') => {
     try {
