@@ -4,8 +4,10 @@
  * page is opened by a fresh visitor, every request it makes is recorded until
  * the network is quiet, and the origins and the cookies are what is checked.
  * Fonts and images are the app's own, so every request stays on the app's origin.
+ * Each page is visited from a desktop and from a phone, whose browser some
+ * libraries treat differently (the identity SDK's popup helper loads early there).
  */
-import type { Browser } from 'playwright-core';
+import { devices, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { BASE_URL, url } from './support/browser';
 import { journey as test } from './support/fixtures';
@@ -30,8 +32,8 @@ const PUBLIC_PATHS = [
 ];
 
 /** The origins a fresh visitor's browser asked for on `path`, and the cookies it then holds. */
-async function firstVisit(browser: Browser, path: string) {
-  const context = await browser.newContext();
+async function firstVisit(browser: Browser, path: string, device: BrowserContextOptions = {}) {
+  const context = await browser.newContext(device);
   const origins = new Set<string>();
   context.on('request', (request) => {
     const requested = new URL(request.url());
@@ -47,12 +49,15 @@ async function firstVisit(browser: Browser, path: string) {
 }
 
 describe('a visitor of a public page gets no cookie and reaches no other site', () => {
+  const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
   for (const path of PUBLIC_PATHS) {
     test(path, async ({ browser }) => {
-      const visit = await firstVisit(browser, path);
-      expect(visit.origins).toEqual([new URL(BASE_URL).origin]);
-      expect(visit.cookies).toEqual([]);
-      expect(visit.documentCookie).toBe('');
+      for (const device of [{}, phone] as BrowserContextOptions[]) {
+        const visit = await firstVisit(browser, path, device);
+        expect(visit.origins, device.userAgent).toEqual([new URL(BASE_URL).origin]);
+        expect(visit.cookies).toEqual([]);
+        expect(visit.documentCookie).toBe('');
+      }
     });
   }
 

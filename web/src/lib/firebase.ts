@@ -6,9 +6,13 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -41,7 +45,12 @@ function firebaseApp(): FirebaseApp {
 
 function firebaseAuth(): Auth {
   if (!auth) {
-    auth = getAuth(firebaseApp());
+    // getAuth() would also set up Google's popup helper, which on phones loads
+    // a script from apis.google.com as the page opens: a public page reaches no
+    // other site until the visitor asks for Google sign-in (signInWithGoogle).
+    auth = initializeAuth(firebaseApp(), {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     if (shouldUseEmulators()) connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
   }
   return auth;
@@ -83,7 +92,7 @@ export async function logInWithEmail(email: string, password: string): Promise<A
 }
 
 export async function logInWithGoogle(): Promise<AuthUser> {
-  const { user } = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+  const { user } = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
   return toAuthUser(user);
 }
 
