@@ -33,7 +33,23 @@ const PLAIN_WORDS: Record<ConsentSource, string> = {
 
 /** A consent source as a person reads it; a sender's own source as they wrote it. */
 export function consentSourceText(source: string): string {
+  const listSource = listSourceName(source);
+  if (listSource !== null) return `${PLAIN_WORDS[CONSENT_SOURCES.subscribePage]}, through “${listSource}”`;
   return isConsentSource(source) ? PLAIN_WORDS[source] : source;
+}
+
+const LIST_SOURCE_PREFIX = `${CONSENT_SOURCES.subscribePage}: `;
+
+/**
+ * The source of a sign-up through one of the list's sources (a flyer's QR
+ * code, say): the subscribe page and the source's name when it was confirmed,
+ * so the record keeps saying so after a rename or a deletion.
+ */
+export const listSourceConsent = (name: string): string => `${LIST_SOURCE_PREFIX}${name}`;
+
+/** The name of the list's source in a source made by listSourceConsent, else null. */
+export function listSourceName(source: string): string | null {
+  return source.startsWith(LIST_SOURCE_PREFIX) ? source.slice(LIST_SOURCE_PREFIX.length) : null;
 }
 
 function isConsentSource(source: string): source is ConsentSource {

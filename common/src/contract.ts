@@ -14,7 +14,9 @@ import type {
   EmailActionSubmitAnswer,
   LinkActionAnswer,
   LinkOpenAnswer,
+  ListSource,
   Newsletter,
+  NewsletterSourcesAnswer,
   Profile,
   SubscriberHistory,
   TrackedLink,
@@ -25,6 +27,7 @@ import { EMAIL_LIST_MESSAGES } from './email-list';
 import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
+import { SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
 import { ZTag, ZTags, tagKey } from './tags';
@@ -36,6 +39,7 @@ import {
   ZLinkId,
   ZListId,
   ZNoticeId,
+  ZSourceId,
   ZSubscriberId,
   ZTeamId,
   ZTier,
@@ -65,6 +69,12 @@ const ZNewsletterFields = ZNewNewsletterSettings.extend({ teamID: ZTeamId });
 /** A custom footer template: empty removes it; otherwise it must keep an unsubscribe link once sanitised. */
 export const ZCustomFooterHtml = text(MAX.customFooterHtml).superRefine((html, ctx) => {
   const problem = customFooterProblem(html);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A source's name: one line, unique in its list without case (checked by the server). */
+export const ZSourceName = requiredText(MAX.sourceName, SOURCE_MESSAGES.nameRequired).superRefine((name, ctx) => {
+  const problem = sourceNameProblem(name);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
@@ -295,6 +305,17 @@ export const contract = {
     input: z.strictObject({ emailID: ZEmailId }),
   }),
   deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZLinkId }) }),
+  newsletterSources: call<NewsletterSourcesAnswer>()('newsletterSources', {
+    input: z.strictObject({ newsletterID: ZListId }),
+  }),
+  createSource: call<{ source: ListSource }>()('createSource', {
+    input: z.strictObject({ newsletterID: ZListId, name: ZSourceName }),
+  }),
+  renameSource: call<{ ok: true }>()('renameSource', {
+    input: z.strictObject({ id: ZSourceId, name: ZSourceName }),
+  }),
+  /** Its link keeps subscribing people, without crediting it; its counts go with it. */
+  deleteSource: call<{ ok: true }>()('deleteSource', { input: z.strictObject({ id: ZSourceId }) }),
   createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', {
     input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
   }),
@@ -317,6 +338,8 @@ export const contract = {
       email: ZEmail,
       newsletterID: ZListId,
       emailID: ZEmailId.optional(),
+      /** The list's source whose link the page was opened from; an unknown one is left out (§4 Sources). */
+      sourceID: ZSourceId.optional(),
     }),
   }),
   linkAction: call<LinkActionAnswer>()('linkAction', {

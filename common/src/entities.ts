@@ -248,6 +248,25 @@ export interface TrackedLink {
   createdAt: Timestamp;
 }
 
+/** A list's source: a named subscribe link with its QR code (common/src/list-sources.ts). */
+export interface ListSource {
+  id: string;
+  newsletterID: string;
+  name: string;
+  createdAt: Timestamp;
+  /** Sign-ups confirmed through its link while the team's plan tracked links, since it was made. */
+  subscribes: number;
+  /** Those of each week of NewsletterSourcesAnswer.weeks, in the same order. */
+  weekly: number[];
+}
+
+/** GET /newsletterSources/{newsletterID}: the list's sources, oldest first. */
+export interface NewsletterSourcesAnswer {
+  /** The Monday (UTC, YYYY-MM-DD) of each of the last SOURCE_WEEKS weeks, oldest first; the last is this week. */
+  weeks: string[];
+  sources: ListSource[];
+}
+
 export interface TeamUser {
   userID: string;
   name: string;

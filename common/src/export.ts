@@ -115,17 +115,21 @@ export function subscribersCsv(subscribers: readonly Subscriber[], options: Expo
   return UTF8_BOM + rows.map((row) => row.map(exportField).join(',')).join('\r\n');
 }
 
+/** A name made safe for any file system: lower-case letters and digits joined by hyphens, at most 60; '' when none is left. */
+export function fileNameSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
 /** `<what>-<name>-<YYYY-MM-DD>.<ext>`, with the name made safe for any file system. */
 export function datedFileName(what: string, name: string, date: Date, extension: string, fallback: string): string {
-  const slug =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || fallback;
+  const slug = fileNameSlug(name) || fallback;
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return `${what}-${slug}-${day}.${extension}`;

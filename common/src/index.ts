@@ -14,6 +14,7 @@ export * from './feedback';
 export * from './feedback-input';
 export * from './footer';
 export * from './limits';
+export * from './list-sources';
 export * from './mail-list';
 export * from './newsletter-settings';
 export * from './plan-usage';

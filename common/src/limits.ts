@@ -41,6 +41,10 @@ export const MAX = {
   chainPage: 5000,
   /** Records of one address in a consent receipt; a history beyond it is cut, which a check then reports. */
   receiptRecords: 5000,
+  /** A source's name (common/src/list-sources.ts): short enough to tell sources apart at a glance. */
+  sourceName: 60,
+  /** Sources of one list. */
+  sourcesPerList: 20,
 } as const;
 
 /** Largest JSON request body the API accepts. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { countText } from './count-text';
 import { MAX } from './limits';
+import { SOURCE_ID_PATTERN } from './list-sources';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
 import { TIERS } from './tiers';
@@ -32,6 +33,8 @@ export const ID_KINDS = {
   link: { pattern: /^[A-Za-z0-9_-]{21}[AQgw]$/, shape: 'a link id (22 characters)', noun: 'Link' },
   /** Firebase Auth uids: up to 128 letters and digits (28 when Firebase makes them). */
   user: { pattern: /^[A-Za-z0-9]{1,128}$/, shape: 'a user id (letters and digits)', noun: 'User' },
+  /** A list's source (common/src/list-sources.ts): an automatic id. */
+  source: { pattern: SOURCE_ID_PATTERN, shape: 'a source id (20 letters and digits)', noun: 'Source' },
   /** A notice on the caller's own profile (common/src/access-notices.ts): 20 random letters and digits. */
   notice: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a notice id (20 letters and digits)', noun: 'Notice' },
 } as const;
@@ -59,6 +62,7 @@ export const ZSubscriberId = id('subscriber');
 export const ZLinkId = id('link');
 export const ZUserId = id('user');
 export const ZNoticeId = id('notice');
+export const ZSourceId = id('source');
 
 const tooLong = (max: number) => `Must be at most ${countText(max, 'character')}.`;
 

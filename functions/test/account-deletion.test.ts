@@ -15,8 +15,8 @@ import { newSubscriber } from './support/team-content';
 
 /**
  * An owner with a list, subscribers (their own address among them), one who
- * opted out by their link, an email log entry, links and a pending sign-up,
- * who is also a member of another team.
+ * opted out by their link, an email log entry, links, a source and a pending
+ * sign-up through it, who is also a member of another team.
  */
 async function ownerWithEverything() {
   const team = await owner('team');
@@ -48,9 +48,12 @@ async function ownerWithEverything() {
       { as: team },
     ),
   );
+  const { source } = ok(
+    await call('createSource', { newsletterID: team.listID, name: 'Spring fair flyer' }, { as: team }),
+  );
   const signup = await call(
     'emailActionSubmit',
-    { type: 'subscribe', email: 'new.reader@example.org', newsletterID: team.listID },
+    { type: 'subscribe', email: 'new.reader@example.org', newsletterID: team.listID, sourceID: source.id },
     { headers: newClient() },
   );
   expect(signup.status).toBe(200);

@@ -127,6 +127,8 @@ const countWhere = (collection: string, field: string, value: string) =>
 const teamOf = async (c: Case) => (await docOf<TeamDoc>(`teams/${c.team.teamID}`))!;
 const subscriberOf = async (c: Case) => (await docOf<SubscriberDoc>(`subscribers/${c.team.subscriberID}`))!;
 const gone = () => false;
+const newSourceOf = async (c: Case, name: string) =>
+  ok(await call('createSource', { newsletterID: c.team.listID, name }, { as: c.team })).source.id;
 const plusOne = (n: number) => n + 1;
 const note = (c: Case) => `A note from ${c.fresh}`;
 
@@ -270,6 +272,30 @@ const ROWS: Row[] = [
   row('deleteNewsletter', 'updateNewsletters', {
     input: (c) => ({ id: c.team.secondListID }),
     effect: { read: (c) => exists(`newsletters/${c.team.secondListID}`), wrote: gone },
+  }),
+
+  // A list's sources: each row makes its own as the owner, so the team's fixture stays as it is.
+  row('newsletterSources', 'viewSubscribers', {
+    input: async (c) => {
+      await newSourceOf(c, 'Matrix flyer');
+      return { newsletterID: c.team.listID };
+    },
+    sees: () => ({ sources: [{ name: 'Matrix flyer', subscribes: 0 }] }),
+  }),
+  row('createSource', 'manageNewsletters', {
+    input: (c) => ({ newsletterID: c.team.listID, name: 'Church porch poster' }),
+    effect: { read: (c) => countWhere('sources', 'newsletterID', c.team.listID), wrote: plusOne },
+  }),
+  row('renameSource', 'manageNewsletters', {
+    input: async (c) => ({ id: await newSourceOf(c, 'Matrix flyer'), name: 'Renamed flyer' }),
+    effect: {
+      read: async (_, input) => (await docOf<{ name: string }>(`sources/${input.id}`))?.name,
+      wrote: () => 'Renamed flyer',
+    },
+  }),
+  row('deleteSource', 'manageNewsletters', {
+    input: async (c) => ({ id: await newSourceOf(c, 'Matrix flyer') }),
+    effect: { read: (_, input) => exists(`sources/${input.id}`), wrote: gone },
   }),
 
   // Subscribers

@@ -135,6 +135,17 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
     }
   });
 
+  it('makes a list’s sources only with trackLinks', async () => {
+    const team = await owner(tier);
+    const answer = await call('createSource', { newsletterID: team.listID, name: 'Flyer' }, { as: team });
+    if (plan.trackLinks) {
+      expect(answer.status).toBe(201);
+    } else {
+      expect(answer.status).toBe(402);
+      expect(errorOf(answer).message).toBe(featureNotOnPlanMessage('trackLinks', tier));
+    }
+  });
+
   it('saves a list’s own footer only with customFooter', async () => {
     const team = await owner(tier);
     const footer = '<p><a href="{{unsubscribe_url}}">Leave</a></p>';

@@ -23,6 +23,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.emails,
   COLLECTIONS.links,
   COLLECTIONS.trackedLinks,
+  COLLECTIONS.sources,
   COLLECTIONS.consent,
   COLLECTIONS.suppressions,
   COLLECTIONS.pendingSubscribes,

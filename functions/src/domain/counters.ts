@@ -48,14 +48,29 @@ export function dayUpdates(
   changes: ReadonlyMap<string, number>,
   field = 'subscribeDays',
 ): UpdateData {
+  return periodUpdates(days, dayKey(now - KEEP_DAYS * DAY_MS), changes, field);
+}
+
+/**
+ * The same for counts kept by any period whose keys sort in time order (days,
+ * weeks): periods before `oldest` are dropped, and a count never goes below
+ * what `counts`, as read in this transaction, holds.
+ */
+export function periodUpdates(
+  counts: DayCounts | undefined,
+  oldest: string,
+  changes: ReadonlyMap<string, number>,
+  field: string,
+): UpdateData {
   const out: UpdateData = {};
-  const oldest = dayKey(now - KEEP_DAYS * DAY_MS);
-  for (const [day, n] of changes) {
-    if (day < oldest) continue;
-    const by = n < 0 ? Math.max(n, -(days?.[day] ?? 0)) : n;
-    if (by !== 0) out[`${field}.${day}`] = FieldValue.increment(by);
+  for (const [period, n] of changes) {
+    if (period < oldest) continue;
+    const by = n < 0 ? Math.max(n, -(counts?.[period] ?? 0)) : n;
+    if (by !== 0) out[`${field}.${period}`] = FieldValue.increment(by);
   }
-  for (const day of Object.keys(days ?? {})) if (day < oldest) out[`${field}.${day}`] = FieldValue.delete();
+  for (const period of Object.keys(counts ?? {})) {
+    if (period < oldest) out[`${field}.${period}`] = FieldValue.delete();
+  }
   return out;
 }
 

@@ -247,6 +247,8 @@ export type PendingSubscribeDoc = {
   token: string;
   /** The email log entry whose footer the request came from, counted on confirmation. */
   emailID: string | null;
+  /** The list's source whose link the request came from, credited on confirmation; absent on older requests. */
+  sourceID?: string | null;
   /** The day (dayKey) of the latest confirmation mail: at most one a day per address and list. */
   sentDay: string;
   createdAt: number;
@@ -254,6 +256,25 @@ export type PendingSubscribeDoc = {
   confirmedAt: number | null;
   /** Set when a confirmation met the plan's limit, so retrying it counts one refused sign-up, not many. */
   refusedAt?: number;
+};
+
+/**
+ * sources/{autoId}: a named subscribe link of a list (domain/sources.ts). Its
+ * counts are kept in the transaction of each sign-up it brings, so the
+ * dashboard reads the list's sources and nothing else.
+ */
+export type SourceDoc = {
+  teamID: string;
+  newsletterID: string;
+  name: string;
+  /** The name as names compare within the list (common/src/list-sources.ts sourceKey). */
+  nameKey: string;
+  /** Sign-ups credited to it since it was made. */
+  subscribes: number;
+  /** Those of each week (the Monday's dayKey) of the last SOURCE_WEEKS weeks; older weeks are dropped on writing. */
+  subscribeWeeks: Record<string, number>;
+  createdAt: number;
+  modifiedAt: number;
 };
 
 /**
@@ -297,6 +318,7 @@ export const COLLECTIONS = {
   emails: 'emails',
   links: 'links',
   trackedLinks: 'trackedLinks',
+  sources: 'sources',
   consent: 'consent',
   suppressions: 'suppressions',
   deletedAccounts: 'deletedAccounts',

@@ -30,6 +30,7 @@ import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { suppressionsOfList } from './suppressions';
+import { deleteSourcesOf } from './sources';
 import { recentCount, toTimestamp } from './time';
 
 /**
@@ -279,4 +280,5 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     for (const snap of page.docs) batch.delete(store.doc(snap.path));
     await batch.commit();
   }
+  await deleteSourcesOf(store, id, CLEANUP_CHUNK);
 }

@@ -17,6 +17,7 @@ import {
   CONSENT_SOURCES,
   NOT_ACCEPTING_REASON,
   emailKey,
+  listSourceConsent,
   planFor,
   type EmailActionSubmitAnswer,
   type LinkActionAnswer,
@@ -48,6 +49,7 @@ import { withinPlan } from './plan-limits';
 import { readOnlyAmong } from './read-only-lists';
 import { refuseSignup } from './refused-signups';
 import { liftSuppression } from './suppressions';
+import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { DAY_MS, dayKey } from './time';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
@@ -132,6 +134,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     const id = subscriberID(list.teamID, input.email);
     const existing = (await tx.get(subscriberRef(store, id))).data();
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
+    const source = await sourceOfList(tx, store, input.sourceID, { id: listID, teamID: list.teamID });
 
     if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (existing && isSubscribed(existing, listID)) return notAccepting();
@@ -155,6 +158,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       email: input.email,
       token,
       emailID,
+      sourceID: source?.id ?? null,
       sentDay: today,
       createdAt: now,
       expiresAt: now + PENDING_TTL_MS,
@@ -278,6 +282,11 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       return { answer: NOT_ACCEPTING, mails: [] };
     }
     const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamID });
+    // Credited only while the plan tracks links, and only to a source the list still has.
+    const source = creditsSources(team.subscription.tier)
+      ? await sourceOfList(tx, store, pending.sourceID, { id: listID, teamID })
+      : null;
+    const how = source ? listSourceConsent(source.doc.name) : CONSENT_SOURCES.subscribePage;
 
     if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (pending.refusedAt !== undefined) return { answer: NOT_ACCEPTING, mails: [] };
@@ -292,20 +301,21 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     if (existing) {
       doc = cloneSubscriber(existing);
     } else {
-      doc = newSubscriberDoc(teamID, email, { subscriptionSource: CONSENT_SOURCES.subscribePage }, now);
+      doc = newSubscriberDoc(teamID, email, { subscriptionSource: how }, now);
       changes.created(now);
     }
-    subscribe(doc, listID, now, CONSENT_SOURCES.subscribePage);
+    subscribe(doc, listID, now, how);
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), doc);
     const log = consentLog(tx, deps, teamID, team);
     const { emailHash } = pending;
-    log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.subscribePage, at: now });
+    log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: how, at: now });
     // The recipient subscribing again from their mailbox is the one way back from their opt-out.
     liftSuppression(tx, store, { teamID, newsletterID: listID, emailHash });
     changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now, log.headUpdate());
     countOnEmail(tx, store, team.subscription.tier, emailID, 'subscribeCount');
+    if (source) creditSource(tx, store, source, now);
     tx.update(ref, confirmed);
     if (!list.sendWelcomeEmail) return subscribed;
     const linkID = newLink(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dayKey, recentCount, toTimestamp } from './time';
+import { DAY_MS, dayKey, lastWeeks, recentCount, toTimestamp, weekKey } from './time';
 
 describe('toTimestamp', () => {
   it('splits milliseconds into seconds and nanoseconds', () => {
@@ -22,5 +22,26 @@ describe('recentCount', () => {
   });
   it('is zero without any record', () => {
     expect(recentCount(undefined, now)).toBe(0);
+  });
+});
+
+describe('weekKey', () => {
+  it('names a week by its Monday, in UTC', () => {
+    // 2026-11-16 is a Monday, 2026-11-22 the Sunday of that week.
+    expect(weekKey(Date.UTC(2026, 10, 16, 0, 0))).toBe('2026-11-16');
+    expect(weekKey(Date.UTC(2026, 10, 19, 12))).toBe('2026-11-16');
+    expect(weekKey(Date.UTC(2026, 10, 22, 23, 59, 59))).toBe('2026-11-16');
+    expect(weekKey(Date.UTC(2026, 10, 23))).toBe('2026-11-23');
+  });
+  it('crosses months and years', () => {
+    expect(weekKey(Date.UTC(2027, 0, 1))).toBe('2026-12-28');
+    expect(weekKey(Date.UTC(1970, 0, 1))).toBe('1969-12-29');
+  });
+});
+
+describe('lastWeeks', () => {
+  it('lists the Mondays of the last weeks, oldest first, ending with the week of now', () => {
+    expect(lastWeeks(Date.UTC(2026, 10, 19), 3)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
+    expect(lastWeeks(Date.UTC(2026, 10, 19), 1)).toEqual(['2026-11-16']);
   });
 });

@@ -28,3 +28,17 @@ export function recentCount(days: DayCounts | undefined, now: number): number {
   for (const [day, count] of Object.entries(days)) if (day >= oldest) total += count;
   return total;
 }
+
+/** The week of `ms`: the dayKey of its Monday (UTC), so keys sort in time order. */
+export function weekKey(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  // Day 0 of the epoch was a Thursday: Monday is 3 days before it.
+  const sinceMonday = (((day + 3) % 7) + 7) % 7;
+  return dayKey((day - sinceMonday) * DAY_MS);
+}
+
+/** The week keys of the last `count` weeks, oldest first; the last is the week of `now`. */
+export function lastWeeks(now: number, count: number): string[] {
+  const monday = Date.parse(`${weekKey(now)}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => dayKey(monday - (count - 1 - i) * 7 * DAY_MS));
+}

@@ -50,6 +50,7 @@ import {
   removeTeamUserHandler,
 } from './team-invites';
 import { deleteTrackedLinkHandler, emailTrackedLinksHandler } from './tracked-links';
+import { createSourceHandler, deleteSourceHandler, newsletterSourcesHandler, renameSourceHandler } from './sources';
 import { feedbackHandler } from './feedback';
 
 /** The API's handler for every call of the contract. */
@@ -83,6 +84,10 @@ export const handlers: Handlers = {
   trackedLink: trackedLinkHandler,
   emailTrackedLinks: emailTrackedLinksHandler,
   deleteTrackedLink: deleteTrackedLinkHandler,
+  newsletterSources: newsletterSourcesHandler,
+  createSource: createSourceHandler,
+  renameSource: renameSourceHandler,
+  deleteSource: deleteSourceHandler,
   linkOpen: linkOpenHandler,
   emailActionSubmit: emailActionSubmitHandler,
   linkAction: linkActionHandler,

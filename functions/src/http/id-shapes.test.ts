@@ -15,6 +15,7 @@ import {
   ZLinkId,
   ZListId,
   ZNoticeId,
+  ZSourceId,
   ZSubscriberId,
   ZTeamId,
   ZUserId,
@@ -31,7 +32,8 @@ const SUBSCRIBER = `${TEAM}_${'s'.repeat(27)}`;
 const LINK = `Link${'x'.repeat(17)}A`;
 const USER = 'user0';
 const NOTICE = 'Note0000000000000000';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE]);
+const SOURCE = 'Source00000000000000';
+const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE, SOURCE]);
 
 const BAD_IDS = ['__x__', '__proto__', '.', '..', 'a/b', 'A'.repeat(300), 'ünïcødé✓', ''];
 
@@ -73,6 +75,10 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   trackedLink: [{ newsletterID: LIST, emailID: EMAIL, type: 'subscribe', linkID: LINK }],
   emailTrackedLinks: [{ emailID: EMAIL }],
   deleteTrackedLink: [{ linkID: LINK }],
+  newsletterSources: [{ newsletterID: LIST }],
+  createSource: [{ newsletterID: LIST, name: 'Flyer' }],
+  renameSource: [{ id: SOURCE, name: 'Flyer' }],
+  deleteSource: [{ id: SOURCE }],
   createNewsletter: [
     { name: 'N', teamID: TEAM, onboarding: true },
     { newsletterName: 'N', teamID: TEAM },
@@ -85,7 +91,9 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
     { type: 'unsubscribe', linkID: LINK },
     { type: 'confirmSubscribe', linkID: LINK },
   ],
-  emailActionSubmit: [{ type: 'subscribe', email: 'a@example.org', newsletterID: LIST, emailID: EMAIL }],
+  emailActionSubmit: [
+    { type: 'subscribe', email: 'a@example.org', newsletterID: LIST, emailID: EMAIL, sourceID: SOURCE },
+  ],
   linkAction: [
     { type: 'updatePreferences', newsletterIDs: [LIST], token: LINK },
     { type: 'confirmSubscribe', token: LINK },
@@ -96,7 +104,16 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   feedback: [{ formData: { comments: 'Hi' }, type: 'accountFeedback', userID: USER }],
 };
 
-const ID_SCHEMAS = new Set<z.ZodType>([ZTeamId, ZListId, ZEmailId, ZSubscriberId, ZLinkId, ZUserId, ZNoticeId]);
+const ID_SCHEMAS = new Set<z.ZodType>([
+  ZTeamId,
+  ZListId,
+  ZEmailId,
+  ZSubscriberId,
+  ZLinkId,
+  ZUserId,
+  ZNoticeId,
+  ZSourceId,
+]);
 
 interface SchemaDef {
   type: string;

@@ -1,4 +1,4 @@
-import { QR_EXPORT_SCALE, QR_SIZE } from '@listkeep/common/src/qr';
+import { QR_EXPORT_SCALE, QR_PRINT_SIZE, QR_SIZE } from '@listkeep/common/src/qr';
 
 /** The QR library is only fetched when a QR code is drawn. */
 async function loadQr() {
@@ -18,15 +18,22 @@ export async function drawQr(target: () => HTMLCanvasElement | null, link: strin
   if (canvas) await qr.toCanvas(canvas, link, { ...QR_OPTIONS, width: QR_SIZE });
 }
 
-/** The QR code of `link` as a PNG at the exported size. */
-export async function renderPng(link: string): Promise<Blob> {
+/** The QR code of `link` as a PNG, `width` pixels wide: the exported size unless told (a print size). */
+export async function renderPng(link: string, width = QR_SIZE * QR_EXPORT_SCALE): Promise<Blob> {
   const qr = await loadQr();
   const canvas = document.createElement('canvas');
-  await qr.toCanvas(canvas, link, { ...QR_OPTIONS, width: QR_SIZE * QR_EXPORT_SCALE });
+  await qr.toCanvas(canvas, link, { ...QR_OPTIONS, width });
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The QR code could not be exported.'))),
       'image/png',
     ),
   );
+}
+
+/** The QR code of `link` as an SVG file, which prints sharp at any size; `width` is its nominal size. */
+export async function renderSvg(link: string, width = QR_PRINT_SIZE): Promise<Blob> {
+  const qr = await loadQr();
+  const svg = await qr.toString(link, { ...QR_OPTIONS, type: 'svg', width });
+  return new Blob([svg], { type: 'image/svg+xml' });
 }

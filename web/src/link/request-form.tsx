@@ -51,11 +51,13 @@ interface RequestFormProps {
   /** Empty on the demo page, which sends nothing (docs/product.md §5). */
   newsletterID: string;
   emailID?: string;
+  /** The list's source whose link opened the page, credited when the sign-up is confirmed. */
+  sourceID?: string;
   page: ListPage;
 }
 
 /** The email form of /link/sub and /link/unsub, and what it says once sent. */
-export function RequestForm({ type, newsletterID, emailID, page }: RequestFormProps) {
+export function RequestForm({ type, newsletterID, emailID, sourceID, page }: RequestFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -74,7 +76,14 @@ export function RequestForm({ type, newsletterID, emailID, page }: RequestFormPr
     clearFlash();
     if (!newsletterID) return setDone(DEMO_SUCCESS);
     run(
-      () => callPublic('emailActionSubmit', { type, email: address, newsletterID, ...(emailID ? { emailID } : {}) }),
+      () =>
+        callPublic('emailActionSubmit', {
+          type,
+          email: address,
+          newsletterID,
+          ...(emailID ? { emailID } : {}),
+          ...(sourceID ? { sourceID } : {}),
+        }),
       (answer) => (isNotAccepting(answer) ? setRefused(true) : setDone(successText(type, listName))),
       (error) => showFlash('error', (error.status === 429 && error.serverMessage) || SUBMIT_FAILED),
     );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LIST_LINK_INVALID, LIST_LINK_INVALID_HELP } from '@listkeep/common/src/link-pages';
+import { sourceIDFrom } from '@listkeep/common/src/list-sources';
 import { NOT_ACCEPTING_TEXT } from '@listkeep/common/src/signups';
 import { RequestForm, RequestShell, type RequestType } from './request-form';
 import { Loading, NotAccepting } from './shell';
@@ -10,9 +11,11 @@ export function RequestPage({ type }: { type: RequestType }) {
   const [params] = useState(() => new URLSearchParams(window.location.search));
   const newsletterID = params.get('newsletterID') ?? '';
   const emailID = params.get('emailID') || undefined;
+  // A source's link (docs/product.md §4 Sources); one that names none subscribes without it.
+  const sourceID = type === 'subscribe' ? sourceIDFrom(params) : undefined;
   // Without a list the page is a demo (docs/product.md §5): nothing to load.
   if (!newsletterID) return <RequestForm type={type} newsletterID="" page={null} />;
-  return <ListRequestPage type={type} newsletterID={newsletterID} emailID={emailID} />;
+  return <ListRequestPage type={type} newsletterID={newsletterID} emailID={emailID} sourceID={sourceID} />;
 }
 
 /** The page of one list, whose name and description come from the server, never from the address. */
@@ -20,10 +23,12 @@ function ListRequestPage({
   type,
   newsletterID,
   emailID,
+  sourceID,
 }: {
   type: RequestType;
   newsletterID: string;
   emailID?: string;
+  sourceID?: string;
 }) {
   const [opened] = useOpenLink({ type, newsletterID, ...(emailID ? { emailID } : {}) });
 
@@ -57,5 +62,5 @@ function ListRequestPage({
     );
   }
 
-  return <RequestForm type={type} newsletterID={newsletterID} emailID={emailID} page={page} />;
+  return <RequestForm type={type} newsletterID={newsletterID} emailID={emailID} sourceID={sourceID} page={page} />;
 }

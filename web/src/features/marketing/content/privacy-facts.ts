@@ -5,6 +5,7 @@
  * them together.
  */
 import { MAX } from '@listkeep/common/src/limits';
+import { SOURCE_WEEKS } from '@listkeep/common/src/list-sources';
 
 /** The public promises of docs/product.md §1, as both pages state them. */
 export const PROMISES = [
@@ -63,7 +64,7 @@ export const STORED: StoredGroup[] = [
       {
         what: 'Subscriber',
         detail:
-          'The email address, the lists it is on, when it joined and left each one and how it came in (subscribe page, import, dashboard). A name, notes and tags appear only if your team adds them.',
+          'The email address, the lists it is on, when it joined and left each one and how it came in (subscribe page, or one of the list’s sources, import, dashboard). A name, notes and tags appear only if your team adds them.',
         kept: UNTIL_DELETED,
       },
       {
@@ -125,6 +126,12 @@ export const STORED: StoredGroup[] = [
         detail:
           'Subject, body, notes and send date of the emails you log; the web addresses you turn into tracked links; and counts of sign-ups, opt-outs and clicks. A click is counted, never who clicked.',
         kept: UNTIL_DELETED,
+      },
+      {
+        what: 'List sources',
+        detail:
+          'The names you give the places you share a list (a flyer, an event), and how many sign-ups each brought, in total and per week. A sign-up is counted; who opened or scanned the link is never kept.',
+        kept: `Until you delete the source or its list; weekly counts for the last ${SOURCE_WEEKS} weeks.`,
       },
       {
         what: 'Messages to us',

@@ -7,10 +7,12 @@ interface CopyFieldProps {
   value: string;
   copiedMessage: string;
   testId: string;
+  /** The copy button's name where the label alone would repeat on the page (one per source). */
+  copyLabel?: string;
 }
 
 /** A read-only value with a button that copies it. */
-export function CopyField({ label, value, copiedMessage, testId }: CopyFieldProps) {
+export function CopyField({ label, value, copiedMessage, testId, copyLabel }: CopyFieldProps) {
   const id = useId();
   const [copied, copy] = useCopyText(copiedMessage);
   return (
@@ -20,7 +22,11 @@ export function CopyField({ label, value, copiedMessage, testId }: CopyFieldProp
       </label>
       <div className="copy-field">
         <input id={id} className="input" value={value} readOnly onFocus={(e) => e.target.select()} />
-        <Button variant="secondary" onClick={() => void copy(value)} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button
+          variant="secondary"
+          onClick={() => void copy(value)}
+          aria-label={copyLabel ?? `Copy ${label.toLowerCase()}`}
+        >
           {copied ? 'Copied!' : 'Copy'}
         </Button>
       </div>

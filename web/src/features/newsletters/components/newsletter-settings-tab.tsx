@@ -9,6 +9,7 @@ import { DeleteNewsletterCard } from './delete-newsletter-card';
 import { LinksSection } from './links-section';
 import { settingsKey } from '../utils/settings-form';
 import { NewsletterSettingsForm } from './newsletter-settings-form';
+import { SourcesCard } from './sources-card';
 
 interface NewsletterSettingsTabProps {
   teamID: string;
@@ -42,6 +43,7 @@ export function NewsletterSettingsTab({
       {/* A different newsletter picked in the header, or fresh data after a save, starts the form afresh. */}
       <NewsletterSettingsForm key={settingsKey(newsletter)} teamID={teamID} newsletter={newsletter} canEdit={canEdit} />
       <LinksSection newsletter={newsletter} tier={tier} publicOrgName={publicOrgName} />
+      <SourcesCard newsletter={newsletter} tier={tier} isOwner={isOwner} canEdit={canEdit} />
       <CustomFooterCard
         newsletter={newsletter}
         tier={tier}

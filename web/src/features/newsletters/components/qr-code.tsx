@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { copyImage } from '@/lib/clipboard';
 import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import { useFlash } from '../hooks/use-flash';
+import { useQrCanvas } from '../hooks/use-qr-canvas';
 import { QR_SIZE } from '@listkeep/common/src/qr';
-import { drawQr, renderPng } from '@/lib/qr-image';
+import { renderPng } from '@/lib/qr-image';
 import { qrFileName } from '../utils/qr';
 
 /**
@@ -12,18 +13,9 @@ import { qrFileName } from '../utils/qr';
  * downloads it. Mounted afresh for another link.
  */
 export function QrCode({ link, newsletterName }: { link: string; newsletterName: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const { canvas, failed } = useQrCanvas(link);
   const png = useRef<Promise<Blob> | null>(null);
   const [copied, flash] = useFlash();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    drawQr(() => (live ? canvas.current : null), link).catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [link]);
 
   const pngOnce = (): Promise<Blob> => (png.current ??= renderPng(link));
 

@@ -1,15 +1,14 @@
+import { fileNameSlug } from '@listkeep/common/src/export';
+
 /** Copied states go back after 1.5 s; a second QR click within it downloads. */
 export const COPIED_MS = 1500;
 
-/** `<newsletter>-subscribe-qr.png`, with the name made safe for a file name. */
-export function qrFileName(newsletterName: string): string {
-  const base =
-    newsletterName
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'newsletter';
-  return `${base}-subscribe-qr.png`;
+/**
+ * `<newsletter>-subscribe-qr.png`, or with a source `<newsletter>-<source>-qr.svg`,
+ * with the names made safe for a file name.
+ */
+export function qrFileName(newsletterName: string, options: { source?: string; type?: 'png' | 'svg' } = {}): string {
+  const list = fileNameSlug(newsletterName) || 'newsletter';
+  const source = options.source === undefined ? 'subscribe' : fileNameSlug(options.source) || 'source';
+  return `${list}-${source}-qr.${options.type ?? 'png'}`;
 }
