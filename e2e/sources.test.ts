@@ -2,15 +2,17 @@
  * Journey: an owner on Core makes a source for a flyer in the newsletter
  * settings tab; a reader opens its link, subscribes and confirms from the
  * mail; the sign-up shows under that source. The owner downloads its QR code
- * as PNG and SVG at print size, renames the source and deletes it.
+ * as PNG and SVG at print size, renames the source and deletes it. A viewer
+ * sees the sources; a plan without tracked links keeps them, read-only.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
 import { QR_PRINT_SIZE } from '@listkeep/common/src/qr';
 import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
 import { describe, expect } from 'vitest';
 import { BASE_URL, uniqueEmail } from './support/browser';
-import { openTab } from './support/dashboard';
+import { openTab, setTier } from './support/dashboard';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { confirmFromMail, submitAddress } from './support/recipient';
@@ -163,5 +165,26 @@ describe('sources of a list', () => {
     await expectLocator(page.getByTestId('sources-card').getByLabel('New source')).toHaveCount(0);
     await expectLocator(item.getByRole('button', { name: /^(Rename|Delete) / })).toHaveCount(0);
     await expectLocator(item.getByRole('button', { name: /as PNG$/ })).toHaveCount(1);
+  });
+
+  test('keeps the sources readable and deletable on a plan without tracked links, with an upgrade note', async ({
+    owner,
+  }) => {
+    const { page } = owner;
+    await setTier(owner.teamID, 'free');
+    await openTab(page, 'newsletter');
+    const card = page.getByTestId('sources-card');
+    const note = card.getByTestId('sources-upgrade');
+    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'free'));
+    await expectLocator(note.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    await expectLocator(card.getByLabel('New source')).toHaveCount(0);
+    await expectLocator(card.getByTestId('sources-not-counted')).toHaveText(
+      'Their links still subscribe people, but sign-ups through them are not counted on this plan.',
+    );
+    const item = sourceItem(page, 'Parish website form');
+    await expectLocator(item.getByRole('button', { name: 'Rename Parish website form' })).toHaveCount(0);
+    await expectLocator(item.getByRole('button', { name: 'Delete Parish website form' })).toHaveCount(1);
+    await card.scrollIntoViewIfNeeded();
+    await saveShot(card, 'sources-card-free-plan');
   });
 });

@@ -65,20 +65,27 @@ export function SourcesCard({ newsletter, tier, isOwner, canEdit }: SourcesCardP
       ) : sources.length === 0 ? (
         (planAllows || !canEdit) && <p className="small muted">No sources yet.</p>
       ) : (
-        <ul className="source-list">
-          {sources.map((source) => (
-            <SourceItem
-              key={source.id}
-              source={source}
-              weeks={query.data.weeks}
-              newsletter={newsletter}
-              canRename={canEdit && planAllows}
-              canDelete={canEdit}
-              onRename={setRenaming}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
+        <>
+          {!planAllows && (
+            <p className="small muted" data-testid="sources-not-counted">
+              Their links still subscribe people, but sign-ups through them are not counted on this plan.
+            </p>
+          )}
+          <ul className="source-list">
+            {sources.map((source) => (
+              <SourceItem
+                key={source.id}
+                source={source}
+                weeks={query.data.weeks}
+                newsletter={newsletter}
+                canRename={canEdit && planAllows}
+                canDelete={canEdit}
+                onRename={setRenaming}
+                onDelete={setDeleting}
+              />
+            ))}
+          </ul>
+        </>
       )}
       <RenameSourceDialog source={renaming} onClose={() => setRenaming(null)} />
       <DeleteSourceDialog source={deleting} onClose={() => setDeleting(null)} />
