@@ -187,6 +187,13 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
     expect((await names(team)).at(-1)).toBe('One too many');
   });
 
+  it('makes one source of a name however many ask for it at once', async () => {
+    const team = await owner('solo');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(team, 'Market stall')));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await names(team)).toEqual(['Market stall']);
+  });
+
   it('answers 402 on a plan without tracked links; such a team still reads and deletes its sources', async () => {
     const free = await owner();
     const res = await create(free, 'Flyer');
@@ -262,6 +269,24 @@ describe('a sign-up through a source’s link', () => {
     const plain = await subscribeThrough({ newsletterID: team.listID });
     expect((await metaSource(team, plain)).list).toBe('subscribe page');
     expect((await sourcesOf(team)).sources.map((s) => s.subscribes)).toEqual([1, 1]);
+  });
+
+  it('counts every one of sign-ups confirmed at once', async () => {
+    const team = await owner('solo');
+    const flyer = await newSource(team, 'Flyer');
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const email = uniqueEmail();
+      const input = { type: 'subscribe', email, newsletterID: team.listID, sourceID: flyer } as const;
+      expect((await call('emailActionSubmit', input, { headers: newClient() })).body).toEqual({ ok: true });
+      tokens.push(confirmTokenIn((await mailsTo(email))[0]));
+    }
+    const confirmations = await Promise.all(
+      tokens.map((token) => call('linkAction', { type: 'confirmSubscribe', token }, { headers: newClient() })),
+    );
+    expect(confirmations.map((c) => c.status)).toEqual([200, 200, 200, 200]);
+    const [source] = (await sourcesOf(team)).sources;
+    expect([source.subscribes, source.weekly.at(-1)]).toEqual([4, 4]);
   });
 
   it('adds up by week and drops weeks older than those shown', async () => {
