@@ -37,6 +37,10 @@ export const MAX = {
   accessNotices: 5,
   /** Events of one subscriber's history in one answer: the latest ones (docs/product.md §7). */
   historyEvents: 500,
+  /** Imports of a team's import history in one answer: the latest ones. */
+  importHistory: 50,
+  /** The name of an imported file, as the import history shows it. */
+  fileName: 255,
 } as const;
 
 /** Largest JSON request body the API accepts. */

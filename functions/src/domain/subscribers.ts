@@ -385,10 +385,13 @@ export interface Deletion {
   lists: ReadonlyMap<string, NewsletterDoc>;
   changes: CounterChanges;
   now: number;
+  /** The consent source of its opt-outs: the sender's deletion unless said otherwise. */
+  source?: string;
 }
 
 /** Queues a subscriber's deletion: its document, its place in every count, and its opt-outs. */
-export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, changes, now }: Deletion): void {
+export function queueDeletion(tx: Transaction, deps: Deps, deletion: Deletion): void {
+  const { id, doc, lists, changes, now, source = CONSENT_SOURCES.deletedBySender } = deletion;
   changes.deleted(doc.createdAt);
   for (const listID of doc.subscribedNewsletterIDs) {
     if (lists.has(listID)) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
@@ -402,7 +405,7 @@ export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, cha
       newsletterID: listID,
       email: doc.subscriberEmail,
       action: 'opt-out',
-      source: CONSENT_SOURCES.deletedBySender,
+      source,
       at: now,
     });
   }

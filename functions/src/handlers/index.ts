@@ -33,6 +33,9 @@ import {
 } from './newsletters';
 import {
   batchSubscribersHandler,
+  importHistoryHandler,
+  previewImportHandler,
+  undoImportHandler,
   createSubscriberHandler,
   deleteSubscriberHandler,
   deleteSubscribersHandler,
@@ -65,6 +68,9 @@ export const handlers: Handlers = {
   updateNewsletter: updateNewsletterHandler,
   updateNewsletterFooter: updateNewsletterFooterHandler,
   batchSubscribers: batchSubscribersHandler,
+  previewImport: previewImportHandler,
+  importHistory: importHistoryHandler,
+  undoImport: undoImportHandler,
   deleteSubscriber: deleteSubscriberHandler,
   deleteSubscribers: deleteSubscribersHandler,
   subscriberTags: subscriberTagsHandler,
