@@ -6,14 +6,14 @@
 import { MAX } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, fieldPaths, ok, send } from './support/client';
-import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
+import { UNKNOWN, actor, owner, type Owner, type Session } from './support/fixtures';
 import { importInto, newList, newSubscriber, setLists } from './support/team-content';
 import { consentOf, recountedCounts, storedCounts } from './support/store';
 import { everyDocument } from './support/store-scan';
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
 
-const preview = (team: Owner, rows: string[], lists = [team.listID], as = team) =>
+const preview = (team: Owner, rows: string[], lists = [team.listID], as: Session = team) =>
   call('previewImport', { rows, newsletterIDs: lists, teamID: team.teamID }, { as });
 
 /** A Core team with a second list and one subscriber of each kind. */
