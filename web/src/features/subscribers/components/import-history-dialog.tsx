@@ -72,6 +72,16 @@ function ImportHistoryList({ teamID, newsletters, canUndo }: Omit<ImportHistoryD
   );
 }
 
+/** What an undo of the entry will do, as a question. */
+function undoQuestion({ created, added }: ImportHistoryEntry): string {
+  const parts = [
+    created > 0 && `delete the ${countText(created, 'subscriber')} this import created`,
+    added > 0 && `take the ${countText(added, 'existing subscriber')} it put on a list off that list again`,
+  ].filter(Boolean);
+  const question = parts.join(' and ');
+  return `${question.charAt(0).toUpperCase()}${question.slice(1)}?`;
+}
+
 interface ItemProps {
   entry: ImportHistoryEntry;
   teamID: string;
@@ -141,9 +151,7 @@ function ImportHistoryItem({ entry, teamID, listNames, canUndo }: ItemProps) {
       {confirming && (
         <div className="import-undo-confirm stack-sm" role="group" aria-label="Undo this import">
           <p className="small">
-            Delete the {countText(entry.created, 'subscriber')} this import created and take the{' '}
-            {formatCount(entry.added)} it added to a list off again? Subscribers changed since, by your team or by the
-            recipient, stay as they are.
+            {undoQuestion(entry)} Subscribers changed since, by your team or by the recipient, stay as they are.
           </p>
           <div className="row">
             <Button variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={undo.isPending}>
