@@ -279,6 +279,41 @@ describe('POST /undoImport', () => {
     await expectCountersEqualRecount(team);
   });
 
+  it('races teammates’ edits: each edited subscriber is either kept with its edit or gone with the edit refused', async () => {
+    const team = await owner('team');
+    const editor = await actor(team, 'editor');
+    const emails = addresses('raced', 30);
+    const imported = ok(await importInto(team, emails));
+    const ids = imported.createdSubscriberIDs;
+
+    const edits = emails
+      .slice(0, 10)
+      .map((email, i) =>
+        call(
+          'updateSubscriber',
+          { ...subscriberBody(team.teamID, email, [team.listID], { notes: `edit ${i}` }), id: ids[i] },
+          { as: editor },
+        ),
+      );
+    const [undone, ...edited] = await Promise.all([undo(team, imported.importID), ...edits]);
+    expect(undone.status).toBe(200);
+    let kept = 0;
+    for (const [i, answer] of edited.entries()) {
+      const doc = await subscriberAt(ids[i]);
+      if (answer.status === 200) {
+        // An edit that landed first made the subscriber the teammate's: the undo left it.
+        expect(doc?.notes).toBe(`edit ${i}`);
+        kept += 1;
+      } else {
+        expect(answer.status).toBe(404);
+        expect(doc).toBeUndefined();
+      }
+    }
+    expect(ok(undone)).toEqual({ removed: 30 - kept, takenOff: 0, leftAlone: kept });
+    expect((await dashboard(team)).overviewData.totalSubscribers).toBe(kept);
+    await expectCountersEqualRecount(team);
+  });
+
   it('needs manageSubscribers; a stranger or an unknown import finds nothing', async () => {
     const team = await owner('team');
     const { importID } = ok(await importInto(team, ['a@example.org']));
