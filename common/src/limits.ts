@@ -41,6 +41,10 @@ export const MAX = {
   chainPage: 5000,
   /** Records of one address in a consent receipt; a history beyond it is cut, which a check then reports. */
   receiptRecords: 5000,
+  /** Imports of a team's import history in one answer: the latest ones. */
+  importHistory: 50,
+  /** The name of an imported file, as the import history shows it. */
+  fileName: 255,
 } as const;
 
 /** Largest JSON request body the API accepts. */

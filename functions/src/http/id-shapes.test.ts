@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contract,
   ZEmailId,
+  ZImportId,
   ZLinkId,
   ZListId,
   ZNoticeId,
@@ -31,7 +32,8 @@ const SUBSCRIBER = `${TEAM}_${'s'.repeat(27)}`;
 const LINK = `Link${'x'.repeat(17)}A`;
 const USER = 'user0';
 const NOTICE = 'Note0000000000000000';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE]);
+const IMPORT = 'Impo0000000000000000';
+const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE, IMPORT]);
 
 const BAD_IDS = ['__x__', '__proto__', '.', '..', 'a/b', 'A'.repeat(300), 'ünïcødé✓', ''];
 
@@ -63,7 +65,10 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   deleteSubscriber: [{ id: SUBSCRIBER }],
   subscriberHistory: [{ id: SUBSCRIBER }],
   consentChain: [{ teamID: TEAM, after: 0 }],
-  batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
+  batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM, importID: IMPORT }],
+  previewImport: [{ rows: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
+  importHistory: [{ teamID: TEAM }],
+  undoImport: [{ teamID: TEAM, importID: IMPORT }],
   deleteSubscribers: [{ teamID: TEAM, ids: [SUBSCRIBER] }],
   subscriberTags: [{ teamID: TEAM, subscriberIDs: [SUBSCRIBER], add: 'VIP' }],
   createLink: [
@@ -96,7 +101,16 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   feedback: [{ formData: { comments: 'Hi' }, type: 'accountFeedback', userID: USER }],
 };
 
-const ID_SCHEMAS = new Set<z.ZodType>([ZTeamId, ZListId, ZEmailId, ZSubscriberId, ZLinkId, ZUserId, ZNoticeId]);
+const ID_SCHEMAS = new Set<z.ZodType>([
+  ZTeamId,
+  ZListId,
+  ZEmailId,
+  ZSubscriberId,
+  ZLinkId,
+  ZUserId,
+  ZNoticeId,
+  ZImportId,
+]);
 
 interface SchemaDef {
   type: string;
