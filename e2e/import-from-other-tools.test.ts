@@ -5,7 +5,7 @@
  * with names, notes and (on the Group plan) tags.
  */
 import { describe } from 'vitest';
-import { openTab, pasteImport } from './support/dashboard';
+import { openTab, pasteImport, previewAndImport } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, outlookList, readers } from './support/import-files';
@@ -17,9 +17,8 @@ describe('imports from mail programs and other list tools', () => {
     await openTab(page, 'subscribers');
     await page.getByTestId('subscribers-empty').waitFor();
     await pasteImport(page, outlookList(readers('outlook', 60)));
-    const submit = page.getByTestId('import-submit');
-    await expectLocator(submit).toHaveText('Import 60');
-    await submit.click();
+    await expectLocator(page.getByTestId('import-submit')).toHaveText('Preview 60');
+    await previewAndImport(page);
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('60 new subscribers added.');
     await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
     await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 60 of 60 subscribers');
@@ -80,7 +79,7 @@ describe('imports from mail programs and other list tools', () => {
     await dialog.getByTestId('import-column-name').selectOption({ label: 'First Name' });
     await dialog.getByTestId('import-column-lastName').selectOption({ label: 'Last Name' });
 
-    await dialog.getByTestId('import-submit').click();
+    await previewAndImport(page);
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('8 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByLabel('Search').fill('chimp1@');

@@ -1,8 +1,8 @@
 /**
- * Journey: a Starter team with 7 subscribers brings a 2,000-row export. The
- * import is refused whole, with the figures grouped one way, and the owner is
- * offered what a person wants: the first ones that fit, or the plans. The
- * first that fit go in, exactly up to the limit.
+ * Journey: a Starter team with 7 subscribers brings a 2,000-row export. Its
+ * preview says the import would be refused whole, with the figures grouped
+ * one way, and the owner is offered what a person wants: the first ones that
+ * fit, or the plans. The first that fit go in, exactly up to the limit.
  */
 import { describe } from 'vitest';
 import { uniqueEmail } from './support/browser';
@@ -29,7 +29,7 @@ describe('an import past the plan’s limit', () => {
       buffer: Buffer.from(mailchimpCsv(readers('big', 2000))),
     });
     const submit = dialog.getByTestId('import-submit');
-    await expectLocator(submit).toHaveText('Import 2,000');
+    await expectLocator(submit).toHaveText('Preview 2,000');
     await submit.click();
     await expectLocator(dialog.getByTestId('import-error')).toHaveText(
       'The Starter plan allows 50 subscribers; this import would bring the team to 2,007.',

@@ -1,10 +1,10 @@
 /**
  * Journey: an owner pastes a list with invalid and repeated addresses, reads
- * exactly what is wrong, imports a corrected list, is told which addresses
- * were already there, and sees the rows and the overview count.
+ * exactly what is wrong in its preview, imports a corrected list, is told
+ * which addresses were already there, and sees the rows and the overview count.
  */
 import { describe } from 'vitest';
-import { importList, openTab, pasteImport } from './support/dashboard';
+import { importList, openTab, pasteImport, previewAndImport } from './support/dashboard';
 import { eventually, expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 
@@ -22,10 +22,12 @@ describe('import a pasted list', () => {
   test('lists the invalid entries and imports nothing', async ({ owner: { page } }) => {
     await pasteImport(page, 'ann@example.org, not-an-email; bob@example.org\nbroken@ ann@example.org');
     await page.getByTestId('import-submit').click();
-    await expectLocator(page.getByTestId('import-error')).toHaveText('Invalid email(s) not-an-email, broken@');
+    await expectLocator(page.getByTestId('import-invalid')).toHaveText('Invalid email(s) not-an-email, broken@');
     // The valid ones can still go in while the invalid ones are skipped.
-    await expectLocator(page.getByTestId('import-skip-invalid')).toHaveText('Import the 2 valid, skip 2 invalid');
-    await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expectLocator(page.getByTestId('import-confirm')).toHaveText('Import 2 addresses');
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('subscribers-empty').waitFor();
   });
 
@@ -36,7 +38,7 @@ describe('import a pasted list', () => {
 
   test('says which addresses already existed and which were repeated', async ({ owner: { page } }) => {
     await pasteImport(page, 'ann@example.org, cy@example.org; CY@example.org dee@example.org');
-    await page.getByTestId('import-submit').click();
+    await previewAndImport(page);
     const result = page.getByTestId('import-result');
     await result.waitFor({ timeout: 30_000 });
     await expectLocator(page.getByTestId('import-summary')).toHaveText('2 new subscribers added.');
@@ -65,7 +67,7 @@ describe('import a pasted list', () => {
     await expectLocator(dialog.getByTestId('import-file-info')).toHaveText(
       'Found 2 addresses in the column “Email Address” of mailchimp.csv.',
     );
-    await dialog.getByTestId('import-submit').click();
+    await previewAndImport(page);
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(6);
@@ -74,10 +76,14 @@ describe('import a pasted list', () => {
   test('shows the plan limit when an import would pass it', async ({ owner: { page } }) => {
     await pasteImport(page, Array.from({ length: 50 }, (_, i) => `more${i}@example.org`).join(' '));
     await page.getByTestId('import-submit').click();
+    // Said by the preview, before anything is written.
     await expectLocator(page.getByTestId('import-error')).toHaveText(
       'The Starter plan allows 50 subscribers; this import would bring the team to 56.',
     );
-    await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expectLocator(page.getByTestId('import-confirm')).toBeDisabled();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(6);
   });
 

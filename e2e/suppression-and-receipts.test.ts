@@ -1,9 +1,9 @@
 /**
  * Journey: a recipient unsubscribes on their preferences page and downloads a
  * receipt of their consent records; the sender deletes them and imports the
- * address again, and the import keeps them out as opted out; the sender
- * checks the recipient's receipt against the team's chain in the Team tab,
- * and a receipt changed by hand does not check out.
+ * address again, and the preview and the import keep them out as opted out;
+ * the sender checks the recipient's receipt against the team's chain in the
+ * Team tab, and a receipt changed by hand does not check out.
  */
 import { readFile } from 'node:fs/promises';
 import { CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
@@ -75,7 +75,16 @@ describe('suppression and consent receipts', () => {
 
     const newcomer = uniqueEmail('newcomer');
     await pasteImport(page, `${reader}\n${newcomer}`);
-    await page.getByTestId('import-submit').click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByTestId('import-submit').click();
+    // The preview already says so, with no subscriber left to show it: the suppression entry does.
+    const counts = dialog.getByTestId('import-verdict-counts');
+    await expectLocator(counts.getByTestId('verdict-opted-out'), 30_000).toHaveText('Opted out, kept out1');
+    await expectLocator(counts.getByTestId('verdict-new')).toHaveText('New1');
+    const row = dialog.getByTestId('import-preview-row').first();
+    await expectLocator(row).toContainText(`${reader}Opted out, kept outLeft `);
+    await expectLocator(row).toContainText(' before; not put back');
+    await dialog.getByTestId('import-confirm').click();
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
     await expectLocator(page.getByTestId('import-opted-out')).toHaveText(
       `These addresses unsubscribed before and were not subscribed again: ${reader}`,

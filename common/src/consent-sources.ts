@@ -15,6 +15,8 @@ export const CONSENT_SOURCES = {
   deletedBySender: 'deleted by sender',
   import: 'import',
   listDeleted: 'list deleted',
+  /** The team undid an import: what it added is taken off again (docs/product.md §4 Undoing an import). */
+  importUndone: 'import undone',
 } as const;
 
 type ConsentSource = (typeof CONSENT_SOURCES)[keyof typeof CONSENT_SOURCES];
@@ -29,6 +31,7 @@ const PLAIN_WORDS: Record<ConsentSource, string> = {
   [CONSENT_SOURCES.deletedBySender]: 'The team deleted the subscriber',
   [CONSENT_SOURCES.import]: 'Imported by the team',
   [CONSENT_SOURCES.listDeleted]: 'The list was deleted',
+  [CONSENT_SOURCES.importUndone]: 'The team undid the import',
 };
 
 /** A consent source as a person reads it; a sender's own source as they wrote it. */

@@ -7,11 +7,13 @@
 import { z } from 'zod';
 import type { ConsentReceipt } from './consent-chain';
 import type {
-  BatchSubscribersAnswer,
   ConsentChainPage,
   DashboardData,
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
+  ImportCallAnswer,
+  ImportHistory,
+  ImportUndoCounts,
   LinkActionAnswer,
   LinkOpenAnswer,
   ListSource,
@@ -24,6 +26,7 @@ import type {
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
+import type { ImportPreviewAnswer } from './import-preview';
 import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
@@ -35,6 +38,7 @@ import {
   ZBool,
   ZEmail,
   ZEmailId,
+  ZImportId,
   ZInvitableRole,
   ZLinkId,
   ZListId,
@@ -132,6 +136,9 @@ export const ZSubscriberFields = z.strictObject({
 const ZBulkSubscriberIDs = z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.bulkSubscriberIDs);
 
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
+
+/** The lists an import (and its preview) puts addresses on. */
+const ZImportLists = z.array(ZListId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs);
 
 export const contract = {
   getVersion: call<{ version: string }>()('getVersion', { input: empty }),
@@ -264,16 +271,42 @@ export const contract = {
    * docs/product.md §5 says, `Name <address>` forms giving names) or one
    * address with the name and notes its row brought.
    */
-  batchSubscribers: call<BatchSubscribersAnswer>()('batchSubscribers', {
+  batchSubscribers: call<ImportCallAnswer>()('batchSubscribers', {
     input: z.strictObject({
       emails: z
         .array(z.union([z.string().max(MAX.email * 4), ZImportedAddress]))
         .min(1, EMAIL_LIST_MESSAGES.empty)
         .max(MAX.batchEmails),
-      newsletterIDs: z.array(ZListId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs),
+      newsletterIDs: ZImportLists,
       teamID: ZTeamId,
       notes: text(MAX.notes).default(''),
+      /** The import this call continues (the `importID` an earlier call of it answered); none starts one. */
+      importID: ZImportId.optional(),
+      /** The file the addresses came from, for the import history; none for a pasted list. */
+      fileName: text(MAX.fileName).optional(),
     }),
+  }),
+  /**
+   * What an import of `rows` (each one row's address as given, not cut
+   * further) onto the lists would do, row by row; writes nothing.
+   * `earlierNew`: new addresses that earlier parts of the same preview found,
+   * counted with these against the plan.
+   */
+  previewImport: call<ImportPreviewAnswer>()('previewImport', {
+    input: z.strictObject({
+      rows: z
+        .array(z.string().max(MAX.email * 4))
+        .min(1, EMAIL_LIST_MESSAGES.empty)
+        .max(MAX.batchEmails),
+      newsletterIDs: ZImportLists,
+      teamID: ZTeamId,
+      earlierNew: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+    }),
+  }),
+  importHistory: call<ImportHistory>()('importHistory', { input: teamScoped }),
+  /** Undoes an import of the last IMPORT_UNDO_DAYS days as docs/product.md §4 says. */
+  undoImport: call<ImportUndoCounts>()('undoImport', {
+    input: z.strictObject({ teamID: ZTeamId, importID: ZImportId }),
   }),
   createLink: call<{ linkID: string }>()('createLink', {
     input: z.discriminatedUnion('type', [

@@ -3,7 +3,7 @@
  * checked by the same rules in the import form and on the server: entries
  * cut as `splitMailList` says, each a valid address, each subscriber once.
  */
-import { emailKey, isValidEmail, normalizeEmail } from './email';
+import { emailKey, emailProblem, normalizeEmail } from './email';
 import { MAX } from './limits';
 import { splitMailList, type ListedAddress } from './mail-list';
 import { mergeTags } from './tags';
@@ -34,6 +34,29 @@ function unwrap(entry: string): string {
   return value.replace(/^["']+|["']+$/g, '');
 }
 
+/** One entry of a list, read: an address with its key, a value that is not one and why, or nothing at all. */
+export type ReadEntry =
+  | { kind: 'valid'; row: ListedAddress; key: string }
+  | { kind: 'invalid'; value: string; reason: string }
+  | { kind: 'empty' };
+
+/**
+ * Reads one entry, an address as typed or one with its name and notes, as
+ * every list check does: unwrapped, then the address normalised with its key
+ * (which decides whether two entries are one subscriber), or the reason it is
+ * not an address.
+ */
+export function readEntry(entry: string | ListedAddress): ReadEntry {
+  const given = typeof entry === 'string' ? { email: entry, name: '', notes: '' } : entry;
+  const value = unwrap(given.email);
+  if (!value) return { kind: 'empty' };
+  const reason = emailProblem(value);
+  if (reason) return { kind: 'invalid', value, reason };
+  const row: ListedAddress = { email: normalizeEmail(value), name: given.name, notes: given.notes };
+  if (given.tags?.length) row.tags = given.tags;
+  return { kind: 'valid', row, key: emailKey(value) };
+}
+
 /**
  * Checks a list of entries, each an address as typed or one with its name and
  * notes: valid ones deduplicated by emailKey (a repeat may give the first a
@@ -47,29 +70,26 @@ export function checkEmails(entries: readonly (string | ListedAddress)[]): Check
   const seenInvalid = new Set<string>();
   const seenDuplicate = new Set<string>();
   for (const entry of entries) {
-    const given = typeof entry === 'string' ? { email: entry, name: '', notes: '' } : entry;
-    const value = unwrap(given.email);
-    if (!value) continue;
-    if (!isValidEmail(value)) {
-      if (!seenInvalid.has(value)) {
-        seenInvalid.add(value);
-        invalid.push(value);
+    const read = readEntry(entry);
+    if (read.kind === 'empty') continue;
+    if (read.kind === 'invalid') {
+      if (!seenInvalid.has(read.value)) {
+        seenInvalid.add(read.value);
+        invalid.push(read.value);
       }
       continue;
     }
-    const key = emailKey(value);
+    const { row, key } = read;
     const first = seen.get(key);
     if (first) {
-      if (!first.name) first.name = given.name;
-      if (given.tags?.length) first.tags = mergeTags(first.tags ?? [], given.tags);
+      if (!first.name) first.name = row.name;
+      if (row.tags?.length) first.tags = mergeTags(first.tags ?? [], row.tags);
       if (!seenDuplicate.has(key)) {
         seenDuplicate.add(key);
-        duplicates.push(normalizeEmail(value));
+        duplicates.push(row.email);
       }
       continue;
     }
-    const row: ListedAddress = { email: normalizeEmail(value), name: given.name, notes: given.notes };
-    if (given.tags?.length) row.tags = given.tags;
     seen.set(key, row);
     valid.push(row);
   }

@@ -294,6 +294,51 @@ export interface BatchSubscribersAnswer {
   optedOut: string[];
 }
 
+/** The answer of one POST /batchSubscribers call. */
+export interface ImportCallAnswer extends BatchSubscribersAnswer {
+  /**
+   * The import's entry in the team's import history, which exists once the
+   * import wrote something; the next calls of the same import send it back.
+   */
+  importID: string;
+}
+
+/** What an undo did (POST /undoImport), or has done so far. */
+export interface ImportUndoCounts {
+  /** Subscribers the import created, deleted again. */
+  removed: number;
+  /** Existing subscribers taken off the lists the import put them on. */
+  takenOff: number;
+  /** What else the import wrote: changed since (by the team, the recipient or a later import), so left as it is. */
+  leftAlone: number;
+}
+
+/** An import as its team's history shows it (GET /importHistory, docs/product.md §4 Undoing an import). */
+export interface ImportHistoryEntry {
+  id: string;
+  /** When it first wrote. */
+  at: Timestamp;
+  /** Who imported, as the team's members list names them; null for someone no longer in the team. */
+  by: string | null;
+  /** The imported file's name; null for a pasted list. */
+  fileName: string | null;
+  newsletterIDs: string[];
+  /** Subscribers it created. */
+  created: number;
+  /** Existing subscribers it put on a chosen list. */
+  added: number;
+  status: 'done' | 'undoing' | 'undone';
+  /** Until when it may be undone; null when it no longer may (undone, or older than the undo window). */
+  undoableUntil: Timestamp | null;
+  /** Its undo, once one started: when it finished (null while it runs), who, and what it did. */
+  undo: (ImportUndoCounts & { at: Timestamp | null; by: string | null }) | null;
+}
+
+export interface ImportHistory {
+  /** The team's latest imports, newest first (MAX.importHistory at most). */
+  imports: ImportHistoryEntry[];
+}
+
 /** A list as the public link pages show it. */
 export interface LinkList {
   id: string;

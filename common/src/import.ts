@@ -51,6 +51,10 @@ export function importProgressText(done: number, total: number): string {
   return `Imported ${formatCount(done)} of ${formatCount(total)}…`;
 }
 
+export function previewProgressText(done: number, total: number): string {
+  return `Checked ${formatCount(done)} of ${formatCount(total)} rows…`;
+}
+
 /** The note stored with every subscriber of an import; dated so the batch can be found later. */
 export function importNote(date: Date): string {
   return `Imported on ${isoDate(date)}`;

@@ -12,6 +12,8 @@ export * from './entities';
 export * from './errors';
 export * from './feedback';
 export * from './feedback-input';
+export * from './import-history';
+export * from './import-preview';
 export * from './footer';
 export * from './limits';
 export * from './list-sources';

@@ -45,6 +45,10 @@ export const MAX = {
   sourceName: 60,
   /** Sources of one list. */
   sourcesPerList: 20,
+  /** Imports of a team's import history in one answer: the latest ones. */
+  importHistory: 50,
+  /** The name of an imported file, as the import history shows it. */
+  fileName: 255,
 } as const;
 
 /** Largest JSON request body the API accepts. */

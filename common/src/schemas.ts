@@ -37,6 +37,8 @@ export const ID_KINDS = {
   source: { pattern: SOURCE_ID_PATTERN, shape: 'a source id (20 letters and digits)', noun: 'Source' },
   /** A notice on the caller's own profile (common/src/access-notices.ts): 20 random letters and digits. */
   notice: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a notice id (20 letters and digits)', noun: 'Notice' },
+  /** An entry of a team's import history: 20 random letters and digits. */
+  import: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an import id (20 letters and digits)', noun: 'Import' },
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;
@@ -63,6 +65,7 @@ export const ZLinkId = id('link');
 export const ZUserId = id('user');
 export const ZNoticeId = id('notice');
 export const ZSourceId = id('source');
+export const ZImportId = id('import');
 
 const tooLong = (max: number) => `Must be at most ${countText(max, 'character')}.`;
 

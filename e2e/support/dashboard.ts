@@ -68,17 +68,24 @@ export async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByTestId(`tab-${tab}`).waitFor();
 }
 
-/** Opens the import dialog and pastes a list; the caller clicks Import. */
+/** Opens the import dialog and pastes a list; the caller asks for its preview. */
 export async function pasteImport(page: Page, text: string): Promise<void> {
   const dialog = page.getByTestId('import-dialog');
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByTestId('import-text').fill(text);
 }
 
+/** Asks for the preview of the list in the import dialog and imports on it; the caller reads the summary. */
+export async function previewAndImport(page: Page): Promise<void> {
+  const dialog = page.getByTestId('import-dialog');
+  await dialog.getByTestId('import-submit').click();
+  await dialog.getByTestId('import-confirm').click({ timeout: 30_000 });
+}
+
 /** Pastes a valid list, imports it and closes the dialog on its summary. */
 export async function importList(page: Page, emails: string[]): Promise<void> {
   await pasteImport(page, emails.join('\n'));
-  await page.getByTestId('import-submit').click();
+  await previewAndImport(page);
   await page.getByTestId('import-summary').waitFor({ timeout: 30_000 });
   await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
 }

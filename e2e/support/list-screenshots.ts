@@ -41,7 +41,9 @@ async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await page.getByTestId('import-text').fill('ann@example.org, not-an-email; maria.gonzalez@example.org broken@');
       await page.getByTestId('import-submit').click();
+      await page.getByTestId('import-invalid').waitFor();
       await shot(page, p('03-import-error'));
+      await page.getByTestId('import-dialog').getByRole('button', { name: 'Back' }).click();
       await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
       await openTab(page, 'lists');
       await openTab(page, 'subscribers');

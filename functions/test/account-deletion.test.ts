@@ -79,6 +79,11 @@ async function ownerWithEverything() {
 
   const otherTeam = await owner('team');
   await addMember(otherTeam.teamID, team, 'editor');
+  // Imports they made there, one of them undone by them: the team keeps both, by no one.
+  const imports = { newsletterIDs: [otherTeam.listID], teamID: otherTeam.teamID };
+  ok(await call('batchSubscribers', { ...imports, emails: ['kept.import@example.org'] }, { as: team }));
+  const undone = ok(await call('batchSubscribers', { ...imports, emails: ['undone@example.org'] }, { as: team }));
+  ok(await call('undoImport', { teamID: otherTeam.teamID, importID: undone.importID }, { as: team }));
   // An invitation they sent for the other team, and one to their address from a third team.
   await invite(otherTeam.teamID, 'colleague@example.org', team.uid);
   const thirdTeam = await owner('team');
@@ -122,7 +127,7 @@ describe('POST /deleteAccount', () => {
     const before = await everyDocument();
     const kinds = (docs: { path: string }[]) => new Set(docs.map((doc) => doc.path.split('/').at(-2)));
     expect(kinds(namesOf(before, team.uid, team.email, team.teamID))).toEqual(
-      new Set(['users', 'teams', 'members', 'invites', 'feedback', ...TEAM_CONTENT_COLLECTIONS]),
+      new Set(['users', 'teams', 'members', 'invites', 'imports', 'feedback', ...TEAM_CONTENT_COLLECTIONS]),
     );
 
     const res = await call('deleteAccount', { confirmEmail: `  ${team.email.toUpperCase()} ` }, { as: team });
@@ -137,6 +142,11 @@ describe('POST /deleteAccount', () => {
     expect(namesOf(rest, 'Hello from the contact page.')).toEqual([]);
 
     expect((await teamDoc(otherTeam.teamID)).counters.members).toBe(1);
+    const history = ok(await call('importHistory', { teamID: otherTeam.teamID }, { as: otherTeam })).imports;
+    expect(history.map((entry) => [entry.status, entry.by, entry.undo?.by]).sort()).toEqual([
+      ['done', null, undefined],
+      ['undone', null, null],
+    ]);
     expect((await teamDoc(thirdTeam.teamID)).pendingInvites).toBe(0);
     const handedOver = await inviteRef(testStore(), otherTeam.teamID, 'colleague@example.org').get();
     expect(handedOver.data()).toMatchObject({ inviterUid: otherTeam.uid });

@@ -4,14 +4,7 @@
  * member exports the team's chain, and the shared check holds one against the
  * other.
  */
-import {
-  CHAIN_FORMAT,
-  CONSENT_SOURCES,
-  MAX,
-  checkReceipt,
-  type ConsentChainFile,
-  type ConsentReceipt,
-} from '@listkeep/common';
+import { CONSENT_SOURCES, MAX, checkReceipt, type ConsentReceipt } from '@listkeep/common';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,32 +13,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConsentDoc } from '../src/domain/docs';
 import { call, ok } from './support/client';
-import { UNKNOWN, member, owner, type Owner, type Session } from './support/fixtures';
+import { UNKNOWN, member, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
 import { newClient } from './support/public-client';
+import { exportChain } from './support/consent-chain';
 import { testStore } from './support/store';
 import { importInto, newList, newSubscriber, setLists } from './support/team-content';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/check-receipt.mjs', import.meta.url));
-
-/** The whole chain as the dashboard's export joins it: the first page's head, then pages up to it. */
-async function exportChain(team: Owner, as: Session = team): Promise<ConsentChainFile> {
-  const first = ok(await call('consentChain', { teamID: team.teamID, after: 0 }, { as }));
-  const records = [...first.records];
-  for (let next = first.next; next !== null;) {
-    const page = ok(await call('consentChain', { teamID: team.teamID, after: next, upTo: first.head.seq }, { as }));
-    records.push(...page.records);
-    next = page.next;
-  }
-  return {
-    format: CHAIN_FORMAT,
-    version: 1,
-    teamID: team.teamID,
-    exportedAt: new Date().toISOString(),
-    head: first.head,
-    records,
-  };
-}
 
 async function linkOf(team: Owner, subscriberID: string, type: 'manage' | 'unsubscribe' = 'manage') {
   const input = { type, newsletterID: team.listID, teamID: team.teamID, subscriberID };

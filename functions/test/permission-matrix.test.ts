@@ -18,7 +18,7 @@ import { ROLES_AND_STRANGER, actor, member, owner, type Actor, type Owner } from
 import { markEmailVerified, uniqueEmail, type TestUser } from './support/identities';
 import { newClient } from './support/public-client';
 import { addMember, testStore } from './support/store';
-import { newList, newSubscriber, newsletterBody, subscriberBody } from './support/team-content';
+import { importInto, newList, newSubscriber, newsletterBody, subscriberBody } from './support/team-content';
 import { dashboard } from './support/team-reads';
 
 type Caller = Actor | 'signed-out';
@@ -329,6 +329,19 @@ const ROWS: Row[] = [
   row('batchSubscribers', 'manageSubscribers', {
     input: (c) => ({ emails: [c.fresh], newsletterIDs: [c.team.listID], teamID: c.team.teamID }),
     effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: plusOne },
+  }),
+  row('previewImport', 'manageSubscribers', {
+    input: (c) => ({ rows: [c.fresh, c.team.subscriberEmail], newsletterIDs: [c.team.listID], teamID: c.team.teamID }),
+    sees: () => ({ rows: [{ verdict: 'new' }, { verdict: 'on-list' }], limit: null }),
+    effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: (n) => n },
+  }),
+  row('importHistory', 'viewSubscribers', {
+    input: (c) => ({ teamID: c.team.teamID }),
+    sees: () => ({ imports: [] }),
+  }),
+  row('undoImport', 'manageSubscribers', {
+    input: async (c) => ({ teamID: c.team.teamID, importID: ok(await importInto(c.team, [c.fresh])).importID }),
+    effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: (n) => n - 1 },
   }),
   row('deleteSubscribers', 'manageSubscribers', {
     input: (c) => ({ teamID: c.team.teamID, ids: [c.team.subscriberID] }),

@@ -12,14 +12,7 @@ import { uniqueEmail } from './support/identities';
 import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
 import { teamDoc, testStore } from './support/store';
-import { importInto, newList, newSubscriber, setLists, subscriberBody } from './support/team-content';
-
-/** The recipient leaves the list by the unsubscribe link of a mail (one-click from their mail app). */
-async function optOutByLink(team: Owner, subscriberID: string, listID = team.listID): Promise<void> {
-  const link = { type: 'unsubscribe', newsletterID: listID, teamID: team.teamID, subscriberID } as const;
-  const linkID = ok(await call('createLink', link, { as: team })).linkID;
-  ok(await call('oneClickUnsubscribe', { linkID }, { headers: newClient() }));
-}
+import { importInto, newList, newSubscriber, optOutByLink, setLists, subscriberBody } from './support/team-content';
 
 /** The recipient subscribes on the list's public page and confirms from their mailbox. */
 async function subscribeOnPublicPage(listID: string, email: string): Promise<void> {

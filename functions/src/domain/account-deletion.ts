@@ -1,8 +1,9 @@
 /**
  * Deleting an account removes everything Listkeep holds about its user, for
  * good: there are no backups (docs/product.md §1). What goes: the teams they
- * own with all of their content, their memberships elsewhere, invitations to
- * their address, their messages to support, their profile. What stays: `deletedAccounts/{uid}` with the
+ * own with all of their content, their memberships elsewhere (and their name
+ * on imports they made there), invitations to their address, their messages
+ * to support, their profile. What stays: `deletedAccounts/{uid}` with the
  * time only, so a token signed in before cannot bring the account back.
  */
 import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listkeep/common';
@@ -13,6 +14,7 @@ import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
+import { forgetImporter } from './import-history';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
 import { droppedTeamUpdate, teamMembers } from './team-members';
 
@@ -31,7 +33,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
 ] as const;
 
 /** Collections under `teams/{teamID}`. */
-export const TEAM_SUBCOLLECTIONS = [COLLECTIONS.members, COLLECTIONS.invites] as const;
+export const TEAM_SUBCOLLECTIONS = [COLLECTIONS.members, COLLECTIONS.invites, COLLECTIONS.imports] as const;
 
 /** At most this many deletions per batch, within the store's cap. */
 const MAX_BATCH = 500;
@@ -162,6 +164,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   for (const teamID of user.teamIDs) {
     if (ownedIDs.has(teamID)) continue;
     await handInvitesToOwner(store, user.uid, teamID);
+    await forgetImporter(store, user.uid, teamID);
     await leaveTeamOnDeletion(store, user.uid, teamID);
   }
   await deleteInvitesTo(store, user.email);

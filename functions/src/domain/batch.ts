@@ -18,7 +18,12 @@
  * Plans without a subscriber limit skip steps 1, 2 and 4.
  *
  * Each subscription the import makes gets its consent record in the chunk's
- * transaction, so a record exists exactly when its subscription does.
+ * transaction, so a record exists exactly when its subscription does. What
+ * happens to each address is `addressVerdict`'s (domain/import-verdicts.ts),
+ * the rule the preview answers with too. The first chunk that writes creates
+ * the import's history entry, and every subscriber it writes carries its
+ * stamp, both in the chunk's transaction, so an undo finds all of it
+ * (domain/import-history.ts).
  *
  * An address never goes back on a list it opted out of: neither one whose
  * subscriber still shows it left, nor one suppressed after a deletion
@@ -41,6 +46,7 @@ import {
   type ListedAddress,
   type BatchSubscribersAnswer,
   type FieldError,
+  type ImportCallAnswer,
   type ParsedInput,
 } from '@listkeep/common';
 import { DomainError } from './errors';
@@ -52,13 +58,14 @@ import { teamRef } from './accounts';
 import { consentLog } from './consent';
 import { CounterChanges } from './counters';
 import type { SubscriberDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
+import { assertImportContinues, importRef, newImportDoc } from './import-history';
+import { addressVerdict } from './import-verdicts';
+import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
 import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import {
-  hasLeft,
   isSubscribed,
   newSubscriberDoc,
   readLists,
@@ -107,19 +114,37 @@ export function parseBatchEmails(entries: BatchInput['emails']): ListedAddress[]
   return addresses;
 }
 
-export async function batchSubscribers(deps: Deps, uid: string, input: BatchInput): Promise<BatchSubscribersAnswer> {
+/**
+ * The checks of an import and of its preview, with no write, so a refused
+ * call leaves nothing behind: membership (404), `manageSubscribers` (401),
+ * the lists (404 for one not of the team, 402 for one beyond the plan), and
+ * for a call continuing an import, that its caller may continue it (409).
+ */
+export async function importChecks(
+  deps: Deps,
+  uid: string,
+  teamID: string,
+  listIDs: readonly string[],
+  importID?: string,
+): Promise<Membership> {
+  const { store } = deps;
+  return store.runTransaction(async (tx) => {
+    const m = await requireMembership(store, uid, teamID, tx);
+    requirePermission(m, 'manageSubscribers');
+    await assertListsWritable(tx, store, teamID, m.team, await readLists(tx, store, teamID, listIDs));
+    if (importID) assertImportContinues((await tx.get(importRef(store, teamID, importID))).data(), uid);
+    return m;
+  });
+}
+
+export async function batchSubscribers(deps: Deps, uid: string, input: BatchInput): Promise<ImportCallAnswer> {
   const { store } = deps;
   const addresses = parseBatchEmails(input.emails);
   const teamID = input.teamID;
   const listIDs = [...new Set(input.newsletterIDs)];
+  const importID = input.importID ?? randomId();
 
-  // Checks first, with no write, so a refused call leaves nothing behind.
-  const membership = await store.runTransaction(async (tx) => {
-    const m = await requireMembership(store, uid, teamID, tx);
-    requirePermission(m, 'manageSubscribers');
-    await assertListsWritable(tx, store, teamID, m.team, await readLists(tx, store, teamID, listIDs));
-    return m;
-  });
+  const membership = await importChecks(deps, uid, teamID, listIDs, input.importID);
   const plan = planFor(membership.team.subscription.tier);
   if (addresses.some((address) => address.tags?.length)) assertPlanHas('tags', plan.tier);
   const suppressions = await suppressionCheck(deps, teamID);
@@ -134,7 +159,9 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
       .map(({ email }) => hashEmail(deps.hashSecret, email));
     // An address kept off every chosen list is not created, so it takes no place.
     const kept = await suppressions.suppressed(freshHashes, listIDs);
-    const fresh = freshHashes.filter((h) => !keptOffAll(kept.get(h), listIDs)).length;
+    const fresh = freshHashes.filter(
+      (h) => addressVerdict({ found: undefined, listIDs, suppressed: kept.get(h) }).verdict === 'new',
+    ).length;
     if (fresh > 0) {
       reservation = randomId();
       const id = reservation;
@@ -152,27 +179,33 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 
   const answer = emptyBatchAnswer();
   const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
+  const entry: ImportEntryInput = { id: importID, uid, fileName: input.fileName ?? null };
   try {
     for (let start = 0; start < addresses.length; start += chunkSize) {
-      const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), {
-        reservation,
-        suppressions,
-      });
+      const slice = addresses.slice(start, start + chunkSize);
+      const part = await importChunk(deps, uid, input, listIDs, slice, { reservation, suppressions, entry });
       addBatchAnswer(answer, part);
     }
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
   }
-  return answer;
+  return { ...answer, importID };
 }
 
 /**
  * Addresses per import transaction under the store's cap on writes: each
  * address writes its subscriber and up to one consent record per list; the
- * team and each list take one more.
+ * team, the import's history entry and each list take one more.
  */
 export function importChunkSize(maxWrites: number, lists: number): number {
-  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 2 - lists) / (1 + lists))));
+  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 3 - lists) / (1 + lists))));
+}
+
+/** The history entry an import's chunks write into. */
+interface ImportEntryInput {
+  id: string;
+  uid: string;
+  fileName: string | null;
 }
 
 function expiredReservations(reservations: Record<string, { expiresAt: number }> | undefined, now: number): UpdateData {
@@ -195,11 +228,6 @@ async function releaseReservation(deps: Deps, teamID: string, id: string): Promi
   });
 }
 
-/** Whether an address suppressed on `suppressed` may join none of `listIDs` (and there are some). */
-function keptOffAll(suppressed: ReadonlySet<string> | undefined, listIDs: readonly string[]): boolean {
-  return listIDs.length > 0 && listIDs.every((id) => suppressed?.has(id));
-}
-
 /** One transaction: the rules of the import for a slice of the addresses. */
 async function importChunk(
   deps: Deps,
@@ -207,7 +235,11 @@ async function importChunk(
   input: BatchInput,
   listIDs: string[],
   addresses: ListedAddress[],
-  { reservation, suppressions }: { reservation: string | null; suppressions: SuppressionCheck },
+  {
+    reservation,
+    suppressions,
+    entry,
+  }: { reservation: string | null; suppressions: SuppressionCheck; entry: ImportEntryInput },
 ): Promise<BatchSubscribersAnswer> {
   const { store } = deps;
   const teamID = input.teamID;
@@ -217,6 +249,10 @@ async function importChunk(
     requirePermission(membership, 'manageSubscribers');
     const lists = await readLists(tx, store, teamID, listIDs);
     await assertListsWritable(tx, store, teamID, membership.team, lists);
+    const entryRef = importRef(store, teamID, entry.id);
+    const stored = (await tx.get(entryRef)).data();
+    // An undo started meanwhile stops the rest of the import.
+    if (stored) assertImportContinues(stored, uid);
     const ids = addresses.map(({ email }) => subscriberID(teamID, email));
     const existing: (SubscriberDoc | undefined)[] = [];
     for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());
@@ -233,9 +269,10 @@ async function importChunk(
     addresses.forEach(({ email, name, notes, tags = [] }, i) => {
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
-      const keptOff = suppressed.get(hashes[i]);
+      const { verdict, joins, keptOutOf } = addressVerdict({ found, listIDs, suppressed: suppressed.get(hashes[i]) });
       if (!found) {
-        if (keptOffAll(keptOff, listIDs)) {
+        // Kept out of every chosen list: not created at all.
+        if (verdict === 'opted-out') {
           out.optedOut.push(email);
           return;
         }
@@ -245,17 +282,16 @@ async function importChunk(
           { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE, tags },
           now,
         );
-        for (const listID of listIDs) {
-          if (keptOff?.has(listID)) continue;
-          if (subscribe(doc, listID, now, BATCH_SOURCE)) {
-            changes.subscribed(listID, now);
-            optIn(hashes[i], listID);
-          }
+        const joined = joins.filter((listID) => subscribe(doc, listID, now, BATCH_SOURCE));
+        for (const listID of joined) {
+          changes.subscribed(listID, now);
+          optIn(hashes[i], listID);
         }
+        doc.lastImport = { id: entry.id, at: now, created: true, listIDs: joined };
         changes.created(now);
         tx.create(ref, doc);
         out.createdSubscriberIDs.push(ids[i]);
-        if (keptOff) out.optedOut.push(email);
+        if (keptOutOf.length > 0) out.optedOut.push(email);
         return;
       }
       // A name fills an empty one and never replaces a name the sender kept (docs/product.md §5).
@@ -266,28 +302,24 @@ async function importChunk(
       const merged = mergeTags(before, tags);
       const tagged = merged.length !== before.length;
       if (tagged) found.tags = merged;
-      let added = 0;
-      let left = false;
-      for (const listID of listIDs) {
-        if (isSubscribed(found, listID)) continue;
-        // An address that opted out of a list is never put back on it by an import.
-        if (hasLeft(found, listID) || keptOff?.has(listID)) {
-          left = true;
-          continue;
-        }
-        if (subscribe(found, listID, now, BATCH_SOURCE)) {
-          changes.subscribed(listID, now);
-          optIn(hashes[i], listID);
-          added += 1;
-        }
+      const joined = joins.filter((listID) => subscribe(found, listID, now, BATCH_SOURCE));
+      for (const listID of joined) {
+        changes.subscribed(listID, now);
+        optIn(hashes[i], listID);
       }
-      if (added > 0 || named || tagged) {
+      if (joined.length > 0) {
+        found.lastImport = { id: entry.id, at: now, created: false, listIDs: joined };
+      } else if (found.lastImport?.id === entry.id) {
+        // A repeat in a later call of the same import (a name it fills) is still the import's own change.
+        found.lastImport = { ...found.lastImport, at: now };
+      }
+      if (joined.length > 0 || named || tagged) {
         found.modifiedAt = now;
         tx.set(ref, found);
       }
-      if (added > 0) out.updatedSubscriberIDs.push(ids[i]);
-      if (left) out.optedOut.push(found.subscriberEmail);
-      else if (added === 0) out.alreadyExists.push(found.subscriberEmail);
+      if (joined.length > 0) out.updatedSubscriberIDs.push(ids[i]);
+      if (keptOutOf.length > 0) out.optedOut.push(found.subscriberEmail);
+      else if (joined.length === 0) out.alreadyExists.push(found.subscriberEmail);
     });
 
     const team = membership.team;
@@ -301,6 +333,16 @@ async function importChunk(
     if (reservation && held > 0)
       extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));
     changes.write(tx, store, teamID, team.subscribeDays, lists, now, { ...extra, ...log.headUpdate() });
+    const counts = { created: out.createdSubscriberIDs.length, added: out.updatedSubscriberIDs.length };
+    if (stored && counts.created + counts.added > 0) {
+      tx.update(entryRef, {
+        created: FieldValue.increment(counts.created),
+        added: FieldValue.increment(counts.added),
+        updatedAt: now,
+      });
+    } else if (counts.created + counts.added > 0) {
+      tx.create(entryRef, newImportDoc({ ...entry, teamID, listIDs, ...counts, now }));
+    }
     return out;
   });
 }

@@ -12,6 +12,7 @@ import { batchSubscribers } from './batch';
 import { chainVerdict, subscribedYetSuppressed } from './consent-test-support';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { createEmail, deleteEmail, updateEmail } from './emails';
+import { undoImport } from './import-history';
 import { createLink, linkAction, oneClickUnsubscribe } from './links';
 import { confirmSubscribe, emailAction } from './public-subscribe';
 import { createNewsletter, deleteNewsletter } from './newsletters';
@@ -147,6 +148,9 @@ async function runSequence(store: Store, label: string) {
   const lists = [listID];
   const blocked = new Set<string>();
   const emails = new Map<string, string>();
+  /** Imports made and not undone yet. */
+  const imports: string[] = [];
+  let undid = 0;
   const pool = Array.from({ length: 60 }, (_, i) => `p${i}@example.org`);
   // A second team on the free plan, kept near its limit, so public sign-ups are also turned away.
   const small = await account(deps, 'free');
@@ -206,8 +210,22 @@ async function runSequence(store: Store, label: string) {
             newsletterIDs: [rnd.pick(lists), rnd.pick(lists)],
             teamID,
             notes: '',
-          }),
+          }).then(({ importID }) => void imports.push(importID)),
         ),
+    ],
+    [
+      3,
+      'undo an import',
+      async () => {
+        if (imports.length === 0) return;
+        const importID = imports.splice(rnd.int(imports.length), 1)[0];
+        // One that wrote nothing has no entry, and one older than 7 days is refused.
+        await tolerated(
+          undoImport(deps, uid, { teamID, importID }).then(
+            ({ removed, takenOff }) => void (undid += removed + takenOff),
+          ),
+        );
+      },
     ],
     [
       6,
@@ -404,6 +422,8 @@ async function runSequence(store: Store, label: string) {
       [...tally].map(([n, c]) => `${n} ${c}`).join(', '),
   );
   expect(days).toBeGreaterThan(30);
+  // The undos did undo something, so the checks below cover their changes.
+  expect(undid).toBeGreaterThan(0);
   for (const id of [teamID, small.teamID]) {
     // Every record of every change is in the team's chain, in one unbroken line.
     expect(await chainVerdict(store, id), label).toMatchObject({ ok: true, unchained: 0 });

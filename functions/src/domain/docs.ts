@@ -171,6 +171,45 @@ export type SubscriberDoc = {
   lastSubscribeEvent: number | null;
   /** One spelling of each tag (common/src/tags.ts); absent on documents written before tags, read as none. */
   tags?: string[];
+  /**
+   * The latest import that created the subscriber or put it on a list, as it
+   * wrote it: `at` is the `modifiedAt` it left, so a later change of anyone
+   * shows (domain/import-history.ts). Absent when no import did, or once undone.
+   */
+  lastImport?: ImportStamp;
+};
+
+export type ImportStamp = {
+  id: string;
+  at: number;
+  /** The import created the subscriber. */
+  created: boolean;
+  /** The lists it put the subscriber on. */
+  listIDs: string[];
+};
+
+/**
+ * teams/{teamID}/imports/{importID}: an import that wrote something, for the
+ * team's import history and its undo (domain/import-history.ts). No address.
+ */
+export type ImportDoc = {
+  teamID: string;
+  byUid: string;
+  /** When it first wrote; the undo window counts from here. */
+  at: number;
+  /** When a call of it last wrote. */
+  updatedAt: number;
+  /** The imported file's name; null for a pasted list. */
+  fileName: string | null;
+  newsletterIDs: string[];
+  created: number;
+  added: number;
+  status: 'done' | 'undoing' | 'undone';
+  /**
+   * Set when an undo starts: who, when it last moved on (`activeAt`), when it
+   * finished (`at`, null while it runs), and what it did, counted part by part.
+   */
+  undo?: { byUid: string; activeAt: number; at: number | null; removed: number; takenOff: number };
 };
 
 /** The fields of an email log entry stored just as the dashboard shows them. */
@@ -325,4 +364,5 @@ export const COLLECTIONS = {
   pendingSubscribes: 'pendingSubscribes',
   feedback: 'feedback',
   billingEvents: 'billingEvents',
+  imports: 'imports',
 } as const;

@@ -75,6 +75,11 @@ function planLimitMessage(kind: PlanLimitKind, tier: unknown, current: number, a
   return LIMITS[kind].message(planFor(tier), current + adding);
 }
 
+/** The refusal `assertWithinPlan` would throw, said in advance; null when the call fits. */
+export function planLimitRefusal(kind: PlanLimitKind, tier: unknown, current: number, adding: number): string | null {
+  return withinPlan(kind, tier, current, adding) ? null : planLimitMessage(kind, tier, current, adding);
+}
+
 /** Refuses the call when a team on `tier` holding `current` may not add `adding` more. */
 export function assertWithinPlan(kind: PlanLimitKind, tier: unknown, current: number, adding: number): void {
   if (!withinPlan(kind, tier, current, adding)) {

@@ -412,10 +412,13 @@ export interface Deletion {
   /** The team's consent log in tx; the caller moves the head with `changes`. */
   consent: ConsentLog;
   now: number;
+  /** The consent source of its opt-outs: the sender's deletion unless said otherwise. */
+  source?: string;
 }
 
 /** Queues a subscriber's deletion: its document, its place in every count, and its opt-outs. */
-export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, changes, consent, now }: Deletion): void {
+export function queueDeletion(tx: Transaction, deps: Deps, deletion: Deletion): void {
+  const { id, doc, lists, changes, consent, now, source = CONSENT_SOURCES.deletedBySender } = deletion;
   changes.deleted(doc.createdAt);
   for (const listID of doc.subscribedNewsletterIDs) {
     if (lists.has(listID)) changes.unsubscribed(listID, doc.subscriptionMeta[listID]?.subscribedAt);
@@ -428,7 +431,7 @@ export function queueDeletion(tx: Transaction, deps: Deps, { id, doc, lists, cha
       newsletterID: listID,
       email: doc.subscriberEmail,
       action: 'opt-out',
-      source: CONSENT_SOURCES.deletedBySender,
+      source,
       at: now,
     });
   }

@@ -34,6 +34,9 @@ import {
 } from './newsletters';
 import {
   batchSubscribersHandler,
+  importHistoryHandler,
+  previewImportHandler,
+  undoImportHandler,
   createSubscriberHandler,
   deleteSubscriberHandler,
   deleteSubscribersHandler,
@@ -67,6 +70,9 @@ export const handlers: Handlers = {
   updateNewsletter: updateNewsletterHandler,
   updateNewsletterFooter: updateNewsletterFooterHandler,
   batchSubscribers: batchSubscribersHandler,
+  previewImport: previewImportHandler,
+  importHistory: importHistoryHandler,
+  undoImport: undoImportHandler,
   deleteSubscriber: deleteSubscriberHandler,
   deleteSubscribers: deleteSubscribersHandler,
   subscriberTags: subscriberTagsHandler,

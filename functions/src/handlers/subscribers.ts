@@ -1,6 +1,8 @@
 import { batchSubscribers } from '../domain/batch';
 import { getDashboardItem } from '../domain/dashboard-items';
 import { deleteSubscribers } from '../domain/delete-subscribers';
+import { importHistory, undoImport } from '../domain/import-history';
+import { previewImport } from '../domain/import-preview';
 import { subscriberHistory } from '../domain/subscriber-history';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import { tagSubscribers } from '../domain/tag-subscribers';
@@ -26,6 +28,15 @@ export const deleteSubscribersHandler: Handler<'deleteSubscribers'> = async (inp
 
 export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input, { deps, user }) =>
   batchSubscribers(deps, user.uid, input);
+
+export const previewImportHandler: Handler<'previewImport'> = async (input, { deps, user }) =>
+  previewImport(deps, user.uid, input);
+
+export const importHistoryHandler: Handler<'importHistory'> = async (input, { deps, user }) =>
+  importHistory(deps, user.uid, input.teamID);
+
+export const undoImportHandler: Handler<'undoImport'> = async (input, { deps, user }) =>
+  undoImport(deps, user.uid, input);
 
 export const getDashboardItemHandler: Handler<'getDashboardItem'> = async (input, { deps, user }) =>
   getDashboardItem(deps, user.uid, input);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contract,
   ZEmailId,
+  ZImportId,
   ZLinkId,
   ZListId,
   ZNoticeId,
@@ -33,7 +34,8 @@ const LINK = `Link${'x'.repeat(17)}A`;
 const USER = 'user0';
 const NOTICE = 'Note0000000000000000';
 const SOURCE = 'Source00000000000000';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE, SOURCE]);
+const IMPORT = 'Impo0000000000000000';
+const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE, SOURCE, IMPORT]);
 
 const BAD_IDS = ['__x__', '__proto__', '.', '..', 'a/b', 'A'.repeat(300), 'ünïcødé✓', ''];
 
@@ -65,7 +67,10 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   deleteSubscriber: [{ id: SUBSCRIBER }],
   subscriberHistory: [{ id: SUBSCRIBER }],
   consentChain: [{ teamID: TEAM, after: 0 }],
-  batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
+  batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM, importID: IMPORT }],
+  previewImport: [{ rows: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
+  importHistory: [{ teamID: TEAM }],
+  undoImport: [{ teamID: TEAM, importID: IMPORT }],
   deleteSubscribers: [{ teamID: TEAM, ids: [SUBSCRIBER] }],
   subscriberTags: [{ teamID: TEAM, subscriberIDs: [SUBSCRIBER], add: 'VIP' }],
   createLink: [
@@ -113,6 +118,7 @@ const ID_SCHEMAS = new Set<z.ZodType>([
   ZUserId,
   ZNoticeId,
   ZSourceId,
+  ZImportId,
 ]);
 
 interface SchemaDef {

@@ -48,6 +48,17 @@ export function atStartOfHour(): () => void {
   };
 }
 
+/**
+ * Moves the served API's clock `ms` ahead of real time (days, for rules that
+ * run out), on top of any move before. Returns the undo, for `afterEach`.
+ */
+export function moveClockBy(ms: number): () => void {
+  clockShift -= ms;
+  return () => {
+    clockShift += ms;
+  };
+}
+
 export async function serveApi(smtpPort: number): Promise<Store> {
   const store = await openStore();
   const stripe = await startStripeStandIn({ prices: PLAN_PRICES });

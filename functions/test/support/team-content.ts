@@ -3,6 +3,7 @@ import type { CallInput } from '@listkeep/common';
 import { DEFAULT_NEWSLETTER_SETTINGS } from '@listkeep/common/src/newsletter-settings';
 import { call, ok } from './client';
 import type { Owner, Session } from './fixtures';
+import { newClient } from './public-client';
 
 type NewsletterInput = Exclude<CallInput<'createNewsletter'>, { onboarding: true }>;
 
@@ -49,9 +50,15 @@ export const importInto = (
   emails: CallInput<'batchSubscribers'>['emails'],
   lists = [team.listID],
   as: Session = team,
-) =>
-  call('batchSubscribers', { emails, newsletterIDs: lists, teamID: team.teamID }, { as });
+) => call('batchSubscribers', { emails, newsletterIDs: lists, teamID: team.teamID }, { as });
 
 /** Puts a subscriber on exactly `lists` (none: off every list), as the dashboard's edit form does. */
 export const setLists = (team: Owner, id: string, email: string, lists: string[], as: Session = team) =>
   call('updateSubscriber', { ...subscriberBody(team.teamID, email, lists), id }, { as });
+
+/** The recipient leaves the list by the unsubscribe link of a mail (one-click from their mail app). */
+export async function optOutByLink(team: Owner, subscriberID: string, listID = team.listID): Promise<void> {
+  const link = { type: 'unsubscribe', newsletterID: listID, teamID: team.teamID, subscriberID } as const;
+  const linkID = ok(await call('createLink', link, { as: team })).linkID;
+  ok(await call('oneClickUnsubscribe', { linkID }, { headers: newClient() }));
+}

@@ -3,6 +3,8 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 
 interface DialogFormFooterProps {
   onCancel: () => void;
+  /** What Cancel says where it steps back rather than out ("Back"). */
+  cancelLabel?: ReactNode;
   submitLabel: ReactNode;
   pending: boolean;
   /** Without it the button submits its form. */
@@ -21,6 +23,7 @@ interface DialogFormFooterProps {
 /** Cancel, any further actions, and the main action of a dialog's form. */
 export function DialogFormFooter({
   onCancel,
+  cancelLabel = 'Cancel',
   submitLabel,
   pending,
   onSubmit,
@@ -33,7 +36,7 @@ export function DialogFormFooter({
   return (
     <div className="dialog-footer">
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        {cancelLabel}
       </Button>
       {children}
       <Button

@@ -80,6 +80,12 @@ export const STORED: StoredGroup[] = [
         kept: 'Until they subscribe to that list again themselves, or the list is deleted; gone with the team’s owner’s account.',
       },
       {
+        what: 'Import history',
+        detail:
+          'For each import your team makes: when, who, the file’s name, the lists and how many subscribers it added, so it can be undone for 7 days. No addresses.',
+        kept: UNTIL_DELETED,
+      },
+      {
         what: 'Sign-up waiting for confirmation',
         detail:
           'An address typed on a list’s subscribe page, until its owner opens the link we mail them. Nobody joins a list without that click.',

@@ -7,17 +7,19 @@ vi.mock('@/lib/mutation', () => ({ useCallMutation: () => undefined }));
 const { importSubscribers } = await import('./import-subscribers');
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
+const IMPORT = 'BBBBBBBBBBBBBBBBBBBB';
 const answer = (created: string[]) => ({
   createdSubscriberIDs: created,
   updatedSubscriberIDs: [],
   alreadyExists: [],
   optedOut: [],
+  importID: IMPORT,
 });
 const emails = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ email: `reader${i}@example.org`, name: i === 0 ? 'First' : '', notes: '' }));
 
 describe('importSubscribers', () => {
-  it('sends a long list in calls of 10 000 and merges their answers, reporting progress', async () => {
+  it('sends a long list in calls of 10 000 of one import and merges their answers, reporting progress', async () => {
     call
       .mockReset()
       .mockResolvedValueOnce(answer(['a']))
@@ -36,7 +38,9 @@ describe('importSubscribers', () => {
       { email: 'reader0@example.org', name: 'First' },
       { email: 'reader1@example.org' },
     ]);
-    expect(result).toMatchObject({ createdSubscriberIDs: ['a', 'b'], done: 10_001, failure: null });
+    // The second call continues the import the first one began.
+    expect(call.mock.calls.map(([, input]) => input.importID)).toEqual([undefined, IMPORT]);
+    expect(result).toMatchObject({ createdSubscriberIDs: ['a', 'b'], importID: IMPORT, done: 10_001, failure: null });
     expect(progress).toEqual([0, 10_000, 10_001]);
   });
 

@@ -3,11 +3,12 @@ import type { CallInput } from '@listkeep/common/src/contract';
 import type { BatchSubscribersAnswer } from '@listkeep/common/src/entities';
 import { importBatches } from '@listkeep/common/src/import';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
 
-export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails'> {
+export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails' | 'importID'> {
   /** Valid addresses with their names and notes, any number: they are sent in calls the API accepts. */
   emails: readonly ListedAddress[];
   onProgress?: (done: number, total: number) => void;
@@ -22,6 +23,8 @@ const entryOf = ({ email, name, notes, tags }: ListedAddress) => ({
 });
 
 export interface ImportResult extends BatchSubscribersAnswer {
+  /** The import's entry in the team's import history, once a call wrote something. */
+  importID: string | null;
   /** Addresses sent in calls that succeeded. */
   done: number;
   /** Why a later call failed after earlier ones went through, or null when all did. */
@@ -31,18 +34,25 @@ export interface ImportResult extends BatchSubscribersAnswer {
 /**
  * Imports a list in calls of at most 10,000 addresses (the API's limit),
  * one after the other so progress can be shown and a plan limit stops the
- * rest. Answers of all calls are merged. A failure before anything was
- * imported is thrown; after that, the partial result carries it, since the
- * addresses already sent are on the lists.
+ * rest; each call after the first continues the import the first one began,
+ * so the history holds one entry for all of them. Answers of all calls are
+ * merged. A failure before anything was imported is thrown; after that, the
+ * partial result carries it, since the addresses already sent are on the lists.
  */
 export async function importSubscribers({ onProgress, ...input }: ImportInput): Promise<ImportResult> {
-  const result: ImportResult = { ...emptyBatchAnswer(), done: 0, failure: null };
+  const result: ImportResult = { ...emptyBatchAnswer(), importID: null, done: 0, failure: null };
   const total = input.emails.length;
   onProgress?.(0, total);
   for (const batch of importBatches(input.emails.map(entryOf))) {
     try {
-      const answer = await api.call('batchSubscribers', { ...input, emails: batch });
+      const importID = result.importID ?? undefined;
+      const { importID: answered, ...answer } = await api.call('batchSubscribers', {
+        ...input,
+        emails: batch,
+        importID,
+      });
       addBatchAnswer(result, answer);
+      result.importID = answered;
     } catch (error) {
       if (result.done === 0) throw error;
       return { ...result, failure: error };
@@ -55,8 +65,16 @@ export async function importSubscribers({ onProgress, ...input }: ImportInput): 
 
 export const importSubscribersKey = ['importSubscribers'] as const;
 
+/** The table, the counts and the import history. */
+async function importChanged(client: QueryClient): Promise<void> {
+  await Promise.all([
+    invalidateDashboardItem('subscribers')(client),
+    client.invalidateQueries({ queryKey: ['importHistory'] }),
+  ]);
+}
+
 export const useImportSubscribers = (config?: MutationConfig<typeof importSubscribers>) =>
-  useCallMutation(importSubscribers, invalidateDashboardItem('subscribers'), {
+  useCallMutation(importSubscribers, importChanged, {
     mutationKey: importSubscribersKey,
     ...config,
   });

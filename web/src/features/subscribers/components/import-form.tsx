@@ -1,22 +1,33 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
-import { formatCount } from '@listkeep/common/src/count-text';
-import { IMPORT_MESSAGES, importNote, importProgressText, type CheckedEmails } from '@listkeep/common/src/import';
+import { countText, formatCount } from '@listkeep/common/src/count-text';
+import { newsletterDisplayName } from '@listkeep/common/src/footer';
+import {
+  IMPORT_MESSAGES,
+  importNote,
+  importProblem,
+  importProgressText,
+  previewProgressText,
+} from '@listkeep/common/src/import';
+import type { ImportPreview } from '@listkeep/common/src/import-preview';
 import { MAX } from '@listkeep/common/src/limits';
+import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NewsletterChecklist } from '@/components/newsletter-checklist';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useImportSubscribers } from '../api/import-subscribers';
-import { checkImportEntries, importEntries, ZImportForm } from '../utils/import-form';
+import { usePreviewImport } from '../api/preview-import';
+import { importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
+import { fittingAddresses } from '../utils/import-preview';
 import { ImportPlanLimit } from './import-plan-limit';
+import { ImportPreviewTable } from './import-preview';
 import { ImportSource } from './import-source';
 
 interface ImportFormProps {
@@ -30,7 +41,19 @@ interface ImportFormProps {
   onImported: (outcome: ImportOutcome) => void;
 }
 
-/** The list to import, the lists it goes to and its note; shows progress while the calls run. */
+type ImportValues = z.output<typeof ZImportForm>;
+
+/** A list the server has given its verdicts, waiting for the sender to import it or go back. */
+interface Reviewed {
+  values: ImportValues;
+  preview: ImportPreview;
+}
+
+/**
+ * The list to import, the lists it goes to and its note; then the server's
+ * verdict on each row (docs/product.md §5 Import preview), which the sender
+ * imports or goes back from to edit; shows progress while the calls run.
+ */
 export function ImportForm({
   teamID,
   newsletters,
@@ -48,26 +71,18 @@ export function ImportForm({
     notes: importNote(new Date()),
   });
   const { errors } = form.formState;
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  // The plan's limit refused this list; `room` is how many more it takes, as the server counted.
-  // It holds while the list is the one refused.
-  const [refusal, setRefusal] = useState<{
-    room: number;
-    checked: CheckedEmails;
-    entries: readonly unknown[];
-  } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; checking: boolean } | null>(null);
+  const [reviewed, setReviewed] = useState<Reviewed | null>(null);
+  // The plan's limit refused the import as it went in; `room` is how many more it takes, as the server counted.
+  const [refusedRoom, setRefusedRoom] = useState<number | null>(null);
+  const previewer = usePreviewImport();
   const importer = useImportSubscribers();
-  const busy = importer.isPending;
+  const busy = importer.isPending || previewer.isPending;
 
   const [mode, text, file] = useWatch({ control: form.control, name: ['mode', 'text', 'file'] });
   const entries = useMemo(() => importEntries({ mode, text, file }), [mode, text, file]);
-  const entriesProblem = (mode === 'paste' ? errors.text : errors.file)?.message;
-  // Offered only beside an invalid list that also holds valid addresses.
-  const skippable = useMemo(() => {
-    if (!entriesProblem) return null;
-    const checked = checkImportEntries(entries);
-    return checked.invalid.length > 0 && checked.valid.length > 0 ? checked : null;
-  }, [entriesProblem, entries]);
+  const names = useMemo(() => new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)])), [newsletters]);
+  const nameOf = (id: string) => names.get(id) ?? 'a deleted list';
   const problem =
     errors.file?.message ??
     errors.newsletterIDs?.message ??
@@ -80,86 +95,151 @@ export function ImportForm({
   const problemRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [problem, refusal]);
+  }, [problem, refusedRoom]);
 
-  /** Imports `checked`, or its first `limit` addresses when the plan takes no more. */
-  const start = ({ checked, newsletterIDs, notes }: z.output<typeof ZImportForm>, limit?: number) => {
+  /** Asks the server what importing the list would do, before anything is written. */
+  const check = (values: ImportValues) => {
     form.clearErrors();
-    setRefusal(null);
-    const emails = limit === undefined ? checked.valid : checked.valid.slice(0, limit);
-    const onProgress = (done: number, total: number) => setProgress({ done, total });
-    importer.mutate(
-      { emails, newsletterIDs, teamID, notes, onProgress },
+    setRefusedRoom(null);
+    const onProgress = (done: number, total: number) => setProgress({ done, total, checking: true });
+    const rows = values.entries.map((entry) => entry.email);
+    previewer.mutate(
+      { teamID, newsletterIDs: values.newsletterIDs, rows, onProgress },
       {
-        onSuccess: (result) => {
-          if (!result.failure) notify('Subscriber list imported.', 'success');
-          onImported(importOutcome(result, checked, emails.length));
+        onSuccess: (preview) => {
+          setProgress(null);
+          setReviewed({ values, preview });
         },
         onError: (error) => {
           setProgress(null);
-          if (error instanceof ApiError && error.limit) setRefusal({ room: error.limit.room, checked, entries });
           showApiError(form, error, { fallback: IMPORT_MESSAGES.failed });
         },
       },
     );
   };
-  const startWith = (checked: CheckedEmails, limit?: number) => {
-    const { newsletterIDs, notes } = form.getValues();
-    start({ checked, newsletterIDs, notes: notes ?? '' }, limit);
+
+  /** Imports the reviewed list's valid addresses, or those of them `addresses` names. */
+  const start = ({ values }: Reviewed, addresses: readonly ListedAddress[] = values.checked.valid) => {
+    form.clearErrors();
+    setRefusedRoom(null);
+    const onProgress = (done: number, total: number) => setProgress({ done, total, checking: false });
+    const { newsletterIDs, notes, fileName, checked } = values;
+    importer.mutate(
+      { emails: addresses, newsletterIDs, teamID, notes, onProgress, ...(fileName !== null && { fileName }) },
+      {
+        onSuccess: (result) => {
+          if (!result.failure) notify('Subscriber list imported.', 'success');
+          onImported(importOutcome(result, checked, addresses.length));
+        },
+        onError: (error) => {
+          setProgress(null);
+          if (error instanceof ApiError && error.limit) setRefusedRoom(error.limit.room);
+          showApiError(form, error, { fallback: IMPORT_MESSAGES.failed });
+        },
+      },
+    );
+  };
+  const startFitting = (room: number) => {
+    if (reviewed) start(reviewed, fittingAddresses(reviewed.values.checked.valid, reviewed.preview.rows, room));
+  };
+  const back = () => {
+    form.clearErrors();
+    setRefusedRoom(null);
+    setReviewed(null);
   };
 
+  const counts = reviewed?.preview.counts;
+  const writes = counts ? counts.new + counts.added : 0;
+  const planRefusal = reviewed?.preview.limit?.refusal ?? null;
+  // The preview's own word on the plan, or the import's refusal if the room shrank since.
+  const room = refusedRoom ?? (planRefusal ? reviewed!.preview.limit!.room : null);
+  const submitLabel = reviewed
+    ? writes > 0
+      ? `Import ${countText(writes, 'address', 'addresses')}`
+      : 'Nothing to import'
+    : `Preview${entries.length > 0 ? ` ${formatCount(entries.length)}` : ''}`;
+
   return (
-    <form className="stack" onSubmit={(e) => void form.handleSubmit((values) => start(values))(e)} noValidate>
-      <ImportSource form={form} entries={entries} disabled={busy} tier={tier} />
-      <Controller
-        control={form.control}
-        name="newsletterIDs"
-        render={({ field }) => (
-          <NewsletterChecklist
-            legend="Add to"
-            chips
-            newsletters={newsletters}
-            value={field.value}
-            onChange={field.onChange}
-            disabled={busy}
-          />
-        )}
-      />
-      <TextField label="Note for these subscribers" maxLength={MAX.notes} disabled={busy} {...form.register('notes')} />
-      {problem && (
-        <div className="stack-sm import-problem-area" ref={problemRef}>
-          <p className="form-error import-problem" role="alert" data-testid="import-error">
-            {problem}
+    <form
+      className="stack"
+      onSubmit={(e) => void form.handleSubmit(check)(e)}
+      noValidate
+      data-testid={reviewed ? 'import-review' : 'import-form'}
+    >
+      {reviewed ? (
+        <>
+          <p className="small muted" data-testid="import-preview-summary">
+            {countText(reviewed.preview.rows.length, 'row')} checked against{' '}
+            {reviewed.values.newsletterIDs.map(nameOf).join(', ')}. Nothing is written until you import; rows that
+            change nothing are left out.
           </p>
-          {refusal?.entries === entries && (
-            <ImportPlanLimit
-              room={refusal.room}
-              isOwner={isOwner}
-              disabled={busy}
-              onImportFirst={() => startWith(refusal.checked, refusal.room)}
-            />
+          {reviewed.values.checked.invalid.length > 0 && (
+            <p className="form-warning import-problem" data-testid="import-invalid">
+              {importProblem(reviewed.values.checked)}
+            </p>
+          )}
+          <ImportPreviewTable preview={reviewed.preview} entries={reviewed.values.entries} nameOf={nameOf} />
+          {planRefusal && !problem && (
+            <p className="form-error" role="alert" data-testid="import-error">
+              {planRefusal}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <ImportSource form={form} entries={entries} disabled={busy} tier={tier} />
+          <Controller
+            control={form.control}
+            name="newsletterIDs"
+            render={({ field }) => (
+              <NewsletterChecklist
+                legend="Add to"
+                chips
+                newsletters={newsletters}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={busy}
+              />
+            )}
+          />
+          <TextField
+            label="Note for these subscribers"
+            maxLength={MAX.notes}
+            disabled={busy}
+            {...form.register('notes')}
+          />
+        </>
+      )}
+      {(problem || room !== null) && (
+        <div className="stack-sm import-problem-area" ref={problemRef}>
+          {problem && (
+            <p className="form-error import-problem" role="alert" data-testid="import-error">
+              {problem}
+            </p>
+          )}
+          {reviewed && room !== null && (
+            <ImportPlanLimit room={room} isOwner={isOwner} disabled={busy} onImportFirst={() => startFitting(room)} />
           )}
         </div>
       )}
       {progress && (
-        <div className="stack-sm" role="status" data-testid="import-progress">
-          <span className="small">{importProgressText(progress.done, progress.total)}</span>
+        <div className="stack-sm" role="status" data-testid={progress.checking ? 'import-checking' : 'import-progress'}>
+          <span className="small">
+            {(progress.checking ? previewProgressText : importProgressText)(progress.done, progress.total)}
+          </span>
           <progress className="progress" max={progress.total} value={progress.done} />
         </div>
       )}
       <DialogFormFooter
-        onCancel={onCancel}
+        onCancel={reviewed ? back : onCancel}
+        cancelLabel={reviewed ? 'Back' : 'Cancel'}
         cancelDisabled={busy}
-        submitLabel={`Import${entries.length > 0 ? ` ${formatCount(entries.length)}` : ''}`}
+        submitLabel={submitLabel}
+        onSubmit={reviewed ? () => start(reviewed) : undefined}
+        submitDisabled={reviewed ? writes === 0 || room !== null : false}
         pending={busy}
-        submitTestId="import-submit"
-      >
-        {skippable && (
-          <Button variant="secondary" onClick={() => startWith(skippable)} data-testid="import-skip-invalid">
-            Import the {formatCount(skippable.valid.length)} valid, skip {formatCount(skippable.invalid.length)} invalid
-          </Button>
-        )}
-      </DialogFormFooter>
+        submitTestId={reviewed ? 'import-confirm' : 'import-submit'}
+      />
     </form>
   );
 }

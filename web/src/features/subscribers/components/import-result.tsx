@@ -1,5 +1,6 @@
 import { countText, formatCount } from '@listkeep/common/src/count-text';
 import { alreadyExistedMessage } from '@listkeep/common/src/import';
+import { IMPORT_UNDO_DAYS } from '@listkeep/common/src/import-history';
 import { TextWithAddresses } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import type { ImportOutcome } from '../utils/import-outcome';
@@ -40,6 +41,11 @@ export function ImportResultView({ outcome, onDone }: { outcome: ImportOutcome; 
       {outcome.duplicates.length > 0 && (
         <p className="small muted" data-testid="import-duplicates">
           <TextWithAddresses text={`Listed more than once and imported once: ${outcome.duplicates.join(', ')}`} />
+        </p>
+      )}
+      {added + updated > 0 && (
+        <p className="small muted" data-testid="import-undo-hint">
+          Changed your mind? Undo it within {IMPORT_UNDO_DAYS} days from Import history, beside Import.
         </p>
       )}
       <div className="dialog-footer">

@@ -20,6 +20,7 @@ import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
+import { ImportHistoryDialog } from './import-history-dialog';
 import { SubscriberFilters } from './subscriber-filters';
 import { SelectionBar } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
@@ -38,7 +39,16 @@ interface SubscribersTabProps {
   isOwner: boolean;
 }
 
-type Open = 'none' | 'form' | 'import' | 'export' | 'copy' | 'copy-selected' | 'export-selected' | 'delete-selected';
+type Open =
+  | 'none'
+  | 'form'
+  | 'import'
+  | 'import-history'
+  | 'export'
+  | 'copy'
+  | 'copy-selected'
+  | 'export-selected'
+  | 'delete-selected';
 
 export function SubscribersTab({
   teamID,
@@ -111,6 +121,7 @@ export function SubscribersTab({
         hasNewsletter={newsletter !== null}
         onAdd={() => edit(null)}
         onImport={() => setOpen('import')}
+        onImportHistory={() => setOpen('import-history')}
         onExport={() => setOpen('export')}
         onCopy={() => setOpen('copy')}
       />
@@ -178,6 +189,13 @@ export function SubscribersTab({
         tagsNote={tagsNote}
       />
       <ImportDialog open={open === 'import'} {...dialog} isOwner={isOwner} tier={tier} />
+      <ImportHistoryDialog
+        open={open === 'import-history'}
+        onOpenChange={close}
+        teamID={teamID}
+        newsletters={newsletters}
+        canUndo={canManage}
+      />
       <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} tag={tag} />
       {newsletter && (
         <CopyListDialog

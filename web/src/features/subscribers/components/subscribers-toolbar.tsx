@@ -9,6 +9,8 @@ interface SubscribersToolbarProps {
   hasNewsletter: boolean;
   onAdd: () => void;
   onImport: () => void;
+  /** Every role may read the import history; undoing needs manageSubscribers. */
+  onImportHistory: () => void;
   onExport: () => void;
   onCopy: () => void;
 }
@@ -22,6 +24,9 @@ export function SubscribersToolbar(props: SubscribersToolbarProps) {
         </Button>
         <Button variant="secondary" onClick={props.onImport} disabled={!props.canManage}>
           Import
+        </Button>
+        <Button variant="secondary" onClick={props.onImportHistory} data-testid="import-history-open">
+          Import history
         </Button>
         <Button variant="secondary" onClick={props.onExport} disabled={!props.canExport || !props.loaded}>
           Export

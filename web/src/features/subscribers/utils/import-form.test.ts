@@ -44,9 +44,12 @@ describe('the import form', () => {
     expect(checkImportEntries(changed).valid.map((row) => row.email)).toEqual(['ann@example.org']);
   });
 
-  it('asks for at least one address and names the invalid ones, on the text', () => {
+  it('asks for at least one address on the text, and leaves invalid ones to the preview', () => {
     expect(issues({ text: ' , ; ' })).toEqual([['text', 'Please enter at least one email address.']]);
-    expect(issues({ text: 'ann@example.org not-an-email' })).toEqual([['text', 'Invalid email(s) not-an-email']]);
+    const result = ZImportForm.parse({ ...base, text: 'ann@example.org not-an-email' });
+    expect(result.entries.map((entry) => entry.email)).toEqual(['ann@example.org', 'not-an-email']);
+    expect(result.checked.invalid).toEqual(['not-an-email']);
+    expect(result.fileName).toBeNull();
   });
 
   it('asks for a list with the contract’s message', () => {
@@ -62,8 +65,8 @@ describe('the import form', () => {
     ]);
     const table = readCsvTable('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n');
     const file = { name: 'a.csv', table, mapping: guessCsvMapping(table) };
-    expect(ZImportForm.parse({ ...base, mode: 'file', file }).checked.valid).toEqual([
-      { email: 'eve@example.org', name: 'Eve', notes: 'Met at the fair' },
-    ]);
+    const parsed = ZImportForm.parse({ ...base, mode: 'file', file });
+    expect(parsed.checked.valid).toEqual([{ email: 'eve@example.org', name: 'Eve', notes: 'Met at the fair' }]);
+    expect(parsed.fileName).toBe('a.csv');
   });
 });

@@ -1,6 +1,6 @@
 import { contract } from '@listkeep/common/src/contract';
 import { csvAddresses, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
-import { checkEmails, importProblem, type CheckedEmails } from '@listkeep/common/src/import';
+import { checkEmails, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
 
@@ -40,8 +40,9 @@ export function checkImportEntries(entries: readonly ListedAddress[]): CheckedEm
 
 /**
  * The import form: the lists and note of the batch call, and where the
- * addresses come from. It parses to the checked addresses; an empty or
- * invalid list is an error on the field the addresses came from.
+ * addresses come from. It parses to the entries as given, for the preview,
+ * and their check, for the import; a list with no entry at all is an error on
+ * the field the addresses came from (invalid entries are the preview's to show).
  */
 export const ZImportForm = contract.batchSubscribers.input
   .pick({ newsletterIDs: true, notes: true })
@@ -56,18 +57,19 @@ export const ZImportForm = contract.batchSubscribers.input
       ctx.issues.push({ code: 'custom', message, path: ['file'], input: source.file });
       return z.NEVER;
     }
-    const checked = checkImportEntries(importEntries(source));
-    const problem = importProblem(checked);
-    if (problem) {
+    const entries = importEntries(source);
+    const checked = checkImportEntries(entries);
+    if (checked.valid.length === 0 && checked.invalid.length === 0) {
       ctx.issues.push({
         code: 'custom',
-        message: problem,
+        message: IMPORT_MESSAGES.empty,
         path: [source.mode === 'paste' ? 'text' : 'file'],
         input: source.text,
       });
       return z.NEVER;
     }
-    return { checked, newsletterIDs, notes };
+    const fileName = source.mode === 'file' && source.file ? source.file.name : null;
+    return { entries, checked, newsletterIDs, notes, fileName };
   });
 
 export type ImportFormValues = z.input<typeof ZImportForm>;

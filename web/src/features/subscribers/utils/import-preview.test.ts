@@ -1,0 +1,49 @@
+import type { ImportPreviewRow } from '@listkeep/common/src/import-preview';
+import { describe, expect, it } from 'vitest';
+import { fittingAddresses, rowsShown, verdictDetail } from './import-preview';
+
+const row = (verdict: ImportPreviewRow['verdict'], more: Partial<ImportPreviewRow> = {}): ImportPreviewRow => ({
+  verdict,
+  ...more,
+});
+const address = (email: string) => ({ email, name: '', notes: '' });
+
+describe('the import preview', () => {
+  const rows = [row('new'), row('invalid', { reason: 'Has no @.' }), row('on-list'), row('duplicate', { first: 0 })];
+
+  it('shows every row, or those of one verdict, by their place in the list', () => {
+    expect(rowsShown(rows, 'all')).toEqual([0, 1, 2, 3]);
+    expect(rowsShown(rows, 'duplicate')).toEqual([3]);
+    expect(rowsShown(rows, 'added')).toEqual([]);
+  });
+
+  it('says why, which row, and which lists, by name', () => {
+    const nameOf = (id: string) => ({ L1: 'Club news', L2: 'Races' })[id] ?? id;
+    expect(verdictDetail(rows[1], nameOf)).toBe('Has no @.');
+    expect(verdictDetail(rows[3], nameOf)).toBe('Same address as row 1');
+    expect(verdictDetail(row('new', { joins: ['L1', 'L2'] }), nameOf)).toBe('Joins Club news, Races');
+    expect(verdictDetail(row('added', { joins: ['L2'], keptOutOf: ['L1'] }), nameOf)).toBe(
+      'Joins Races; stays off Club news, which it left',
+    );
+    expect(verdictDetail(row('new', { joins: ['L2'], keptOutOf: ['L1'] }), nameOf)).toBe(
+      'Joins Races; stays off Club news, which it left',
+    );
+    expect(verdictDetail(row('opted-out', { keptOutOf: ['L1'] }), nameOf)).toBe('Left Club news before; not put back');
+  });
+
+  it('takes every existing subscriber and the first new ones that fit', () => {
+    const valid = ['a', 'b', 'c', 'd', 'e'].map((n) => address(`${n}@x.org`));
+    const verdicts = [
+      row('new'),
+      row('invalid'),
+      row('on-list'),
+      row('new'),
+      row('duplicate', { first: 0 }),
+      row('opted-out'),
+      row('new'),
+    ];
+    expect(fittingAddresses(valid, verdicts, 1).map((a) => a.email)).toEqual(['a@x.org', 'b@x.org', 'd@x.org']);
+    expect(fittingAddresses(valid, verdicts, 0).map((a) => a.email)).toEqual(['b@x.org', 'd@x.org']);
+    expect(() => fittingAddresses(valid.slice(1), verdicts, 1)).toThrow();
+  });
+});
