@@ -46,6 +46,11 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   server.on('request', (req, res) => (req.url?.startsWith(WEBHOOK_PATH) ? webhook(req, res) : api(req, res)));
   return {
     origin,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
