@@ -107,11 +107,10 @@ export function replayHeldInput(root: Element, held: HeldInput): void {
   if (window.listkeepHeldInput) window.listkeepHeldInput.length = 0;
   for (const { place, value, checked } of held.fields) {
     const field = atPlace(root, place);
-    if (isToggle(field ?? root) && checked !== undefined) {
-      const toggle = field as HTMLInputElement;
+    if (field && isToggle(field) && checked !== undefined) {
       // The app's own state is what it rendered as the default; one click from there reaches the visitor's.
-      toggle.checked = toggle.defaultChecked;
-      if (checked !== toggle.checked) toggle.click();
+      field.checked = field.defaultChecked;
+      if (checked !== field.checked) field.click();
     } else if (field instanceof HTMLSelectElement && value !== undefined) {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
