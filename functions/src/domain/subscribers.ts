@@ -269,6 +269,8 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
   const { store } = deps;
   const now = deps.now();
   const id = subscriberID(input.teamID, input.subscriberEmail);
+  // A stranger's call is refused before the team's first check can rebuild its suppressions (a write).
+  requirePermission(await requireMembership(store, uid, input.teamID), 'manageSubscribers');
   const suppressions = await suppressionCheck(deps, input.teamID);
   await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
@@ -320,6 +322,8 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
   const { store } = deps;
   const now = deps.now();
   const newID = subscriberID(input.teamID, input.subscriberEmail);
+  // A stranger's call is refused before the team's first check can rebuild its suppressions (a write).
+  requirePermission(await requireMembership(store, uid, input.teamID), 'manageSubscribers');
   const suppressions = await suppressionCheck(deps, input.teamID);
   await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
