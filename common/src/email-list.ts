@@ -22,11 +22,24 @@ export interface CheckedEmails {
   duplicates: string[];
 }
 
+/** Nothing for unwrap to take off: no outer space, quote, angle bracket or `mailto:`. */
+function isBare(entry: string): boolean {
+  const first = entry.charCodeAt(0);
+  const last = entry.charCodeAt(entry.length - 1);
+  // Letters and digits at both ends, and a first letter that cannot begin `mailto:`.
+  return isAlnum(first) && isAlnum(last) && first !== 0x4d && first !== 0x6d;
+}
+
+function isAlnum(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
 /**
  * Address books and mail clients paste `"Ann Lee" <ann@x.org>` or
  * `mailto:ann@x.org`; the address inside is what the user meant.
  */
 function unwrap(entry: string): string {
+  if (isBare(entry)) return entry;
   let value = entry.trim();
   const angled = /^<(.*)>$/.exec(value);
   if (angled) value = angled[1];

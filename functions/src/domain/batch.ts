@@ -64,8 +64,13 @@ import {
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
 export const RESERVATION_MS = 10 * 60_000;
-/** Addresses per write transaction where the store's cap allows more: keeps each transaction short. */
-const MAX_CHUNK = 5000;
+/**
+ * Addresses per write transaction where the store's cap allows more: one
+ * call's worth. Each commit writes every index page its entries touched, and
+ * hashed ids touch pages all over an index, so fewer, larger commits write
+ * less; a call of MAX.batchEmails still holds the store's lock briefly.
+ */
+const MAX_CHUNK = MAX.batchEmails;
 
 type BatchInput = ParsedInput<'batchSubscribers'>;
 

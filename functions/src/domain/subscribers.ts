@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   CONSENT_SOURCES,
   DEFAULT_SUBSCRIPTION_SOURCE,
@@ -27,7 +27,7 @@ export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exis
  * no query (queries cannot lock absent documents in every store).
  */
 export function subscriberID(teamID: string, email: string): string {
-  const digest = createHash('sha256').update(emailKey(email)).digest('base64url').slice(0, 27);
+  const digest = hash('sha256', emailKey(email), 'base64url').slice(0, 27);
   return `${teamID}_${digest}`;
 }
 

@@ -129,13 +129,22 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   const b = new Builder();
   const where: string[] = [];
   const group = spec.source.kind === 'group';
-  // cid is written as a literal, not bound: the indexes of ensureIndex are
-  // partial (WHERE cid = '<collection>'), and SQLite only uses a partial index
-  // for a query whose WHERE names the same constant. For a collection, cid is
-  // implied by parent, but stating it lets such an index serve the query.
   const parts = spec.source.path.split('/');
-  where.push(`cid = ${cidLiteral(parts[parts.length - 1])}`);
-  if (!group) where.push(`parent = ${b.bind(spec.source.path)}`);
+  const cid = cidLiteral(parts[parts.length - 1]);
+  // A collection's rows: the primary key's range of paths under it, which
+  // also holds its documents' subcollections, hence parent. cid is a literal,
+  // not bound: the indexes of ensureIndex are partial (WHERE cid =
+  // '<collection>'), and SQLite only uses a partial index for a query whose
+  // WHERE names the same constant.
+  const collectionRows = (path: string) =>
+    `cid = ${cid} AND likely(path > ${b.bind(`${path}/`)}) AND likely(path < ${b.bind(`${path}0`)}) AND parent = ${b.bind(path)}`;
+  // A group's rows: the top-level collection of that id, and the
+  // subcollections of that id, which the partial index docs_nested holds.
+  const source = group
+    ? `(SELECT path, id, data FROM docs WHERE ${collectionRows(spec.source.path)} ` +
+      `UNION ALL SELECT path, id, data FROM docs WHERE cid = ${cid} AND parent <> cid) AS docs`
+    : 'docs';
+  if (!group) where.push(collectionRows(spec.source.path));
   for (const f of spec.filters) where.push(b.filter(f));
 
   const orders = effectiveOrders(spec);
@@ -170,7 +179,8 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   const lastDir = orders.length > 0 && orders[orders.length - 1].direction === 'desc' ? 'DESC' : 'ASC';
   orderSql.push(`path ${lastDir}`);
 
-  let sql = `SELECT path, id, data FROM docs WHERE ${where.join(' AND ')} ORDER BY ${orderSql.join(', ')}`;
+  const filter = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  let sql = `SELECT path, id, data FROM ${source}${filter} ORDER BY ${orderSql.join(', ')}`;
   if (spec.limit !== undefined) sql += ` LIMIT ${b.bind(spec.limit)}`;
   if (mode === 'count') sql = `SELECT COUNT(*) AS n FROM (${sql})`;
   return { sql, params: b.params };

@@ -106,16 +106,50 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** JSON with object keys sorted, so equal maps serialise to equal text. */
+/**
+ * JSON with object keys sorted, so equal maps serialise to equal text. The
+ * maps are copied in sorted order and the copy goes through JSON.stringify
+ * without a replacer, which keeps V8's fast path: a replacer is called for
+ * every value, and the SQLite adapter serialises each document it writes.
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (isPlainObject(v)) {
-      const sorted: PlainObject = {};
-      for (const k of Object.keys(v).sort()) sorted[k] = v[k];
-      return sorted;
+  return JSON.stringify(sortedCopy(value, false));
+}
+
+/**
+ * The stored text of a document written without merge: canonicalJson of
+ * `applySet(undefined, data, false)`, built in one pass. Transforms resolve
+ * against nothing, as Firestore resolves them on a replaced document: an
+ * increment is its amount, arrayUnion its distinct values, arrayRemove an
+ * empty array, and a delete leaves its field out.
+ */
+export function freshDocJson(data: DocData): string {
+  return JSON.stringify(sortedCopy(data, true));
+}
+
+/** Maps copied with their keys in sorted order (arrays only when they hold maps); transforms resolved if asked. */
+function sortedCopy(value: unknown, resolve: boolean): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) {
+        out ??= value.slice();
+        out[i] = sortedCopy(item, false);
+      }
     }
-    return v;
-  });
+    return out ?? value;
+  }
+  if (resolve && isFieldTransform(value)) return sortedCopy(applyTransform(undefined, value), false);
+  if (!isPlainObject(value)) return value;
+  const out: PlainObject = {};
+  for (const key of Object.keys(value).sort()) {
+    const v = value[key];
+    if (resolve && isFieldTransform(v) && v.__transform === 'delete') continue;
+    out[key] = sortedCopy(v, resolve);
+  }
+  return out;
 }
 
 const DELETED = Symbol('deleted');

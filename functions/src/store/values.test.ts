@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { FieldValue } from './port';
+import { applySet, canonicalJson, freshDocJson } from './values';
+
+describe('canonicalJson', () => {
+  it('writes equal maps as equal text, whatever order their keys were given in', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, 'x', { z: 1, y: null }], c: true } })).toBe(
+      '{"a":{"c":true,"d":[1,"x",{"y":null,"z":1}]},"b":1}',
+    );
+    expect(canonicalJson({ a: { c: true, d: [1, 'x', { y: null, z: 1 }] }, b: 1 })).toBe(
+      canonicalJson({ b: 1, a: { d: [1, 'x', { z: 1, y: null }], c: true } }),
+    );
+  });
+
+  it('keeps the order of text stored before: number-like keys first, in numeric order', () => {
+    // As a map rebuilt in sorted order is written by JSON.stringify, which put stored maps in this order.
+    expect(canonicalJson({ b: 3, '10': 1, '2': 2, a: { x: 'é\u2028"', '1': 1, '0': 0 } })).toBe(
+      '{"2":2,"10":1,"a":{"0":0,"1":1,"x":"é\u2028\\""},"b":3}',
+    );
+  });
+
+  it('writes plain values as JSON does', () => {
+    for (const value of ['text', 5, -0, 1e21, 1.5e-7, true, null, [], {}, [[]]]) {
+      expect(canonicalJson(value)).toBe(JSON.stringify(value));
+    }
+  });
+});
+
+describe('freshDocJson', () => {
+  it('is the stored text of set without merge: transforms resolved against nothing, deleted fields left out', () => {
+    const data = {
+      total: FieldValue.increment(3),
+      lists: { joined: FieldValue.arrayUnion('a', 'a', { x: 2 }), left: FieldValue.arrayRemove('b') },
+      tags: ['one'],
+      name: 'Ann',
+    };
+    expect(freshDocJson(data)).toBe(canonicalJson(applySet(undefined, data, false)));
+    expect(freshDocJson(data)).toBe(
+      '{"lists":{"joined":["a",{"x":2}],"left":[]},"name":"Ann","tags":["one"],"total":3}',
+    );
+    expect(freshDocJson({ kept: 1, gone: FieldValue.delete() })).toBe('{"kept":1}');
+  });
+
+  it('does not change the data it is given', () => {
+    const data = { b: { d: 1, c: 2 }, a: [{ z: 1, y: 2 }] };
+    freshDocJson(data);
+    expect(Object.keys(data)).toEqual(['b', 'a']);
+    expect(Object.keys(data.b)).toEqual(['d', 'c']);
+    expect(Object.keys(data.a[0])).toEqual(['z', 'y']);
+  });
+});
