@@ -53,6 +53,8 @@ function unwrap(entry: string): string {
  * name it lacked), invalid ones and duplicates listed.
  */
 export function checkEmails(entries: readonly (string | ListedAddress)[]): CheckedEmails {
+  // An import checks each of its entries alone first: one entry needs no bookkeeping of repeats.
+  if (entries.length === 1) return checkEntry(entries[0]);
   const valid: ListedAddress[] = [];
   const invalid: string[] = [];
   const duplicates: string[] = [];
@@ -81,12 +83,26 @@ export function checkEmails(entries: readonly (string | ListedAddress)[]): Check
       }
       continue;
     }
-    const row: ListedAddress = { email: normalizeEmail(value), name: given.name, notes: given.notes };
-    if (given.tags?.length) row.tags = given.tags;
+    const row = listedRow(given, value);
     seen.set(key, row);
     valid.push(row);
   }
   return { valid, invalid, duplicates };
+}
+
+function checkEntry(entry: string | ListedAddress): CheckedEmails {
+  const given = typeof entry === 'string' ? { email: entry, name: '', notes: '' } : entry;
+  const value = unwrap(given.email);
+  if (!value) return { valid: [], invalid: [], duplicates: [] };
+  if (!isValidEmail(value)) return { valid: [], invalid: [value], duplicates: [] };
+  return { valid: [listedRow(given, value)], invalid: [], duplicates: [] };
+}
+
+/** A valid entry as checkEmails lists it: the address normalised, its name, notes and tags. */
+function listedRow(given: ListedAddress, value: string): ListedAddress {
+  const row: ListedAddress = { email: normalizeEmail(value), name: given.name, notes: given.notes };
+  if (given.tags?.length) row.tags = given.tags;
+  return row;
 }
 
 /** Parses pasted text (docs/product.md §5): plain lists and the `Name <address>` lists of mail programs. */

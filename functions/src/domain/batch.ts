@@ -9,13 +9,22 @@
  *    places other imports hold, and records a reservation of that many places
  *    on the team document. Two imports racing at the limit meet on that one
  *    document, so the second sees the first's reservation and is refused.
- * 3. The addresses are written in chunks, each a transaction that re-reads
- *    its subscribers, creates or updates them with their counters, and turns
- *    reserved places into counted ones.
+ * 3. The addresses are written in chunks, several at once (PARALLEL_CHUNKS),
+ *    each a transaction that re-reads the caller's membership and its
+ *    subscribers in one request, creates or updates them, and adds to the
+ *    counters without reading them, turning its share of the reserved places
+ *    (the new addresses step 1 found in its part) into counted ones. Chunks
+ *    therefore never wait on each other's reads of the team or its lists. A
+ *    chunk that finds more new addresses than its share (one was deleted
+ *    meanwhile) reads the team in its transaction and checks the extra
+ *    against the plan, as a manual addition would be.
  * 4. The unused rest of the reservation is released. A reservation left by a
  *    crashed import expires by itself (RESERVATION_MS) and is pruned later.
  *
- * Plans without a subscriber limit skip steps 1, 2 and 4.
+ * Plans without a subscriber limit skip steps 1, 2 and 4: an import is
+ * checked against the plan it starts under. A list deleted while the import
+ * runs makes the chunks after it fail with 404, as the chunks' counter
+ * updates find no list.
  *
  * Each subscription the import makes gets its consent record in the chunk's
  * transaction, so a record exists exactly when its subscription does.
@@ -34,19 +43,20 @@ import {
   parseEmailList,
   planFor,
   type ListedAddress,
+  type Role,
   type BatchSubscribersAnswer,
   type FieldError,
   type ParsedInput,
 } from '@listkeep/common';
-import { DomainError } from './errors';
+import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
-import { FieldValue, type UpdateData } from '../store/port';
-import { teamRef } from './accounts';
+import { type DocData, FieldValue, type Store, StoreError, type UpdateData } from '../store/port';
+import { memberRef, teamRef } from './accounts';
 import { writeConsent } from './consent';
-import { CounterChanges } from './counters';
-import type { SubscriberDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
+import { CounterChanges, newsletterRef } from './counters';
+import type { MemberDoc, SubscriberDoc } from './docs';
+import { type Membership, requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
@@ -71,6 +81,12 @@ export const RESERVATION_MS = 10 * 60_000;
  * less; a call of MAX.batchEmails still holds the store's lock briefly.
  */
 const MAX_CHUNK = MAX.batchEmails;
+/**
+ * Chunk transactions in flight at once. Where one chunk holds a whole call
+ * (SQLite) there is one; where the store caps a transaction's writes
+ * (Firestore: a few hundred addresses each) their round trips overlap.
+ */
+const PARALLEL_CHUNKS = 8;
 
 type BatchInput = ParsedInput<'batchSubscribers'>;
 
@@ -121,12 +137,21 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
   const plan = planFor(membership.team.subscription.tier);
   if (addresses.some((address) => address.tags?.length)) assertPlanHas('tags', plan.tier);
 
+  const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
+  const chunks: Chunk[] = [];
+  for (let start = 0; start < addresses.length; start += chunkSize) {
+    chunks.push({ addresses: addresses.slice(start, start + chunkSize), share: Infinity });
+  }
+
   let reservation: string | null = null;
   if (Number.isFinite(plan.maxSubscribers)) {
     const snaps = await Promise.all(
       addresses.map(({ email }) => subscriberRef(store, subscriberID(teamID, email)).get()),
     );
-    const fresh = snaps.filter((snap) => !snap.exists).length;
+    chunks.forEach((chunk, i) => {
+      chunk.share = snaps.slice(i * chunkSize, (i + 1) * chunkSize).filter((snap) => !snap.exists).length;
+    });
+    const fresh = chunks.reduce((sum, chunk) => sum + chunk.share, 0);
     if (fresh > 0) {
       reservation = randomId();
       const id = reservation;
@@ -142,17 +167,48 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
     }
   }
 
-  const answer = emptyBatchAnswer();
-  const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
+  let parts: BatchSubscribersAnswer[];
   try {
-    for (let start = 0; start < addresses.length; start += chunkSize) {
-      const part = await importChunk(deps, uid, input, listIDs, addresses.slice(start, start + chunkSize), reservation);
-      addBatchAnswer(answer, part);
-    }
+    parts = await inParallel(chunks, PARALLEL_CHUNKS, (chunk) =>
+      importChunk(deps, uid, membership, input, listIDs, chunk, reservation),
+    );
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
   }
+  const answer = emptyBatchAnswer();
+  for (const part of parts) addBatchAnswer(answer, part);
   return answer;
+}
+
+/** A slice of the import's addresses, and how many reserved places it may turn into counted ones. */
+interface Chunk {
+  addresses: ListedAddress[];
+  /** New addresses among them when step 1 read them; Infinity for a plan without a limit. */
+  share: number;
+}
+
+/**
+ * Runs `work` on each item, at most `width` at a time, and answers the
+ * results in the items' order. After a failure no further item starts; the
+ * running ones finish, then the first failure is thrown.
+ */
+async function inParallel<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const i = next++;
+      try {
+        results[i] = await work(items[i]);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
+  return results;
 }
 
 /**
@@ -184,102 +240,127 @@ async function releaseReservation(deps: Deps, teamID: string, id: string): Promi
   });
 }
 
-/** One transaction: the rules of the import for a slice of the addresses. */
+/** One transaction: the rules of the import for a slice of the addresses (step 3). */
 async function importChunk(
   deps: Deps,
   uid: string,
+  checked: Membership,
   input: BatchInput,
   listIDs: string[],
-  addresses: ListedAddress[],
+  chunk: Chunk,
   reservation: string | null,
 ): Promise<BatchSubscribersAnswer> {
   const { store } = deps;
   const teamID = input.teamID;
-  return store.runTransaction(async (tx) => {
-    const now = deps.now();
-    const membership = await requireMembership(store, uid, teamID, tx);
-    requirePermission(membership, 'manageSubscribers');
-    const lists = await readLists(tx, store, teamID, listIDs);
-    await assertListsWritable(tx, store, teamID, membership.team, lists);
-    const ids = addresses.map(({ email }) => subscriberID(teamID, email));
-    const existing: (SubscriberDoc | undefined)[] = [];
-    for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());
+  const { addresses, share } = chunk;
+  const ids = addresses.map(({ email }) => subscriberID(teamID, email));
+  const refs = ids.map((id) => subscriberRef(store, id));
+  const member = memberRef(store, teamID, uid);
+  try {
+    return await store.runTransaction(async (tx) => {
+      const now = deps.now();
+      const [memberSnap, ...snaps] = await tx.getAll<DocData>([member, ...refs]);
+      const role = activeRole(memberSnap.data() as MemberDoc | undefined);
+      if (!role) throw notFound('Team');
+      requirePermission({ ...checked, role }, 'manageSubscribers');
+      const existing = snaps.map((snap) => snap.data() as SubscriberDoc | undefined);
 
-    const out = emptyBatchAnswer();
-    const changes = new CounterChanges();
-    const optIn = (email: string, listID: string) =>
-      writeConsent(tx, deps, {
-        teamID,
-        newsletterID: listID,
-        email,
-        action: 'opt-in',
-        source: CONSENT_SOURCES.import,
-        at: now,
-      });
-    addresses.forEach(({ email, name, notes, tags = [] }, i) => {
-      const ref = subscriberRef(store, ids[i]);
-      const found = existing[i];
-      if (!found) {
-        const doc = newSubscriberDoc(
+      const out = emptyBatchAnswer();
+      const changes = new CounterChanges();
+      const optIn = (email: string, listID: string) =>
+        writeConsent(tx, deps, {
           teamID,
+          newsletterID: listID,
           email,
-          { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE, tags },
-          now,
-        );
+          action: 'opt-in',
+          source: CONSENT_SOURCES.import,
+          at: now,
+        });
+      const writes: (() => void)[] = [];
+      addresses.forEach(({ email, name, notes, tags = [] }, i) => {
+        const ref = refs[i];
+        const found = existing[i];
+        if (!found) {
+          const doc = newSubscriberDoc(
+            teamID,
+            email,
+            { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE, tags },
+            now,
+          );
+          for (const listID of listIDs) {
+            if (subscribe(doc, listID, now, BATCH_SOURCE)) {
+              changes.subscribed(listID, now);
+              writes.push(() => optIn(email, listID));
+            }
+          }
+          changes.created(now);
+          writes.push(() => tx.create(ref, doc));
+          out.createdSubscriberIDs.push(ids[i]);
+          return;
+        }
+        // A name fills an empty one and never replaces a name the sender kept (docs/product.md §5).
+        const named = !found.subscriberName && name !== '';
+        if (named) found.subscriberName = name;
+        // A row's tags join those the subscriber has, as many as fit.
+        const before = tagsOf(found);
+        const merged = mergeTags(before, tags);
+        const tagged = merged.length !== before.length;
+        if (tagged) found.tags = merged;
+        let added = 0;
+        let left = false;
         for (const listID of listIDs) {
-          if (subscribe(doc, listID, now, BATCH_SOURCE)) {
+          if (isSubscribed(found, listID)) continue;
+          // An address that opted out of a list is never put back on it by an import.
+          if (hasLeft(found, listID)) {
+            left = true;
+            continue;
+          }
+          if (subscribe(found, listID, now, BATCH_SOURCE)) {
             changes.subscribed(listID, now);
-            optIn(email, listID);
+            writes.push(() => optIn(found.subscriberEmail, listID));
+            added += 1;
           }
         }
-        changes.created(now);
-        tx.create(ref, doc);
-        out.createdSubscriberIDs.push(ids[i]);
-        return;
-      }
-      // A name fills an empty one and never replaces a name the sender kept (docs/product.md §5).
-      const named = !found.subscriberName && name !== '';
-      if (named) found.subscriberName = name;
-      // A row's tags join those the subscriber has, as many as fit.
-      const before = tagsOf(found);
-      const merged = mergeTags(before, tags);
-      const tagged = merged.length !== before.length;
-      if (tagged) found.tags = merged;
-      let added = 0;
-      let left = false;
-      for (const listID of listIDs) {
-        if (isSubscribed(found, listID)) continue;
-        // An address that opted out of a list is never put back on it by an import.
-        if (hasLeft(found, listID)) {
-          left = true;
-          continue;
+        if (added > 0 || named || tagged) {
+          found.modifiedAt = now;
+          writes.push(() => tx.set(ref, found));
         }
-        if (subscribe(found, listID, now, BATCH_SOURCE)) {
-          changes.subscribed(listID, now);
-          optIn(found.subscriberEmail, listID);
-          added += 1;
-        }
-      }
-      if (added > 0 || named || tagged) {
-        found.modifiedAt = now;
-        tx.set(ref, found);
-      }
-      if (added > 0) out.updatedSubscriberIDs.push(ids[i]);
-      if (left) out.optedOut.push(found.subscriberEmail);
-      else if (added === 0) out.alreadyExists.push(found.subscriberEmail);
-    });
+        if (added > 0) out.updatedSubscriberIDs.push(ids[i]);
+        if (left) out.optedOut.push(found.subscriberEmail);
+        else if (added === 0) out.alreadyExists.push(found.subscriberEmail);
+      });
 
-    const team = membership.team;
-    const extra: UpdateData = {};
-    const created = changes.team.subscribers;
-    const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;
-    if (created > held) {
-      // More new addresses than counted beforehand (one was deleted meanwhile): check them against the plan now.
-      assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now) - held, created);
-    }
-    if (reservation && held > 0)
-      extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));
-    changes.write(tx, store, teamID, team.subscribeDays, lists, now, extra);
-    return out;
-  });
+      const created = changes.team.subscribers;
+      const extra: UpdateData = {};
+      if (created > share) {
+        // More new addresses than this part had when they were counted (one was
+        // deleted meanwhile): the extra ones are checked against the plan now,
+        // on the team as this transaction reads it. Still a read before any write.
+        const team = (await tx.get(teamRef(store, teamID))).data();
+        if (!team) throw notFound('Team');
+        const held = reservation ? Math.min(share, team.reservations?.[reservation]?.places ?? 0) : 0;
+        assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now) - held, created);
+      }
+      const used = Math.min(created, share);
+      if (reservation && used > 0) extra[`reservations.${reservation}.places`] = FieldValue.increment(-used);
+      for (const write of writes) write();
+      changes.writeAdditions(tx, store, teamID, now, extra);
+      return out;
+    });
+  } catch (error) {
+    // A counter update found no document: the team or a list went away while the import ran.
+    if (error instanceof StoreError && error.code === 'not-found') await explainMissing(store, teamID, listIDs);
+    throw error;
+  }
+}
+
+function activeRole(member: MemberDoc | undefined): Role | null {
+  return member && member.status === 'active' ? member.role : null;
+}
+
+/** Throws the 404 of whichever of the team and its lists is gone. */
+async function explainMissing(store: Store, teamID: string, listIDs: readonly string[]): Promise<void> {
+  if (!(await teamRef(store, teamID).get()).exists) throw notFound('Team');
+  const lists = await Promise.all(listIDs.map((id) => newsletterRef(store, id).get()));
+  if (lists.some((snap) => !snap.exists)) throw notFound('Newsletter');
 }

@@ -155,4 +155,30 @@ export class CounterChanges {
       if (Object.keys(update).length > 0) tx.update(newsletterRef(store, id), update);
     }
   }
+
+  /**
+   * Queues changes that only add (an import's) as increments, reading
+   * nothing: for a transaction that reads neither the team nor its lists, so
+   * that several of them can run side by side without waiting on those
+   * documents. A list or team deleted meanwhile makes the commit fail (an
+   * update needs its document). Days older than KEEP_DAYS are left for the
+   * next change that reads the document to drop.
+   */
+  writeAdditions(tx: Transaction, store: Store, teamID: string, now: number, extraTeamFields: UpdateData = {}): void {
+    const deltas = [this.team, ...this.lists.values()];
+    if (deltas.some((d) => d.subscribers < 0 || d.emails < 0 || [...d.days.values()].some((n) => n < 0))) {
+      throw new Error('writeAdditions takes additions only');
+    }
+    const additions = (d: Delta): UpdateData => {
+      const update: UpdateData = {};
+      if (d.subscribers !== 0) update['counters.subscribers'] = FieldValue.increment(d.subscribers);
+      if (d.emails !== 0) update['counters.emails'] = FieldValue.increment(d.emails);
+      return Object.assign(update, dayUpdates(undefined, now, d.days));
+    };
+    const teamUpdate = { ...extraTeamFields, ...additions(this.team) };
+    if (Object.keys(teamUpdate).length > 0) tx.update(teamRef(store, teamID), teamUpdate);
+    for (const [id, d] of this.lists) {
+      if (!isZero(d)) tx.update(newsletterRef(store, id), additions(d));
+    }
+  }
 }

@@ -315,6 +315,13 @@ class FirestoreTransaction implements Transaction {
     return snapshot<D>(await this.tx.get(adminRef(this.db, ref)));
   }
 
+  async getAll<D extends DocData>(refs: readonly DocRef<D>[]): Promise<DocSnapshot<D>[]> {
+    this.assertReadable();
+    if (refs.length === 0) return [];
+    const snaps = await this.tx.getAll(...refs.map((ref) => adminRef(this.db, ref)));
+    return snaps.map((snap) => snapshot<D>(snap));
+  }
+
   async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
     this.assertReadable();
     if (!(query instanceof FirestoreQuery)) throw new StoreError('invalid-argument', 'Query belongs to another store');

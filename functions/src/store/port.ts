@@ -95,6 +95,8 @@ export interface CollectionRef<T extends DocData = DocData> extends Query<T> {
 
 export interface Transaction {
   get<T extends DocData>(ref: DocRef<T>): Promise<DocSnapshot<T>>;
+  /** Reads several documents in one request (Firestore's getAll); the snapshots come in the order asked. */
+  getAll<T extends DocData>(refs: readonly DocRef<T>[]): Promise<DocSnapshot<T>[]>;
   getQuery<T extends DocData>(query: Query<T>): Promise<QuerySnapshot<T>>;
   set(ref: DocRef, data: DocData, options?: SetOptions): Transaction;
   update(ref: DocRef, data: UpdateData): Transaction;

@@ -20,7 +20,7 @@ import { Mutex } from './mutex';
 import { type DocData, StoreError, type UpdateData } from './port';
 import { buildQuery } from './sqlite-sql';
 import type { QuerySpec } from './query-spec';
-import { applySet, applyUpdate, canonicalJson, freshDocJson } from './values';
+import { applySet, applyUpdate, documentJson, freshDocJson } from './values';
 
 export type WriteOp =
   | { readonly kind: 'set'; readonly path: string; readonly data: DocData; readonly merge: boolean }
@@ -47,7 +47,7 @@ CREATE TABLE IF NOT EXISTS docs (
   parent TEXT NOT NULL, -- collection path
   cid    TEXT NOT NULL, -- collection id, for collection groups
   id     TEXT NOT NULL,
-  data   TEXT NOT NULL  -- JSON, keys sorted
+  data   TEXT NOT NULL  -- JSON, the keys of its maps sorted (values.ts)
 );
 -- A collection's documents are a range of the primary key (sqlite-sql.ts);
 -- only documents of subcollections, which collection groups find, need an
@@ -101,7 +101,7 @@ function rowKey(path: string): [string, string, string, string] {
 const byPath = (a: WriteOp, b: WriteOp) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 const PAGE_SIZE = 16_384;
-const CACHE_KIB = 64 * 1024;
+const CACHE_KIB = 256 * 1024;
 const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,8 +125,9 @@ export class SqliteEngine {
     this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    // A page cache that holds the index pages an import into a large list
-    // touches, four times the driver's default; pages are taken as used.
+    // A page cache that holds the index pages an import into a list of a
+    // million touches (their keys are hashes, so each commit touches pages all
+    // over each index); pages are taken as they are used, up to 256 MiB.
     this.db.pragma(`cache_size = ${-CACHE_KIB}`);
     // Checkpoints copy the log into the file and sync both: one per 64 MiB of
     // log rather than per 1000 pages, so a page changed by several commits is
@@ -252,12 +253,12 @@ export class SqliteEngine {
           this.upsert(op.path, freshDocJson(op.data));
           return;
         }
-        this.upsert(op.path, canonicalJson(applySet(this.readData(op.path), op.data, true)));
+        this.upsert(op.path, documentJson(applySet(this.readData(op.path), op.data, true)));
         return;
       case 'update': {
         const existing = this.readData(op.path);
         if (!existing) throw new StoreError('not-found', `No document to update: ${op.path}`);
-        this.upsert(op.path, canonicalJson(applyUpdate(existing, op.data)));
+        this.upsert(op.path, documentJson(applyUpdate(existing, op.data)));
         return;
       }
     }

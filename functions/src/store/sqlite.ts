@@ -186,6 +186,11 @@ class SqliteTransaction implements Transaction {
     return snapshot<D>(ref.path, this.engine.readRow(ref.path));
   }
 
+  async getAll<D extends DocData>(refs: readonly DocRef<D>[]): Promise<DocSnapshot<D>[]> {
+    this.assertReadable();
+    return refs.map((ref) => snapshot<D>(ref.path, this.engine.readRow(ref.path)));
+  }
+
   async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
     this.assertReadable();
     if (!(query instanceof SqliteQuery)) throw new StoreError('invalid-argument', 'Query belongs to another store');
