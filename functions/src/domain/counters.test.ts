@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
-import type { Store } from '../store/port';
+import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
@@ -14,7 +14,7 @@ import { createEmail, deleteEmail, updateEmail } from './emails';
 import { createLink, linkAction, oneClickUnsubscribe } from './links';
 import { confirmSubscribe, emailAction } from './public-subscribe';
 import { createNewsletter, deleteNewsletter } from './newsletters';
-import { newslettersOf } from './counters';
+import { CounterChanges, newslettersOf } from './counters';
 import {
   createSubscriber,
   currentLists,
@@ -431,4 +431,16 @@ describe.skipIf('skipped' in emulator)('overview counters on Firestore', () => {
   it('equal a recount after a seeded random sequence of changes (Firestore emulator)', async () => {
     if ('open' in emulator) await runSequence(emulator.open(), 'firestore');
   }, 120_000);
+});
+
+describe('CounterChanges.writeAdditions', () => {
+  it('takes additions only: a removal needs the document read, to keep a day from going below zero', () => {
+    const changes = new CounterChanges();
+    changes.subscribed('l1', Date.UTC(2026, 10, 21));
+    changes.unsubscribed('l1', Date.UTC(2026, 10, 20));
+    const writes: unknown[] = [];
+    const tx = { update: (...args: unknown[]) => writes.push(args) } as unknown as Transaction;
+    expect(() => changes.writeAdditions(tx, {} as Store, 't1', Date.UTC(2026, 10, 21))).toThrow(/additions only/);
+    expect(writes).toEqual([]);
+  });
 });
