@@ -55,6 +55,10 @@ const only = arg('only');
 const reuse = process.argv.includes('--reuse');
 const selected = MEASUREMENTS.filter((m) => (only ? m.name.includes(only) : !m.onlyWhenNamed));
 const storeArg = arg('store');
+if (selected.length === 0) {
+  console.error(`bench: no measurement is named like "${only}": ${MEASUREMENTS.map((m) => m.name).join(', ')}`);
+  process.exit(1);
+}
 
 /**
  * The stores to measure on, in order; the Firestore one only where an emulator can start.

@@ -75,7 +75,8 @@ export function hasLeft(doc: SubscriberDoc, listID: string): boolean {
 export function subscribe(doc: SubscriberDoc, listID: string, now: number, source: string): boolean {
   if (isSubscribed(doc, listID)) return false;
   if (!doc.joinedNewsletterIDs.includes(listID)) doc.joinedNewsletterIDs.push(listID);
-  doc.subscriptionMeta[listID] = { subscribedAt: now, unsubscribedAt: null, source };
+  // Keys in sorted order, the order the store keeps a map's keys in: an import's documents are then written as they are.
+  doc.subscriptionMeta[listID] = { source, subscribedAt: now, unsubscribedAt: null };
   doc.subscribedNewsletterIDs = currentLists(doc);
   doc.lastSubscribeEvent = now;
   return true;

@@ -40,13 +40,27 @@ export interface SqliteStore extends Store {
   bulkInsert(collectionPath: string, docs: readonly { id: string; data: DocData }[]): Promise<void>;
 }
 
+class SqliteSnapshot<T extends DocData> implements DocSnapshot<T> {
+  constructor(
+    readonly path: string,
+    private readonly row: Row | undefined,
+  ) {}
+
+  get id(): string {
+    return this.path.slice(this.path.lastIndexOf('/') + 1);
+  }
+
+  get exists(): boolean {
+    return this.row !== undefined;
+  }
+
+  data(): T | undefined {
+    return this.row ? (JSON.parse(this.row.data) as T) : undefined;
+  }
+}
+
 function snapshot<T extends DocData>(path: string, row: Row | undefined): DocSnapshot<T> {
-  return {
-    id: path.slice(path.lastIndexOf('/') + 1),
-    path,
-    exists: row !== undefined,
-    data: () => (row ? (JSON.parse(row.data) as T) : undefined),
-  };
+  return new SqliteSnapshot<T>(path, row);
 }
 
 function querySnapshot<T extends DocData>(rows: Row[]): QuerySnapshot<T> {

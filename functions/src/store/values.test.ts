@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue } from './port';
-import { applySet, canonicalJson, documentJson, freshDocJson } from './values';
+import { applySet, assertStorable, canonicalJson, documentJson, freshDocJson } from './values';
 
 describe('canonicalJson', () => {
   it('writes equal maps as equal text, whatever order their keys were given in', () => {
@@ -56,5 +56,24 @@ describe('freshDocJson', () => {
       '{"total":3,"lists":{"joined":["a",{"x":2,"y":1}],"left":[]},"tags":["one"],"name":"Ann"}',
     );
     expect(freshDocJson({ kept: 1, gone: FieldValue.delete(), also: 2 })).toBe('{"kept":1,"also":2}');
+  });
+});
+
+describe('assertStorable', () => {
+  it('passes plain JSON values and names the first value it refuses, with its place', () => {
+    expect(() => assertStorable({ a: { b: [1, 'x', { c: null }] }, d: true }, 'data', 'none')).not.toThrow();
+    expect(() => assertStorable({ a: { b: [1, Number.NaN] } }, 'data', 'none')).toThrow(
+      'data.a.b[1]: numbers must be finite',
+    );
+    expect(() => assertStorable({ a: [[1]] }, 'data', 'none')).toThrow('data.a[0]: arrays cannot contain arrays');
+    expect(() => assertStorable({ a: { '': 1 } }, 'data', 'none')).toThrow('data.a: empty field name');
+    expect(() => assertStorable({ at: new Date(0) }, 'data', 'none')).toThrow(/data\.at: unsupported value/);
+    expect(() => assertStorable({ n: FieldValue.increment(1) }, 'data', 'none')).toThrow(
+      'data.n: a FieldValue transform is not allowed here',
+    );
+    expect(() => assertStorable({ n: FieldValue.delete() }, 'data', 'no-delete')).toThrow(
+      /data\.n: FieldValue\.delete\(\) is only allowed/,
+    );
+    expect(() => assertStorable({ n: FieldValue.delete(), m: FieldValue.increment(2) }, 'data', 'any')).not.toThrow();
   });
 });

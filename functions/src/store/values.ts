@@ -36,6 +36,52 @@ type TransformPlace = 'none' | 'no-delete' | 'any';
  * (undefined, NaN, Dates, class instances, nested arrays), so both adapters fail alike.
  */
 export function assertStorable(value: unknown, where: string, transforms: TransformPlace, inArray = false): void {
+  // The check walks every value of every write: it names nothing until it finds a fault.
+  if (storable(value, transforms, inArray)) return;
+  explainUnstorable(value, where, transforms, inArray);
+  throw invalid(`${where}: not storable`);
+}
+
+/** assertStorable's rules as a yes or no, building no field names. */
+function storable(value: unknown, transforms: TransformPlace, inArray: boolean): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (isFieldTransform(value)) {
+    if (inArray || transforms === 'none') return false;
+    switch (value.__transform) {
+      case 'delete':
+        return transforms === 'any';
+      case 'increment':
+        return Number.isFinite(value.by);
+      case 'arrayUnion':
+      case 'arrayRemove':
+        return value.values.every((v) => storable(v, 'none', true));
+    }
+    return true;
+  }
+  if (Array.isArray(value)) {
+    if (inArray) return false;
+    for (const v of value) if (!storable(v, 'none', true)) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  const inner = inArray ? 'none' : transforms;
+  for (const key of Object.keys(value)) if (key === '' || !storable(value[key], inner, false)) return false;
+  return true;
+}
+
+/** Throws the error that names the first value assertStorable refuses. */
+function explainUnstorable(value: unknown, where: string, transforms: TransformPlace, inArray = false): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw invalid(`${where}: numbers must be finite`);
@@ -50,19 +96,19 @@ export function assertStorable(value: unknown, where: string, transforms: Transf
       throw invalid(`${where}: increment needs a finite number`);
     }
     if (value.__transform === 'arrayUnion' || value.__transform === 'arrayRemove') {
-      value.values.forEach((v, i) => assertStorable(v, `${where}[${i}]`, 'none', true));
+      value.values.forEach((v, i) => explainUnstorable(v, `${where}[${i}]`, 'none', true));
     }
     return;
   }
   if (Array.isArray(value)) {
     if (inArray) throw invalid(`${where}: arrays cannot contain arrays`);
-    value.forEach((v, i) => assertStorable(v, `${where}[${i}]`, 'none', true));
+    value.forEach((v, i) => explainUnstorable(v, `${where}[${i}]`, 'none', true));
     return;
   }
   if (isPlainObject(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (k === '') throw invalid(`${where}: empty field name`);
-      assertStorable(v, `${where}.${k}`, inArray ? 'none' : transforms, false);
+      explainUnstorable(v, `${where}.${k}`, inArray ? 'none' : transforms, false);
     }
     return;
   }
