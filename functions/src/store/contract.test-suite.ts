@@ -43,6 +43,7 @@ export const CONTRACT_CASES = {
   'cursor.paging': 'startAfter pages through an ordered query',
   'cursor.ties': 'startAfter with a trailing doc id pages through ties',
   'cursor.mixed-types': 'startAfter with a doc id pages through values of several types in their order',
+  'query.select': 'select reads only the named top-level fields, leaving out those a document lacks',
   count: 'count of a filtered query, and with limit',
   'group.query': 'collectionGroup finds collections of one id at any depth',
   'transform.increment': 'increment in update and set, also of a missing field',
@@ -432,6 +433,30 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await ids(col.orderBy('v').startAfter(2, 'x2a'))).toEqual(['x2b', 'x3', 'sa', 'sb']);
       expect(await ids(col.orderBy('v', 'desc').startAfter('a', 'sa').limit(3))).toEqual(['x3', 'x2b', 'x2a']);
       expect(await col.orderBy('v').startAfter(1, 'x1').count()).toBe(5);
+    });
+
+    check('query.select', async () => {
+      const col = store.collection(root('select'));
+      await col.doc('a').set({ email: 'a@x.org', tags: ['t'], meta: { n: 1, m: [1, 2] }, team: 't1', none: null });
+      await col.doc('b').set({ email: 'b@x.org', team: 't1' });
+      await col.doc('c').set({ email: 'c@x.org', team: 't2' });
+      const data = async (query: { get(): Promise<{ docs: { id: string; data(): unknown }[] }> }) =>
+        (await query.get()).docs.map((d) => [d.id, d.data()]);
+      expect(await data(col.where('team', '==', 't1').select('email', 'tags', 'meta', 'none'))).toEqual([
+        ['a', { email: 'a@x.org', tags: ['t'], meta: { n: 1, m: [1, 2] }, none: null }],
+        ['b', { email: 'b@x.org' }],
+      ]);
+      expect(await data(col.orderBy('email', 'desc').select('team').limit(2))).toEqual([
+        ['c', { team: 't2' }],
+        ['b', { team: 't1' }],
+      ]);
+      expect(await col.where('team', '==', 't1').select('email').count()).toBe(2);
+      const inTx = await store.runTransaction(async (tx) =>
+        (await tx.getQuery(col.where('team', '==', 't2').select('email'))).docs.map((d) => d.data()),
+      );
+      expect(inTx).toEqual([{ email: 'c@x.org' }]);
+      expect(() => col.select()).toThrow(StoreError);
+      expect(() => col.select('meta.n')).toThrow(StoreError);
     });
 
     check('count', async () => {

@@ -18,7 +18,7 @@ import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Mutex } from './mutex';
 import { type DocData, StoreError, type UpdateData } from './port';
-import { buildQuery } from './sqlite-sql';
+import { buildQuery, selectedColumn } from './sqlite-sql';
 import type { QuerySpec } from './query-spec';
 import { applySet, applyUpdate, documentJson, freshDocJson } from './values';
 
@@ -158,7 +158,18 @@ export class SqliteEngine {
   query(spec: QuerySpec): Row[] {
     this.assertOpen();
     const { sql, params } = buildQuery(spec, 'rows');
-    return this.statement(sql).all(...params) as Row[];
+    const rows = this.statement(sql).all(...params) as Record<string, string | null>[];
+    if (!spec.select) return rows as unknown as Row[];
+    // A selected field's column is its JSON text, or NULL where the document has none.
+    const names = spec.select.map((field) => JSON.stringify(field));
+    return rows.map((row) => {
+      const fields: string[] = [];
+      names.forEach((name, i) => {
+        const value = row[selectedColumn(i)];
+        if (value !== null) fields.push(`${name}:${value}`);
+      });
+      return { path: row.path as string, id: row.id as string, data: `{${fields.join(',')}}` };
+    });
   }
 
   count(spec: QuerySpec): number {

@@ -119,6 +119,9 @@ class Builder {
   }
 }
 
+/** The column of a query's rows that holds its i-th selected field (QuerySpec.select). */
+export const selectedColumn = (i: number) => `f${i}`;
+
 /** A collection id as an SQL string literal; ids are single path segments, quotes doubled all the same. */
 export function cidLiteral(collectionId: string): string {
   return `'${collectionId.replaceAll("'", "''")}'`;
@@ -142,13 +145,18 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   const orderBy = orderSql.join(', ');
   // Parameters bind in the order the text names them, so each part is written left to right.
   const limit = () => (spec.limit !== undefined ? ` LIMIT ${b.bind(spec.limit)}` : '');
-  const select = (step: (b: Builder) => string | null, order = orderBy) => {
+  // The columns a caller reads: the document, or the JSON of each selected field (NULL where it has none).
+  const columns =
+    mode === 'rows' && spec.select
+      ? `path, id, ${spec.select.map((field, i) => `data -> ${jsonPathLiteral(field)} AS ${selectedColumn(i)}`).join(', ')}`
+      : 'path, id, data';
+  const select = (step: (b: Builder) => string | null, order = orderBy, read = columns) => {
     const { source, where } = selection(b, spec);
     for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
     const condition = step(b);
     if (condition) where.push(condition);
     const filter = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
-    return `SELECT path, id, data FROM ${source}${filter} ORDER BY ${order}${limit()}`;
+    return `SELECT ${read} FROM ${source}${filter} ORDER BY ${order}${limit()}`;
   };
 
   let sql: string;
@@ -156,10 +164,10 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
     // Two ordered parts, each a seek on an index and at most a page: the rows
     // after the cursor among those of its value's type, then the rows of the
     // types after it. Sorting their union again costs two pages at most.
-    const first = select(split.sameType, split.sameTypeOrder);
-    const rest = select(split.laterTypes);
+    const first = select(split.sameType, split.sameTypeOrder, 'path, id, data');
+    const rest = select(split.laterTypes, orderBy, 'path, id, data');
     sql =
-      `SELECT path, id, data FROM (SELECT 0 AS part, * FROM (${first}) UNION ALL SELECT 1 AS part, * FROM (${rest}))` +
+      `SELECT ${columns} FROM (SELECT 0 AS part, * FROM (${first}) UNION ALL SELECT 1 AS part, * FROM (${rest}))` +
       ` ORDER BY part, ${orderBy}${limit()}`;
   } else {
     sql = select((b) => (cursor ? expandedCursor(b, orders, cursor, nameOf) : null));

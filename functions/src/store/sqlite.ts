@@ -21,7 +21,7 @@ import type {
   WriteBatch,
 } from './port';
 import { StoreError } from './port';
-import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setStartAfter } from './query-spec';
+import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setSelect, setStartAfter } from './query-spec';
 import { type EngineOptions, type Row, SqliteEngine, type WriteOp } from './sqlite-engine';
 import { cidLiteral, extractExpr, rankExpr, typeExpr } from './sqlite-sql';
 import { assertSetData, assertStorable, assertUpdateData, isPlainObject } from './values';
@@ -112,6 +112,10 @@ class SqliteQuery<T extends DocData> implements Query<T> {
 
   startAfter(...values: unknown[]): Query<T> {
     return new SqliteQuery<T>(this.engine, setStartAfter(this.spec, values));
+  }
+
+  select(...fields: string[]): Query<T> {
+    return new SqliteQuery<T>(this.engine, setSelect(this.spec, fields));
   }
 
   async get(): Promise<QuerySnapshot<T>> {
