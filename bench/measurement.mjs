@@ -21,6 +21,7 @@
  * @property {string} name
  * @property {boolean} needsStack
  * @property {boolean} [bothStores] measured again on the Firestore emulator
+ * @property {boolean} [onlyWhenNamed] left out of a run unless --only names it (it takes long)
  * @property {(context: MeasureContext) => Promise<unknown>} run
  */
 

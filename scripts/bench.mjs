@@ -7,10 +7,14 @@
 // Firestore emulator (emulator-data/bench-firestore), when this machine can
 // start one, and their figures are printed side by side at the end.
 //
+// Measurements marked `onlyWhenNamed` (the million-address list, which takes
+// minutes) run only when --only names them.
+//
 // Options: --n=200 (calls per latency figure), --only=<name substring>,
 // --store=sqlite|firestore (one store only), --reuse (measure against the
 // stack already running, e.g. `npm start`, at the fixed ports and on its data
 // dir, instead of starting one; it is left running).
+import { formatMiB } from '../bench/api-memory.mjs';
 import { formatTable } from '../bench/stats.mjs';
 import {
   ROOT,
@@ -26,6 +30,7 @@ import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
 import * as dashboardOpen from '../bench/dashboard-open.mjs';
 import * as lighthouse from '../bench/lighthouse.mjs';
+import * as millionList from '../bench/million-list.mjs';
 import * as pasteParse from '../bench/paste-parse.mjs';
 import * as publicLinks from '../bench/public-links.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
@@ -33,14 +38,27 @@ import * as subscriberScale from '../bench/subscriber-scale.mjs';
 /** @typedef {import('../bench/measurement.mjs').BenchStack} BenchStack */
 
 /** @type {import('../bench/measurement.mjs').Measurement[]} */
-const MEASUREMENTS = [apiLatency, publicLinks, subscriberScale, dashboardOpen, pasteParse, bundleSize, lighthouse];
+const MEASUREMENTS = [
+  apiLatency,
+  publicLinks,
+  subscriberScale,
+  dashboardOpen,
+  pasteParse,
+  bundleSize,
+  lighthouse,
+  millionList,
+];
 
 const arg = (/** @type {string} */ key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];
 const n = Number(arg('n') ?? process.env.BENCH_N ?? 200);
 const only = arg('only');
 const reuse = process.argv.includes('--reuse');
-const selected = MEASUREMENTS.filter((m) => !only || m.name.includes(only));
+const selected = MEASUREMENTS.filter((m) => (only ? m.name.includes(only) : !m.onlyWhenNamed));
 const storeArg = arg('store');
+if (selected.length === 0) {
+  console.error(`bench: no measurement is named like "${only}": ${MEASUREMENTS.map((m) => m.name).join(', ')}`);
+  process.exit(1);
+}
 
 /**
  * The stores to measure on, in order; the Firestore one only where an emulator can start.
@@ -138,6 +156,7 @@ function printComparison() {
           `${(sqlite.apiSeconds / sqlite.rawWithConsentSeconds).toFixed(1)}x`,
           `${(firestore.apiSeconds / firestore.rawWithConsentSeconds).toFixed(1)}x`,
         ],
+        ['peak memory of the API during the import', formatMiB(sqlite.importPeak), formatMiB(firestore.importPeak)],
         ['getDashboardData p50 ms, 10 subscribers', ms(sqlite.before.p50), ms(firestore.before.p50)],
         ['getDashboardData p50 ms, after the import', ms(sqlite.after.p50), ms(firestore.after.p50)],
         ['getDashboardData p95 ms, after the import', ms(sqlite.after.p95), ms(firestore.after.p95)],

@@ -22,11 +22,24 @@ export interface CheckedEmails {
   duplicates: string[];
 }
 
+/** Nothing for unwrap to take off: no outer space, quote, angle bracket or `mailto:`. */
+function isBare(entry: string): boolean {
+  const first = entry.charCodeAt(0);
+  const last = entry.charCodeAt(entry.length - 1);
+  // Letters and digits at both ends, and a first letter that cannot begin `mailto:`.
+  return isAlnum(first) && isAlnum(last) && first !== 0x4d && first !== 0x6d;
+}
+
+function isAlnum(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
 /**
  * Address books and mail clients paste `"Ann Lee" <ann@x.org>` or
  * `mailto:ann@x.org`; the address inside is what the user meant.
  */
 function unwrap(entry: string): string {
+  if (isBare(entry)) return entry;
   let value = entry.trim();
   const angled = /^<(.*)>$/.exec(value);
   if (angled) value = angled[1];
@@ -63,6 +76,8 @@ export function readEntry(entry: string | ListedAddress): ReadEntry {
  * name it lacked), invalid ones and duplicates listed.
  */
 export function checkEmails(entries: readonly (string | ListedAddress)[]): CheckedEmails {
+  // An import checks each of its entries alone first: one entry needs no bookkeeping of repeats.
+  if (entries.length === 1) return checkEntry(entries[0]);
   const valid: ListedAddress[] = [];
   const invalid: string[] = [];
   const duplicates: string[] = [];
@@ -94,6 +109,13 @@ export function checkEmails(entries: readonly (string | ListedAddress)[]): Check
     valid.push(row);
   }
   return { valid, invalid, duplicates };
+}
+
+function checkEntry(entry: string | ListedAddress): CheckedEmails {
+  const read = readEntry(entry);
+  if (read.kind === 'empty') return { valid: [], invalid: [], duplicates: [] };
+  if (read.kind === 'invalid') return { valid: [], invalid: [read.value], duplicates: [] };
+  return { valid: [read.row], invalid: [], duplicates: [] };
 }
 
 /** Parses pasted text (docs/product.md §5): plain lists and the `Name <address>` lists of mail programs. */

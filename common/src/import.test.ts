@@ -44,6 +44,18 @@ describe('parseEmailList', () => {
     ]);
   });
 
+  it('takes the same forms off entries given one by one, as an import call sends them', () => {
+    const entries = [' ann@x.org ', 'MAILTO:bob@x.org', "'cy@x.org'", '<dee@x.org>', 'Mia@X.org', 'mo@x.org'];
+    expect(checkEmails(entries).valid.map((e) => e.email)).toEqual([
+      'ann@x.org',
+      'bob@x.org',
+      'cy@x.org',
+      'dee@x.org',
+      'Mia@x.org',
+      'mo@x.org',
+    ]);
+  });
+
   it('reads every address of a long pasted list (its speed is measured by npm run bench)', () => {
     const text = Array.from({ length: 5000 }, (_, i) => `user${i}@example.org`).join('\n');
     const { valid } = parseEmailList(text);

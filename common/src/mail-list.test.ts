@@ -69,6 +69,13 @@ describe('splitMailList', () => {
     expect(parseEmailList('Lee, Ann').invalid).toEqual(['Lee', 'Ann']);
   });
 
+  it('takes a text of one word as one entry with no name, whatever else it holds', () => {
+    expect(splitMailList('ann@x.org')).toEqual([{ email: 'ann@x.org', name: '', notes: '' }]);
+    expect(splitMailList('odd)word>@x.org')).toEqual([{ email: 'odd)word>@x.org', name: '', notes: '' }]);
+    expect(splitMailList('nobody')).toEqual([{ email: 'nobody', name: '', notes: '' }]);
+    expect(splitMailList('')).toEqual([]);
+  });
+
   it('counts addresses, not words: 60 named addresses are 60 entries', () => {
     const text = Array.from({ length: 60 }, (_, i) => `Reader Number${i} Smith <reader${i}@example.org>`).join('; ');
     expect(splitMailList(text)).toHaveLength(60);

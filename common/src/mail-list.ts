@@ -26,6 +26,9 @@ type Piece = { kind: 'separator'; comma: boolean } | { kind: 'quoted' | 'angled'
 
 const PIECES = /([,;\r\n])|([^\S\r\n]+)|"((?:[^"\\]|\\.)*)"?|<([^<>]*)>?|\(([^()]*)\)?|[^\s,;"<(]+/g;
 
+/** A character that separates, quotes, brackets or comments: text without any of them is one word. */
+const LIST_SYNTAX = /[\s,;"<(]/;
+
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
   for (const match of text.matchAll(PIECES)) {
@@ -61,6 +64,8 @@ const nameText = (pieces: readonly Piece[]) => pieces.map((p) => ('text' in p ? 
  * `<address>` that follows; when none follows, its words are entries as usual.
  */
 export function splitMailList(text: string): ListedAddress[] {
+  // One word alone (the way an import sends each address) is one entry with no name.
+  if (text !== '' && !LIST_SYNTAX.test(text)) return [{ email: text, name: '', notes: '' }];
   const out: ListedAddress[] = [];
   const add = (email: string, name = '') => out.push({ email, name: cleanName(name), notes: '' });
   /** Pieces of the current entry since the last `<address>`. */

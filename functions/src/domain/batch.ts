@@ -9,9 +9,11 @@
  *    places other imports hold, and records a reservation of that many places
  *    on the team document. Two imports racing at the limit meet on that one
  *    document, so the second sees the first's reservation and is refused.
- * 3. The addresses are written in chunks, each a transaction that re-reads
- *    its subscribers, creates or updates them with their counters, and turns
- *    reserved places into counted ones.
+ * 3. The addresses are written in chunks, one after another, each a
+ *    transaction that re-reads its subscribers in one request, creates or
+ *    updates them with their counters, and turns reserved places into counted
+ *    ones. Chunks cannot overlap: each extends the team's consent chain,
+ *    whose head is on the team document.
  * 4. The unused rest of the reservation is released. A reservation left by a
  *    crashed import expires by itself (RESERVATION_MS) and is pruned later.
  *
@@ -78,8 +80,13 @@ import {
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
 export const RESERVATION_MS = 10 * 60_000;
-/** Addresses per write transaction where the store's cap allows more: keeps each transaction short. */
-const MAX_CHUNK = 5000;
+/**
+ * Addresses per write transaction where the store's cap allows more: one
+ * call's worth. Each commit writes every index page its entries touched, and
+ * hashed ids touch pages all over an index, so fewer, larger commits write
+ * less; a call of MAX.batchEmails still holds the store's lock briefly.
+ */
+const MAX_CHUNK = MAX.batchEmails;
 
 type BatchInput = ParsedInput<'batchSubscribers'>;
 
@@ -254,8 +261,8 @@ async function importChunk(
     // An undo started meanwhile stops the rest of the import.
     if (stored) assertImportContinues(stored, uid);
     const ids = addresses.map(({ email }) => subscriberID(teamID, email));
-    const existing: (SubscriberDoc | undefined)[] = [];
-    for (const id of ids) existing.push((await tx.get(subscriberRef(store, id))).data());
+    const snaps = await tx.getAll(ids.map((id) => subscriberRef(store, id)));
+    const existing: (SubscriberDoc | undefined)[] = snaps.map((snap) => snap.data());
     const hashes = addresses.map(({ email }) => hashEmail(deps.hashSecret, email));
     // Only addresses that could join a list need asking: not those already on every chosen list.
     const asked = hashes.filter((_, i) => !existing[i] || listIDs.some((id) => !isSubscribed(existing[i]!, id)));

@@ -61,7 +61,7 @@ describe('consent sources and changes', () => {
   });
 
   it('sizes import chunks so an address with a record per list still fits a 500-write cap', () => {
-    expect(importChunkSize(Infinity, 3)).toBe(5000);
+    expect(importChunkSize(Infinity, 3)).toBe(10_000);
     for (const lists of [1, 2, 5, 20]) {
       const n = importChunkSize(500, lists);
       // Beside the addresses: the team, the import's history entry and each list.

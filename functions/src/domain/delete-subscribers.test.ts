@@ -22,6 +22,7 @@ function cappedStore(maxWrites: number) {
         let count = 0;
         const counted: Transaction = {
           get: (ref) => tx.get(ref),
+          getAll: (refs) => tx.getAll(refs),
           getQuery: (query) => tx.getQuery(query),
           set: (...args) => (count++, tx.set(...args), counted),
           update: (...args) => (count++, tx.update(...args), counted),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamRef } from './accounts';
 import { batchSubscribers, parseBatchEmails } from './batch';
@@ -30,6 +31,11 @@ describe('subscriber ids', () => {
     expect(subscriberID('t1', 'Ann@Example.org')).toBe(subscriberID('t1', 'ann@example.ORG'));
     expect(subscriberID('t1', 'ann+news@example.org')).not.toBe(subscriberID('t1', 'ann@example.org'));
     expect(subscriberID('t2', 'ann@example.org')).not.toBe(subscriberID('t1', 'ann@example.org'));
+  });
+
+  it("keep the form stored subscribers have: the team id, then 27 characters of the key's SHA-256", () => {
+    const digest = createHash('sha256').update('ann@example.org').digest('base64url').slice(0, 27);
+    expect(subscriberID('t1', 'Ann@Example.org')).toBe(`t1_${digest}`);
   });
 });
 
@@ -88,11 +94,7 @@ describe('subscribers and their counters', () => {
 describe('batch imports', () => {
   it('splits and validates again, naming every invalid entry', () => {
     const parsed = parseBatchEmails(['a@example.org, b@example.org;A@EXAMPLE.org', ' c@example.org ']);
-    expect(parsed.map((address) => address.email)).toEqual([
-      'a@example.org',
-      'b@example.org',
-      'c@example.org',
-    ]);
+    expect(parsed.map((address) => address.email)).toEqual(['a@example.org', 'b@example.org', 'c@example.org']);
     expect(() => parseBatchEmails(['a@example.org nope', 'x@y'])).toThrow('Invalid email(s) nope, x@y');
     expect(() => parseBatchEmails(['  ', ',;'])).toThrow('Please enter at least one email address.');
     expect(() => parseBatchEmails([`${'a'.repeat(65)}@example.org`])).toThrow('Invalid email(s)');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   CONSENT_SOURCES,
   DEFAULT_SUBSCRIPTION_SOURCE,
@@ -30,7 +30,7 @@ export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exis
  * no query (queries cannot lock absent documents in every store).
  */
 export function subscriberID(teamID: string, email: string): string {
-  const digest = createHash('sha256').update(emailKey(email)).digest('base64url').slice(0, 27);
+  const digest = hash('sha256', emailKey(email), 'base64url').slice(0, 27);
   return `${teamID}_${digest}`;
 }
 
@@ -78,7 +78,8 @@ export function hasLeft(doc: SubscriberDoc, listID: string): boolean {
 export function subscribe(doc: SubscriberDoc, listID: string, now: number, source: string): boolean {
   if (isSubscribed(doc, listID)) return false;
   if (!doc.joinedNewsletterIDs.includes(listID)) doc.joinedNewsletterIDs.push(listID);
-  doc.subscriptionMeta[listID] = { subscribedAt: now, unsubscribedAt: null, source };
+  // Keys in sorted order, the order the store keeps a map's keys in: an import's documents are then written as they are.
+  doc.subscriptionMeta[listID] = { source, subscribedAt: now, unsubscribedAt: null };
   doc.subscribedNewsletterIDs = currentLists(doc);
   doc.lastSubscribeEvent = now;
   return true;

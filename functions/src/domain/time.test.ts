@@ -10,6 +10,17 @@ describe('toTimestamp', () => {
   });
 });
 
+describe('dayKey', () => {
+  it('names the UTC day of a time, also when times go back and forth over midnight', () => {
+    const midnight = Date.UTC(2026, 10, 21);
+    expect(dayKey(midnight - 1)).toBe('2026-11-20');
+    expect(dayKey(midnight)).toBe('2026-11-21');
+    expect(dayKey(midnight + DAY_MS - 1)).toBe('2026-11-21');
+    expect(dayKey(midnight - 1)).toBe('2026-11-20');
+    expect(dayKey(midnight + DAY_MS)).toBe('2026-11-22');
+  });
+});
+
 describe('recentCount', () => {
   const now = Date.UTC(2026, 10, 21, 12);
   it('adds the days of the last 30 days and ignores older ones', () => {

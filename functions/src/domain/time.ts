@@ -13,8 +13,13 @@ export const DAY_MS = 86_400_000;
 /** "Recent" on the overview means the last month, taken as 30 days. */
 export const RECENT_DAYS = 30;
 
+/** The last day dayKey formatted: an import asks for the same day once per address. */
+let lastDay = { day: NaN, key: '' };
+
 export function dayKey(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== lastDay.day) lastDay = { day, key: new Date(ms).toISOString().slice(0, 10) };
+  return lastDay.key;
 }
 
 /** The first day (dayKey) of the last RECENT_DAYS days, today included. */

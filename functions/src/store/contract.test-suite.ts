@@ -42,6 +42,8 @@ export const CONTRACT_CASES = {
   'order.implicit': 'a range filter orders by its field when no order is given',
   'cursor.paging': 'startAfter pages through an ordered query',
   'cursor.ties': 'startAfter with a trailing doc id pages through ties',
+  'cursor.mixed-types': 'startAfter with a doc id pages through values of several types in their order',
+  'query.select': 'select reads only the named top-level fields, leaving out those a document lacks',
   count: 'count of a filtered query, and with limit',
   'group.query': 'collectionGroup finds collections of one id at any depth',
   'transform.increment': 'increment in update and set, also of a missing field',
@@ -54,6 +56,7 @@ export const CONTRACT_CASES = {
   'batch.commit': 'a batch applies set, update and delete',
   'batch.atomic': 'a batch with a failing write applies none of its writes',
   'tx.read-write': 'a transaction reads then writes and returns its result',
+  'tx.get-all': 'getAll reads several documents in one transaction, in the order asked',
   'tx.rollback': 'a throwing transaction changes nothing and rethrows',
   'tx.commit-failure': 'a transaction whose write fails at commit applies none of its writes',
   'tx.query': 'queries inside a transaction',
@@ -394,6 +397,68 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await ids(col.orderBy('createdAt', 'desc').startAfter(200, 'e'))).toEqual(['d', 'c', 'b', 'a']);
     });
 
+    check('cursor.mixed-types', async () => {
+      const col = store.collection(root('mixed'));
+      const values: [string, unknown][] = [
+        ['n', null],
+        ['f', false],
+        ['t', true],
+        ['x1', 1],
+        ['x2a', 2],
+        ['x2b', 2],
+        ['x3', 2.5],
+        ['sa', 'a'],
+        ['sb', 'b'],
+      ];
+      const batch = store.batch();
+      for (const [id, v] of values) batch.set(col.doc(id), { v });
+      batch.set(col.doc('none'), { other: 1 });
+      await batch.commit();
+      const pages = async (direction: 'asc' | 'desc') => {
+        const seen: string[] = [];
+        let query = col.orderBy('v', direction).limit(2);
+        for (let n = 0; n < 8; n++) {
+          const page = await query.get();
+          if (page.empty) break;
+          seen.push(...page.docs.map((d) => d.id));
+          const last = page.docs[page.docs.length - 1];
+          query = col.orderBy('v', direction).startAfter(last.data()?.v, last.id).limit(2);
+        }
+        return seen;
+      };
+      const ascending = ['n', 'f', 't', 'x1', 'x2a', 'x2b', 'x3', 'sa', 'sb'];
+      expect(await pages('asc')).toEqual(ascending);
+      // Ties break on the id in the direction of the last order, as Firestore does.
+      expect(await pages('desc')).toEqual([...ascending].reverse());
+      expect(await ids(col.orderBy('v').startAfter(2, 'x2a'))).toEqual(['x2b', 'x3', 'sa', 'sb']);
+      expect(await ids(col.orderBy('v', 'desc').startAfter('a', 'sa').limit(3))).toEqual(['x3', 'x2b', 'x2a']);
+      expect(await col.orderBy('v').startAfter(1, 'x1').count()).toBe(5);
+    });
+
+    check('query.select', async () => {
+      const col = store.collection(root('select'));
+      await col.doc('a').set({ email: 'a@x.org', tags: ['t'], meta: { n: 1, m: [1, 2] }, team: 't1', none: null });
+      await col.doc('b').set({ email: 'b@x.org', team: 't1' });
+      await col.doc('c').set({ email: 'c@x.org', team: 't2' });
+      const data = async (query: { get(): Promise<{ docs: { id: string; data(): unknown }[] }> }) =>
+        (await query.get()).docs.map((d) => [d.id, d.data()]);
+      expect(await data(col.where('team', '==', 't1').select('email', 'tags', 'meta', 'none'))).toEqual([
+        ['a', { email: 'a@x.org', tags: ['t'], meta: { n: 1, m: [1, 2] }, none: null }],
+        ['b', { email: 'b@x.org' }],
+      ]);
+      expect(await data(col.orderBy('email', 'desc').select('team').limit(2))).toEqual([
+        ['c', { team: 't2' }],
+        ['b', { team: 't1' }],
+      ]);
+      expect(await col.where('team', '==', 't1').select('email').count()).toBe(2);
+      const inTx = await store.runTransaction(async (tx) =>
+        (await tx.getQuery(col.where('team', '==', 't2').select('email'))).docs.map((d) => d.data()),
+      );
+      expect(inTx).toEqual([{ email: 'c@x.org' }]);
+      expect(() => col.select()).toThrow(StoreError);
+      expect(() => col.select('meta.n')).toThrow(StoreError);
+    });
+
     check('count', async () => {
       const col = root('count');
       await seedPeople(col);
@@ -545,6 +610,33 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect((await col.doc('from').get()).data()).toEqual({ balance: 6 });
       expect((await col.doc('to').get()).data()).toEqual({ balance: 4 });
       expect((await col.doc('log').get()).data()).toEqual({ amount: 4 });
+    });
+
+    check('tx.get-all', async () => {
+      const col = store.collection(root('txall'));
+      await col.doc('b').set({ n: 2 });
+      await col.doc('a').set({ n: 1 });
+      const read = await store.runTransaction(async (tx) => {
+        const snaps = await tx.getAll([col.doc('b'), col.doc('missing'), col.doc('a'), col.doc('b')]);
+        expect(await tx.getAll([])).toEqual([]);
+        tx.set(col.doc('sum'), {
+          n: snaps.reduce((sum, snap) => sum + ((snap.data()?.n as number | undefined) ?? 0), 0),
+        });
+        return snaps.map((snap) => [snap.id, snap.exists]);
+      });
+      expect(read).toEqual([
+        ['b', true],
+        ['missing', false],
+        ['a', true],
+        ['b', true],
+      ]);
+      expect((await col.doc('sum').get()).data()).toEqual({ n: 5 });
+      const late = store.runTransaction(async (tx) => {
+        tx.set(col.doc('c'), { n: 3 });
+        await tx.getAll([col.doc('a')]);
+      });
+      await expect(late).rejects.toThrow(/reads to be executed before all writes/);
+      expect((await col.doc('c').get()).exists).toBe(false);
     });
 
     check('tx.rollback', async () => {

@@ -72,6 +72,8 @@ const STAND_IN_GAPS = {
   'tx.cross-process-unique': 'the stand-in does not isolate concurrent transactions, from one process or several',
   'cursor.paging': 'the stand-in ignores startAfter cursors',
   'cursor.ties': 'the stand-in ignores startAfter cursors',
+  'cursor.mixed-types': 'the stand-in ignores startAfter cursors',
+  'query.select': 'the stand-in ignores select() and answers whole documents',
   'group.query': 'the stand-in ignores collectionGroup (finds top-level collections only)',
   'transform.delete': 'the stand-in ignores FieldValue.delete',
   'transform.several':

@@ -43,6 +43,7 @@ import {
   emptySpec,
   type QuerySpec,
   setLimit,
+  setSelect,
   setStartAfter,
 } from './query-spec';
 import { assertSetData, assertUpdateData, isPlainObject } from './values';
@@ -144,6 +145,7 @@ function toAdminQuery(db: Firestore, spec: QuerySpec): AdminQuery {
     }
   }
   if (spec.limit !== undefined) q = q.limit(spec.limit);
+  if (spec.select) q = q.select(...spec.select);
   return q;
 }
 
@@ -167,6 +169,10 @@ class FirestoreQuery<T extends DocData> implements Query<T> {
 
   startAfter(...values: unknown[]): Query<T> {
     return new FirestoreQuery<T>(this.db, setStartAfter(this.spec, values));
+  }
+
+  select(...fields: string[]): Query<T> {
+    return new FirestoreQuery<T>(this.db, setSelect(this.spec, fields));
   }
 
   admin(): AdminQuery {
@@ -313,6 +319,13 @@ class FirestoreTransaction implements Transaction {
   async get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
     this.assertReadable();
     return snapshot<D>(await this.tx.get(adminRef(this.db, ref)));
+  }
+
+  async getAll<D extends DocData>(refs: readonly DocRef<D>[]): Promise<DocSnapshot<D>[]> {
+    this.assertReadable();
+    if (refs.length === 0) return [];
+    const snaps = await this.tx.getAll(...refs.map((ref) => adminRef(this.db, ref)));
+    return snaps.map((snap) => snapshot<D>(snap));
   }
 
   async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {

@@ -31,7 +31,7 @@ export function withOutage(inner: Store): StoreOutage {
 
   /** Methods that reach the store, per kind of object; the rest only build refs, queries or staged writes. */
   const REACHES_STORE = {
-    tx: ['get', 'getQuery'],
+    tx: ['get', 'getAll', 'getQuery'],
     batch: ['commit'],
     other: ['get', 'count', 'set', 'update', 'create', 'delete', 'runTransaction'],
   } as const;
@@ -46,9 +46,11 @@ export function withOutage(inner: Store): StoreOutage {
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
           if (down && (REACHES_STORE[role] as readonly string[]).includes(String(key))) {
-            // The document a call is about: the ref a transaction reads, or the ref itself.
-            const path = role === 'tx' ? (args[0] as { path?: unknown })?.path : (obj as { path?: unknown }).path;
-            if (!only || (typeof path === 'string' && only.test(path))) return refuse();
+            // The documents a call is about: those a transaction reads, or the ref itself.
+            const about = role === 'tx' ? args[0] : obj;
+            const paths = (Array.isArray(about) ? about : [about]).map((ref) => (ref as { path?: unknown })?.path);
+            const matches = (pattern: RegExp) => paths.some((path) => typeof path === 'string' && pattern.test(path));
+            if (!only || matches(only)) return refuse();
           }
           if (role === 'other' && key === 'runTransaction') {
             const fn = args[0] as (tx: object) => Promise<unknown>;

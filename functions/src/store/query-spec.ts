@@ -24,6 +24,8 @@ export interface QuerySpec {
   readonly orders: readonly Order[];
   readonly limit?: number;
   readonly startAfter?: readonly unknown[];
+  /** Top-level fields to read; the whole document when absent. */
+  readonly select?: readonly string[];
 }
 
 const OPS: readonly WhereOp[] = ['==', '!=', '<', '<=', '>', '>=', 'array-contains', 'in'];
@@ -58,6 +60,14 @@ export function addOrder(spec: QuerySpec, field: string, direction: Direction = 
   if (direction !== 'asc' && direction !== 'desc') throw invalid(`Unsupported direction "${String(direction)}"`);
   if (spec.startAfter) throw invalid('orderBy() must come before startAfter()');
   return { ...spec, orders: [...spec.orders, { field, direction }] };
+}
+
+export function setSelect(spec: QuerySpec, fields: readonly string[]): QuerySpec {
+  if (fields.length === 0) throw invalid('select() needs at least one field');
+  for (const field of fields) {
+    if (splitFieldPath(field).length !== 1) throw invalid(`select() takes top-level fields, not "${field}"`);
+  }
+  return { ...spec, select: [...new Set(fields)] };
 }
 
 export function setLimit(spec: QuerySpec, n: number): QuerySpec {

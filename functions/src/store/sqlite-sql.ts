@@ -119,6 +119,9 @@ class Builder {
   }
 }
 
+/** The column of a query's rows that holds its i-th selected field (QuerySpec.select). */
+export const selectedColumn = (i: number) => `f${i}`;
+
 /** A collection id as an SQL string literal; ids are single path segments, quotes doubled all the same. */
 export function cidLiteral(collectionId: string): string {
   return `'${collectionId.replaceAll("'", "''")}'`;
@@ -127,51 +130,135 @@ export function cidLiteral(collectionId: string): string {
 /** SELECT for `rows` (path, id, data) or `count`. */
 export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   const b = new Builder();
-  const where: string[] = [];
   const group = spec.source.kind === 'group';
-  // cid is written as a literal, not bound: the indexes of ensureIndex are
-  // partial (WHERE cid = '<collection>'), and SQLite only uses a partial index
-  // for a query whose WHERE names the same constant. For a collection, cid is
-  // implied by parent, but stating it lets such an index serve the query.
-  const parts = spec.source.path.split('/');
-  where.push(`cid = ${cidLiteral(parts[parts.length - 1])}`);
-  if (!group) where.push(`parent = ${b.bind(spec.source.path)}`);
-  for (const f of spec.filters) where.push(b.filter(f));
-
   const orders = effectiveOrders(spec);
-  for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
-
   // Ties break on the full path: within one collection that is the id order, and indexes ending in path serve it.
   const nameOf = (name: string) => (group ? name : `${spec.source.path}/${name}`);
   const cursor = cursorParts(spec, orders);
-  if (cursor) {
-    const keys: { order: Order | 'name'; value: unknown }[] = cursor.values.map((value, i) => ({
-      order: orders[i],
-      value,
-    }));
-    if (cursor.name !== undefined) keys.push({ order: 'name', value: cursor.name });
-    const lastDirection = orders.length > 0 ? orders[orders.length - 1].direction : 'asc';
-    const alternatives = keys.map((key, i) => {
-      // Only the last key can be the name, so every prefix key is an order field.
-      const prefix = keys.slice(0, i).map((k) => b.same(k.order as Order, k.value));
-      const step =
-        key.order === 'name'
-          ? `path ${lastDirection === 'asc' ? '>' : '<'} ${b.bind(nameOf(String(key.value)))}`
-          : b.after(key.order, key.value);
-      return `(${[...prefix, step].join(' AND ')})`;
-    });
-    where.push(`(${alternatives.join(' OR ')})`);
-  }
-
+  const split = cursor ? splitCursor(orders, cursor, nameOf) : null;
   const orderSql = orders.flatMap((o) => {
     const dir = o.direction === 'asc' ? 'ASC' : 'DESC';
     return [`${rankExpr(typeExpr(o.field))} ${dir}`, `${extractExpr(o.field)} ${dir}`];
   });
   const lastDir = orders.length > 0 && orders[orders.length - 1].direction === 'desc' ? 'DESC' : 'ASC';
   orderSql.push(`path ${lastDir}`);
+  const orderBy = orderSql.join(', ');
+  // Parameters bind in the order the text names them, so each part is written left to right.
+  const limit = () => (spec.limit !== undefined ? ` LIMIT ${b.bind(spec.limit)}` : '');
+  // The columns a caller reads: the document, or the JSON of each selected field (NULL where it has none).
+  const columns =
+    mode === 'rows' && spec.select
+      ? `path, id, ${spec.select.map((field, i) => `data -> ${jsonPathLiteral(field)} AS ${selectedColumn(i)}`).join(', ')}`
+      : 'path, id, data';
+  const select = (step: (b: Builder) => string | null, order = orderBy, read = columns) => {
+    const { source, where } = selection(b, spec);
+    for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
+    const condition = step(b);
+    if (condition) where.push(condition);
+    const filter = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+    return `SELECT ${read} FROM ${source}${filter} ORDER BY ${order}${limit()}`;
+  };
 
-  let sql = `SELECT path, id, data FROM docs WHERE ${where.join(' AND ')} ORDER BY ${orderSql.join(', ')}`;
-  if (spec.limit !== undefined) sql += ` LIMIT ${b.bind(spec.limit)}`;
+  let sql: string;
+  if (split) {
+    // Two ordered parts, each a seek on an index and at most a page: the rows
+    // after the cursor among those of its value's type, then the rows of the
+    // types after it. Sorting their union again costs two pages at most.
+    const first = select(split.sameType, split.sameTypeOrder, 'path, id, data');
+    const rest = select(split.laterTypes, orderBy, 'path, id, data');
+    sql =
+      `SELECT ${columns} FROM (SELECT 0 AS part, * FROM (${first}) UNION ALL SELECT 1 AS part, * FROM (${rest}))` +
+      ` ORDER BY part, ${orderBy}${limit()}`;
+  } else {
+    sql = select((b) => (cursor ? expandedCursor(b, orders, cursor, nameOf) : null));
+  }
   if (mode === 'count') sql = `SELECT COUNT(*) AS n FROM (${sql})`;
   return { sql, params: b.params };
+}
+
+/**
+ * The source of a query's rows and the conditions that keep it to them, then
+ * the filters. A collection's rows are the primary key's range of paths
+ * under it, which also holds its documents' subcollections, hence parent. cid
+ * is a literal, not bound: the indexes of ensureIndex are partial (WHERE cid
+ * = '<collection>'), and SQLite only uses a partial index for a query whose
+ * WHERE names the same constant. A group's rows are the top-level collection
+ * of that id and the subcollections of that id, which the partial index
+ * docs_nested holds.
+ */
+function selection(b: Builder, spec: QuerySpec): { source: string; where: string[] } {
+  const parts = spec.source.path.split('/');
+  const cid = cidLiteral(parts[parts.length - 1]);
+  const collectionRows = (path: string) =>
+    `cid = ${cid} AND likely(path > ${b.bind(`${path}/`)}) AND likely(path < ${b.bind(`${path}0`)}) AND parent = ${b.bind(path)}`;
+  const where: string[] = [];
+  let source = 'docs';
+  if (spec.source.kind === 'group') {
+    source =
+      `(SELECT path, id, data FROM docs WHERE ${collectionRows(spec.source.path)} ` +
+      `UNION ALL SELECT path, id, data FROM docs WHERE cid = ${cid} AND parent <> cid) AS docs`;
+  } else {
+    where.push(collectionRows(spec.source.path));
+  }
+  for (const f of spec.filters) where.push(b.filter(f));
+  return { source, where };
+}
+
+/**
+ * A cursor of one ordered field and a name, at a number or a string, as two
+ * parts SQLite can seek to on the field's index (rank, value, path): the
+ * rest of the value's own type, `rank = r AND value >= v AND (value > v OR
+ * path > p)` (the value bounds the seek; ties are passed over by path), in
+ * the order of value and path, which that index gives once rank is fixed; and
+ * the types ordered after it, `rank > r`, from their start. Null otherwise:
+ * expandedCursor then says it in one condition.
+ */
+function splitCursor(
+  orders: readonly Order[],
+  cursor: { values: unknown[]; name?: string },
+  nameOf: (name: string) => string,
+): { sameType: (b: Builder) => string; sameTypeOrder: string; laterTypes: (b: Builder) => string } | null {
+  if (orders.length !== 1 || cursor.values.length !== 1 || cursor.name === undefined) return null;
+  const [order] = orders;
+  const [value] = cursor.values;
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return null;
+  const name = nameOf(cursor.name);
+  const rank = rankExpr(typeExpr(order.field));
+  const field = extractExpr(order.field);
+  const [gt, dir] = order.direction === 'asc' ? ['>', 'ASC'] : ['<', 'DESC'];
+  return {
+    sameType: (b) =>
+      `${rank} = ${rankOf(value)} AND ${field} ${gt}= ${b.bind(value)} ` +
+      `AND (${field} ${gt} ${b.bind(value)} OR path ${gt} ${b.bind(name)})`,
+    sameTypeOrder: `${field} ${dir}, path ${dir}`,
+    laterTypes: () => `${rank} ${gt} ${rankOf(value)}`,
+  };
+}
+
+/**
+ * The cursor spelled out: rows strictly after it under the orders and then
+ * the name, one alternative per key (`a > x`, or `a = x AND b > y`, ...).
+ */
+function expandedCursor(
+  b: Builder,
+  orders: readonly Order[],
+  cursor: { values: unknown[]; name?: string },
+  nameOf: (name: string) => string,
+): string {
+  const keys: { order: Order | 'name'; value: unknown }[] = cursor.values.map((value, i) => ({
+    order: orders[i],
+    value,
+  }));
+  if (cursor.name !== undefined) keys.push({ order: 'name', value: cursor.name });
+  const lastDirection = orders.length > 0 ? orders[orders.length - 1].direction : 'asc';
+  const alternatives = keys.map((key, i) => {
+    // Only the last key can be the name, so every prefix key is an order field.
+    const prefix = keys.slice(0, i).map((k) => b.same(k.order as Order, k.value));
+    const step =
+      key.order === 'name'
+        ? `path ${lastDirection === 'asc' ? '>' : '<'} ${b.bind(nameOf(String(key.value)))}`
+        : b.after(key.order, key.value);
+    return `(${[...prefix, step].join(' AND ')})`;
+  });
+  return `(${alternatives.join(' OR ')})`;
 }

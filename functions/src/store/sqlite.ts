@@ -21,10 +21,10 @@ import type {
   WriteBatch,
 } from './port';
 import { StoreError } from './port';
-import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setStartAfter } from './query-spec';
+import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setSelect, setStartAfter } from './query-spec';
 import { type EngineOptions, type Row, SqliteEngine, type WriteOp } from './sqlite-engine';
 import { cidLiteral, extractExpr, rankExpr, typeExpr } from './sqlite-sql';
-import { assertSetData, assertStorable, assertUpdateData, canonicalJson, isPlainObject } from './values';
+import { assertSetData, assertStorable, assertUpdateData, isPlainObject } from './values';
 
 export interface SqliteStore extends Store {
   readonly kind: 'sqlite';
@@ -40,14 +40,27 @@ export interface SqliteStore extends Store {
   bulkInsert(collectionPath: string, docs: readonly { id: string; data: DocData }[]): Promise<void>;
 }
 
+class SqliteSnapshot<T extends DocData> implements DocSnapshot<T> {
+  constructor(
+    readonly path: string,
+    private readonly row: Row | undefined,
+  ) {}
+
+  get id(): string {
+    return this.path.slice(this.path.lastIndexOf('/') + 1);
+  }
+
+  get exists(): boolean {
+    return this.row !== undefined;
+  }
+
+  data(): T | undefined {
+    return this.row ? (JSON.parse(this.row.data) as T) : undefined;
+  }
+}
+
 function snapshot<T extends DocData>(path: string, row: Row | undefined): DocSnapshot<T> {
-  const { id } = documentPath(path);
-  return {
-    id,
-    path,
-    exists: row !== undefined,
-    data: () => (row ? (JSON.parse(row.data) as T) : undefined),
-  };
+  return new SqliteSnapshot<T>(path, row);
 }
 
 function querySnapshot<T extends DocData>(rows: Row[]): QuerySnapshot<T> {
@@ -101,6 +114,10 @@ class SqliteQuery<T extends DocData> implements Query<T> {
     return new SqliteQuery<T>(this.engine, setStartAfter(this.spec, values));
   }
 
+  select(...fields: string[]): Query<T> {
+    return new SqliteQuery<T>(this.engine, setSelect(this.spec, fields));
+  }
+
   async get(): Promise<QuerySnapshot<T>> {
     return querySnapshot<T>(this.engine.query(this.spec));
   }
@@ -122,19 +139,18 @@ class SqliteCollection<T extends DocData> extends SqliteQuery<T> implements Coll
   }
 
   doc(id?: string): DocRef<T> {
-    return new SqliteDoc<T>(this.engine, `${this.path}/${id === undefined ? randomId() : singleSegment(id)}`);
+    const docID = id === undefined ? randomId() : singleSegment(id);
+    return new SqliteDoc<T>(this.engine, `${this.path}/${docID}`, docID);
   }
 }
 
 class SqliteDoc<T extends DocData> implements DocRef<T> {
-  readonly id: string;
-
+  /** path is a checked document path, id its last segment. */
   constructor(
     private readonly engine: SqliteEngine,
     readonly path: string,
-  ) {
-    this.id = documentPath(path).id;
-  }
+    readonly id: string,
+  ) {}
 
   async get(): Promise<DocSnapshot<T>> {
     return snapshot<T>(this.path, this.engine.readRow(this.path));
@@ -186,6 +202,11 @@ class SqliteTransaction implements Transaction {
   async get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
     this.assertReadable();
     return snapshot<D>(ref.path, this.engine.readRow(ref.path));
+  }
+
+  async getAll<D extends DocData>(refs: readonly DocRef<D>[]): Promise<DocSnapshot<D>[]> {
+    this.assertReadable();
+    return refs.map((ref) => snapshot<D>(ref.path, this.engine.readRow(ref.path)));
   }
 
   async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
@@ -249,9 +270,7 @@ class SqliteBatch implements WriteBatch {
     if (this.committed) throw new StoreError('invalid-argument', 'The batch has already been committed');
     this.committed = true;
     const writes = [...this.writes];
-    await this.engine.writeLocked(() => {
-      for (const op of writes) this.engine.apply(op);
-    });
+    await this.engine.writeLocked(() => this.engine.applyAll(writes));
   }
 }
 
@@ -262,7 +281,10 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
     kind: 'sqlite',
     maxTransactionWrites: Infinity,
     collection: <T extends DocData>(path: string) => new SqliteCollection<T>(engine, path),
-    doc: <T extends DocData>(path: string) => new SqliteDoc<T>(engine, documentPath(path).path),
+    doc: <T extends DocData>(path: string) => {
+      const checked = documentPath(path);
+      return new SqliteDoc<T>(engine, checked.path, checked.id);
+    },
     collectionGroup: <T extends DocData>(id: string) =>
       new SqliteQuery<T>(engine, emptySpec('group', singleSegment(id))),
 
@@ -271,7 +293,7 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
         const tx = new SqliteTransaction(engine);
         try {
           const result = await fn(tx);
-          for (const op of tx.writes) engine.apply(op);
+          engine.applyAll(tx.writes);
           return result;
         } finally {
           tx.done = true;
@@ -289,7 +311,6 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       // Ending in path lets the index also deliver the default order, so the planner prefers it.
       const sorted = fields.length > 1 ? fields[fields.length - 1] : undefined;
       const columns = [
-        'cid',
         ...fields.map((field) =>
           field === sorted ? `${rankExpr(typeExpr(field))}, ${extractExpr(field)}` : extractExpr(field),
         ),
@@ -299,32 +320,25 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       const digest = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16);
       // Partial: rows of other collections (consent records, links, ...) then
       // cost the index nothing on insert, instead of a JSON parse per field.
-      engine.db.exec(`DROP INDEX IF EXISTS docs_ix_${digest(key)}`);
+      // No cid column: within the index it is one constant, and as a leading
+      // column it would let the planner pick the index for a bare scan of the
+      // collection, then sort it, where the primary key gives the order.
+      // Earlier forms of the index (with cid, or not partial) are dropped.
+      for (const earlier of [key, `partial\0${key}`]) engine.db.exec(`DROP INDEX IF EXISTS docs_ix_${digest(earlier)}`);
       engine.db.exec(
-        `CREATE INDEX IF NOT EXISTS docs_ix_${digest(`partial\0${key}`)} ON docs (${columns.join(', ')}) ` +
+        `CREATE INDEX IF NOT EXISTS docs_ix_${digest(`fields\0${key}`)} ON docs (${columns.join(', ')}) ` +
           `WHERE cid = ${cidLiteral(collectionId)}`,
       );
     },
 
     async bulkInsert(path: string, docs: readonly { id: string; data: DocData }[]): Promise<void> {
       const collection = collectionPath(path);
-      const rows = docs.map((d) => {
+      const writes = docs.map((d): WriteOp => {
         if (!isPlainObject(d.data)) throw new StoreError('invalid-argument', 'Document data must be a plain object');
         assertStorable(d.data, `${d.id}`, 'none');
-        return [
-          `${collection.path}/${singleSegment(d.id)}`,
-          collection.path,
-          collection.id,
-          d.id,
-          canonicalJson(d.data),
-        ];
+        return { kind: 'set', path: `${collection.path}/${singleSegment(d.id)}`, data: d.data, merge: false };
       });
-      await engine.writeLocked(() => {
-        const insert = engine.statement(
-          'INSERT OR REPLACE INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?)',
-        );
-        for (const row of rows) insert.run(...row);
-      });
+      await engine.writeLocked(() => engine.applyAll(writes));
     },
   };
 }

@@ -36,6 +36,52 @@ type TransformPlace = 'none' | 'no-delete' | 'any';
  * (undefined, NaN, Dates, class instances, nested arrays), so both adapters fail alike.
  */
 export function assertStorable(value: unknown, where: string, transforms: TransformPlace, inArray = false): void {
+  // The check walks every value of every write: it names nothing until it finds a fault.
+  if (storable(value, transforms, inArray)) return;
+  explainUnstorable(value, where, transforms, inArray);
+  throw invalid(`${where}: not storable`);
+}
+
+/** assertStorable's rules as a yes or no, building no field names. */
+function storable(value: unknown, transforms: TransformPlace, inArray: boolean): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (isFieldTransform(value)) {
+    if (inArray || transforms === 'none') return false;
+    switch (value.__transform) {
+      case 'delete':
+        return transforms === 'any';
+      case 'increment':
+        return Number.isFinite(value.by);
+      case 'arrayUnion':
+      case 'arrayRemove':
+        return value.values.every((v) => storable(v, 'none', true));
+    }
+    return true;
+  }
+  if (Array.isArray(value)) {
+    if (inArray) return false;
+    for (const v of value) if (!storable(v, 'none', true)) return false;
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  const inner = inArray ? 'none' : transforms;
+  for (const key of Object.keys(value)) if (key === '' || !storable(value[key], inner, false)) return false;
+  return true;
+}
+
+/** Throws the error that names the first value assertStorable refuses. */
+function explainUnstorable(value: unknown, where: string, transforms: TransformPlace, inArray = false): void {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw invalid(`${where}: numbers must be finite`);
@@ -50,19 +96,19 @@ export function assertStorable(value: unknown, where: string, transforms: Transf
       throw invalid(`${where}: increment needs a finite number`);
     }
     if (value.__transform === 'arrayUnion' || value.__transform === 'arrayRemove') {
-      value.values.forEach((v, i) => assertStorable(v, `${where}[${i}]`, 'none', true));
+      value.values.forEach((v, i) => explainUnstorable(v, `${where}[${i}]`, 'none', true));
     }
     return;
   }
   if (Array.isArray(value)) {
     if (inArray) throw invalid(`${where}: arrays cannot contain arrays`);
-    value.forEach((v, i) => assertStorable(v, `${where}[${i}]`, 'none', true));
+    value.forEach((v, i) => explainUnstorable(v, `${where}[${i}]`, 'none', true));
     return;
   }
   if (isPlainObject(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (k === '') throw invalid(`${where}: empty field name`);
-      assertStorable(v, `${where}.${k}`, inArray ? 'none' : transforms, false);
+      explainUnstorable(v, `${where}.${k}`, inArray ? 'none' : transforms, false);
     }
     return;
   }
@@ -106,16 +152,116 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** JSON with object keys sorted, so equal maps serialise to equal text. */
+/**
+ * JSON with the keys of every map sorted, so equal maps serialise to equal
+ * text. Maps not in that order are copied in it, and the result goes through
+ * JSON.stringify without a replacer, which keeps V8's fast path (a replacer
+ * is called for every value).
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (isPlainObject(v)) {
-      const sorted: PlainObject = {};
-      for (const k of Object.keys(v).sort()) sorted[k] = v[k];
-      return sorted;
+  return JSON.stringify(canonical(value, false));
+}
+
+/**
+ * The stored text of a document: its fields in the order they come, each
+ * value as canonicalJson writes it. Only values are ever compared as text
+ * (a query's `==` on a map field compares that field's text), so the
+ * document's own keys need no sorting, and a document whose maps are already
+ * in order is written as it is, with nothing copied.
+ */
+export function documentJson(doc: DocData): string {
+  return JSON.stringify(canonicalFields(doc, false));
+}
+
+/**
+ * The stored text of a document written without merge: documentJson of
+ * `applySet(undefined, data, false)`, built in one pass. Transforms resolve
+ * against nothing, as Firestore resolves them on a replaced document: an
+ * increment is its amount, arrayUnion its distinct values, arrayRemove an
+ * empty array, and a delete leaves its field out.
+ */
+export function freshDocJson(data: DocData): string {
+  return JSON.stringify(canonicalFields(data, true));
+}
+
+function resolved(value: unknown, resolve: boolean): unknown {
+  if (resolve && isFieldTransform(value)) {
+    return value.__transform === 'delete' ? DELETED : canonical(applyTransform(undefined, value), false);
+  }
+  return canonical(value, resolve);
+}
+
+/** The document's fields in their order, values canonical; the document itself when nothing changes. */
+function canonicalFields(doc: PlainObject, resolve: boolean): PlainObject {
+  const keys = Object.keys(doc);
+  let out: PlainObject | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const value = doc[keys[i]];
+    const next = resolved(value, resolve);
+    if (next !== value && !out) {
+      out = {};
+      for (let j = 0; j < i; j++) out[keys[j]] = doc[keys[j]];
     }
-    return v;
-  });
+    if (out && next !== DELETED) out[keys[i]] = next;
+  }
+  return out ?? doc;
+}
+
+/** An array-index key, which JavaScript lists before a map's other keys, in numeric order. */
+function isIndexKey(key: string): boolean {
+  const code = key.charCodeAt(0);
+  if (code < 48 || code > 57) return false;
+  const n = Number(key);
+  return n >>> 0 === n && n !== 4294967295 && String(n) === key;
+}
+
+/**
+ * Whether a map's keys already come in the order a copy in sorted order
+ * would list them: index keys first (JavaScript puts them there, in numeric
+ * order, in every map), then the rest ascending.
+ */
+function inCanonicalOrder(keys: readonly string[]): boolean {
+  let i = 0;
+  while (i < keys.length && isIndexKey(keys[i])) i += 1;
+  for (i += 1; i < keys.length; i++) if (!(keys[i - 1] < keys[i])) return false;
+  return true;
+}
+
+/**
+ * The value with every map in sorted key order (arrays copied only when an
+ * item changes); transforms resolved if asked. A value already in that order
+ * is returned as it is.
+ */
+function canonical(value: unknown, resolve: boolean): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const next = canonical(item, false);
+      if (next !== item) {
+        out ??= value.slice();
+        out[i] = next;
+      }
+    }
+    return out ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  const keys = Object.keys(value);
+  let replaced: Map<string, unknown> | undefined;
+  for (const key of keys) {
+    const v = value[key];
+    const next = resolved(v, resolve);
+    if (next !== v) (replaced ??= new Map()).set(key, next);
+  }
+  const ordered = inCanonicalOrder(keys);
+  if (ordered && !replaced) return value;
+  const out: PlainObject = {};
+  for (const key of ordered ? keys : [...keys].sort()) {
+    const next = replaced?.has(key) ? replaced.get(key) : value[key];
+    if (next !== DELETED) out[key] = next;
+  }
+  return out;
 }
 
 const DELETED = Symbol('deleted');

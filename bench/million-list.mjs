@@ -1,0 +1,182 @@
+// A list of a million addresses (the Scale plan has no subscriber limit), on
+// the store the stack runs, through the API as the web app calls it:
+// - the import, in calls of MAX.batchEmails as the import dialog sends a big
+//   file, with the rate of each tenth (a store that slows as the list grows
+//   shows here) and the peak memory of the API's worker process;
+// - the dashboard's overview (GET /getDashboardData), p50 and p95;
+// - the subscribers tab's data: every page of GET /getDashboardItem, as the
+//   tab reads the list (pages of MAX.pageSize), with the first and the last
+//   page's time;
+// - the tab's filter, run over the million rows it holds, in Node with the
+//   web app's own function (the same work the browser does);
+// - copy: GET /newsletterSubscribers/{list}, the addresses the copy button
+//   and "emails only" export write;
+// - export: the full CSV built from the rows by the web app's function.
+// Only with --only=million: it takes minutes.
+import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+import { formatMiB, watchApiMemory } from './api-memory.mjs';
+import { scaleSender } from './stack-store.mjs';
+import { formatStatuses, formatTable, percentile, timeCalls } from './stats.mjs';
+
+export const name = 'million list';
+export const needsStack = true;
+export const onlyWhenNamed = true;
+
+/** Addresses in the list; smaller for trying the measurement out. */
+const TOTAL = Number(process.env.BENCH_MILLION ?? 1_000_000);
+
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+
+/** @param {number} n */
+const count = (n) => n.toLocaleString('en-US');
+/** @param {number} bytes */
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+/** @param {number} ms */
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/**
+ * @template T
+ * @param {() => T | Promise<T>} work
+ * @returns {Promise<{ result: T, ms: number }>}
+ */
+async function timed(work) {
+  const t = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - t };
+}
+
+/** @param {import('./measurement.mjs').MeasureContext} context */
+export async function run({ stack, log = console.log }) {
+  const { MAX } = await ts('../common/src/limits.ts');
+  const { subscribersCsv, joinEmails } = await ts('../common/src/export.ts');
+  const { filterSubscribers } = await ts('../web/src/features/subscribers/utils/filter-subscribers.ts');
+
+  const { teamID, listID, listName, call } = await scaleSender(stack, {
+    label: 'million',
+    name: 'Million Sender',
+    timeoutMs: 300_000,
+    log,
+  });
+
+  // The import, a tenth at a time.
+  const perCall = MAX.batchEmails;
+  const tenth = Math.max(perCall, Math.round(TOTAL / 10 / perCall) * perCall);
+  /** @type {unknown[][]} */
+  const tenths = [];
+  const memory = watchApiMemory();
+  const importStart = performance.now();
+  let tenthStart = importStart;
+  for (let start = 0; start < TOTAL; start += perCall) {
+    const emails = Array.from(
+      { length: Math.min(perCall, TOTAL - start) },
+      (_, i) => `reader${start + i}@million.example.org`,
+    );
+    const res = await call('POST', '/batchSubscribers', {
+      emails,
+      newsletterIDs: [listID],
+      teamID,
+      notes: 'bench import',
+    });
+    if (res.status !== 200) throw new Error(`batchSubscribers answered ${res.status}: ${res.text.slice(0, 300)}`);
+    const done = start + emails.length;
+    if (done % tenth === 0 || done === TOTAL) {
+      const now = performance.now();
+      const size = done - tenths.length * tenth;
+      tenths.push([
+        `${count(done - size + 1)} to ${count(done)}`,
+        seconds(now - tenthStart),
+        count(Math.round(size / ((now - tenthStart) / 1000))),
+      ]);
+      tenthStart = now;
+    }
+  }
+  const importMs = performance.now() - importStart;
+  const importPeak = memory.peak();
+  log(formatTable([`import of ${count(TOTAL)} addresses, by tenths`, 'seconds', 'addresses/s'], tenths));
+  log(
+    `  whole import: ${seconds(importMs)} s, ${count(Math.round(TOTAL / (importMs / 1000)))} addresses/s; ` +
+      `peak memory of the API's worker process: ${formatMiB(importPeak)}`,
+  );
+
+  // The overview.
+  const overview = await timeCalls(() => call('GET', `/getDashboardData?teamID=${teamID}`), 20, 3);
+  const total = (await call('GET', `/getDashboardData?teamID=${teamID}`)).json?.overviewData?.totalSubscribers;
+
+  // The subscribers tab: every page, as the web app reads them.
+  /** @type {any[]} */
+  const rows = [];
+  /** @type {number[]} */
+  const pageTimes = [];
+  let bytes = 0;
+  let cursor;
+  const pagesStart = performance.now();
+  do {
+    const query = new URLSearchParams({ type: 'subscribers', teamID, limit: String(MAX.pageSize) });
+    if (cursor) query.set('cursor', cursor);
+    const t = performance.now();
+    const page = await call('GET', `/getDashboardItem?${query}`);
+    pageTimes.push(performance.now() - t);
+    if (page.status !== 200) throw new Error(`getDashboardItem answered ${page.status}: ${page.text.slice(0, 300)}`);
+    bytes += page.text.length;
+    rows.push(...page.json.data);
+    cursor = page.json.nextCursor;
+  } while (cursor);
+  const pagesMs = performance.now() - pagesStart;
+
+  // The tab's filter over every row it holds.
+  const filters = [
+    ['search for one address', { status: 'all', newsletterIDs: [listID], search: `reader${TOTAL - 1}@`, tag: null }],
+    ['subscribed to the list', { status: 'subscribed', newsletterIDs: [listID], search: '', tag: null }],
+    ['search matching a tenth', { status: 'all', newsletterIDs: [listID], search: 'reader1', tag: null }],
+  ];
+  const filterRows = [];
+  for (const [label, filter] of filters) {
+    const { result, ms } = await timed(() => filterSubscribers(rows, filter));
+    filterRows.push([`filter: ${label}`, ms.toFixed(0), `${count(result.length)} rows`]);
+  }
+
+  // Copy, and the exports.
+  const copy = await timed(() => call('GET', `/newsletterSubscribers/${listID}`));
+  if (copy.result.status !== 200) throw new Error(`newsletterSubscribers answered ${copy.result.status}`);
+  const addresses = copy.result.json.subscribers;
+  const emailsOnly = await timed(() => joinEmails(addresses, 'newline'));
+  const csv = await timed(() => subscribersCsv(rows, { newsletterNames: { [listID]: listName } }));
+
+  const ms = (/** @type {number} */ v) => v.toFixed(1);
+  log(
+    formatTable(
+      [`with ${count(total ?? TOTAL)} subscribers`, 'ms', 'size'],
+      [
+        ['GET /getDashboardData p50', ms(percentile(overview.times, 50)), formatStatuses(overview.statuses)],
+        ['GET /getDashboardData p95', ms(percentile(overview.times, 95)), ''],
+        [
+          `subscribers tab: ${pageTimes.length} pages of GET /getDashboardItem`,
+          pagesMs.toFixed(0),
+          `${count(rows.length)} rows, ${mib(bytes)}`,
+        ],
+        ['  first page', ms(pageTimes[0]), ''],
+        ['  last page', ms(pageTimes[pageTimes.length - 1]), ''],
+        ['  slowest page', ms(Math.max(...pageTimes)), ''],
+        ...filterRows,
+        [
+          'copy: GET /newsletterSubscribers',
+          copy.ms.toFixed(0),
+          `${count(addresses.length)} addresses, ${mib(copy.result.text.length)}`,
+        ],
+        ['export, emails only (one a line)', emailsOnly.ms.toFixed(0), mib(emailsOnly.result.length)],
+        ['export, full CSV', csv.ms.toFixed(0), mib(csv.result.length)],
+      ],
+    ),
+  );
+  return {
+    total: TOTAL,
+    importMs,
+    importPeak,
+    overview,
+    pagesMs,
+    pages: pageTimes.length,
+    copyMs: copy.ms,
+    csvMs: csv.ms,
+  };
+}
