@@ -2,7 +2,8 @@
  * A recipient's journey through the public link pages against the real
  * stack: subscribe from /link/sub and confirm through the link mailed to
  * them, unsubscribe through another mailed link (both read from the SMTP
- * sink), come back, and manage two lists. After each
+ * sink), come back, and manage two lists, where a list left is joined again
+ * only once the mailbox confirms (the link being the sender's). After each
  * step the sender's next copy of the list shows the change. The pages are the
  * sender's: its public name on top, in the reader's own colour scheme.
  */
@@ -13,6 +14,7 @@ import {
   PREFERENCES_UPDATED,
   UNSUBSCRIBED_ALL,
   UNSUBSCRIBE_AGAIN,
+  awaitingConfirmationText,
   welcomeBackText,
 } from '@listkeep/common/src/link-pages';
 import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
@@ -108,6 +110,18 @@ describe('recipient link pages', () => {
     await page.getByText(UNSUBSCRIBED_ALL).waitFor();
     await page.getByText('You are not subscribed to any list.').waitFor();
     expect(await listCopy(sender, club)).not.toContain(reader);
+    expect(await listCopy(sender, match)).not.toContain(reader);
+
+    // The sender made this link, so ticking a list left again waits for the reader's mailbox.
+    await page.getByRole('button', { name: MANAGE_PREFERENCES }).click();
+    await clubBox.check();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByText(awaitingConfirmationText(['Club News'])).waitFor();
+    // Nothing else changed: the choices stay, the list unticked until the mailbox confirms.
+    await expectLocator(clubBox).toBeChecked(false);
+    expect(await listCopy(sender, club)).not.toContain(reader);
+    await confirmFromMail(page, reader, 'Club News');
+    expect(await listCopy(sender, club)).toContain(reader);
     expect(await listCopy(sender, match)).not.toContain(reader);
   });
 

@@ -390,8 +390,11 @@ export interface LinkOpenAnswer<D extends LinkOpenData = LinkOpenData> {
 }
 
 /**
- * POST /linkAction: the subscriber's lists afterwards; for `confirmSubscribe`,
- * the refusal when the team reached its plan's limit before the confirmation.
+ * POST /linkAction: the subscriber's lists afterwards, and on a link the
+ * sender made, the lists the address opted out of that it asked for again:
+ * those wait for a confirmation from the mailbox. For `confirmSubscribe`, the
+ * refusal when the team reached its plan's limit before the confirmation.
  */
 export type LinkActionAnswer =
-  { ok: true; subscribedLists: LinkList[] } | { ok: false; reason: typeof NOT_ACCEPTING_REASON };
+  | { ok: true; subscribedLists: LinkList[]; awaitingConfirmation?: LinkList[] }
+  | { ok: false; reason: typeof NOT_ACCEPTING_REASON };

@@ -27,6 +27,14 @@ export const MANAGE_PREFERENCES = 'Manage Preferences';
 export const welcomeBackText = (listName: string) => `Welcome back to ${listName}`;
 export const UNSUBSCRIBE_AGAIN = 'Unsubscribe Again';
 
+/**
+ * A sender-made link asked to join again a list the address opted out of:
+ * only the mailbox can confirm that (docs/product.md §4, "Suppression").
+ */
+export const awaitingConfirmationText = (listNames: readonly string[]) =>
+  `You opted out of ${listNames.join(', ')} earlier, so joining again needs a confirmation from your mailbox. ` +
+  'We sent you a mail: you are back on the list once you open its link and confirm.';
+
 /** The one line of the recipients' pages that names the product. */
 export const KEPT_BY = 'Subscriptions kept by';
 

@@ -9,7 +9,7 @@ import type { SuppressionDoc } from '../src/domain/docs';
 import { call, errorOf, fieldPaths, ok } from './support/client';
 import { owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
-import { confirmTokenIn, mailsTo } from './support/mail';
+import { confirmTokenIn, linkIDIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
 import { teamDoc, testStore } from './support/store';
 import { importInto, newList, newSubscriber, optOutByLink, setLists, subscriberBody } from './support/team-content';
@@ -114,23 +114,71 @@ describe('an address that opted out of a list', () => {
     expect(answer).toMatchObject({ createdSubscriberIDs: [id], optedOut: [] });
   });
 
-  it('is lifted by joining the list again on the preferences page', async () => {
+  it('is lifted by joining the list again on the preferences page of a link mailed to the address', async () => {
     const team = await owner('team');
     const email = uniqueEmail('manager');
-    const id = await newSubscriber(team, email);
-    const link = { type: 'manage', newsletterID: team.listID, teamID: team.teamID, subscriberID: id } as const;
-    const token = ok(await call('createLink', link, { as: team })).linkID;
+    await newSubscriber(team, email);
+    // The unsubscribe page mails the address its own link.
+    const request = { type: 'unsubscribe', email, newsletterID: team.listID } as const;
+    ok(await call('emailActionSubmit', request, { headers: newClient() }));
+    const token = linkIDIn((await mailsTo(email))[0]);
     ok(await call('linkAction', { type: 'unsubscribeAll', token }, { headers: newClient() }));
     expect(await suppressionsOf(team.teamID)).toHaveLength(1);
+
     const back = await call(
       'linkAction',
       { type: 'updatePreferences', newsletterIDs: [team.listID], token },
-      {
-        headers: newClient(),
-      },
+      { headers: newClient() },
     );
-    expect(ok(back)).toMatchObject({ ok: true, subscribedLists: [{ id: team.listID }] });
+    expect(ok(back)).toEqual({
+      ok: true,
+      subscribedLists: [{ id: team.listID, newsletterName: expect.any(String) }],
+    });
     expect(await suppressionsOf(team.teamID)).toEqual([]);
+  });
+
+  it('asks the mailbox to confirm before a link the sender made joins it again, and joins once confirmed', async () => {
+    const team = await owner('team');
+    const weekly = await newList(team, { newsletterName: 'Weekly' });
+    const email = uniqueEmail('held');
+    const id = await newSubscriber(team, email, [team.listID, weekly]);
+    const link = { type: 'manage', newsletterID: team.listID, teamID: team.teamID, subscriberID: id } as const;
+    const token = ok(await call('createLink', link, { as: team })).linkID;
+    ok(
+      await call('linkAction', { type: 'updatePreferences', newsletterIDs: [weekly], token }, { headers: newClient() }),
+    );
+    expect(await suppressionsOf(team.teamID)).toHaveLength(1);
+    const before = await teamDoc(team.teamID);
+
+    // Whoever holds the sender's link asks for both lists: Weekly stays, the list left waits for the mailbox.
+    const both = { type: 'updatePreferences' as const, newsletterIDs: [team.listID, weekly], token };
+    const asked = ok(await call('linkAction', both, { headers: newClient() }));
+    expect(asked).toMatchObject({ ok: true, subscribedLists: [{ id: weekly }] });
+    expect(asked.ok && asked.awaitingConfirmation?.map((list) => list.id)).toEqual([team.listID]);
+    expect(await suppressionsOf(team.teamID)).toHaveLength(1);
+    const held = await teamDoc(team.teamID);
+    expect(held.counters.subscribers).toBe(before.counters.subscribers);
+    expect(held.consentHead?.seq).toBe(before.consentHead?.seq);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Confirm your subscription to /);
+
+    // Asked again the same day: no second mail.
+    ok(await call('linkAction', both, { headers: newClient() }));
+    expect(await mailsTo(email, 1, 300)).toHaveLength(1);
+
+    // The recipient confirms from their mailbox: back on the list, and the entry is lifted.
+    const confirmed = await call(
+      'linkAction',
+      { type: 'confirmSubscribe', token: confirmTokenIn(mails[0]) },
+      { headers: newClient() },
+    );
+    expect(ok(confirmed)).toMatchObject({ ok: true, subscribedLists: [{ id: team.listID }] });
+    expect(await suppressionsOf(team.teamID)).toEqual([]);
+    const opened = ok(await call('linkOpen', { type: 'unsubscribe', linkID: token }, { headers: newClient() }));
+    expect(opened.returnData).toMatchObject({
+      subscribedLists: expect.arrayContaining([{ id: team.listID, newsletterName: expect.any(String) }]),
+    });
   });
 
   it('is not kept out after the sender’s own removal, which the sender may undo', async () => {

@@ -243,6 +243,12 @@ export type LinkDoc = {
   type: 'unsubscribe' | 'manage';
   /** The email log entry the link came from, to count opt-outs against it. */
   emailID: string | null;
+  /**
+   * Mailed by Listkeep to the address itself (an unsubscribe request, a
+   * welcome), so whoever holds it holds the mailbox; absent on a link a
+   * sender made on the dashboard (domain/links.ts).
+   */
+  mailed?: true;
   createdAt: number;
   expiresAt: number;
 };

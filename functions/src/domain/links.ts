@@ -8,7 +8,6 @@
  * address (never the address). Answers of the public calls that take an
  * address never depend on whether it is on a list; the handlers pad their time.
  */
-import { randomBytes } from 'node:crypto';
 import {
   type LinkList,
   type LinkNewsletterPageData,
@@ -22,6 +21,7 @@ import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
+import { confirmationRequest } from './confirmation-requests';
 import { consentLog } from './consent';
 import { CounterChanges, newsletterRef, newslettersOf } from './counters';
 import {
@@ -36,15 +36,13 @@ import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
-import { liftSuppression, suppress } from './suppressions';
+import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
+import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
 import { oneLine } from './mail-text';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = 60 * DAY_MS;
-
-/** 128 random bits, base64url: 22 characters that ZLinkId accepts. */
-export const newLinkID = () => randomBytes(16).toString('base64url');
 
 export const linkRef = (store: Store, id: string) => store.doc<LinkDoc>(`${COLLECTIONS.links}/${id}`);
 
@@ -62,7 +60,7 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
 export function newLink(
   tx: Transaction,
   deps: Deps,
-  fields: Pick<LinkDoc, 'teamID' | 'subscriberID' | 'newsletterID' | 'type' | 'emailID'>,
+  fields: Pick<LinkDoc, 'teamID' | 'subscriberID' | 'newsletterID' | 'type' | 'emailID' | 'mailed'>,
   now: number,
 ): string {
   const id = newLinkID();
@@ -119,7 +117,7 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
     const linkID = newLink(
       tx,
       deps,
-      { teamID: list.teamID, subscriberID: id, newsletterID: listID, type: 'unsubscribe', emailID },
+      { teamID: list.teamID, subscriberID: id, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
     const url = unsubscribePageUrl(deps, linkID);
@@ -187,32 +185,50 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   };
 }
 
+/** What a change of lists through a link leaves, and the mails it sends. */
+export interface ListsChange {
+  /** The subscriber's lists afterwards. */
+  lists: LinkList[];
+  /** Lists the address opted out of, to be joined again only from its mailbox: a confirmation was asked for. */
+  awaitingConfirmation: LinkList[];
+  mails: OutgoingMail[];
+}
+
 /**
  * Sets the lists of a link's subscriber to `choose(current, public)` within
  * (public lists ∪ current lists), in one transaction with the counters, the
- * consent records and the email log counts. Returns the lists afterwards.
+ * consent records and the email log counts.
  *
  * These are the recipient's own choices: a list left is suppressed for the
- * address, a list joined again lifts that (domain/suppressions.ts).
+ * address, a list joined again lifts that (domain/suppressions.ts). Only
+ * the mailbox shows who the recipient is, though: on a link a sender made
+ * (not one Listkeep mailed to the address), a list the address is kept off
+ * is not joined; the address is asked to confirm from its mailbox instead,
+ * as on the subscribe page, so a sender cannot put back an address that
+ * opted out.
  */
 async function changeLists(
   deps: Deps,
   linkID: string,
   source: string,
   choose: (link: LinkDoc, current: string[]) => string[],
-  withPublicLists: boolean,
-): Promise<LinkList[]> {
+  /** Whether the choice may join lists (the team's public ones), or only leave. */
+  mayJoin: boolean,
+): Promise<ListsChange> {
   const { store } = deps;
   const now = deps.now();
   const first = await readLink(store, linkID, now);
-  const publicIDs = withPublicLists
+  const publicIDs = mayJoin
     ? (await newslettersOf(store, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
     : [];
+  const suppressions: SuppressionCheck | null =
+    mayJoin && !first.mailed ? await suppressionCheck(deps, first.teamID) : null;
   return store.runTransaction(async (tx) => {
     const link = await readLink(store, linkID, now, tx);
     const team = (await tx.get(teamRef(store, link.teamID))).data();
     const old = (await tx.get(subscriberRef(store, link.subscriberID))).data();
     if (!team || !old || old.teamID !== link.teamID) throw notFound('Link');
+    const emailHash = hashEmail(deps.hashSecret, old.subscriberEmail);
     const current = currentLists(old);
     const allowed = new Set([...publicIDs, ...current]);
     const wanted = new Set(choose(link, current).filter((id) => allowed.has(id)));
@@ -223,7 +239,19 @@ async function changeLists(
     }
     const joining = [...wanted].filter((id) => lists.has(id) && !current.includes(id));
     const readOnly = await readOnlyAmong(tx, store, link.teamID, team, joining);
+    // A list that takes no subscriptions, or is beyond the plan, keeps those on it but takes nobody back.
+    const joinable = joining.filter((id) => !lists.get(id)!.blockSubscribes && !readOnly.has(id));
+    const keptOff = suppressions
+      ? ((await suppressions.suppressed([emailHash], joinable, tx)).get(emailHash) ?? new Set<string>())
+      : new Set<string>();
     const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterID, teamID: link.teamID });
+    const requests = [];
+    for (const id of keptOff) {
+      const request = { listID: id, list: lists.get(id)!, team, email: old.subscriberEmail, sourceID: null };
+      requests.push(
+        await confirmationRequest(tx, deps, { ...request, emailID: id === link.newsletterID ? emailID : null }),
+      );
+    }
 
     const doc = cloneSubscriber(old);
     const changes = new CounterChanges();
@@ -235,9 +263,7 @@ async function changeLists(
       }
     }
     for (const id of wanted) {
-      const list = lists.get(id);
-      // A list that takes no subscriptions, or is beyond the plan, keeps those on it but takes nobody back.
-      if (!list || (!current.includes(id) && (list.blockSubscribes || readOnly.has(id)))) continue;
+      if (!current.includes(id) && (!joinable.includes(id) || keptOff.has(id))) continue;
       if (subscribe(doc, id, now, source)) {
         changes.subscribed(id, now);
         events.push({ listID: id, action: 'opt-in' });
@@ -247,7 +273,6 @@ async function changeLists(
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberID), doc);
       const log = consentLog(tx, deps, link.teamID, team);
-      const emailHash = hashEmail(deps.hashSecret, doc.subscriberEmail);
       for (const e of events) {
         log.write({ newsletterID: e.listID, emailHash, action: e.action, source, at: now });
         const pair = { teamID: link.teamID, newsletterID: e.listID, emailHash };
@@ -266,9 +291,14 @@ async function changeLists(
       }
       changes.write(tx, store, link.teamID, team.subscribeDays, lists, now, log.headUpdate());
     }
-    return currentLists(doc)
-      .filter((id) => lists.has(id))
-      .map((id) => toLinkList(id, lists.get(id)!));
+    const mails = requests.map((request) => request()).filter((mail) => mail !== null);
+    return {
+      lists: currentLists(doc)
+        .filter((id) => lists.has(id))
+        .map((id) => toLinkList(id, lists.get(id)!)),
+      awaitingConfirmation: [...keptOff].map((id) => toLinkList(id, lists.get(id)!)),
+      mails,
+    };
   });
 }
 
@@ -276,7 +306,7 @@ async function changeLists(
 export type PreferencesInput = Exclude<ParsedInput<'linkAction'>, { type: 'confirmSubscribe' }>;
 
 /** POST /linkAction on a subscriber's unsubscribe or manage link. */
-export function linkAction(deps: Deps, input: PreferencesInput): Promise<LinkList[]> {
+export function linkAction(deps: Deps, input: PreferencesInput): Promise<ListsChange> {
   const wanted = input.type === 'unsubscribeAll' ? [] : input.newsletterIDs;
   return changeLists(deps, input.token, CONSENT_SOURCES.managePage, () => wanted, true);
 }

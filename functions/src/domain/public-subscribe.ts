@@ -5,18 +5,12 @@
  * would let any stranger make Listkeep mail any text to anyone. So a request
  * only sends a short confirmation mail that Listkeep writes itself, and the
  * address joins the list, with its consent record, its count on the email log
- * entry and the welcome mail, when the link in that mail is used.
- *
- * A request waits in `pendingSubscribes` for at most 7 days, keyed by a hash
- * of team, list and address so a repeat finds it in one read; it is not a
- * subscriber and nothing counts, copies or exports it.
+ * entry and the welcome mail, when the link in that mail is used. The
+ * requests themselves are confirmation-requests.ts's.
  */
-import { createHmac } from 'node:crypto';
 import {
-  CONFIRM_MAIL_IGNORE,
   CONSENT_SOURCES,
   NOT_ACCEPTING_REASON,
-  emailKey,
   listSourceConsent,
   planFor,
   type EmailActionSubmitAnswer,
@@ -26,20 +20,19 @@ import {
 } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
+import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
+import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc } from './docs';
 import { countOnEmail } from './emails';
 import {
   cloneSubscriber,
   emailOfList,
   listUnsubscribeHeaders,
   newLink,
-  newLinkID,
   publicSenderName,
   toLinkList,
   unsubscribePageUrl,
@@ -51,32 +44,14 @@ import { refuseSignup } from './refused-signups';
 import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
-import { DAY_MS, dayKey } from './time';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { oneLine } from './mail-text';
 
-/** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
-export const PENDING_TTL_MS = 7 * DAY_MS;
-
-/**
- * The id of the request for an address on a list: keyed like the consent
- * hashes, so the store's ids do not tell which addresses asked. Hex, so it can
- * never look like one of the store's reserved ids.
- */
-export function pendingKey(secret: string, teamID: string, listID: string, email: string): string {
-  return createHmac('sha256', secret)
-    .update(`${teamID}\n${listID}\n${emailKey(email)}`)
-    .digest('hex');
-}
-
-export const pendingRef = (store: Store, key: string) =>
-  store.doc<PendingSubscribeDoc>(`${COLLECTIONS.pendingSubscribes}/${key}`);
+export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
 
 /** The request a confirmation link belongs to: one field equal, which Firestore indexes by itself. */
 const pendingByToken = (store: Store, token: string) =>
   store.collection<PendingSubscribeDoc>(COLLECTIONS.pendingSubscribes).where('token', '==', token).limit(1);
-
-export const confirmPageUrl = (deps: Deps, token: string) => `${deps.publicUrl}/link/confirm/${token}`;
 
 type SubmitInput = ParsedInput<'emailActionSubmit'>;
 
@@ -143,47 +118,17 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     }
     if (existing && isSubscribed(existing, listID)) return accepted();
 
-    const ref = pendingRef(store, pendingKey(deps.hashSecret, list.teamID, listID, input.email));
-    const pending = (await tx.get(ref)).data();
-    const today = dayKey(now);
-    if (pending && pending.confirmedAt === null && pending.expiresAt > now && pending.sentDay === today) {
-      return accepted();
-    }
-    const token = newLinkID();
-    const doc: PendingSubscribeDoc = {
-      teamID: list.teamID,
-      newsletterID: listID,
-      subscriberID: id,
-      emailHash: hashEmail(deps.hashSecret, input.email),
+    const request = await confirmationRequest(tx, deps, {
+      listID,
+      list,
+      team,
       email: input.email,
-      token,
       emailID,
       sourceID: source?.id ?? null,
-      sentDay: today,
-      createdAt: now,
-      expiresAt: now + PENDING_TTL_MS,
-      confirmedAt: null,
-    };
-    tx.set(ref, doc);
-    return accepted([confirmationMail(deps, input.email, list, team, token)]);
+    });
+    const mail = request();
+    return accepted(mail ? [mail] : []);
   });
-}
-
-/** Written by Listkeep alone: no text of the sender's but the list's and the sender's names. */
-function confirmationMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, token: string): OutgoingMail {
-  // Names are the sender's own text, kept on one line so they cannot add paragraphs to our mail.
-  // Only the public organisation name is named: a team's own name may be made from its owner's.
-  const name = oneLine(list.newsletterName);
-  const org = oneLine(team.publicOrgName ?? '');
-  return {
-    to,
-    subject: `Confirm your subscription to ${name}`,
-    text:
-      `Someone asked to subscribe this address to the list "${name}"${org ? ` of ${org}` : ''}.\n\n` +
-      `To confirm, open this link and press Confirm:\n${confirmPageUrl(deps, token)}\n\n` +
-      `${CONFIRM_MAIL_IGNORE}\n\n` +
-      `The link works for 7 days. Until it is used, this address is not on the list.\n`,
-  };
 }
 
 /**
@@ -321,7 +266,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const linkID = newLink(
       tx,
       deps,
-      { teamID, subscriberID: pending.subscriberID, newsletterID: listID, type: 'unsubscribe', emailID },
+      { teamID, subscriberID: pending.subscriberID, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
     return { ...subscribed, mails: [welcomeMail(deps, email, list, linkID)] };

@@ -32,7 +32,10 @@ export const linkActionHandler: Handler<'linkAction'> = async (input, { deps }) 
     await sendMails(deps, 'linkAction', mails);
     return answer;
   }
-  return { ok: true, subscribedLists: await linkAction(deps, input) };
+  const { lists, awaitingConfirmation, mails } = await linkAction(deps, input);
+  await sendMails(deps, 'linkAction', mails);
+  // Named only when there is one: the answer is otherwise the one of docs/product.md §7.
+  return { ok: true, subscribedLists: lists, ...(awaitingConfirmation.length > 0 ? { awaitingConfirmation } : {}) };
 };
 
 export const oneClickUnsubscribeHandler: Handler<'oneClickUnsubscribe'> = async (input, { deps }) => {

@@ -5,6 +5,7 @@ import {
   PREFERENCES_UPDATED,
   UNSUBSCRIBED_ALL,
   UNSUBSCRIBE_FAILED,
+  awaitingConfirmationText,
   welcomeBackText,
 } from '@listkeep/common/src/link-pages';
 import { useState } from 'react';
@@ -51,6 +52,8 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
   const [current, setCurrent] = useState(() => initialSelection(data));
   const [busy, run] = useAction();
   const [flash, showFlash] = useFlash();
+  /** Lists asked for again that wait for a confirmation from the mailbox, named until the next action. */
+  const [awaiting, setAwaiting] = useState<string[]>([]);
   const lists = allLists(data);
   const { subscriberEmail, senderName } = data;
 
@@ -74,7 +77,16 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
         }),
       (answer) => {
         const now = 'subscribedLists' in answer ? answer.subscribedLists.map((list) => list.id) : [];
+        const asked = ('subscribedLists' in answer && answer.awaitingConfirmation) || [];
         setCurrent(now);
+        setAwaiting(asked.map((list) => list.newsletterName));
+        if (asked.length > 0) {
+          // The page shows what the reader is on: a list waiting for its confirmation is not ticked.
+          setSelection(now);
+          // Nothing else changed: the note on the mail sent is all there is to say.
+          const unchanged = now.length === current.length && now.every((id) => current.includes(id));
+          if (unchanged) return;
+        }
         if (event.type === 'resubscribed' && !keep?.every((id) => now.includes(id))) return failed();
         setView((shown) => nextView(shown, event));
         showFlash('success', leaving ? UNSUBSCRIBED_ALL : PREFERENCES_UPDATED);
@@ -141,6 +153,11 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
         )}
         {view.kind === 'nothing' && <p className="muted">This address is not subscribed to any list.</p>}
       </div>
+      {awaiting.length > 0 && (
+        <p role="status" className="link-alert link-alert-success">
+          {awaitingConfirmationText(awaiting)}
+        </p>
+      )}
       <FlashMessage flash={flash} />
       <ConsentReceiptSection linkID={linkID} sender={senderName} showFlash={showFlash} />
     </Shell>
