@@ -10,6 +10,13 @@ export const API_BASE: string = env.VITE_API_BASE || '/api';
 
 export const API_TIMEOUT_MS = 10_000;
 
+/**
+ * For the calls that answer a whole list at once (copy, export): a list of a
+ * million addresses takes about 10 s to read, so they may take up to just
+ * under the API function's own 60 s limit.
+ */
+export const WHOLE_LIST_TIMEOUT_MS = 55_000;
+
 export const firebaseConfig = {
   projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-listkeep',
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-key',

@@ -46,7 +46,7 @@ export function configureApi(next: Partial<ApiHooks>): void {
 async function call<K extends CallName>(
   name: K,
   input: CallInput<K>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<CallOutput<K>> {
   const route = ROUTES[name];
   const request = buildRequest(API_BASE, route, input as object);
@@ -59,7 +59,10 @@ async function call<K extends CallName>(
   }
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), API_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeoutMs ?? API_TIMEOUT_MS,
+  );
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 

@@ -1,3 +1,4 @@
+import { WHOLE_LIST_TIMEOUT_MS } from '@/config/env';
 import { api } from './api';
 
 /**
@@ -5,6 +6,10 @@ import { api } from './api';
  * the subscribers tab and a newsletter both copy them, the export writes them.
  */
 export async function getNewsletterSubscribers(newsletterID: string, tag?: string | null): Promise<string[]> {
-  const answer = await api.call('newsletterSubscribers', { newsletterID, ...(tag ? { tag } : {}) });
+  const answer = await api.call(
+    'newsletterSubscribers',
+    { newsletterID, ...(tag ? { tag } : {}) },
+    { timeoutMs: WHOLE_LIST_TIMEOUT_MS },
+  );
   return answer.subscribers;
 }
