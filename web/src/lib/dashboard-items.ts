@@ -14,10 +14,15 @@ export async function fetchAllDashboardItems<T extends DashboardItem>(
   type: DashboardItemType,
   teamID: string,
   signal?: AbortSignal,
-  onPage?: (loaded: number) => void,
+  /**
+   * Called after each page but the last with every item so far (the array
+   * keeps growing: copy what is kept) and the pages read.
+   */
+  onPage?: (items: readonly T[], pages: number) => void,
 ): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
+  let pages = 0;
   do {
     const page = await api.call(
       'getDashboardItem',
@@ -25,8 +30,9 @@ export async function fetchAllDashboardItems<T extends DashboardItem>(
       { signal },
     );
     items.push(...(page.data as T[]));
-    onPage?.(items.length);
+    pages += 1;
     cursor = page.nextCursor ?? undefined;
+    if (cursor) onPage?.(items, pages);
   } while (cursor);
   return items;
 }

@@ -1,12 +1,14 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { countText, formatCount } from '@listkeep/common/src/count-text';
 import { LoadError } from '@/components/load-error';
-import { CenteredSpinner } from '@/components/ui/spinner';
+import { CenteredSpinner, Spinner } from '@/components/ui/spinner';
 import { SubscribersTable, type SubscribersTableProps } from './subscribers-table';
 
 interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers'> {
-  /** Every subscriber of the team, undefined while loading. */
+  /** Every subscriber of the team, or those loaded so far; undefined before the first page. */
   all: readonly Subscriber[] | undefined;
+  /** Whether `all` is the whole list. */
+  complete: boolean;
   /** Those the filters let through. */
   shown: readonly Subscriber[];
   failed: boolean;
@@ -16,7 +18,7 @@ interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers'
 }
 
 /** The subscribers table, or what stands in for it while loading, on failure, or with none to show. */
-export function SubscribersList({ all, shown, failed, onRetry, loaded, ...table }: SubscribersListProps) {
+export function SubscribersList({ all, complete, shown, failed, onRetry, loaded, ...table }: SubscribersListProps) {
   if (failed) return <LoadError title="The subscribers could not be loaded" onRetry={onRetry} />;
   if (!all) {
     return (
@@ -30,7 +32,7 @@ export function SubscribersList({ all, shown, failed, onRetry, loaded, ...table 
       </div>
     );
   }
-  if (all.length === 0) {
+  if (all.length === 0 && complete) {
     return (
       <div className="empty" data-testid="subscribers-empty">
         <strong>No subscribers yet</strong>
@@ -40,9 +42,19 @@ export function SubscribersList({ all, shown, failed, onRetry, loaded, ...table 
   }
   return (
     <>
-      <p className="small muted" data-testid="subscribers-count" aria-live="polite">
-        Showing {formatCount(shown.length)} of {countText(all.length, 'subscriber')}
-      </p>
+      {complete ? (
+        <p className="small muted" data-testid="subscribers-count" aria-live="polite">
+          Showing {formatCount(shown.length)} of {countText(all.length, 'subscriber')}
+        </p>
+      ) : (
+        <p className="small muted row" data-testid="subscribers-loading" role="status">
+          <Spinner size="sm" label="" />
+          <span>
+            Showing {formatCount(shown.length)} of the first {countText(all.length, 'subscriber')}. Loading the rest:{' '}
+            {formatCount(loaded)} so far…
+          </span>
+        </p>
+      )}
       {shown.length === 0 ? (
         <div className="empty">
           <strong>No subscribers match these filters</strong>

@@ -59,7 +59,7 @@ export function SubscribersTab({
   tier,
   isOwner,
 }: SubscribersTabProps) {
-  const { query, loaded } = useSubscribers(teamID);
+  const { query, loaded, partial } = useSubscribers(teamID);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
   const [search, setSearch] = useState('');
@@ -83,8 +83,10 @@ export function SubscribersTab({
   // A long list re-sorts after the header has shown the new order, so the click answers at once.
   const deferredSort = useDeferredValue(sort);
   const all = query.data;
-  const tags = useMemo(() => teamTags(all ?? []), [all]);
-  const ordered = useMemo(() => sortSubscribers(all ?? [], deferredSort), [all, deferredSort]);
+  // While a long list loads, its first pages show, sorted and filtered as the whole list will be.
+  const rows = all ?? partial;
+  const tags = useMemo(() => teamTags(rows ?? []), [rows]);
+  const ordered = useMemo(() => sortSubscribers(rows ?? [], deferredSort), [rows, deferredSort]);
   // `checked` is rebuilt on each render; its contents decide whether to filter again.
   const checkedKey = checked.join(',');
   const shown = useMemo(
@@ -156,7 +158,8 @@ export function SubscribersTab({
         />
       )}
       <SubscribersList
-        all={all}
+        all={rows ?? undefined}
+        complete={all !== undefined}
         shown={shown}
         failed={query.isError}
         onRetry={() => void query.refetch()}
@@ -169,7 +172,8 @@ export function SubscribersTab({
         sort={sort}
         onSort={(key) => setSort(nextSort(sort, key, FIRST_DIRECTION[key]))}
         selection={
-          canManage || canExport
+          // Ticking waits for the whole list, so "all" never means only the rows loaded so far.
+          (canManage || canExport) && all !== undefined
             ? {
                 selected,
                 onToggle: toggle,
