@@ -2,12 +2,16 @@
  * Journey: an owner pastes a list and reads, before anything is written, the
  * server's verdict on each row with the counts (new, already on the list,
  * opted out and kept out, invalid with the reason, duplicate); goes back to
- * edit, imports it, finds the import in the import history and undoes it:
- * the subscribers it created are gone, the others stay. A paste of 12 000
+ * edit, imports it, finds the import in the import history and undoes it
+ * after a teammate edited one of the new subscribers: the others it created
+ * are gone, the edited one and those it did not create stay. A paste of 12 000
  * rows is previewed in parts and stays a short page of rows.
  */
+import { undoSummary } from '@listkeep/common/src/import-history';
 import { describe, expect } from 'vitest';
-import { api } from '../functions/test/support/api';
+import { api, get } from '../functions/test/support/api';
+import { signUp } from '../functions/test/support/auth-emulator';
+import { addMember, stackStore } from '../functions/test/support/store';
 import { openTab, pasteImport } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
@@ -16,6 +20,10 @@ import { addSubscriber } from './support/seed';
 import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'undo', tier: 'team', subscribers: ['kept@example.org'] });
+
+function ok(answer: { status: number; body: unknown }, what: string): void {
+  if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
 
 const LIST = 'new1@example.org, kept@example.org; not-an-email\nNEW1@example.org gone@example.org new2@example.org';
 
@@ -98,18 +106,36 @@ describe('preview an import, then undo it', () => {
     await scan(page, 'the import history');
   });
 
-  test('undoes the import: the subscribers it created are gone, the others stay', async ({ owner: { page } }) => {
+  test('undoes the import: what it created is gone, but not what a teammate edited since', async ({ owner }) => {
+    const { page } = owner;
+    // An editor of the team names one of the new subscribers while the owner has the undo open.
+    const editor = await signUp();
+    ok(await get('/getUserData', editor.idToken), 'GET /getUserData');
+    await addMember(owner.teamID, editor, 'editor');
+    const [edited] = (
+      await stackStore().collection('subscribers').where('teamID', '==', owner.teamID).get()
+    ).docs.filter((snap) => (snap.data() as { subscriberEmail: string }).subscriberEmail === 'new1@example.org');
+    const body = {
+      subscriberEmail: 'new1@example.org',
+      subscriberName: 'Named by a teammate',
+      notes: '',
+      subscribedNewsletters: [owner.listID],
+      teamID: owner.teamID,
+    };
+    ok(await api('PUT', `/subscribers/${edited.id}`, { token: editor.idToken, body }), 'PUT /subscribers');
+
     const history = page.getByTestId('import-history-dialog');
     const latest = history.getByTestId('import-entry').first();
     await latest.getByTestId('import-undo-confirm').click();
     await expectLocator(latest.getByTestId('import-entry-undone')).toContainText(
-      'Undone: 2 removed, 0 taken off the lists.',
+      undoSummary({ removed: 1, takenOff: 0, leftAlone: 1 }),
     );
     await expectLocator(latest.getByTestId('import-undo')).toHaveCount(0);
     await saveShot(history, 'import-history-undone');
     await history.getByRole('button', { name: 'Close' }).click();
-    await expectRowEmails(page).toEqual(['gone@example.org', 'kept@example.org']);
-    await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 2 of 2 subscribers');
+    await expectRowEmails(page).toEqual(['gone@example.org', 'kept@example.org', 'new1@example.org']);
+    await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 3 of 3 subscribers');
+    await page.getByText('Named by a teammate').waitFor();
   });
 
   test('previews a paste of 12 000 rows in parts, counts first, a page of rows at a time', async ({
@@ -139,7 +165,7 @@ describe('preview an import, then undo it', () => {
     );
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 2 of 2 subscribers');
+    await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 3 of 3 subscribers');
   });
 
   test('a viewer reads the history and cannot undo', async ({ viewer: { page } }) => {
