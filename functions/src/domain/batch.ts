@@ -12,8 +12,10 @@
  * 3. The addresses are written in chunks, one after another, each a
  *    transaction that re-reads its subscribers in one request, creates or
  *    updates them with their counters, and turns reserved places into counted
- *    ones. Chunks cannot overlap: each extends the team's consent chain,
- *    whose head is on the team document.
+ *    ones. Chunks do not overlap: each extends the team's consent chain, whose
+ *    head is on the team document, and chunks side by side only wait on each
+ *    other there (measured on the Firestore emulator: 4 at once imported at a
+ *    third of the rate of one after another).
  * 4. The unused rest of the reservation is released. A reservation left by a
  *    crashed import expires by itself (RESERVATION_MS) and is pruned later.
  *
@@ -51,15 +53,15 @@ import {
   type ImportCallAnswer,
   type ParsedInput,
 } from '@listkeep/common';
-import { DomainError } from './errors';
+import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
-import { FieldValue, type UpdateData } from '../store/port';
-import { teamRef } from './accounts';
+import { type DocData, FieldValue, type UpdateData } from '../store/port';
+import { memberRef, teamRef } from './accounts';
 import { consentLog } from './consent';
 import { CounterChanges } from './counters';
-import type { SubscriberDoc } from './docs';
+import type { MemberDoc, SubscriberDoc } from './docs';
 import { assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
 import { requireMembership, requirePermission, type Membership } from './membership';
@@ -250,23 +252,32 @@ async function importChunk(
 ): Promise<BatchSubscribersAnswer> {
   const { store } = deps;
   const teamID = input.teamID;
+  const ids = addresses.map(({ email }) => subscriberID(teamID, email));
+  const hashes = addresses.map(({ email }) => hashEmail(deps.hashSecret, email));
   return store.runTransaction(async (tx) => {
     const now = deps.now();
-    const membership = await requireMembership(store, uid, teamID, tx);
-    requirePermission(membership, 'manageSubscribers');
-    const lists = await readLists(tx, store, teamID, listIDs);
-    await assertListsWritable(tx, store, teamID, membership.team, lists);
+    // The caller's membership and the chunk's subscribers in one request; then what the import's
+    // other chunks move too: the history entry (its counts), the lists and the team.
+    const [memberSnap, ...snaps] = await tx.getAll<DocData>([
+      memberRef(store, teamID, uid),
+      ...ids.map((id) => subscriberRef(store, id)),
+    ]);
+    const member = memberSnap.data() as MemberDoc | undefined;
+    if (!member || member.status !== 'active') throw notFound('Team');
+    const existing = snaps.map((snap) => snap.data() as SubscriberDoc | undefined);
+    // Only addresses that could join a list need asking: not those already on every chosen list.
+    const asked = hashes.filter((_, i) => !existing[i] || listIDs.some((id) => !isSubscribed(existing[i]!, id)));
+    const suppressed = await suppressions.suppressed(asked, listIDs, tx);
     const entryRef = importRef(store, teamID, entry.id);
     const stored = (await tx.get(entryRef)).data();
     // An undo started meanwhile stops the rest of the import.
     if (stored) assertImportContinues(stored, uid);
-    const ids = addresses.map(({ email }) => subscriberID(teamID, email));
-    const snaps = await tx.getAll(ids.map((id) => subscriberRef(store, id)));
-    const existing: (SubscriberDoc | undefined)[] = snaps.map((snap) => snap.data());
-    const hashes = addresses.map(({ email }) => hashEmail(deps.hashSecret, email));
-    // Only addresses that could join a list need asking: not those already on every chosen list.
-    const asked = hashes.filter((_, i) => !existing[i] || listIDs.some((id) => !isSubscribed(existing[i]!, id)));
-    const suppressed = await suppressions.suppressed(asked, listIDs, tx);
+    const lists = await readLists(tx, store, teamID, listIDs);
+    const team = (await tx.get(teamRef(store, teamID))).data();
+    if (!team) throw notFound('Team');
+    const membership: Membership = { teamID, team, role: member.role };
+    requirePermission(membership, 'manageSubscribers');
+    await assertListsWritable(tx, store, teamID, team, lists);
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
@@ -329,7 +340,6 @@ async function importChunk(
       else if (joined.length === 0) out.alreadyExists.push(found.subscriberEmail);
     });
 
-    const team = membership.team;
     const extra: UpdateData = {};
     const created = changes.team.subscribers;
     const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;
