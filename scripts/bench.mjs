@@ -157,6 +157,11 @@ function printComparison() {
           `${(firestore.apiSeconds / firestore.rawWithConsentSeconds).toFixed(1)}x`,
         ],
         ['peak memory of the API during the import', formatMiB(sqlite.importPeak), formatMiB(firestore.importPeak)],
+        [
+          'previewImport of one call of new addresses, s (median)',
+          sqlite.previewSeconds.toFixed(2),
+          firestore.previewSeconds.toFixed(2),
+        ],
         ['getDashboardData p50 ms, 10 subscribers', ms(sqlite.before.p50), ms(firestore.before.p50)],
         ['getDashboardData p50 ms, after the import', ms(sqlite.after.p50), ms(firestore.after.p50)],
         ['getDashboardData p95 ms, after the import', ms(sqlite.after.p95), ms(firestore.after.p95)],

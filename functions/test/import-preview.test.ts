@@ -3,13 +3,15 @@
  * is written (docs/product.md §5 Import preview), with the import's own
  * checks, and the plan's refusal said in advance.
  */
-import { MAX } from '@listkeep/common';
+import { CONSENT_SOURCES, MAX } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
+import type { ConsentDoc } from '../src/domain/docs';
+import { hashEmail } from '../src/services/email-hash';
 import { call, errorOf, fieldPaths, ok, send } from './support/client';
 import { UNKNOWN, actor, owner, type Owner, type Session } from './support/fixtures';
 import { importInto, newList, newSubscriber, optOutByLink, setLists } from './support/team-content';
 import { rowsOf } from './support/team-reads';
-import { consentOf, recountedCounts, storedCounts } from './support/store';
+import { consentOf, recountedCounts, storedCounts, teamDoc, testHashSecret, testStore } from './support/store';
 import { everyDocument } from './support/store-scan';
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
@@ -110,6 +112,43 @@ describe('POST /previewImport', () => {
     expect(imported.optedOut).toEqual(['Leaver@example.org']);
     expect(imported.createdSubscriberIDs).toHaveLength(2);
     expect((await rowsOf(team, 'subscribers')).map((r) => r.subscriberEmail)).not.toContain('leaver@example.org');
+    expect(ok(await preview(team, rows)).rows.map((r) => r.verdict)).toEqual(['opted-out', 'on-list', 'on-list']);
+  });
+
+  it('writes nothing on a team never checked before, and still keeps out an opt-out recorded before entries were kept', async () => {
+    const team = await owner('team');
+    // Records as the product wrote them before suppression entries existed, of subscribers deleted since.
+    const record = async (email: string, action: ConsentDoc['action'], source: string, at: number) => {
+      const doc: ConsentDoc = {
+        teamID: team.teamID,
+        newsletterID: team.listID,
+        emailHash: hashEmail(testHashSecret(), email),
+        action,
+        source,
+        at,
+      };
+      await testStore().collection('consent').doc().set(doc);
+    };
+    await record('left@example.org', 'opt-in', CONSENT_SOURCES.import, 1_000);
+    await record('left@example.org', 'opt-out', CONSENT_SOURCES.oneClick, 2_000);
+    await record('removed@example.org', 'opt-out', CONSENT_SOURCES.dashboard, 3_000);
+    expect((await teamDoc(team.teamID)).suppressionBackfillAt).toBeUndefined();
+    const before = await everyDocument();
+
+    const rows = ['left@example.org', 'removed@example.org', 'new@example.org'];
+    const answer = ok(await preview(team, rows));
+    expect(answer.rows).toEqual([
+      { verdict: 'opted-out', keptOutOf: [team.listID] },
+      { verdict: 'new', joins: [team.listID] },
+      { verdict: 'new', joins: [team.listID] },
+    ]);
+    expect(await everyDocument()).toEqual(before);
+
+    // The import, which does make the team's first check, does what the preview said.
+    const imported = ok(await importInto(team, rows));
+    expect(imported.optedOut).toEqual(['left@example.org']);
+    expect(imported.createdSubscriberIDs).toHaveLength(2);
+    expect((await teamDoc(team.teamID)).suppressionBackfillAt).toEqual(expect.any(Number));
     expect(ok(await preview(team, rows)).rows.map((r) => r.verdict)).toEqual(['opted-out', 'on-list', 'on-list']);
   });
 

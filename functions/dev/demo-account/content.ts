@@ -53,6 +53,22 @@ export const LISTS: Record<ListKey, NewsletterSettings> = {
 export const TEAMMATE = { name: 'Sam Okafor', email: 'sam@listkeep.test', role: 'editor' } as const;
 export const PENDING_INVITE = { email: 'treasurer@harbour-runners.example.org', role: 'viewer' } as const;
 
+/** Named sources of a list (its subscribe link with a name and a QR code of its own), made that many days ago. */
+export const SOURCES = [
+  { key: 'flyer', list: 'news', name: 'Spring flyer', daysAgo: 80 },
+  { key: 'website', list: 'news', name: 'Club website', daysAgo: 72 },
+  { key: 'open-day', list: 'news', name: 'Open day stall', daysAgo: 33 },
+] as const;
+export type SourceKey = (typeof SOURCES)[number]['key'];
+
+/** The files imports came from, as the import history names them. */
+export const IMPORT_FILES = {
+  roster: 'membership-spreadsheet.csv',
+  entrants: 'harbour-10k-entries.csv',
+  relays: 'relay-teams.csv',
+  coach: 'coast-trip-coach.csv',
+} as const;
+
 /** Sources a sender typed when adding someone by hand (shown as given); the rest say "dashboard". */
 export const OWN_SOURCES = [
   'Sign-up sheet at the club night',

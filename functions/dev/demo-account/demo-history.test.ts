@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ensureAccount, teamRef, userRef } from '../../src/domain/accounts';
 import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
-import { scratchSqliteStore } from '../../src/domain/test-deps';
+import { importHistory } from '../../src/domain/import-history';
+import { newsletterSources } from '../../src/domain/sources';
+import { scratchSqliteStore, testDeps } from '../../src/domain/test-deps';
 import type { DocData, Store } from '../../src/store/port';
 import { DemoTeamNotEmpty, writeDemoHistory } from './index';
 import { TEAMMATE } from './content';
@@ -98,6 +100,36 @@ describe('the demo history', () => {
     expect(Math.min(...created)).toBeLessThan(NOW - 170 * DAY_MS);
     expect(Math.max(...created)).toBeGreaterThan(NOW - 3 * DAY_MS);
     expect(emails.reduce((n, e) => n + (e.clicks ?? 0), 0)).toBeGreaterThan(100);
+
+    // The newsletter's sources, as its dashboard shows them: sign-ups through each, week by week.
+    const deps = { ...testDeps(store), now: () => NOW };
+    const { sources } = await newsletterSources(deps, account.uid, lists[0].id);
+    expect(sources.map((s) => s.name)).toEqual(['Spring flyer', 'Club website', 'Open day stall']);
+    for (const source of sources) {
+      expect(source.subscribes).toBeGreaterThanOrEqual(5);
+      expect(source.weekly.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(source.subscribes);
+    }
+    const weeksWithSignups = sources[0].weekly.map((_, i) => sources.some((s) => s.weekly[i] > 0));
+    expect(weeksWithSignups.filter(Boolean).length).toBeGreaterThanOrEqual(8);
+    console.log(`sources: ${sources.map((s) => `${s.name} ${s.subscribes} [${s.weekly.join(' ')}]`).join('; ')}`);
+
+    // The import history: files imported by the owner and the teammate, one undone, the latest still undoable.
+    const { imports } = await importHistory(deps, account.uid, account.teamID);
+    expect(imports.map((i) => [i.by, i.fileName, i.status])).toEqual([
+      ['Demo Sender', 'coast-trip-coach.csv', 'done'],
+      ['Sam Okafor', 'relay-teams.csv', 'done'],
+      ['Sam Okafor', 'relay-teams.csv', 'undone'],
+      ['Demo Sender', 'harbour-10k-entries.csv', 'done'],
+      ['Demo Sender', null, 'done'],
+      ['Demo Sender', 'membership-spreadsheet.csv', 'done'],
+    ]);
+    expect(imports[0].undoableUntil).not.toBeNull();
+    expect(imports.slice(1).every((i) => i.undoableUntil === null)).toBe(true);
+    const [redone, undone] = [imports[1], imports[2]];
+    expect(undone.undo).toMatchObject({ by: 'Sam Okafor', removed: undone.created, takenOff: 0, leftAlone: 0 });
+    expect(undone.newsletterIDs).toEqual([lists[1].id]);
+    expect(redone.newsletterIDs).toEqual([lists[2].id]);
+    expect(redone.created).toBe(undone.created);
 
     await expect(
       writeDemoHistory({ store, account, hashSecret: 'test-secret', publicUrl: 'http://127.0.0.1:5000', now: NOW }),

@@ -10,7 +10,9 @@ import { contract, type CallName, type ParsedInput } from '@listkeep/common';
 import { userRef } from '../../src/domain/accounts';
 import { createEmail } from '../../src/domain/emails';
 import { batchSubscribers } from '../../src/domain/batch';
+import { undoImport } from '../../src/domain/import-history';
 import { createNewsletter } from '../../src/domain/newsletters';
+import { createSource } from '../../src/domain/sources';
 import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
 import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
 import {
@@ -24,7 +26,7 @@ import { answerTeamInvite, inviteTeamUser } from '../../src/domain/team-invites'
 import { updateTeam } from '../../src/domain/team-details';
 import { createTrackedLink, trackedLinkTarget } from '../../src/domain/tracked-links';
 import type { Deps } from '../../src/services/deps';
-import { EMAILS, LISTS, LIST_KEYS, TEAM, TEAMMATE, type ListKey } from './content';
+import { EMAILS, LISTS, LIST_KEYS, SOURCES, TEAM, TEAMMATE, type ListKey, type SourceKey } from './content';
 import type { DemoAction, LeaveWay } from './timeline';
 
 const parse = <K extends CallName>(call: K, input: unknown): ParsedInput<K> =>
@@ -54,8 +56,11 @@ export async function playTimeline(
   const lists = new Map<ListKey, string>();
   const emails = new Map<string, string>();
   const trackedLinks = new Map<string, string>();
+  const sources = new Map<SourceKey, string>();
+  const imports = new Map<string, string>();
   let clients = 0;
   const listID = (key: ListKey) => lists.get(key)!;
+  const byWhom = (by: 'teammate' | undefined) => (by === 'teammate' ? account.teammateUid : uid);
   const later = (ms: number) => (deps.clock.at += ms);
 
   async function subscriberLists(email: string): Promise<string[]> {
@@ -103,13 +108,15 @@ export async function playTimeline(
     }
   }
 
-  async function signup(list: ListKey, email: string, from: string | null) {
+  async function signup(list: ListKey, email: string, from: string | null, source: SourceKey | undefined) {
     const id = listID(list);
+    // Through the footer of an email, or a source's own link (its QR code on a flyer, say), or the plain page.
     const request = parse('emailActionSubmit', {
       type: 'subscribe',
       email,
       newsletterID: id,
       ...(from ? { emailID: emails.get(from) } : {}),
+      ...(source ? { sourceID: sources.get(source) } : {}),
     });
     const { answer } = await emailAction(deps, request);
     if (!answer.ok) throw new Error(`the subscribe page refused ${email}`);
@@ -158,18 +165,34 @@ export async function playTimeline(
         await inviteTeamUser(deps, owner, parse('inviteTeamUser', { teamID, email: action.email, role: action.role }));
         break;
       }
-      case 'import':
-        await batchSubscribers(
+      case 'import': {
+        const { importID } = await batchSubscribers(
           deps,
-          uid,
+          byWhom(action.by),
           parse('batchSubscribers', {
             teamID,
             newsletterIDs: action.lists.map(listID),
             notes: action.notes,
             emails: action.rows.map((row) => ({ ...row, tags: row.tags.length ? row.tags : undefined })),
+            ...(action.fileName ? { fileName: action.fileName } : {}),
           }),
         );
+        if (action.key) imports.set(action.key, importID);
         break;
+      }
+      case 'undo':
+        await undoImport(
+          deps,
+          byWhom(action.by),
+          parse('undoImport', { teamID, importID: imports.get(action.importKey) }),
+        );
+        break;
+      case 'source': {
+        const { list, name } = SOURCES.find((s) => s.key === action.source)!;
+        const created = await createSource(deps, uid, parse('createSource', { newsletterID: listID(list), name }));
+        sources.set(action.source, created.id);
+        break;
+      }
       case 'add':
         await createSubscriber(
           deps,
@@ -186,7 +209,7 @@ export async function playTimeline(
         );
         break;
       case 'signup':
-        await signup(action.list, action.email, action.from);
+        await signup(action.list, action.email, action.from, action.source);
         break;
       case 'leave':
         await leave(action.list, action.email, action.way, action.from);

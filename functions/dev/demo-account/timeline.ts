@@ -4,7 +4,16 @@
  * list of actions in the order they happened. Pure and deterministic: the
  * same seed gives the same people and the same days (relative to `now`).
  */
-import { EMAILS, MEMBER_NOTES, OWN_SOURCES, PENDING_INVITE, type ListKey } from './content';
+import {
+  EMAILS,
+  IMPORT_FILES,
+  MEMBER_NOTES,
+  OWN_SOURCES,
+  PENDING_INVITE,
+  SOURCES,
+  type ListKey,
+  type SourceKey,
+} from './content';
 import { makePeople, type Person } from './people';
 import { seededRandom, type Random } from './random';
 
@@ -29,9 +38,22 @@ export type DemoAction = { at: number } & (
   | { kind: 'team' }
   | { kind: 'teammate' }
   | { kind: 'invite'; email: string; role: 'admin' | 'editor' | 'viewer' }
-  | { kind: 'import'; lists: ListKey[]; rows: ImportRow[]; notes: string }
+  | {
+      kind: 'import';
+      lists: ListKey[];
+      rows: ImportRow[];
+      notes: string;
+      /** The file the rows came from; none for a pasted list. */
+      fileName?: string;
+      /** Who imports: the owner unless the teammate. */
+      by?: 'teammate';
+      /** A name for an undo to find the import by. */
+      key?: string;
+    }
+  | { kind: 'undo'; importKey: string; by?: 'teammate' }
+  | { kind: 'source'; source: SourceKey }
   | { kind: 'add'; lists: ListKey[]; person: Person; source: string; notes: string; tags: string[] }
-  | { kind: 'signup'; list: ListKey; email: string; from: string | null }
+  | { kind: 'signup'; list: ListKey; email: string; from: string | null; source?: SourceKey }
   | { kind: 'leave'; list: ListKey; email: string; way: LeaveWay; from: string | null }
   | { kind: 'log'; email: string }
   | { kind: 'track'; email: string; url: string }
@@ -93,6 +115,7 @@ export function demoTimeline(now: number, seed = DEMO_SEED): DemoAction[] {
     lists: ['news', 'members'],
     rows: members,
     notes: 'From the membership spreadsheet.',
+    fileName: IMPORT_FILES.roster,
   });
   actions.push({ at: importedAt + 5 * 60_000, kind: 'import', lists: ['news'], rows: friends, notes: '' });
   for (const row of members)
@@ -151,7 +174,14 @@ export function demoTimeline(now: number, seed = DEMO_SEED): DemoAction[] {
     ...take(35).map((p) => ({ email: p.email, name: p.name, notes: '', tags: ['10K'] })),
     ...returning.map((email) => ({ email, name: '', notes: '', tags: ['10K'] })),
   ];
-  actions.push({ at: entrantsAt, kind: 'import', lists: ['races'], rows: entrants, notes: 'Harbour 10K entry list.' });
+  actions.push({
+    at: entrantsAt,
+    kind: 'import',
+    lists: ['races'],
+    rows: entrants,
+    notes: 'Harbour 10K entry list.',
+    fileName: IMPORT_FILES.entrants,
+  });
   for (const row of entrants) joined.push({ email: row.email, list: 'races', at: entrantsAt, from: null });
 
   // Some leave again, weeks or months later, in the three ways the product records.
@@ -183,5 +213,78 @@ export function demoTimeline(now: number, seed = DEMO_SEED): DemoAction[] {
     }
   }
 
+  // What comes below draws on a generator of its own, so the history above keeps its people and days.
+  const more = seededRandom(seed + 1);
+  sourcesAndFiles(now, more, actions, members, friends, people, take);
+
   return actions.filter((a) => a.at < now).sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The newsletter's named sources with the sign-ups credited to them, week by
+ * week, and imports of the last weeks from files: the teammate's relay teams,
+ * put on the wrong list, undone and imported again onto the right one, and
+ * the owner's coach list of a few days ago, still undoable.
+ */
+function sourcesAndFiles(
+  now: number,
+  random: Random,
+  actions: DemoAction[],
+  members: ImportRow[],
+  friends: ImportRow[],
+  everyone: readonly Person[],
+  take: (n: number) => Person[],
+) {
+  const opened = SOURCES.map((source) => ({ ...source, at: dayAt(now, source.daysAgo, 10, random, 6) }));
+  for (const source of opened) actions.push({ at: source.at, kind: 'source', source: source.key });
+  const stall = opened.find((source) => source.key === 'open-day')!;
+  // Sign-ups on the newsletter's page since its sources were shared: the stall's in the days of the open day,
+  // about half of the others through the flyer's or the website's link, the rest through the plain page.
+  for (const action of actions) {
+    if (action.kind !== 'signup' || action.list !== stall.list) continue;
+    const shared = opened.filter((source) => source !== stall && source.at + HOUR < action.at);
+    let source: SourceKey | undefined;
+    if (action.at > stall.at && action.at - stall.at < 3 * DAY && random.chance(0.85)) source = 'open-day';
+    else if (shared.length > 0 && random.chance(0.55)) source = random.chance(0.6) ? shared[0].key : shared.at(-1)!.key;
+    if (source) Object.assign(action, { source, from: null });
+  }
+  // Visitors of the stall who sign up there and then, on its QR code: people new to the club.
+  const known = new Set(everyone.map((p) => p.email));
+  const visitors = makePeople(random, 40).filter((p) => !known.has(p.email));
+  for (const visitor of visitors.slice(0, 9)) {
+    const at = stall.at + HOUR + Math.floor(random.next() * (random.chance(0.7) ? 5 * HOUR : 2 * DAY));
+    actions.push({ at, kind: 'signup', list: stall.list, email: visitor.email, from: null, source: stall.key });
+  }
+  const relaysAt = dayAt(now, 40, 19, random);
+  const relayRows = [
+    ...take(12).map((p) => ({ email: p.email, name: p.name, notes: '', tags: ['relay'] })),
+    ...members
+      .filter(() => random.chance(0.07))
+      .map((m) => ({ email: m.email, name: m.name, notes: '', tags: ['relay'] })),
+  ];
+  const relays = {
+    kind: 'import',
+    rows: relayRows,
+    notes: 'Relay series teams.',
+    fileName: IMPORT_FILES.relays,
+  } as const;
+  actions.push({ at: relaysAt, ...relays, lists: ['members'], by: 'teammate', key: 'relays-wrong-list' });
+  actions.push({ at: relaysAt + 6 * 60_000, kind: 'undo', importKey: 'relays-wrong-list', by: 'teammate' });
+  actions.push({ at: relaysAt + 9 * 60_000, ...relays, lists: ['races'], by: 'teammate' });
+
+  const coachAt = dayAt(now, 3, 18, random, 2);
+  const coachRows = [
+    ...take(5).map((p) => ({ email: p.email, name: p.name, notes: '', tags: ['coast trip'] })),
+    ...friends
+      .filter(() => random.chance(0.12))
+      .map((f) => ({ email: f.email, name: '', notes: '', tags: ['coast trip'] })),
+  ];
+  actions.push({
+    at: coachAt,
+    kind: 'import',
+    lists: ['news'],
+    rows: coachRows,
+    notes: 'Booked on the coast trip coach.',
+    fileName: IMPORT_FILES.coach,
+  });
 }

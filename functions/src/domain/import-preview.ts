@@ -4,7 +4,10 @@
  * checks (`importChecks`) and its verdicts (domain/import-verdicts.ts), from
  * the team's subscribers and suppressions (domain/suppressions.ts) as they
  * stand now, and says in advance whether the plan's subscriber limit would
- * refuse it. The import decides again in its own transactions.
+ * refuse it. It writes nothing, not even a team's first suppression check's
+ * rebuild (the import runs that). A call of MAX.batchEmails rows reads its
+ * subscribers and their entries in batched reads, a few requests in all
+ * rather than one per address. The import decides again in its own transactions.
  */
 import {
   countVerdicts,
@@ -21,12 +24,13 @@ import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { rowVerdicts } from './import-verdicts';
 import { allowanceOf, planLimitRefusal, roomLeft } from './plan-limits';
 import { isSubscribed, subscriberID, subscriberRef, takenPlaces } from './subscribers';
-import { suppressionCheck } from './suppressions';
+import { suppressionCheckReadOnly } from './suppressions';
 
 /**
  * The team's subscribers with these address keys, read the cheaper way: the
  * whole team in one query when it holds no more subscribers than there are
- * keys (a young team bringing its first big list), else one read per key.
+ * keys (a young team bringing its first big list), else by id, in as few
+ * requests as the store allows.
  */
 async function subscribersByKey(
   deps: Deps,
@@ -45,13 +49,13 @@ async function subscribersByKey(
     }
     return found;
   }
-  await Promise.all(
-    [...keys].map(async (key) => {
-      // A key is its own address as far as the subscriber's id goes (emailKey of a key is the key).
-      const doc = (await subscriberRef(store, subscriberID(teamID, key)).get()).data();
-      if (doc) found.set(key, doc);
-    }),
-  );
+  const asked = [...keys];
+  // A key is its own address as far as the subscriber's id goes (emailKey of a key is the key).
+  const snaps = await store.getAll(asked.map((key) => subscriberRef(store, subscriberID(teamID, key))));
+  snaps.forEach((snap, i) => {
+    const doc = snap.data();
+    if (doc) found.set(asked[i], doc);
+  });
   return found;
 }
 
@@ -76,7 +80,9 @@ export async function previewImport(
     const doc = found.get(key);
     if (!doc || listIDs.some((id) => !isSubscribed(doc, id))) hashOf.set(key, hashEmail(deps.hashSecret, key));
   }
-  const suppressed = await (await suppressionCheck(deps, teamID)).suppressed([...hashOf.values()], listIDs);
+  // Read-only: a team's first check may rebuild entries from older opt-outs; the preview works them out and writes nothing.
+  const check = await suppressionCheckReadOnly(deps, teamID);
+  const suppressed = await check.suppressed([...hashOf.values()], listIDs);
   const verdicts = rowVerdicts(rows, listIDs, (key) => {
     const hash = hashOf.get(key);
     return { found: found.get(key), suppressed: hash === undefined ? undefined : suppressed.get(hash) };

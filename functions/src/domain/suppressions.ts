@@ -69,13 +69,39 @@ export interface SuppressionCheck {
   /**
    * For addresses given by their keyed hashes, the lists among `listIDs` each
    * may not be put on; an address with none is absent. Read in `tx` when
-   * given, so the answer holds for the transaction's writes.
+   * given, so the answer holds for the transaction's writes; without one, the
+   * entries are read in as few requests as the store allows.
    */
   suppressed(
     emailHashes: readonly string[],
     listIDs: readonly string[],
     tx?: Transaction,
   ): Promise<Map<string, Set<string>>>;
+}
+
+type Suppressed = Map<string, Set<string>>;
+
+function addPair(out: Suppressed, emailHash: string, listID: string): void {
+  let lists = out.get(emailHash);
+  if (!lists) out.set(emailHash, (lists = new Set()));
+  lists.add(listID);
+}
+
+/** The stored entries of these pairs, each read by its key. */
+async function readEntries(
+  store: Store,
+  emailHashes: readonly string[],
+  listIDs: readonly string[],
+  tx?: Transaction,
+): Promise<Suppressed> {
+  const pairs = emailHashes.flatMap((emailHash) => listIDs.map((listID) => ({ emailHash, listID })));
+  const refs = pairs.map((p) => suppressionRef(store, suppressionKey(p.listID, p.emailHash)));
+  const snaps = await (tx ? tx.getAll(refs) : store.getAll(refs));
+  const out: Suppressed = new Map();
+  snaps.forEach((snap, i) => {
+    if (snap.exists) addPair(out, pairs[i].emailHash, pairs[i].listID);
+  });
+  return out;
 }
 
 /**
@@ -87,22 +113,76 @@ export async function suppressionCheck(deps: Deps, teamID: string): Promise<Supp
   const { store } = deps;
   const team = (await teamRef(store, teamID).get()).data();
   if (team && team.suppressionBackfillAt === undefined) await backfillSuppressions(deps, teamID);
+  return { suppressed: (emailHashes, listIDs, tx) => readEntries(store, emailHashes, listIDs, tx) };
+}
+
+/**
+ * The same answers as `suppressionCheck`, for a caller that writes nothing
+ * (the import's preview): on a team whose older opt-outs were not yet turned
+ * into entries, the pairs the rebuild would write are worked out from the
+ * consent records of the addresses asked about, and nothing is stored. The
+ * rebuild itself is left to the first check that goes on to write.
+ */
+export async function suppressionCheckReadOnly(deps: Deps, teamID: string): Promise<SuppressionCheck> {
+  const { store } = deps;
+  const team = (await teamRef(store, teamID).get()).data();
+  if (!team || team.suppressionBackfillAt !== undefined) {
+    return { suppressed: (emailHashes, listIDs, tx) => readEntries(store, emailHashes, listIDs, tx) };
+  }
+  const optedOut = await hashesOptedOut(store, teamID);
   return {
     async suppressed(emailHashes, listIDs, tx) {
-      const pairs = emailHashes.flatMap((emailHash) => listIDs.map((listID) => ({ emailHash, listID })));
-      const refs = pairs.map((p) => suppressionRef(store, suppressionKey(p.listID, p.emailHash)));
-      const snaps = await Promise.all(refs.map((ref) => (tx ? tx.get(ref) : ref.get())));
-      const out = new Map<string, Set<string>>();
-      snaps.forEach((snap, i) => {
-        if (!snap.exists) return;
-        const { emailHash, listID } = pairs[i];
-        let lists = out.get(emailHash);
-        if (!lists) out.set(emailHash, (lists = new Set()));
-        lists.add(listID);
+      const out = await readEntries(store, emailHashes, listIDs, tx);
+      const asked = new Set(listIDs);
+      const older = [...new Set(emailHashes)].filter((emailHash) => optedOut.has(emailHash));
+      const histories = await Promise.all(
+        older.map((emailHash) => {
+          const query = historyOf(store, teamID, emailHash);
+          return tx ? tx.getQuery(query) : query.get();
+        }),
+      );
+      histories.forEach((history, i) => {
+        const records = history.docs.map((snap) => snap.data()!);
+        for (const record of leftByRecipient(records)) {
+          if (asked.has(record.newsletterID)) addPair(out, older[i], record.newsletterID);
+        }
       });
       return out;
     },
   };
+}
+
+const consentOf = (store: Store) => store.collection<ConsentDoc>(COLLECTIONS.consent);
+
+/** An address's consent records in a team, newest first (the subscriber history's index). */
+const historyOf = (store: Store, teamID: string, emailHash: string) =>
+  consentOf(store).where('teamID', '==', teamID).where('emailHash', '==', emailHash).orderBy('at', 'desc');
+
+/** The addresses (by keyed hash) that ever opted out of a list of the team by their own link. */
+async function hashesOptedOut(store: Store, teamID: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  for (const source of RECIPIENT_OPT_OUT_SOURCES) {
+    const found = await consentOf(store)
+      .where('teamID', '==', teamID)
+      .where('source', '==', source)
+      .select('emailHash', 'action')
+      .get();
+    for (const snap of found.docs) if (snap.data()!.action === 'opt-out') hashes.add(snap.data()!.emailHash);
+  }
+  return hashes;
+}
+
+/**
+ * From one address's records, newest first: the latest record of each list
+ * it was on when that record is its recipient's own opt-out. Those pairs are
+ * suppressed (while the list exists).
+ */
+function leftByRecipient(records: readonly ConsentDoc[]): ConsentDoc[] {
+  const latest = new Map<string, ConsentDoc>();
+  for (const record of records) if (!latest.has(record.newsletterID)) latest.set(record.newsletterID, record);
+  return [...latest.values()].filter(
+    (record) => record.action === 'opt-out' && RECIPIENT_OPT_OUT_SOURCES.includes(record.source),
+  );
 }
 
 /**
@@ -116,12 +196,7 @@ export async function suppressionCheck(deps: Deps, teamID: string): Promise<Supp
  */
 async function backfillSuppressions(deps: Deps, teamID: string): Promise<void> {
   const { store } = deps;
-  const consent = store.collection<ConsentDoc>(COLLECTIONS.consent);
-  const hashes = new Set<string>();
-  for (const source of RECIPIENT_OPT_OUT_SOURCES) {
-    const found = await consent.where('teamID', '==', teamID).where('source', '==', source).get();
-    for (const snap of found.docs) if (snap.data()!.action === 'opt-out') hashes.add(snap.data()!.emailHash);
-  }
+  const hashes = await hashesOptedOut(store, teamID);
   if (hashes.size > 0) {
     const lists = new Set((await newslettersOf(store, teamID).get()).docs.map((snap) => snap.id));
     // Each address writes at most one entry per list.
@@ -130,25 +205,13 @@ async function backfillSuppressions(deps: Deps, teamID: string): Promise<void> {
     for (let start = 0; start < all.length; start += perTransaction) {
       const group = all.slice(start, start + perTransaction);
       await store.runTransaction(async (tx) => {
-        const histories = await Promise.all(
-          group.map((emailHash) =>
-            tx.getQuery(
-              consent.where('teamID', '==', teamID).where('emailHash', '==', emailHash).orderBy('at', 'desc'),
-            ),
-          ),
-        );
+        const histories = await Promise.all(group.map((emailHash) => tx.getQuery(historyOf(store, teamID, emailHash))));
         histories.forEach((history, i) => {
-          const latest = new Map<string, ConsentDoc>();
-          for (const snap of history.docs) {
-            const record = snap.data()!;
-            if (!latest.has(record.newsletterID)) latest.set(record.newsletterID, record);
-          }
-          for (const [listID, record] of latest) {
-            if (!lists.has(listID) || record.action !== 'opt-out') continue;
-            if (!RECIPIENT_OPT_OUT_SOURCES.includes(record.source)) continue;
+          for (const record of leftByRecipient(history.docs.map((snap) => snap.data()!))) {
+            if (!lists.has(record.newsletterID)) continue;
             suppress(tx, store, {
               teamID,
-              newsletterID: listID,
+              newsletterID: record.newsletterID,
               emailHash: group[i],
               source: record.source,
               at: record.at,

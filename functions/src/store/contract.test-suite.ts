@@ -53,6 +53,7 @@ export const CONTRACT_CASES = {
   'transform.delete': 'FieldValue.delete in update and set-with-merge',
   'transform.several': 'several FieldValue transforms in one write',
   'transform.in-tx-batch': 'transforms inside transactions and batches',
+  'doc.get-all': 'getAll outside a transaction reads a long list of documents in the order asked',
   'batch.commit': 'a batch applies set, update and delete',
   'batch.atomic': 'a batch with a failing write applies none of its writes',
   'tx.read-write': 'a transaction reads then writes and returns its result',
@@ -610,6 +611,34 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect((await col.doc('from').get()).data()).toEqual({ balance: 6 });
       expect((await col.doc('to').get()).data()).toEqual({ balance: 4 });
       expect((await col.doc('log').get()).data()).toEqual({ amount: 4 });
+    });
+
+    check('doc.get-all', async () => {
+      const col = store.collection(root('getall'));
+      await col.doc('b').set({ n: 2 });
+      await col.doc('a').set({ n: 1, deep: { v: true } });
+      await store.collection(root('elsewhere')).doc('x').set({ n: 9 });
+      expect(await store.getAll([])).toEqual([]);
+      const few = await store.getAll([col.doc('b'), col.doc('missing'), col.doc('a'), col.doc('b')]);
+      expect(few.map((snap) => [snap.path, snap.exists, snap.data()])).toEqual([
+        [col.doc('b').path, true, { n: 2 }],
+        [col.doc('missing').path, false, undefined],
+        [col.doc('a').path, true, { n: 1, deep: { v: true } }],
+        [col.doc('b').path, true, { n: 2 }],
+      ]);
+      // More ids than one request of an adapter takes, most of them missing; the order holds across requests.
+      const many = Array.from({ length: 2500 }, (_, i) => col.doc(i === 1999 ? 'a' : i === 2001 ? 'b' : `m${i}`));
+      const snaps = await store.getAll(many);
+      expect(snaps).toHaveLength(2500);
+      expect(snaps.every((snap, i) => snap.id === many[i].id)).toBe(true);
+      const found = snaps.flatMap((snap, i) => (snap.exists ? [[i, snap.data()]] : []));
+      expect(found).toEqual([
+        [1999, { n: 1, deep: { v: true } }],
+        [2001, { n: 2 }],
+      ]);
+      // A document written since is read as it is now.
+      await col.doc('b').update({ n: 3 });
+      expect((await store.getAll([col.doc('b')]))[0].data()).toEqual({ n: 3 });
     });
 
     check('tx.get-all', async () => {

@@ -422,6 +422,21 @@ export async function withClosedTransactionRetry<R>(run: () => Promise<R>): Prom
   }
 }
 
+/**
+ * Documents per request of a read outside a transaction: a request names each
+ * document in full, so a long list goes as several requests, sent together.
+ */
+const GET_ALL_CHUNK = 1000;
+
+async function getAllOutside<T extends DocData>(db: Firestore, refs: readonly DocRef<T>[]): Promise<DocSnapshot<T>[]> {
+  const chunks: DocumentReference[][] = [];
+  for (let start = 0; start < refs.length; start += GET_ALL_CHUNK) {
+    chunks.push(refs.slice(start, start + GET_ALL_CHUNK).map((ref) => adminRef(db, ref)));
+  }
+  const read = await Promise.all(chunks.map((chunk) => db.getAll(...chunk)));
+  return read.flat().map((snap) => snapshot<T>(snap));
+}
+
 export interface FirestoreStoreOptions {
   /** Attempts of a transaction under contention before it fails with 'aborted'. */
   maxTransactionAttempts?: number;
@@ -442,6 +457,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
     doc: <T extends DocData>(path: string) => new FirestoreDoc<T>(db, documentPath(path).path),
     collectionGroup: <T extends DocData>(id: string) =>
       new FirestoreQuery<T>(db, emptySpec('group', singleSegment(id))),
+    getAll: <T extends DocData>(refs: readonly DocRef<T>[]) => translated(() => getAllOutside(db, refs)),
     runTransaction: <R>(fn: (tx: Transaction) => Promise<R>) =>
       translated(() =>
         withClosedTransactionRetry(() =>

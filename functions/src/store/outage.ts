@@ -33,7 +33,7 @@ export function withOutage(inner: Store): StoreOutage {
   const REACHES_STORE = {
     tx: ['get', 'getAll', 'getQuery'],
     batch: ['commit'],
-    other: ['get', 'count', 'set', 'update', 'create', 'delete', 'runTransaction'],
+    other: ['get', 'getAll', 'count', 'set', 'update', 'create', 'delete', 'runTransaction'],
   } as const;
   type Role = keyof typeof REACHES_STORE;
 
@@ -46,8 +46,8 @@ export function withOutage(inner: Store): StoreOutage {
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
           if (down && (REACHES_STORE[role] as readonly string[]).includes(String(key))) {
-            // The documents a call is about: those a transaction reads, or the ref itself.
-            const about = role === 'tx' ? args[0] : obj;
+            // The documents a call is about: those a transaction or the store's getAll reads, or the ref itself.
+            const about = role === 'tx' || key === 'getAll' ? args[0] : obj;
             const paths = (Array.isArray(about) ? about : [about]).map((ref) => (ref as { path?: unknown })?.path);
             const matches = (pattern: RegExp) => paths.some((path) => typeof path === 'string' && pattern.test(path));
             if (!only || matches(only)) return refuse();

@@ -128,6 +128,15 @@ export interface Store {
   /** Every collection with this id, at any depth. */
   collectionGroup<T extends DocData = DocData>(id: string): Query<T>;
   /**
+   * Reads several documents outside a transaction, in as few requests as the
+   * store allows (Firestore's getAll), so a long list of ids costs a handful
+   * of round trips instead of one each: the snapshots come in the order asked,
+   * one per ref (a ref given twice is answered twice), a missing document as
+   * one that does not exist. Like any read outside a transaction, the
+   * documents are not guaranteed to be of one instant.
+   */
+  getAll<T extends DocData>(refs: readonly DocRef<T>[]): Promise<DocSnapshot<T>[]>;
+  /**
    * Runs fn as one atomic, isolated transaction. Reads must come before writes.
    * fn may be retried on contention, so it must not have side effects outside tx.
    */

@@ -288,6 +288,10 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
     collectionGroup: <T extends DocData>(id: string) =>
       new SqliteQuery<T>(engine, emptySpec('group', singleSegment(id))),
 
+    async getAll<T extends DocData>(refs: readonly DocRef<T>[]): Promise<DocSnapshot<T>[]> {
+      return refs.map((ref) => snapshot<T>(ref.path, engine.readRow(ref.path)));
+    },
+
     async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
       return engine.writeLocked(async () => {
         const tx = new SqliteTransaction(engine);

@@ -9,6 +9,8 @@ import type {
   DashboardData,
   DashboardItemAnswer,
   EmailLog,
+  ImportHistory,
+  NewsletterSourcesAnswer,
   Profile,
   Subscriber,
   SubscriberHistory,
@@ -59,7 +61,11 @@ async function demoView(token: string) {
   const links: Record<string, TrackedLink[]> = {};
   for (const email of emails)
     links[email.id] = (await get<{ links: TrackedLink[] }>(`/trackedLinks/${email.id}`, token)).body.links;
-  return { profile, dashboard, subscribers, emails, teamUsers, links };
+  const sources: Record<string, NewsletterSourcesAnswer> = {};
+  for (const list of dashboard.newsletters)
+    sources[list.id] = (await get<NewsletterSourcesAnswer>(`/newsletterSources/${list.id}`, token)).body;
+  const imports = (await get<ImportHistory>(`/importHistory?teamID=${teamID}`, token)).body.imports;
+  return { profile, dashboard, subscribers, emails, teamUsers, links, sources, imports };
 }
 
 describe('the demo account seed', () => {
@@ -135,6 +141,39 @@ describe('the demo account seed', () => {
         ['viewer', 'pending'],
       ]),
     );
+  });
+
+  it('has named sources on the newsletter, with sign-ups through each over the past weeks', () => {
+    const { dashboard, sources } = first;
+    const news = dashboard.newsletters.find((n) => n.newsletterName === 'Harbour Runners News')!;
+    const { weeks, sources: named } = sources[news.id];
+    expect(named.map((s) => s.name)).toEqual(['Spring flyer', 'Club website', 'Open day stall']);
+    for (const source of named) {
+      expect(source.subscribes).toBeGreaterThan(0);
+      expect(source.weekly).toHaveLength(weeks.length);
+    }
+    const weeksWithSignups = weeks.filter((_, i) => named.some((s) => s.weekly[i] > 0));
+    expect(weeksWithSignups.length).toBeGreaterThanOrEqual(6);
+    // The other lists have none.
+    for (const list of dashboard.newsletters.filter((n) => n.id !== news.id)) {
+      expect(sources[list.id].sources).toEqual([]);
+    }
+  });
+
+  it('has an import history: files imported by the owner and the teammate, one undone, the latest undoable', () => {
+    const { imports } = first;
+    expect(imports.map((i) => [i.by, i.fileName, i.status])).toEqual(
+      expect.arrayContaining([
+        ['Demo Sender', 'membership-spreadsheet.csv', 'done'],
+        ['Sam Okafor', 'relay-teams.csv', 'done'],
+        ['Sam Okafor', 'relay-teams.csv', 'undone'],
+      ]),
+    );
+    const undone = imports.find((i) => i.status === 'undone')!;
+    expect(undone.undo).toMatchObject({ by: 'Sam Okafor', removed: undone.created, leftAlone: 0 });
+    expect(undone.created).toBeGreaterThan(0);
+    expect(imports[0].undoableUntil).not.toBeNull();
+    expect(imports[0].undoableUntil!.seconds).toBeGreaterThan(Date.now() / 1000);
   });
 
   it("shows a subscriber's history of opt-ins and opt-outs", async () => {
