@@ -160,9 +160,7 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 
   let reservation: string | null = null;
   if (Number.isFinite(plan.maxSubscribers)) {
-    const snaps = await Promise.all(
-      addresses.map(({ email }) => subscriberRef(store, subscriberID(teamID, email)).get()),
-    );
+    const snaps = await store.getAll(addresses.map(({ email }) => subscriberRef(store, subscriberID(teamID, email))));
     const freshHashes = addresses
       .filter((_, i) => !snaps[i].exists)
       .map(({ email }) => hashEmail(deps.hashSecret, email));
