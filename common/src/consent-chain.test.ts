@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CHAIN_FORMAT,
   CHAIN_START,
+  ChainCheck,
   EMPTY_CHAIN_HEAD,
   RECEIPT_FORMAT,
+  ReceiptCheck,
   checkReceipt,
   consentRecordText,
   sha256Hex,
@@ -218,6 +220,213 @@ describe('checkReceipt', () => {
     const receipt = receiptOf(records, ANN);
     receipt.unchained = [{ ...said(ANN, 'opt-in'), at: 1, time: '1970-01-01T00:00:00.001Z', list: 'News', how: '' }];
     expect(await checkReceipt(receipt, chainFile(records))).toMatchObject({ ok: true, confirmed: 2, unchecked: 1 });
+  });
+});
+
+/** The records in pages of `size`, as GET /consentChain answers them. */
+function pagesOf(records: ChainRecord[], size: number): ChainRecord[][] {
+  const pages: ChainRecord[][] = [];
+  for (let start = 0; start < records.length; start += size) pages.push(records.slice(start, start + size));
+  return pages;
+}
+
+/** The receipt checked as the dashboard checks it: page by page, stopping once the verdict is certain. */
+async function checkInPages(receipt: ConsentReceipt, chain: ConsentChainFile, size: number) {
+  const check = await ReceiptCheck.start(receipt, chain);
+  let pagesRead = 0;
+  for (const page of pagesOf(chain.records, size)) {
+    if (check.done) break;
+    await check.add(page);
+    pagesRead += 1;
+  }
+  return { verdict: check.verdict(), pagesRead, read: check.read };
+}
+
+/** Twelve records: Ann's and Bob's, on two lists, with Ann's at 1, 4, 7 and 10. */
+const longer = () =>
+  extend(
+    [],
+    Array.from({ length: 12 }, (_, i) =>
+      said(i % 3 === 0 ? ANN : BOB, i % 2 === 0 ? 'opt-in' : 'opt-out', i % 4 < 2 ? 'list1' : 'list2'),
+    ),
+  );
+
+describe('ChainCheck, page by page', () => {
+  it('gives the verdict of the whole chain at every page size, for a whole chain and a broken one', async () => {
+    const records = await longer();
+    const head = headOf(records);
+    const broken: [string, ChainRecord[], ChainHead][] = [
+      ['whole', records, head],
+      ['changed in a later page', records.map((r) => (r.seq === 10 ? { ...r, source: 'import' } : r)), head],
+      ['one removed', records.filter((r) => r.seq !== 7), head],
+      ['two swapped', [...records.slice(0, 5), records[6], records[5], ...records.slice(7)], head],
+      ['repeated', [...records.slice(0, 8), records[7], ...records.slice(8)], head],
+      ['cut short', records.slice(0, 9), head],
+      ['longer than its head', records, headOf(records.slice(0, 11))],
+    ];
+    for (const [what, chain, chainHead] of broken) {
+      const whole = await verifyChain(TEAM, chain, chainHead);
+      for (const size of [1, 2, 5, 11, chain.length]) {
+        const check = new ChainCheck(TEAM, chainHead);
+        for (const page of pagesOf(chain, size)) await check.add(page);
+        expect(check.verdict(), `${what}, pages of ${size}`).toEqual(whole);
+      }
+    }
+  });
+
+  it('finds a record changed in a later page, stopping its checks there but counting what follows', async () => {
+    const records = await longer();
+    const changed = records.map((r) => (r.seq === 9 ? { ...r, newsletterID: 'list3' } : r));
+    const check = new ChainCheck(TEAM, headOf(records));
+    const [first, second, third] = pagesOf(changed, 5);
+    await check.add(first);
+    expect(check.problem).toBeNull();
+    await check.add(second);
+    expect(check.problem).toBe('Record 9 was changed: its contents no longer match its hash.');
+    await check.add(third);
+    expect(check.verdict()).toEqual({
+      ok: false,
+      records: 12,
+      problem: 'Record 9 was changed: its contents no longer match its hash.',
+    });
+  });
+
+  it('finds a record missing at a page boundary, and a chain whose next page never came', async () => {
+    const records = await longer();
+    const head = headOf(records);
+    const check = new ChainCheck(TEAM, head);
+    await check.add(records.slice(0, 6));
+    await check.add(records.slice(7));
+    expect(check.verdict().problem).toBe('Record 7 is missing from the chain (the next one is record 8).');
+
+    const short = new ChainCheck(TEAM, head);
+    await short.add(records.slice(0, 6));
+    expect(short.verdict()).toEqual({
+      ok: false,
+      records: 6,
+      problem: 'The chain stops at record 6, but its head names record 12.',
+    });
+    expect(await new ChainCheck(TEAM, EMPTY_CHAIN_HEAD).verdict()).toEqual({ ok: true, records: 0, problem: null });
+  });
+
+  it('checks a chain longer than one group of hashes, across its groups', async () => {
+    const records = await extend(
+      [],
+      Array.from({ length: 2500 }, (_, i) => said(i % 2 ? ANN : BOB, 'opt-in')),
+    );
+    const check = new ChainCheck(TEAM, headOf(records));
+    for (const page of pagesOf(records, 1300)) await check.add(page);
+    expect(check.verdict()).toEqual({ ok: true, records: 2500, problem: null });
+    const changed = records.map((r) => (r.seq === 1999 ? { ...r, at: r.at + 1 } : r));
+    expect((await verifyChain(TEAM, changed, headOf(records))).problem).toBe(
+      'Record 1999 was changed: its contents no longer match its hash.',
+    );
+  });
+});
+
+describe('ReceiptCheck, page by page', () => {
+  const receiptCases = async (): Promise<[string, ConsentReceipt, ConsentChainFile][]> => {
+    const records = await longer();
+    const receipt = receiptOf(records, ANN);
+    const early = receiptOf(records.slice(0, 8), ANN);
+    const dropped = { ...receipt, records: receipt.records.filter((r) => r.seq !== 7) };
+    const changedOwn = {
+      ...receipt,
+      records: receipt.records.map((r) => (r.seq === 4 ? { ...r, action: 'opt-in' as const } : r)),
+    };
+    const pastHead = { ...early, records: [...early.records, receipt.records.at(-1)!] };
+    const rewritten = await extend(records.slice(0, 6), [said(BOB, 'opt-in'), said(ANN, 'opt-out')]);
+    return [
+      ['checks out', receipt, chainFile(records)],
+      ['checks out with newer records', early, chainFile(records)],
+      ['a record of the address left out', dropped, chainFile(records)],
+      ['a record of the receipt changed', changedOwn, chainFile(records)],
+      ['a record past the head', pastHead, chainFile(records)],
+      [
+        'the chain changed in a later page',
+        receipt,
+        chainFile(records.map((r) => (r.seq === 11 ? { ...r, source: 'import' } : r))),
+      ],
+      ['the chain rewritten after the receipt head', early, chainFile(await extend(rewritten, [said(BOB, 'opt-in')]))],
+      ['the chain ending before the receipt', receipt, chainFile(records.slice(0, 5))],
+      ['another team', receipt, { ...chainFile(records), teamID: 'Other000000000000000' }],
+    ];
+  };
+
+  it('gives the verdict of the whole check at every page size', async () => {
+    for (const [what, receipt, chain] of await receiptCases()) {
+      const whole = await checkReceipt(receipt, chain);
+      for (const size of [1, 3, 4, 7, Math.max(chain.records.length, 1)]) {
+        expect((await checkInPages(receipt, chain, size)).verdict, `${what}, pages of ${size}`).toEqual(whole);
+      }
+    }
+  });
+
+  it('says what each case finds', async () => {
+    const verdicts = new Map<string, unknown>();
+    for (const [what, receipt, chain] of await receiptCases()) {
+      verdicts.set(what, (await checkInPages(receipt, chain, 5)).verdict);
+    }
+    expect(verdicts.get('checks out')).toEqual({ ok: true, problems: [], confirmed: 4, newer: 0, unchecked: 0 });
+    expect(verdicts.get('checks out with newer records')).toMatchObject({ ok: true, confirmed: 3, newer: 1 });
+    expect(verdicts.get('a record of the address left out')).toMatchObject({
+      problems: ['The chain holds record 7 of this address, which the receipt does not list.'],
+      confirmed: 3,
+    });
+    expect(verdicts.get('a record of the receipt changed')).toMatchObject({
+      problems: ['Record 4 of the receipt was changed after it was made.'],
+      confirmed: 3,
+    });
+    expect(verdicts.get('a record past the head')).toMatchObject({
+      problems: ['Record 10 of the receipt lies beyond its head.'],
+      confirmed: 4,
+      newer: 1,
+    });
+    expect(verdicts.get('the chain changed in a later page')).toMatchObject({
+      problems: ['The chain is not intact. Record 11 was changed: its contents no longer match its hash.'],
+      confirmed: 0,
+    });
+    expect(verdicts.get('the chain rewritten after the receipt head')).toMatchObject({
+      problems: [
+        'The chain was rewritten since the receipt was made: its record 8 is not the one the receipt names as its head.',
+        'Record 7 of the receipt is not in the chain as the receipt has it.',
+        'The chain holds record 8 of this address, which the receipt does not list.',
+      ],
+    });
+    expect(verdicts.get('the chain ending before the receipt')).toMatchObject({
+      problems: [
+        "The chain ends at record 5, before the receipt's head (record 12): export the chain again and check with that.",
+      ],
+    });
+    expect(verdicts.get('another team')).toMatchObject({
+      problems: ['The receipt and the chain belong to different teams.'],
+    });
+  });
+
+  it('is done, with no more pages to read, once the chain is found broken or belongs to another team', async () => {
+    const records = await longer();
+    const receipt = receiptOf(records, ANN);
+    const broken = chainFile(records.map((r) => (r.seq === 2 ? { ...r, source: 'import' } : r)));
+    expect(await checkInPages(receipt, broken, 4)).toMatchObject({ pagesRead: 1, read: 4 });
+    expect(await checkInPages(receipt, chainFile(records), 4)).toMatchObject({ pagesRead: 3, read: 12 });
+    const foreign = { ...chainFile(records), teamID: 'Other000000000000000' };
+    expect(await checkInPages(receipt, foreign, 4)).toMatchObject({ pagesRead: 0, read: 0 });
+  });
+
+  it('confirms a receipt whose head is the empty chain, and a receipt of no records against a long chain', async () => {
+    const records = await longer();
+    const none = { ...receiptOf([], ANN), head: EMPTY_CHAIN_HEAD };
+    expect((await checkInPages(none, chainFile(records), 5)).verdict).toMatchObject({
+      ok: true,
+      confirmed: 0,
+      newer: 4,
+    });
+    const bob = receiptOf(records, 'hash-of-nobody');
+    expect((await checkInPages(bob, chainFile(records), 5)).verdict).toMatchObject({
+      ok: true,
+      confirmed: 0,
+      newer: 0,
+    });
   });
 });
 
