@@ -15,7 +15,14 @@ import {
   type ConsentChainFile,
   type ConsentReceipt,
 } from './consent-chain';
-import { CONSENT_FILE_MESSAGES, readConsentFile } from './consent-files';
+import {
+  CONSENT_FILE_MESSAGES,
+  ChainFileWriter,
+  ConsentFileError,
+  openChainFile,
+  readConsentFile,
+  type ChainFileParts,
+} from './consent-files';
 
 const TEAM = 'Team0000000000000000';
 const ANN = 'hash-of-ann';
@@ -447,5 +454,96 @@ describe('readConsentFile', () => {
       kind: 'unreadable',
       message: CONSENT_FILE_MESSAGES.damaged,
     });
+  });
+});
+
+/** The chain's file written as the dashboard writes it, page by page. */
+function writtenInPages(chain: ConsentChainFile, size: number): string {
+  const writer = new ChainFileWriter(chain);
+  return [writer.start(), ...pagesOf(chain.records, size).map((page) => writer.page(page)), writer.end()].join('');
+}
+
+/** The text in parts of `size` characters, as a file is read. */
+async function* partsOf(text: string, size: number): AsyncGenerator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+}
+
+/** The header and every record of a chain file read in parts, or what made it unreadable. */
+async function readInParts(text: string, size: number) {
+  const opened: ChainFileParts = await openChainFile(partsOf(text, size));
+  if (opened.kind !== 'chain') return opened;
+  const records: ChainRecord[] = [];
+  try {
+    for await (const page of opened.pages) records.push(...page);
+  } catch (error) {
+    if (error instanceof ConsentFileError) return { kind: 'unreadable', message: error.message };
+    throw error;
+  }
+  return { kind: 'chain', chain: { ...opened.chain, records } };
+}
+
+describe('a chain file in parts', () => {
+  it('is written page by page as the whole file was written at once', async () => {
+    const records = await longer();
+    // Strings with quotes, brackets, commas and a line break stay whole.
+    records[3] = { ...records[3], source: 'a "list", [x] {y}\nnext' };
+    for (const chain of [chainFile([]), chainFile(records.slice(0, 1)), chainFile(records)]) {
+      for (const size of [1, 5, 12]) {
+        expect(writtenInPages(chain, size)).toBe(`${JSON.stringify(chain, null, 2)}\n`);
+      }
+    }
+  });
+
+  it('is read in parts of any size, records by page, as a whole read finds it', async () => {
+    const records = await longer();
+    records[3] = { ...records[3], source: 'a "list", [x] {y}\\ \nnext' };
+    const files = [
+      `${JSON.stringify(chainFile(records), null, 2)}\n`,
+      JSON.stringify(chainFile(records)),
+      JSON.stringify(chainFile([])),
+      // Other fields after the records, as a tool might add them.
+      JSON.stringify({ ...chainFile(records), note: { a: [1, 2] } }),
+    ];
+    for (const text of files) {
+      const whole = readConsentFile(text);
+      expect(whole.kind).toBe('chain');
+      for (const size of [1, 2, 7, 64, text.length]) {
+        expect(await readInParts(text, size), `parts of ${size}`).toEqual(whole);
+      }
+    }
+  });
+
+  it('hands a receipt, a file with its records before its head, and a file that is not JSON to a whole read', async () => {
+    const records = await sample();
+    const { records: all, ...fields } = chainFile(records);
+    const others = [
+      JSON.stringify(receiptOf(records, ANN), null, 2),
+      JSON.stringify({ records: all, ...fields }),
+      JSON.stringify({ ...chainFile(records), head: { seq: 'four' } }),
+      '[1, 2]',
+      'not json',
+      '',
+    ];
+    for (const text of others)
+      expect(await openChainFile(partsOf(text, 10)), text.slice(0, 40)).toEqual({ kind: 'other' });
+  });
+
+  it('finds a file cut short, a record of the wrong shape, and broken JSON after the header', async () => {
+    const records = await longer();
+    const text = `${JSON.stringify(chainFile(records), null, 2)}\n`;
+    const notJson = { kind: 'unreadable', message: CONSENT_FILE_MESSAGES.notJson };
+    expect(await readInParts(text.slice(0, -300), 50)).toEqual(notJson);
+    expect(await readInParts(text.slice(0, -3), 50)).toEqual(notJson);
+    expect(await readInParts(`${text} x`, 50)).toEqual(notJson);
+    expect(await readInParts(text.replace('},\n    {', '},,\n    {'), 50)).toEqual(notJson);
+    expect(await readInParts(text.replace('}\n  ]', '},\n  ]'), 50)).toEqual(notJson);
+    expect(await readInParts(text.replace('"seq": 5,', '"seq": 5'), 50)).toEqual(notJson);
+    expect(await readInParts(text.replace('"seq": 5,', '"seq": "5",'), 50)).toEqual({
+      kind: 'unreadable',
+      message: CONSENT_FILE_MESSAGES.damaged,
+    });
+    for (const broken of [text.slice(0, -300), text.replace('"seq": 5,', '"seq": "5",')]) {
+      expect(readConsentFile(broken)).toEqual(await readInParts(broken, 50));
+    }
   });
 });
