@@ -5,11 +5,12 @@ import {
   ChainCheck,
   EMPTY_CHAIN_HEAD,
   RECEIPT_FORMAT,
-  ReceiptCheck,
   checkReceipt,
+  checkReceiptPages,
   consentRecordText,
   sha256Hex,
   verifyChain,
+  verifyChainPages,
   type ChainHead,
   type ChainRecord,
   type ConsentChainFile,
@@ -237,16 +238,24 @@ function pagesOf(records: ChainRecord[], size: number): ChainRecord[][] {
   return pages;
 }
 
+/** The chain's records as pages of `size`, counting the pages pulled. */
+function countedPages(records: ChainRecord[], size: number) {
+  const counted = { pulled: 0 };
+  async function* pages() {
+    for (const page of pagesOf(records, size)) {
+      counted.pulled += 1;
+      yield page;
+    }
+  }
+  return { counted, pages: pages() };
+}
+
 /** The receipt checked as the dashboard checks it: page by page, stopping once the verdict is certain. */
 async function checkInPages(receipt: ConsentReceipt, chain: ConsentChainFile, size: number) {
-  const check = await ReceiptCheck.start(receipt, chain);
-  let pagesRead = 0;
-  for (const page of pagesOf(chain.records, size)) {
-    if (check.done) break;
-    await check.add(page);
-    pagesRead += 1;
-  }
-  return { verdict: check.verdict(), pagesRead, read: check.read };
+  const { counted, pages } = countedPages(chain.records, size);
+  let read = 0;
+  const verdict = await checkReceiptPages(receipt, { ...chain, pages }, { onRead: (n) => (read = n) });
+  return { verdict, pagesRead: counted.pulled, read };
 }
 
 /** Twelve records: Ann's and Bob's, on two lists, with Ann's at 1, 4, 7 and 10. */
@@ -314,6 +323,24 @@ describe('ChainCheck, page by page', () => {
       problem: 'The chain stops at record 6, but its head names record 12.',
     });
     expect(await new ChainCheck(TEAM, EMPTY_CHAIN_HEAD).verdict()).toEqual({ ok: true, records: 0, problem: null });
+  });
+
+  it('stops reading pages at the first problem', async () => {
+    const records = await longer();
+    const changed = records.map((r) => (r.seq === 6 ? { ...r, source: 'import' } : r));
+    const { counted, pages } = countedPages(changed, 5);
+    expect(await verifyChainPages({ teamID: TEAM, head: headOf(records), pages })).toEqual({
+      ok: false,
+      records: 10,
+      problem: 'Record 6 was changed: its contents no longer match its hash.',
+    });
+    expect(counted.pulled).toBe(2);
+    const whole = countedPages(records, 5);
+    expect(await verifyChainPages({ teamID: TEAM, head: headOf(records), pages: whole.pages })).toMatchObject({
+      ok: true,
+      records: 12,
+    });
+    expect(whole.counted.pulled).toBe(3);
   });
 
   it('checks a chain longer than one group of hashes, across its groups', async () => {
@@ -418,6 +445,22 @@ describe('ReceiptCheck, page by page', () => {
     expect(await checkInPages(receipt, chainFile(records), 4)).toMatchObject({ pagesRead: 3, read: 12 });
     const foreign = { ...chainFile(records), teamID: 'Other000000000000000' };
     expect(await checkInPages(receipt, foreign, 4)).toMatchObject({ pagesRead: 0, read: 0 });
+  });
+
+  it('stops reading when its signal says so', async () => {
+    const records = await longer();
+    const controller = new AbortController();
+    const { counted, pages } = countedPages(records, 5);
+    const check = checkReceiptPages(
+      receiptOf(records, ANN),
+      { ...chainFile(records), pages },
+      {
+        signal: controller.signal,
+        onRead: () => controller.abort(new Error('closed')),
+      },
+    );
+    await expect(check).rejects.toThrow('closed');
+    expect(counted.pulled).toBe(1);
   });
 
   it('confirms a receipt whose head is the empty chain, and a receipt of no records against a long chain', async () => {

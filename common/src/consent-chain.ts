@@ -14,7 +14,7 @@
  * Pure, with no Node API: the dashboard, the server and `npm run
  * check-receipt` run the same code. The hash is SHA-256 through Web Crypto.
  */
-import { countText } from './count-text';
+import { countText, formatCount } from './count-text';
 
 /** `prev` of a team's first record. */
 export const CHAIN_START = '0'.repeat(64);
@@ -140,6 +140,11 @@ export class ChainCheck {
     private readonly onRecord?: (record: ChainRecord) => void,
   ) {}
 
+  /** Whether a problem was found, so the rest of the chain need not be read. */
+  get done(): boolean {
+    return this.problem !== null;
+  }
+
   /** Checks the chain's next records. */
   async add(records: readonly ChainRecord[]): Promise<void> {
     for (let start = 0; start < records.length; start += HASH_GROUP) {
@@ -189,6 +194,46 @@ export class ChainCheck {
     }
     return { ok: true, records: this.read, problem: null };
   }
+}
+
+/** A team's chain as it is read: its team and head first, then its records, page by page. */
+export interface ChainPages {
+  teamID: string;
+  head: ChainHead;
+  pages: AsyncIterable<readonly ChainRecord[]> | Iterable<readonly ChainRecord[]>;
+}
+
+export interface ReadOptions {
+  /** Called as records are checked, with how many have been read. */
+  onRead?: (read: number) => void;
+  /** Stops the reading: the check then throws the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** Adds the chain's pages to a check until its verdict is certain or the chain ends. */
+async function readPages(
+  check: Pick<ChainCheck, 'add' | 'read' | 'done'>,
+  pages: ChainPages['pages'],
+  { onRead, signal }: ReadOptions,
+): Promise<void> {
+  signal?.throwIfAborted();
+  if (check.done) return;
+  for await (const page of pages) {
+    for (let start = 0; start < page.length && !check.done; start += HASH_GROUP) {
+      signal?.throwIfAborted();
+      await check.add(page.slice(start, start + HASH_GROUP));
+      onRead?.(check.read);
+    }
+    signal?.throwIfAborted();
+    if (check.done) break;
+  }
+}
+
+/** Whether a chain read page by page is whole, untouched, and ends at its head; it stops at the first problem. */
+export async function verifyChainPages(chain: ChainPages, options: ReadOptions = {}): Promise<ChainVerdict> {
+  const check = new ChainCheck(chain.teamID, chain.head);
+  await readPages(check, chain.pages, options);
+  return check.verdict();
 }
 
 /** Whether `records` are a whole, untouched chain of the team ending at `head` (ChainCheck, in one page). */
@@ -288,7 +333,7 @@ export class ReceiptCheck {
 
   /** Whether the verdict is certain already, so the rest of the chain need not be read. */
   get done(): boolean {
-    return this.chainCheck === null || this.chainCheck.problem !== null;
+    return this.chainCheck?.done ?? true;
   }
 
   /** Checks the chain's next records. */
@@ -351,11 +396,20 @@ export class ReceiptCheck {
   }
 }
 
+/** Checks a receipt against a chain read page by page, reading no further than the verdict needs. */
+export async function checkReceiptPages(
+  receipt: ConsentReceipt,
+  chain: ChainPages,
+  options: ReadOptions = {},
+): Promise<ReceiptVerdict> {
+  const check = await ReceiptCheck.start(receipt, chain);
+  await readPages(check, chain.pages, options);
+  return check.verdict();
+}
+
 /** Checks a receipt against a whole chain file (ReceiptCheck, in one page). */
 export async function checkReceipt(receipt: ConsentReceipt, chain: ConsentChainFile): Promise<ReceiptVerdict> {
-  const check = await ReceiptCheck.start(receipt, chain);
-  if (!check.done) await check.add(chain.records);
-  return check.verdict();
+  return checkReceiptPages(receipt, { ...chain, pages: [chain.records] });
 }
 
 /** A verdict in sentences, the first saying whether the receipt checks out; for the dashboard and the command alike. */
@@ -375,4 +429,9 @@ export function receiptVerdictText(verdict: ReceiptVerdict, chainHead: ChainHead
     );
   }
   return lines;
+}
+
+/** How far a check of a receipt has read the team's chain, as the dashboard shows it. */
+export function chainCheckProgressText(read: number, total: number): string {
+  return `Checked ${formatCount(read)} of ${countText(total, 'record')} of the chain…`;
 }
