@@ -11,6 +11,10 @@
  * whether those records are still there unchanged, whether the receipt left
  * any out, and whether the chain was rewritten since.
  *
+ * Both are checked page by page (ChainCheck, ReceiptCheck), holding the
+ * running hash and number, not the records, since a team's chain runs to
+ * millions of records (one per address and list of an import).
+ *
  * Pure, with no Node API: the dashboard, the server and `npm run
  * check-receipt` run the same code. The hash is SHA-256 through Web Crypto.
  */
