@@ -114,7 +114,12 @@ function ReceiptCheck({ teamID }: { teamID: string }) {
             {run.total === null ? 'Reading the team’s chain…' : chainCheckProgressText(run.read, run.total)}
           </span>
           {/* Without a value until the chain's length is known: a bar that only says "working". */}
-          <progress className="progress" max={run.total || 1} value={run.total === null ? undefined : run.read} />
+          <progress
+            className="progress"
+            aria-label="Records of the chain checked"
+            max={run.total || 1}
+            value={run.total === null ? undefined : run.read}
+          />
         </div>
       )}
       {run?.state === 'failed' && (
