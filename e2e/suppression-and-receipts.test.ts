@@ -5,19 +5,21 @@
  * the sender checks the recipient's receipt against the team's chain in the
  * Team tab, and a receipt changed by hand does not check out.
  */
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import type { ConsentChainFile, ConsentReceipt } from '@listkeep/common/src/consent-chain';
 import { RECEIPT_BUTTON } from '@listkeep/common/src/link-pages';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Page, Request, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { scan } from './support/axe';
 import { uniqueEmail, url } from './support/browser';
-import { openTab, pasteImport } from './support/dashboard';
+import { openTab, pasteImport, setTier } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
-import { addSubscriber, manageLink } from './support/seed';
-import { saveShot } from './support/shots';
+import { addSubscriber, addSubscribers, manageLink } from './support/seed';
+import { SHOTS_DIR, saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'receipts', tier: 'team' });
 
@@ -30,9 +32,49 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(size);
 }
 
+/**
+ * Screenshots of the viewport at desktop and phone width, taken at once: a
+ * read held on purpose keeps the network busy, and the API's client gives up
+ * on a request after 10 s.
+ */
+async function shotsNow(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `receipts-${name}-desktop.png`) });
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS_DIR, `receipts-${name}-phone.png`) });
+  await page.setViewportSize(size);
+}
+
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return { download, text: await readFile((await download.path())!, 'utf8') };
+}
+
+/**
+ * Holds the page's requests for the chain's pages after the first until
+ * released, then lets them through to the API as they are: a long read,
+ * slowed down so that what the dialog shows meanwhile can be seen.
+ */
+async function holdLaterChainPages(page: Page) {
+  const held: Route[] = [];
+  let releasing = false;
+  const matches = (address: URL) =>
+    address.pathname.endsWith('/consentChain') && address.searchParams.get('after') !== '0';
+  await page.route(matches, async (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+  });
+  return {
+    /** Lets every held request go on (one the page already gave up is left), and those after it. */
+    release: async () => {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+      await page.unroute(matches);
+    },
+    /** Resolves when the page gives up a held request. */
+    abandoned: () => page.waitForEvent('requestfailed', (request: Request) => matches(new URL(request.url()))),
+  };
 }
 
 describe('suppression and consent receipts', () => {
@@ -135,5 +177,61 @@ describe('suppression and consent receipts', () => {
       'This is an export of a consent chain, not a receipt: choose the receipt file.',
     );
     await expectLocator(dialog.getByTestId('receipt-check')).toBeDisabled();
+  });
+
+  test('with a chain longer than a page, the check shows its progress and stops when the dialog closes', async ({
+    owner,
+  }) => {
+    const { page } = owner;
+    await setTier(owner.teamID, 'business');
+    const many = Array.from({ length: 5200 }, (_, i) => uniqueEmail(`chain${i}`));
+    await addSubscribers(owner, many, owner.listID);
+    // The reader's two records, the newcomer's opt-in, and the 5,200 just added.
+    const total = 5203;
+
+    await openTab(page, 'team');
+    const card = page.getByTestId('consent-records');
+    const hold = await holdLaterChainPages(page);
+    await card.getByTestId('check-receipt').click();
+    const dialog = page.getByTestId('check-receipt-dialog');
+    const pickReceipt = () =>
+      dialog
+        .getByTestId('receipt-file')
+        .setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptText) });
+    await pickReceipt();
+    await dialog.getByTestId('receipt-check').click();
+    // The first page is checked while the second is on its way.
+    const progress = dialog.getByTestId('receipt-progress');
+    await expectLocator(progress).toHaveText('Checked 5,000 of 5,203 records of the chain…');
+    await expectLocator(progress.locator('progress')).toHaveAttribute('value', '5000');
+    await expectLocator(progress.locator('progress')).toHaveAttribute('max', String(total));
+    await shotsNow(page, 'check-receipt-reading');
+    await scan(page, 'a check of a receipt while it reads the chain');
+
+    const abandoned = hold.abandoned();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await abandoned;
+
+    // Opened again, it starts afresh; Stop ends a check and leaves the dialog open.
+    await card.getByTestId('check-receipt').click();
+    await expectLocator(dialog.getByTestId('receipt-progress')).toHaveCount(0);
+    await expectLocator(dialog.getByTestId('receipt-verdict')).toHaveCount(0);
+    await pickReceipt();
+    await dialog.getByTestId('receipt-check').click();
+    await expectLocator(progress).toHaveText('Checked 5,000 of 5,203 records of the chain…');
+    const stopped = hold.abandoned();
+    await dialog.getByTestId('receipt-stop').click();
+    await stopped;
+    await expectLocator(progress).toHaveCount(0);
+    await expectLocator(dialog.getByTestId('receipt-check')).toBeDisabled(false);
+
+    await hold.release();
+    await dialog.getByTestId('receipt-check').click();
+    await expectLocator(dialog.getByTestId('receipt-verdict').locator('[role=status]'), 30_000).toHaveText(
+      `The receipt checks out: its 2 records are in the team's chain, unchanged, and the chain is whole up to record ${total}.`,
+    );
+    await expectLocator(progress).toHaveCount(0);
+    await shotsNow(page, 'check-receipt-long-chain');
   });
 });

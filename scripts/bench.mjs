@@ -33,6 +33,7 @@ import * as lighthouse from '../bench/lighthouse.mjs';
 import * as millionList from '../bench/million-list.mjs';
 import * as pasteParse from '../bench/paste-parse.mjs';
 import * as publicLinks from '../bench/public-links.mjs';
+import * as receiptCheck from '../bench/receipt-check.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
 
 /** @typedef {import('../bench/measurement.mjs').BenchStack} BenchStack */
@@ -44,6 +45,7 @@ const MEASUREMENTS = [
   subscriberScale,
   dashboardOpen,
   pasteParse,
+  receiptCheck,
   bundleSize,
   lighthouse,
   millionList,

@@ -11,10 +11,14 @@
  * whether those records are still there unchanged, whether the receipt left
  * any out, and whether the chain was rewritten since.
  *
+ * Both are checked page by page (ChainCheck, ReceiptCheck), holding the
+ * running hash and number, not the records, since a team's chain runs to
+ * millions of records (one per address and list of an import).
+ *
  * Pure, with no Node API: the dashboard, the server and `npm run
  * check-receipt` run the same code. The hash is SHA-256 through Web Crypto.
  */
-import { countText } from './count-text';
+import { countText, formatCount } from './count-text';
 
 /** `prev` of a team's first record. */
 export const CHAIN_START = '0'.repeat(64);
@@ -105,61 +109,146 @@ export async function sha256Hex(text: string): Promise<string> {
   return out;
 }
 
-/** Hashes in groups, so a long chain does not wait on each digest in turn nor start them all at once. */
-async function hashesOf(teamID: string, records: readonly ChainRecord[]): Promise<string[]> {
-  const out: string[] = [];
-  for (let start = 0; start < records.length; start += 1000) {
-    const group = records.slice(start, start + 1000);
-    out.push(...(await Promise.all(group.map((r) => sha256Hex(consentRecordText(teamID, r))))));
-  }
-  return out;
-}
+/** Records hashed at once: a long chain neither waits on each digest in turn nor starts them all together. */
+const HASH_GROUP = 1000;
 
 export interface ChainVerdict {
   ok: boolean;
-  /** Records checked. */
+  /** Records read. */
   records: number;
-  /** The first problem found, in plain words; the chain is not read past it. */
+  /** The first problem found, in plain words; the chain is not checked past it. */
   problem: string | null;
 }
 
 /**
- * Whether `records` are a whole, untouched chain of the team ending at `head`:
+ * A team's chain checked as it is read, page by page, oldest record first:
  * numbered from 1 without a gap, each hash matching its record, each `prev`
- * the hash of the record before.
+ * the hash of the record before, the last one the head. It keeps the running
+ * hash and number, never the records, so a chain of any length is checked in
+ * the memory of one page. `add` the pages in order, one at a time (awaiting
+ * each), then ask for the `verdict`.
  */
+export class ChainCheck {
+  /** Records read so far, including any after the first problem (counted, not checked). */
+  read = 0;
+  /** The first problem found; a verdict is then certain, and what is read after it changes nothing. */
+  problem: string | null = null;
+  private checked = 0;
+  private prev = CHAIN_START;
+
+  constructor(
+    readonly teamID: string,
+    /** The head the chain must end at: the team's when the chain was read. */
+    readonly head: ChainHead,
+    /** Called with each record found in place, in order; the receipt check looks at them. */
+    private readonly onRecord?: (record: ChainRecord) => void,
+  ) {}
+
+  /** Whether a problem was found, so the rest of the chain need not be read. */
+  get done(): boolean {
+    return this.problem !== null;
+  }
+
+  /** Checks the chain's next records. */
+  async add(records: readonly ChainRecord[]): Promise<void> {
+    for (let start = 0; start < records.length; start += HASH_GROUP) {
+      const group = records.slice(start, start + HASH_GROUP);
+      if (this.problem === null) {
+        const hashes = await Promise.all(group.map((r) => sha256Hex(consentRecordText(this.teamID, r))));
+        for (const [i, record] of group.entries()) {
+          if (!this.follow(record, hashes[i])) break;
+        }
+      }
+      this.read += group.length;
+    }
+  }
+
+  private follow(record: ChainRecord, hash: string): boolean {
+    const seq = this.checked + 1;
+    if (record.seq !== seq) {
+      this.problem =
+        record.seq > seq
+          ? `Record ${seq} is missing from the chain (the next one is record ${record.seq}).`
+          : `Record ${record.seq} comes after record ${seq - 1}: records are out of order or repeated.`;
+    } else if (hash !== record.hash) {
+      this.problem = `Record ${seq} was changed: its contents no longer match its hash.`;
+    } else if (record.prev !== this.prev) {
+      this.problem = `Record ${seq} does not follow record ${seq - 1}: a record before it was changed, removed or added.`;
+    } else {
+      this.prev = record.hash;
+      this.checked = seq;
+      this.onRecord?.(record);
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether the records read are the whole chain, untouched, ending at the head. */
+  verdict(): ChainVerdict {
+    const fail = (problem: string): ChainVerdict => ({ ok: false, records: this.read, problem });
+    if (this.problem !== null) return fail(this.problem);
+    // With nothing read, `prev` is still CHAIN_START: the empty chain's head.
+    const last = { seq: this.checked, hash: this.prev };
+    if (last.seq !== this.head.seq || last.hash !== this.head.hash) {
+      return fail(
+        this.head.seq > last.seq
+          ? `The chain stops at record ${last.seq}, but its head names record ${this.head.seq}.`
+          : `The chain's head does not match its last record (${last.seq}).`,
+      );
+    }
+    return { ok: true, records: this.read, problem: null };
+  }
+}
+
+/** A team's chain as it is read: its team and head first, then its records, page by page. */
+export interface ChainPages {
+  teamID: string;
+  head: ChainHead;
+  pages: AsyncIterable<readonly ChainRecord[]> | Iterable<readonly ChainRecord[]>;
+}
+
+export interface ReadOptions {
+  /** Called as records are checked, with how many have been read. */
+  onRead?: (read: number) => void;
+  /** Stops the reading: the check then throws the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** Adds the chain's pages to a check until its verdict is certain or the chain ends. */
+async function readPages(
+  check: Pick<ChainCheck, 'add' | 'read' | 'done'>,
+  pages: ChainPages['pages'],
+  { onRead, signal }: ReadOptions,
+): Promise<void> {
+  signal?.throwIfAborted();
+  if (check.done) return;
+  for await (const page of pages) {
+    for (let start = 0; start < page.length && !check.done; start += HASH_GROUP) {
+      signal?.throwIfAborted();
+      await check.add(page.slice(start, start + HASH_GROUP));
+      onRead?.(check.read);
+    }
+    signal?.throwIfAborted();
+    if (check.done) break;
+  }
+}
+
+/** Whether a chain read page by page is whole, untouched, and ends at its head; it stops at the first problem. */
+export async function verifyChainPages(chain: ChainPages, options: ReadOptions = {}): Promise<ChainVerdict> {
+  const check = new ChainCheck(chain.teamID, chain.head);
+  await readPages(check, chain.pages, options);
+  return check.verdict();
+}
+
+/** Whether `records` are a whole, untouched chain of the team ending at `head` (ChainCheck, in one page). */
 export async function verifyChain(
   teamID: string,
   records: readonly ChainRecord[],
   head: ChainHead,
 ): Promise<ChainVerdict> {
-  const hashes = await hashesOf(teamID, records);
-  const fail = (problem: string): ChainVerdict => ({ ok: false, records: records.length, problem });
-  let prev = CHAIN_START;
-  for (const [i, record] of records.entries()) {
-    const seq = i + 1;
-    if (record.seq !== seq) {
-      return fail(
-        record.seq > seq
-          ? `Record ${seq} is missing from the chain (the next one is record ${record.seq}).`
-          : `Record ${record.seq} comes after record ${seq - 1}: records are out of order or repeated.`,
-      );
-    }
-    if (hashes[i] !== record.hash) return fail(`Record ${seq} was changed: its contents no longer match its hash.`);
-    if (record.prev !== prev) {
-      return fail(`Record ${seq} does not follow record ${seq - 1}: a record before it was changed, removed or added.`);
-    }
-    prev = record.hash;
-  }
-  const last = records.length > 0 ? { seq: records.length, hash: prev } : EMPTY_CHAIN_HEAD;
-  if (last.seq !== head.seq || last.hash !== head.hash) {
-    return fail(
-      head.seq > last.seq
-        ? `The chain stops at record ${last.seq}, but its head names record ${head.seq}.`
-        : `The chain's head does not match its last record (${last.seq}).`,
-    );
-  }
-  return { ok: true, records: records.length, problem: null };
+  const check = new ChainCheck(teamID, head);
+  await check.add(records);
+  return check.verdict();
 }
 
 export interface ReceiptVerdict {
@@ -174,69 +263,157 @@ export interface ReceiptVerdict {
   unchecked: number;
 }
 
+/** What a receipt is checked against before its records are read: the chain's team and head. */
+export type ChainOfReceipt = Pick<ConsentChainFile, 'teamID' | 'head'>;
+
 /**
- * Checks a receipt against a team's chain exported at the same time or later:
- * the chain must be whole (verifyChain), must still hold the head the receipt
- * names, every record of the receipt unchanged at its place, and no record of
- * the address up to that head that the receipt leaves out.
+ * Checks a receipt against a team's chain exported at the same time or
+ * later, read page by page: the chain must be whole (ChainCheck), must still
+ * hold the head the receipt names, every record of the receipt unchanged at
+ * its place, and no record of the address up to that head that the receipt
+ * leaves out. It keeps the receipt's records it has yet to find, not the
+ * chain's. Made by `ReceiptCheck.start`; `add` the chain's pages in order
+ * until `done` or the last, then ask for the `verdict`.
  */
+export class ReceiptCheck {
+  /** Null when the receipt and the chain are of different teams: nothing to read then. */
+  private readonly chainCheck: ChainCheck | null;
+  /** Indexes of the receipt's unchanged records, by their place in the chain. */
+  private readonly sought = new Map<number, number[]>();
+  private readonly found = new Set<number>();
+  private readonly listed: Set<number>;
+  /** The hash of the chain's record at the receipt's head, once read. */
+  private headHash: string | undefined;
+  private newer = 0;
+  private readonly unlisted: string[] = [];
+
+  private constructor(
+    private readonly receipt: ConsentReceipt,
+    private readonly chain: ChainOfReceipt,
+    /** Problems of the receipt itself, found before the chain is read. */
+    private readonly own: string[],
+    /** Whether each of the receipt's records still matches its hash. */
+    private readonly intact: boolean[],
+  ) {
+    this.listed = new Set(receipt.records.map((r) => r.seq));
+    if (receipt.teamID !== chain.teamID) {
+      this.chainCheck = null;
+      return;
+    }
+    intact.forEach((ok, i) => {
+      if (!ok) return;
+      const seq = receipt.records[i].seq;
+      this.sought.set(seq, [...(this.sought.get(seq) ?? []), i]);
+    });
+    if (receipt.head.seq === 0) this.headHash = EMPTY_CHAIN_HEAD.hash;
+    this.chainCheck = new ChainCheck(chain.teamID, chain.head, (record) => this.look(record));
+  }
+
+  /** Checks the receipt's own records, then waits for the chain's. */
+  static async start(receipt: ConsentReceipt, chain: ChainOfReceipt): Promise<ReceiptCheck> {
+    if (receipt.teamID !== chain.teamID) {
+      return new ReceiptCheck(receipt, chain, ['The receipt and the chain belong to different teams.'], []);
+    }
+    const own: string[] = [];
+    const intact: boolean[] = [];
+    for (let start = 0; start < receipt.records.length; start += HASH_GROUP) {
+      const group = receipt.records.slice(start, start + HASH_GROUP);
+      const hashes = await Promise.all(group.map((r) => sha256Hex(consentRecordText(receipt.teamID, r))));
+      group.forEach((record, i) => {
+        intact.push(hashes[i] === record.hash);
+        if (hashes[i] !== record.hash) own.push(`Record ${record.seq} of the receipt was changed after it was made.`);
+        if (record.emailHash !== receipt.emailHash)
+          own.push(`Record ${record.seq} of the receipt is about another address.`);
+        if (record.seq > receipt.head.seq) own.push(`Record ${record.seq} of the receipt lies beyond its head.`);
+      });
+    }
+    return new ReceiptCheck(receipt, chain, own, intact);
+  }
+
+  /** Records of the chain read so far. */
+  get read(): number {
+    return this.chainCheck?.read ?? 0;
+  }
+
+  /** Whether the verdict is certain already, so the rest of the chain need not be read. */
+  get done(): boolean {
+    return this.chainCheck?.done ?? true;
+  }
+
+  /** Checks the chain's next records. */
+  async add(records: readonly ChainRecord[]): Promise<void> {
+    await this.chainCheck?.add(records);
+  }
+
+  /** A record of the chain in its place (its `seq` is its place). */
+  private look(record: ChainRecord): void {
+    const { receipt } = this;
+    if (record.seq === receipt.head.seq) this.headHash = record.hash;
+    const seeking = this.sought.get(record.seq);
+    if (seeking) {
+      for (const i of seeking) if (receipt.records[i].hash === record.hash) this.found.add(i);
+      this.sought.delete(record.seq);
+    }
+    if (record.emailHash !== receipt.emailHash) return;
+    if (record.seq > receipt.head.seq) this.newer += 1;
+    else if (!this.listed.has(record.seq)) {
+      this.unlisted.push(`The chain holds record ${record.seq} of this address, which the receipt does not list.`);
+    }
+  }
+
+  /** The verdict on the chain as read: call it after the last page (or once `done`). */
+  verdict(): ReceiptVerdict {
+    const { receipt, chain } = this;
+    const problems = [...this.own];
+    const verdict = (confirmed: number, newer: number): ReceiptVerdict => ({
+      ok: problems.length === 0,
+      problems,
+      confirmed,
+      newer,
+      unchecked: receipt.unchained.length,
+    });
+    if (this.chainCheck === null) return verdict(0, 0);
+    const whole = this.chainCheck.verdict();
+    if (!whole.ok) {
+      problems.push(`The chain is not intact. ${whole.problem}`);
+      return verdict(0, 0);
+    }
+    if (chain.head.seq < receipt.head.seq) {
+      problems.push(
+        `The chain ends at record ${chain.head.seq}, before the receipt's head (record ${receipt.head.seq}): export the chain again and check with that.`,
+      );
+      return verdict(0, 0);
+    }
+    if (this.headHash !== receipt.head.hash) {
+      problems.push(
+        `The chain was rewritten since the receipt was made: its record ${receipt.head.seq} is not the one the receipt names as its head.`,
+      );
+    }
+    let confirmed = 0;
+    receipt.records.forEach((record, i) => {
+      if (!this.intact[i]) return;
+      if (this.found.has(i)) confirmed += 1;
+      else problems.push(`Record ${record.seq} of the receipt is not in the chain as the receipt has it.`);
+    });
+    problems.push(...this.unlisted);
+    return verdict(confirmed, this.newer);
+  }
+}
+
+/** Checks a receipt against a chain read page by page, reading no further than the verdict needs. */
+export async function checkReceiptPages(
+  receipt: ConsentReceipt,
+  chain: ChainPages,
+  options: ReadOptions = {},
+): Promise<ReceiptVerdict> {
+  const check = await ReceiptCheck.start(receipt, chain);
+  await readPages(check, chain.pages, options);
+  return check.verdict();
+}
+
+/** Checks a receipt against a whole chain file (ReceiptCheck, in one page). */
 export async function checkReceipt(receipt: ConsentReceipt, chain: ConsentChainFile): Promise<ReceiptVerdict> {
-  const problems: string[] = [];
-  const verdict = (confirmed: number, newer: number): ReceiptVerdict => ({
-    ok: problems.length === 0,
-    problems,
-    confirmed,
-    newer,
-    unchecked: receipt.unchained.length,
-  });
-  if (receipt.teamID !== chain.teamID) {
-    problems.push('The receipt and the chain belong to different teams.');
-    return verdict(0, 0);
-  }
-  const own = await hashesOf(receipt.teamID, receipt.records);
-  const intact = receipt.records.filter((record, i) => own[i] === record.hash);
-  receipt.records.forEach((record, i) => {
-    if (own[i] !== record.hash) problems.push(`Record ${record.seq} of the receipt was changed after it was made.`);
-    if (record.emailHash !== receipt.emailHash) {
-      problems.push(`Record ${record.seq} of the receipt is about another address.`);
-    }
-    if (record.seq > receipt.head.seq) problems.push(`Record ${record.seq} of the receipt lies beyond its head.`);
-  });
-
-  const whole = await verifyChain(chain.teamID, chain.records, chain.head);
-  if (!whole.ok) {
-    problems.push(`The chain is not intact. ${whole.problem}`);
-    return verdict(0, 0);
-  }
-  if (chain.head.seq < receipt.head.seq) {
-    problems.push(
-      `The chain ends at record ${chain.head.seq}, before the receipt's head (record ${receipt.head.seq}): export the chain again and check with that.`,
-    );
-    return verdict(0, 0);
-  }
-  const atHead = receipt.head.seq === 0 ? EMPTY_CHAIN_HEAD : chain.records[receipt.head.seq - 1];
-  if (atHead.hash !== receipt.head.hash) {
-    problems.push(
-      `The chain was rewritten since the receipt was made: its record ${receipt.head.seq} is not the one the receipt names as its head.`,
-    );
-  }
-
-  let confirmed = 0;
-  for (const record of intact) {
-    const inChain = chain.records[record.seq - 1];
-    if (inChain && inChain.hash === record.hash) confirmed += 1;
-    else problems.push(`Record ${record.seq} of the receipt is not in the chain as the receipt has it.`);
-  }
-  const listed = new Set(receipt.records.map((r) => r.seq));
-  let newer = 0;
-  for (const record of chain.records) {
-    if (record.emailHash !== receipt.emailHash) continue;
-    if (record.seq > receipt.head.seq) newer += 1;
-    else if (!listed.has(record.seq)) {
-      problems.push(`The chain holds record ${record.seq} of this address, which the receipt does not list.`);
-    }
-  }
-  return verdict(confirmed, newer);
+  return checkReceiptPages(receipt, { ...chain, pages: [chain.records] });
 }
 
 /** A verdict in sentences, the first saying whether the receipt checks out; for the dashboard and the command alike. */
@@ -256,4 +433,9 @@ export function receiptVerdictText(verdict: ReceiptVerdict, chainHead: ChainHead
     );
   }
   return lines;
+}
+
+/** How far a check of a receipt has read the team's chain, as the dashboard shows it. */
+export function chainCheckProgressText(read: number, total: number): string {
+  return `Checked ${formatCount(read)} of ${countText(total, 'record')} of the chain…`;
 }

@@ -157,6 +157,35 @@ describe('npm run check-receipt', () => {
     expect(runCheck(changed).out).toContain('Record 1 was changed');
     expect(runCheck({ hello: 'world' }).status).toBe(2);
   });
+
+  it('checks a chain of thousands of records as it reads the file, and finds a change near its end or a file cut short', async () => {
+    const team = await owner('business');
+    const ann = uniqueEmail('ann');
+    const annID = await newSubscriber(team, ann);
+    const emails = Array.from({ length: 2500 }, (_, i) => `many${i}-${team.teamID}@example.org`.toLowerCase());
+    ok(await importInto(team, emails));
+    const receipt = await receiptBy(await linkOf(team, annID));
+    const chain = await exportChain(team);
+    expect(chain.head.seq).toBe(2501);
+    const passed = runCheck(receipt, chain);
+    expect(passed.out).toContain('The receipt checks out: its 1 record is in the team');
+    expect(passed.out).toContain('whole up to record 2501.');
+    expect(runCheck(chain).out).toContain('The chain is whole: 2,501 records, ending at its head (record 2501).');
+
+    const changed = structuredClone(chain);
+    changed.records[2490].at += 1;
+    const failed = runCheck(receipt, changed);
+    expect(failed.status).toBe(1);
+    expect(failed.out).toContain('The chain is not intact. Record 2491 was changed');
+
+    const dir = mkdtempSync(join(tmpdir(), 'listkeep-receipt-'));
+    const cut = join(dir, 'cut.json');
+    const text = JSON.stringify(chain, null, 2);
+    writeFileSync(cut, text.slice(0, text.length - 1000));
+    const run = spawnSync(process.execPath, [SCRIPT, cut], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('This file is not a receipt or a chain: it is not JSON.');
+  });
 });
 
 describe('GET /consentChain', () => {

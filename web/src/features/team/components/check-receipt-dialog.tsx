@@ -1,13 +1,13 @@
 import {
-  checkReceipt,
+  chainCheckProgressText,
+  checkReceiptPages,
   receiptVerdictText,
   type ConsentReceipt,
   type ReceiptRecord,
 } from '@listkeep/common/src/consent-chain';
 import { CONSENT_FILE_MESSAGES, readConsentFile } from '@listkeep/common/src/consent-files';
 import { countText } from '@listkeep/common/src/count-text';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextWithAddresses } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,7 +23,9 @@ interface CheckReceiptDialogProps {
 
 /**
  * Checks a recipient's receipt against the team's chain as it is now
- * (common/src/consent-chain.ts), in the browser: the file goes nowhere.
+ * (common/src/consent-chain.ts), in the browser: the file goes nowhere. The
+ * chain is checked as its pages arrive, holding one or two of them, with the
+ * records checked so far shown; closing the dialog stops the reading.
  */
 export function CheckReceiptDialog({ open, onOpenChange, teamID }: CheckReceiptDialogProps) {
   return (
@@ -43,24 +45,56 @@ export function CheckReceiptDialog({ open, onOpenChange, teamID }: CheckReceiptD
 
 type Picked = { receipt: ConsentReceipt; error?: never } | { receipt?: never; error: string };
 
+type Run =
+  /** `total` is the chain's length, known once its first page is in. */
+  | { state: 'checking'; read: number; total: number | null }
+  | { state: 'done'; ok: boolean; lines: string[] }
+  | { state: 'failed'; message: string };
+
 function ReceiptCheck({ teamID }: { teamID: string }) {
   const [picked, setPicked] = useState<Picked | null>(null);
-  const check = useMutation({
-    mutationFn: async (receipt: ConsentReceipt) => {
-      const chain = await getConsentChain(teamID);
-      const verdict = await checkReceipt(receipt, chain);
-      return { ok: verdict.ok, lines: receiptVerdictText(verdict, chain.head) };
-    },
-  });
+  const [run, setRun] = useState<Run | null>(null);
+  const running = useRef<AbortController | null>(null);
+  const stop = () => {
+    running.current?.abort();
+    running.current = null;
+    setRun(null);
+  };
+  // Closing the dialog unmounts this: the chain is no longer read.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const check = async (receipt: ConsentReceipt) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const { signal } = controller;
+    // A stopped check says nothing more, whatever was under way when it stopped.
+    const show = (next: Run) => signal.aborted || setRun(next);
+    show({ state: 'checking', read: 0, total: null });
+    try {
+      const chain = await getConsentChain(teamID, signal);
+      const total = chain.head.seq;
+      show({ state: 'checking', read: 0, total });
+      const verdict = await checkReceiptPages(receipt, chain, {
+        signal,
+        onRead: (read) => show({ state: 'checking', read, total }),
+      });
+      show({ state: 'done', ok: verdict.ok, lines: receiptVerdictText(verdict, chain.head) });
+    } catch (error) {
+      show({ state: 'failed', message: errorMessage(error, 'The chain could not be read. Please try again.') });
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  };
   const pick = async (file: File | undefined) => {
-    check.reset();
+    stop();
     if (!file) return setPicked(null);
     const read = readConsentFile(await file.text());
     if (read.kind === 'receipt') return setPicked({ receipt: read.receipt });
     setPicked({ error: read.kind === 'chain' ? CONSENT_FILE_MESSAGES.chainNotReceipt : read.message });
   };
   const receipt = picked?.receipt;
-  const verdict = check.data;
+  const checking = run?.state === 'checking';
 
   return (
     <div className="stack">
@@ -74,17 +108,31 @@ function ReceiptCheck({ teamID }: { teamID: string }) {
         data-testid="receipt-file"
       />
       {receipt && <ReceiptSummary receipt={receipt} />}
-      {check.isError && (
+      {run?.state === 'checking' && (
+        <div className="stack-sm" role="status" data-testid="receipt-progress">
+          <span className="small">
+            {run.total === null ? 'Reading the team’s chain…' : chainCheckProgressText(run.read, run.total)}
+          </span>
+          {/* Without a value until the chain's length is known: a bar that only says "working". */}
+          <progress
+            className="progress"
+            aria-label="Records of the chain checked"
+            max={run.total || 1}
+            value={run.total === null ? undefined : run.read}
+          />
+        </div>
+      )}
+      {run?.state === 'failed' && (
         <p className="form-error" role="alert">
-          {errorMessage(check.error, 'The chain could not be read. Please try again.')}
+          {run.message}
         </p>
       )}
-      {verdict && (
+      {run?.state === 'done' && (
         <div className="stack-sm" data-testid="receipt-verdict">
-          <p className={verdict.ok ? 'form-success' : 'form-error'} role="status">
-            {verdict.lines[0]}
+          <p className={run.ok ? 'form-success' : 'form-error'} role="status">
+            {run.lines[0]}
           </p>
-          {verdict.lines.slice(1).map((line) => (
+          {run.lines.slice(1).map((line) => (
             <p key={line} className="small">
               {line}
             </p>
@@ -92,10 +140,15 @@ function ReceiptCheck({ teamID }: { teamID: string }) {
         </div>
       )}
       <div className="dialog-footer">
+        {checking && (
+          <Button variant="secondary" onClick={stop} data-testid="receipt-stop">
+            Stop
+          </Button>
+        )}
         <Button
-          onClick={() => receipt && check.mutate(receipt)}
+          onClick={() => receipt && void check(receipt)}
           disabled={!receipt}
-          loading={check.isPending}
+          loading={checking}
           data-testid="receipt-check"
         >
           Check against the chain

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
-import { downloadText } from '@/lib/download';
+import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/toast';
-import { getConsentChain } from '../api/get-consent-chain';
+import { getConsentChainFile } from '../api/get-consent-chain';
 import { CheckReceiptDialog } from './check-receipt-dialog';
 
 /**
@@ -20,16 +20,12 @@ export function ConsentRecordsCard({ teamID, teamName }: { teamID: string; teamN
   const [progress, setProgress] = useState<string | null>(null);
   const exportChain = useMutation({
     mutationFn: () =>
-      getConsentChain(teamID, (read, total) =>
+      getConsentChainFile(teamID, (read, total) =>
         setProgress(total > 0 ? `Exported ${formatCount(read)} of ${formatCount(total)} records…` : null),
       ),
-    onSuccess: (chain) => {
-      downloadText(
-        datedFileName('consent-chain', teamName, new Date(), 'json', 'team'),
-        `${JSON.stringify(chain, null, 2)}\n`,
-        'application/json',
-      );
-      notify(`Consent chain exported: ${formatCount(chain.records.length)} records.`, 'success');
+    onSuccess: ({ file, records }) => {
+      downloadBlob(datedFileName('consent-chain', teamName, new Date(), 'json', 'team'), file);
+      notify(`Consent chain exported: ${formatCount(records)} records.`, 'success');
     },
     onError: (error) => notify(errorMessage(error, 'The chain could not be exported. Please try again.'), 'error'),
     onSettled: () => setProgress(null),
