@@ -54,7 +54,7 @@ import {
   type ImportCallAnswer,
   type ParsedInput,
 } from '@listkeep/common';
-import { DomainError, notFound } from './errors';
+import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
@@ -65,7 +65,7 @@ import { CounterChanges } from './counters';
 import type { MemberDoc, SubscriberDoc } from './docs';
 import { assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
-import { requireMembership, requirePermission, type Membership } from './membership';
+import { membershipOf, requireMembership, requirePermission, type Membership } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
@@ -266,8 +266,6 @@ async function importChunk(
       memberRef(store, teamID, uid),
       ...ids.map((id) => subscriberRef(store, id)),
     ]);
-    const member = memberSnap.data() as MemberDoc | undefined;
-    if (!member || member.status !== 'active') throw notFound('Team');
     const existing = snaps.map((snap) => snap.data() as SubscriberDoc | undefined);
     // Only addresses that could join a list need asking: not those already on every chosen list.
     const asked = hashes.filter((_, i) => !existing[i] || listIDs.some((id) => !isSubscribed(existing[i]!, id)));
@@ -277,15 +275,18 @@ async function importChunk(
     // An undo started meanwhile stops the rest of the import.
     if (stored) assertImportContinues(stored, uid);
     const lists = await readLists(tx, store, teamID, listIDs);
-    const team = (await tx.get(teamRef(store, teamID))).data();
-    if (!team) throw notFound('Team');
-    const membership: Membership = { teamID, team, role: member.role };
+    const membership = membershipOf(
+      teamID,
+      (await tx.get(teamRef(store, teamID))).data(),
+      memberSnap.data() as MemberDoc | undefined,
+    );
+    const { team } = membership;
     requirePermission(membership, 'manageSubscribers');
     await assertListsWritable(tx, store, teamID, team, lists);
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
-    const log = consentLog(tx, deps, teamID, membership.team);
+    const log = consentLog(tx, deps, teamID, team);
     const optIn = (emailHash: string, listID: string) =>
       log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.import, at: now });
     addresses.forEach(({ email, name, notes, tags = [] }, i) => {

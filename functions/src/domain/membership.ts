@@ -2,7 +2,7 @@ import { can, type Permission, type Role } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Store, Transaction } from '../store/port';
 import { memberRef, teamRef } from './accounts';
-import type { TeamDoc } from './docs';
+import type { MemberDoc, TeamDoc } from './docs';
 
 export interface Membership {
   teamID: string;
@@ -29,9 +29,21 @@ export async function requireMembership(
   const [teamSnap, memberSnap] = tx
     ? [await tx.get(teamRef(store, teamID)), await tx.get(memberRef(store, teamID, uid))]
     : await Promise.all([teamRef(store, teamID).get(), memberRef(store, teamID, uid).get()]);
-  const member = memberSnap.data();
-  if (!teamSnap.exists || !member || member.status !== 'active') throw notFound(item);
-  return { teamID, team: teamSnap.data()!, role: member.role };
+  return membershipOf(teamID, teamSnap.data(), memberSnap.data(), item);
+}
+
+/**
+ * requireMembership's rule on a team and a member document read by the
+ * caller (an import reads the member with its subscribers in one request).
+ */
+export function membershipOf(
+  teamID: string,
+  team: TeamDoc | undefined,
+  member: MemberDoc | undefined,
+  item = 'Team',
+): Membership {
+  if (!team || !member || member.status !== 'active') throw notFound(item);
+  return { teamID, team, role: member.role };
 }
 
 const PERMISSION_TEXT: Record<Permission, string> = {
