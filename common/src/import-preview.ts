@@ -66,9 +66,6 @@ export function countVerdicts(rows: readonly Pick<ImportPreviewRow, 'verdict'>[]
   return counts;
 }
 
-/** Verdicts of rows that a confirmed import writes: a subscriber created, or put on a list. */
-export const WRITING_VERDICTS: readonly ImportVerdict[] = ['new', 'added'];
-
 /** One call of a preview: rows of the list and where each stands in it. */
 export interface PreviewPart {
   rows: string[];
@@ -144,12 +141,8 @@ export interface AnsweredPart {
   answer: ImportPreviewAnswer;
 }
 
-/** A whole list's preview: a verdict per row in the list's order (`first` a position in the whole list). */
-export interface ImportPreview {
-  rows: ImportPreviewRow[];
-  counts: ImportVerdictCounts;
-  limit: ImportPreviewLimit | null;
-}
+/** A whole list's preview, shaped as one call's answer: a verdict per row in the list's order (`first` a position in the whole list). */
+export type ImportPreview = ImportPreviewAnswer;
 
 /**
  * Puts the answers of a list's parts together. `limit` is the last part's,

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateDashboardItem } from '@/lib/dashboard-cache';
 import { useCallMutation, type MutationConfig } from '@/lib/mutation';
+import { invalidateImportHistory } from './get-import-history';
 
 export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails' | 'importID'> {
   /** Valid addresses with their names and notes, any number: they are sent in calls the API accepts. */
@@ -65,11 +66,11 @@ export async function importSubscribers({ onProgress, ...input }: ImportInput): 
 
 export const importSubscribersKey = ['importSubscribers'] as const;
 
-/** The table, the counts and the import history. */
-async function importChanged(client: QueryClient): Promise<void> {
+/** The table, the counts and the import history: what an import or its undo changes. */
+export async function importChanged(client: QueryClient): Promise<void> {
   await Promise.all([
     invalidateDashboardItem('subscribers')(client),
-    client.invalidateQueries({ queryKey: ['importHistory'] }),
+    invalidateImportHistory(client),
   ]);
 }
 

@@ -92,7 +92,7 @@ interface ItemProps {
 function ImportHistoryItem({ entry, teamID, listNames, canUndo }: ItemProps) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const undo = useUndoImport(teamID);
+  const undo = useUndoImport();
   const at = dateOf(entry.at);
   const run = () => {
     setFailure(null);
