@@ -23,18 +23,11 @@ const store = createSqliteStore(dbPath);
 const deps = { store };
 const receipt = JSON.parse(readFileSync(receiptPath, 'utf8'));
 
-/** GET /consentChain's pages as the domain answers them: the head, then the records page by page. */
-async function openChain() {
-  const first = await consentChainPage(deps, uid, { teamID, after: 0 });
-  async function* pages() {
-    yield first.records;
-    for (let next = first.next; next !== null;) {
-      const page = await consentChainPage(deps, uid, { teamID, after: next, upTo: first.head.seq });
-      next = page.next;
-      yield page.records;
-    }
-  }
-  return { teamID, head: first.head, pages: pages() };
+/** GET /consentChain's pages as the domain answers them, read as the dashboard reads them. */
+function openChain() {
+  return chainCode.chainFromPages(teamID, (/** @type {number} */ after, /** @type {number | undefined} */ upTo) =>
+    consentChainPage(deps, uid, { teamID, after, upTo }),
+  );
 }
 
 /** @type {Record<string, (sample: () => void) => Promise<{ ok: boolean, problems: string[] } | null>>} */

@@ -4,6 +4,7 @@ import {
   CHAIN_START,
   ChainCheck,
   EMPTY_CHAIN_HEAD,
+  chainFromPages,
   RECEIPT_FORMAT,
   checkReceipt,
   checkReceiptPages,
@@ -355,6 +356,29 @@ describe('ChainCheck, page by page', () => {
     expect((await verifyChain(TEAM, changed, headOf(records))).problem).toBe(
       'Record 1999 was changed: its contents no longer match its hash.',
     );
+  });
+});
+
+describe('chainFromPages', () => {
+  it('reads the chain up to the first page’s head, each page after the one it names', async () => {
+    const records = await longer();
+    // Two records appended after the first page was read: the chain stops at the head it named.
+    const more = await extend(records, [said(ANN, 'opt-in'), said(BOB, 'opt-in')]);
+    const asked: [number, number | undefined][] = [];
+    const chain = await chainFromPages(TEAM, async (after, upTo) => {
+      asked.push([after, upTo]);
+      const now = asked.length === 1 ? records : more;
+      const page = now.filter((r) => r.seq > after && r.seq <= (upTo ?? now.length)).slice(0, 5);
+      const last = page.at(-1)?.seq ?? 0;
+      return { head: headOf(now), records: page, next: last < (upTo ?? now.length) ? last : null };
+    });
+    expect(chain.head).toEqual(headOf(records));
+    expect(await verifyChainPages(chain)).toEqual({ ok: true, records: 12, problem: null });
+    expect(asked).toEqual([
+      [0, undefined],
+      [5, 12],
+      [10, 12],
+    ]);
   });
 });
 

@@ -207,6 +207,44 @@ export interface ChainPages {
   pages: AsyncIterable<readonly ChainRecord[]> | Iterable<readonly ChainRecord[]>;
 }
 
+/** What reading a chain needs of a page of GET /consentChain (ConsentChainPage). */
+export interface ChainPageAnswer {
+  head: ChainHead;
+  records: ChainRecord[];
+  next: number | null;
+}
+
+/**
+ * A team's chain read through GET /consentChain, each page asked for by
+ * `pageOf`: the head of the first page, then the records page by page up to
+ * that head, so records appended meanwhile are left out. Each page is asked
+ * for while the one before is worked on, so at most two are held.
+ */
+export async function chainFromPages(
+  teamID: string,
+  pageOf: (after: number, upTo?: number) => Promise<ChainPageAnswer>,
+): Promise<ChainPages> {
+  const first = await pageOf(0);
+  const upTo = first.head.seq;
+  const after = (page: ChainPageAnswer) => {
+    if (page.next === null) return null;
+    const next = pageOf(page.next, upTo);
+    // Its failure is met where it is awaited; until then it is not an unhandled one.
+    next.catch(() => undefined);
+    return next;
+  };
+  async function* pages(): AsyncGenerator<ChainRecord[]> {
+    let next = after(first);
+    yield first.records;
+    while (next) {
+      const page = await next;
+      next = after(page);
+      yield page.records;
+    }
+  }
+  return { teamID, head: first.head, pages: pages() };
+}
+
 export interface ReadOptions {
   /** Called as records are checked, with how many have been read. */
   onRead?: (read: number) => void;

@@ -144,7 +144,7 @@ const notJson = () => new ConsentFileError(CONSENT_FILE_MESSAGES.notJson);
  * answers is parsed; JSON that is not an object, or text that is not JSON,
  * throws a ConsentFileError.
  */
-export class ChainFileScanner {
+class ChainFileScanner {
   private depth = 0;
   private inString = false;
   private escaped = false;

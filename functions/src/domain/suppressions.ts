@@ -110,11 +110,20 @@ async function readEntries(
  * every check sees them.
  */
 export async function suppressionCheck(deps: Deps, teamID: string): Promise<SuppressionCheck> {
-  const { store } = deps;
-  const team = (await teamRef(store, teamID).get()).data();
-  if (team && team.suppressionBackfillAt === undefined) await backfillSuppressions(deps, teamID);
-  return { suppressed: (emailHashes, listIDs, tx) => readEntries(store, emailHashes, listIDs, tx) };
+  if (await awaitsBackfill(deps.store, teamID)) await backfillSuppressions(deps, teamID);
+  return entriesCheck(deps.store);
 }
+
+/** Whether the team's older opt-outs are yet to be turned into entries (backfillSuppressions). */
+async function awaitsBackfill(store: Store, teamID: string): Promise<boolean> {
+  const team = (await teamRef(store, teamID).get()).data();
+  return team !== undefined && team.suppressionBackfillAt === undefined;
+}
+
+/** The check that reads the stored entries alone. */
+const entriesCheck = (store: Store): SuppressionCheck => ({
+  suppressed: (emailHashes, listIDs, tx) => readEntries(store, emailHashes, listIDs, tx),
+});
 
 /**
  * The same answers as `suppressionCheck`, for a caller that writes nothing
@@ -125,10 +134,7 @@ export async function suppressionCheck(deps: Deps, teamID: string): Promise<Supp
  */
 export async function suppressionCheckReadOnly(deps: Deps, teamID: string): Promise<SuppressionCheck> {
   const { store } = deps;
-  const team = (await teamRef(store, teamID).get()).data();
-  if (!team || team.suppressionBackfillAt !== undefined) {
-    return { suppressed: (emailHashes, listIDs, tx) => readEntries(store, emailHashes, listIDs, tx) };
-  }
+  if (!(await awaitsBackfill(store, teamID))) return entriesCheck(store);
   const optedOut = await hashesOptedOut(store, teamID);
   return {
     async suppressed(emailHashes, listIDs, tx) {

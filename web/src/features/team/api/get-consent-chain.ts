@@ -1,35 +1,15 @@
-import type { ChainPages, ChainRecord } from '@listkeep/common/src/consent-chain';
+import { chainFromPages, type ChainPages } from '@listkeep/common/src/consent-chain';
 import { ChainFileWriter } from '@listkeep/common/src/consent-files';
-import type { ConsentChainPage } from '@listkeep/common/src/entities';
 import { api } from '@/lib/api';
 
 /**
  * The team's consent chain as it stood at the first page's head (GET
- * /consentChain): its head once the first page is in, then its records page
- * by page, each page asked for while the one before is worked on, so at most
- * two are held. Read on demand: it changes with every opt-in and opt-out, so
- * it is never cached. The signal stops the reading.
+ * /consentChain, read by chainFromPages): its head once the first page is
+ * in, then its records page by page. Read on demand: it changes with every
+ * opt-in and opt-out, so it is never cached. The signal stops the reading.
  */
-export async function getConsentChain(teamID: string, signal?: AbortSignal): Promise<ChainPages> {
-  const first = await api.call('consentChain', { teamID, after: 0 }, { signal });
-  const upTo = first.head.seq;
-  const after = (page: ConsentChainPage) => {
-    if (page.next === null) return null;
-    const next = api.call('consentChain', { teamID, after: page.next, upTo }, { signal });
-    // Its failure is met where it is awaited; until then it is not an unhandled one.
-    next.catch(() => undefined);
-    return next;
-  };
-  async function* pages(): AsyncGenerator<ChainRecord[]> {
-    let next = after(first);
-    yield first.records;
-    while (next) {
-      const page = await next;
-      next = after(page);
-      yield page.records;
-    }
-  }
-  return { teamID, head: first.head, pages: pages() };
+export function getConsentChain(teamID: string, signal?: AbortSignal): Promise<ChainPages> {
+  return chainFromPages(teamID, (after, upTo) => api.call('consentChain', { teamID, after, upTo }, { signal }));
 }
 
 /**
