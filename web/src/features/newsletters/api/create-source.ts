@@ -8,4 +8,4 @@ export async function createSource(input: CallInput<'createSource'>) {
 }
 
 export const useCreateSource = (config?: MutationConfig<typeof createSource>) =>
-  useCallMutation(createSource, invalidateSources, config);
+  useCallMutation(createSource, { onSuccess: invalidateSources, onError: invalidateSources }, config);

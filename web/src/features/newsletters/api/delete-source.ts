@@ -7,4 +7,4 @@ export function deleteSource(id: string) {
 }
 
 export const useDeleteSource = (config?: MutationConfig<typeof deleteSource>) =>
-  useCallMutation(deleteSource, invalidateSources, config);
+  useCallMutation(deleteSource, { onSuccess: invalidateSources, onError: invalidateSources }, config);

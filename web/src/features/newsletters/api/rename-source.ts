@@ -8,4 +8,4 @@ export function renameSource(input: CallInput<'renameSource'>) {
 }
 
 export const useRenameSource = (config?: MutationConfig<typeof renameSource>) =>
-  useCallMutation(renameSource, invalidateSources, config);
+  useCallMutation(renameSource, { onSuccess: invalidateSources, onError: invalidateSources }, config);
