@@ -38,7 +38,7 @@ export function CheckReceiptDialog({ open, onOpenChange, teamID }: CheckReceiptD
       testId="check-receipt-dialog"
     >
       {/* Mounted on each opening, so it starts with no file. */}
-      {open && <ReceiptCheck teamID={teamID} />}
+      {open && <ReceiptCheckForm teamID={teamID} />}
     </Dialog>
   );
 }
@@ -51,7 +51,7 @@ type Run =
   | { state: 'done'; ok: boolean; lines: string[] }
   | { state: 'failed'; message: string };
 
-function ReceiptCheck({ teamID }: { teamID: string }) {
+function ReceiptCheckForm({ teamID }: { teamID: string }) {
   const [picked, setPicked] = useState<Picked | null>(null);
   const [run, setRun] = useState<Run | null>(null);
   const running = useRef<AbortController | null>(null);
