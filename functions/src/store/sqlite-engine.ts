@@ -161,13 +161,13 @@ export class SqliteEngine {
     const rows = this.statement(sql).all(...params) as Record<string, string | null>[];
     if (!spec.select) return rows as unknown as Row[];
     // A selected field's column is its JSON text, or NULL where the document has none.
-    const names = spec.select.map((field) => JSON.stringify(field));
+    const selected = spec.select.map((field, i) => ({ key: `${JSON.stringify(field)}:`, column: selectedColumn(i) }));
     return rows.map((row) => {
       const fields: string[] = [];
-      names.forEach((name, i) => {
-        const value = row[selectedColumn(i)];
-        if (value !== null) fields.push(`${name}:${value}`);
-      });
+      for (const { key, column } of selected) {
+        const value = row[column];
+        if (value !== null) fields.push(key + value);
+      }
       return { path: row.path as string, id: row.id as string, data: `{${fields.join(',')}}` };
     });
   }

@@ -59,12 +59,13 @@ class SqliteSnapshot<T extends DocData> implements DocSnapshot<T> {
   }
 }
 
-function snapshot<T extends DocData>(path: string, row: Row | undefined): DocSnapshot<T> {
-  return new SqliteSnapshot<T>(path, row);
+/** The document at path as it is now. */
+function read<T extends DocData>(engine: SqliteEngine, path: string): DocSnapshot<T> {
+  return new SqliteSnapshot<T>(path, engine.readRow(path));
 }
 
 function querySnapshot<T extends DocData>(rows: Row[]): QuerySnapshot<T> {
-  const docs = rows.map((row) => snapshot<T>(row.path, row));
+  const docs = rows.map((row) => new SqliteSnapshot<T>(row.path, row));
   return { docs, size: docs.length, empty: docs.length === 0 };
 }
 
@@ -153,7 +154,7 @@ class SqliteDoc<T extends DocData> implements DocRef<T> {
   ) {}
 
   async get(): Promise<DocSnapshot<T>> {
-    return snapshot<T>(this.path, this.engine.readRow(this.path));
+    return read<T>(this.engine, this.path);
   }
 
   private write(op: WriteOp): Promise<void> {
@@ -201,12 +202,12 @@ class SqliteTransaction implements Transaction {
 
   async get<D extends DocData>(ref: DocRef<D>): Promise<DocSnapshot<D>> {
     this.assertReadable();
-    return snapshot<D>(ref.path, this.engine.readRow(ref.path));
+    return read<D>(this.engine, ref.path);
   }
 
   async getAll<D extends DocData>(refs: readonly DocRef<D>[]): Promise<DocSnapshot<D>[]> {
     this.assertReadable();
-    return refs.map((ref) => snapshot<D>(ref.path, this.engine.readRow(ref.path)));
+    return refs.map((ref) => read<D>(this.engine, ref.path));
   }
 
   async getQuery<D extends DocData>(query: Query<D>): Promise<QuerySnapshot<D>> {
@@ -289,7 +290,7 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       new SqliteQuery<T>(engine, emptySpec('group', singleSegment(id))),
 
     async getAll<T extends DocData>(refs: readonly DocRef<T>[]): Promise<DocSnapshot<T>[]> {
-      return refs.map((ref) => snapshot<T>(ref.path, engine.readRow(ref.path)));
+      return refs.map((ref) => read<T>(engine, ref.path));
     },
 
     async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {

@@ -316,15 +316,18 @@ function mergeInto(target: PlainObject, src: PlainObject): PlainObject {
   return target;
 }
 
-/** The document after set(data, {merge}). */
+/**
+ * The document after set(data, {merge}). A merge builds it in `existing`,
+ * which the caller hands over: the engine passes a document it has just
+ * parsed, so a copy would only cost time.
+ */
 export function applySet(existing: DocData | undefined, data: DocData, merge: boolean): DocData {
   if (!merge) return resolveFresh(data) as DocData;
-  return mergeInto(clone(existing) ?? {}, data);
+  return mergeInto(existing ?? {}, data);
 }
 
-/** The document after update(data); keys are dotted field paths. */
-export function applyUpdate(existing: DocData, data: UpdateData): DocData {
-  const doc = clone(existing);
+/** The document after update(data); keys are dotted field paths. Built in `doc`, which the caller hands over, as applySet is. */
+export function applyUpdate(doc: DocData, data: UpdateData): DocData {
   for (const [key, value] of Object.entries(data)) {
     const parts = splitFieldPath(key);
     const leaf = parts[parts.length - 1];
