@@ -20,6 +20,7 @@ import type {
   Newsletter,
   NewsletterSourcesAnswer,
   Profile,
+  SendState,
   SubscriberHistory,
   TrackedLink,
 } from './entities';
@@ -27,12 +28,14 @@ import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import type { ImportPreviewAnswer } from './import-preview';
+import { formatCount } from './count-text';
 import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
 import { SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
+import { SEND_LIMIT_MAX, SEND_PROVIDER_IDS } from './send-providers';
 import { ZTag, ZTags, tagKey } from './tags';
 import {
   ZBool,
@@ -95,19 +98,52 @@ export const ZOnboardingNewsletter = z.strictObject({
   onboarding: z.literal(true),
 });
 
+/** `HH:MM`, as a time input sends it. */
+const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time like 09:30.');
+/** `YYYY-MM-DD`, as a date input sends it. */
+const ZDate = z.iso.date({ error: 'Must be a date like 2026-11-21.' });
+
 export const ZEmailFields = z.strictObject({
   subject: requiredText(MAX.subject, 'Please enter a subject.'),
   body: text(MAX.emailBody).default(''),
   notes: text(MAX.notes).default(''),
   sent: ZBool.default(false),
-  /** `HH:MM`, as a time input sends it; empty when not known. */
-  sentTime: z
-    .union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time like 09:30.'), z.literal('')])
-    .default(''),
-  /** `YYYY-MM-DD`, as a date input sends it; empty when not known. */
-  sentDate: z.union([z.iso.date({ error: 'Must be a date like 2026-11-21.' }), z.literal('')]).default(''),
+  /** Empty when not known. */
+  sentTime: z.union([ZClockTime, z.literal('')]).default(''),
+  /** Empty when not known. */
+  sentDate: z.union([ZDate, z.literal('')]).default(''),
   newsletterID: ZListId,
 });
+
+const ZBatchSize = z.coerce
+  .number({ error: 'Must be a number of addresses.' })
+  .int('Must be a whole number of addresses.')
+  .min(1, 'A batch needs at least 1 address.')
+  .max(SEND_LIMIT_MAX.perMessage, `A batch can have at most ${formatCount(SEND_LIMIT_MAX.perMessage)} addresses.`);
+
+const recipients = (max: number) =>
+  z.coerce
+    .number({ error: 'Must be a number of recipients.' })
+    .int('Must be a whole number.')
+    .min(1, 'At least 1 recipient.')
+    .max(max, `At most ${formatCount(max)} recipients.`);
+
+/** What a user sends from: a provider of SEND_PROVIDERS, with their own numbers for Other. */
+export const ZSendFrom = z
+  .strictObject({
+    provider: z.enum(SEND_PROVIDER_IDS, { error: `Must be one of ${SEND_PROVIDER_IDS.join(', ')}.` }),
+    perMessage: recipients(SEND_LIMIT_MAX.perMessage).optional(),
+    perDay: recipients(SEND_LIMIT_MAX.perDay).optional(),
+  })
+  .superRefine((from, ctx) => {
+    const own = from.provider === 'other';
+    for (const field of ['perMessage', 'perDay'] as const) {
+      if (own && from[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'Give your mailbox’s limit.' });
+      if (!own && from[field] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'Only for Other: this provider’s limits are known.' });
+    }
+  });
 
 /** One address of an import with what its row gave beside it (a CSV file's name, notes and tags columns). */
 export const ZImportedAddress = z.strictObject({
@@ -168,8 +204,9 @@ export const contract = {
         name: requiredText(MAX.personName, 'Please fill in your name.').optional(),
         latestTeamID: ZTeamId.optional(),
         onboarding: ZBool.optional(),
+        sendFrom: ZSendFrom.optional(),
       })
-      .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding.'),
+      .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding, sendFrom.'),
   }),
   /** Deletes the caller's account and everything it owns, for good; `confirmEmail` must be its address. */
   deleteAccount: call<{ ok: true }>()('deleteAccount', {
@@ -214,6 +251,26 @@ export const contract = {
   createEmail: call<{ id: string }>()('createEmail', { input: ZEmailFields }),
   updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
+  /** `today`: the caller's date, to count what they marked sent on it. */
+  getEmailSend: call<SendState>()('getEmailSend', {
+    input: z.strictObject({ emailID: ZEmailId, today: ZDate }),
+  }),
+  /** Splits the list's current subscribers into batches; allowed until a batch is marked sent. */
+  planEmailSend: call<SendState>()('planEmailSend', {
+    input: z.strictObject({ emailID: ZEmailId, batchSize: ZBatchSize, today: ZDate }),
+  }),
+  /** `today` and `time` are the caller's own: the entry takes them as its sent date and time with its last batch. */
+  markSendBatch: call<SendState>()('markSendBatch', {
+    input: z.strictObject({
+      emailID: ZEmailId,
+      n: z.coerce.number({ error: 'Must be a batch number.' }).int().min(1).max(1_000_000),
+      today: ZDate,
+      time: ZClockTime,
+    }),
+  }),
+  addJoinedBatch: call<SendState>()('addJoinedBatch', {
+    input: z.strictObject({ emailID: ZEmailId, today: ZDate }),
+  }),
   emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
     input: z.strictObject({ emailID: ZEmailId }),
   }),

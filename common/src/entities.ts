@@ -6,6 +6,7 @@ import type { AccessNoticeReason } from './access-notices';
 import type { ChainHead, ChainRecord } from './consent-chain';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
+import type { SendFrom } from './send-providers';
 import type { NOT_ACCEPTING_REASON } from './signups';
 import type { Tier } from './tiers';
 
@@ -76,6 +77,8 @@ export interface Profile {
   whitelisted: boolean;
   subscription: Subscription;
   serverVersion: string;
+  /** The mailbox the user sends from, which sizes and spreads a send's batches. */
+  sendFrom: SendFrom;
 }
 
 export interface Team {
@@ -235,6 +238,45 @@ export interface EmailLog {
   /** Clicks on this entry's tracked links and footer links, on plans that track clicks. */
   clicks: number;
   createdAt: Timestamp;
+  /** A send in batches under way or done: its batches and how many are marked sent; null before one is planned. */
+  sendProgress: { batches: number; marked: number } | null;
+  /** Addresses the marked batches went to; null until one is marked. */
+  recipients: number | null;
+}
+
+/** Who marked a batch of a send as sent, when, and how many of its addresses it went to. */
+export interface SendBatchMark {
+  byUid: string;
+  byName: string;
+  at: Timestamp;
+  count: number;
+}
+
+/** One batch of a send, as GET /emails/{emailID}/send answers it. */
+export interface SendBatch {
+  /** 1-based, in the order the batches are sent. */
+  n: number;
+  /** A batch of subscribers who joined after the send began, added by the sender's choice. */
+  joined: boolean;
+  /** Addresses planned into it. */
+  planned: number;
+  /** Addresses still to send it to: those planned that are still subscribed; empty once marked. */
+  addresses: string[];
+  /** Planned addresses that left the list before the batch was marked. */
+  left: number;
+  marked: SendBatchMark | null;
+}
+
+/** A send's state: its batches, subscribers who joined since it began, what the caller marked today. */
+export interface SendState {
+  /** null before the batches are planned. */
+  batchSize: number | null;
+  startedAt: Timestamp | null;
+  batches: SendBatch[];
+  /** Current subscribers in no batch: they joined since the send began. */
+  joined: string[];
+  /** Recipients of the batches the caller marked sent on their today, in every team. */
+  sentToday: number;
 }
 
 /** A sender's own URL behind a tracked address of an email log entry. */

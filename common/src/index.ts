@@ -34,3 +34,5 @@ export * from './plan-cutoff';
 export * from './url';
 export * from './version';
 export * from './billing';
+export * from './send-plan';
+export * from './send-providers';

@@ -39,6 +39,11 @@ export const ROUTES = {
   createEmail: { method: 'POST', path: '/emails', auth: 'user', status: 201 },
   updateEmail: { method: 'PUT', path: '/emails/:id', auth: 'user', status: 200 },
   deleteEmail: { method: 'DELETE', path: '/emails/:id', auth: 'user', status: 200 },
+  /** A send in batches of a log entry: its state, its plan, a batch marked sent, a batch of those who joined since. */
+  getEmailSend: { method: 'GET', path: '/emails/:emailID/send', auth: 'user', status: 200 },
+  planEmailSend: { method: 'POST', path: '/emails/:emailID/send', auth: 'user', status: 200 },
+  markSendBatch: { method: 'POST', path: '/emails/:emailID/send/batches/:n', auth: 'user', status: 200 },
+  addJoinedBatch: { method: 'POST', path: '/emails/:emailID/send/joined', auth: 'user', status: 200 },
   emailSubscribers: { method: 'GET', path: '/emailSubscribers/:emailID', auth: 'user', status: 200 },
   newsletterSubscribers: { method: 'GET', path: '/newsletterSubscribers/:newsletterID', auth: 'user', status: 200 },
   createSubscriber: { method: 'POST', path: '/subscribers', auth: 'user', status: 201 },

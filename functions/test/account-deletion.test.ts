@@ -48,6 +48,9 @@ async function ownerWithEverything() {
       { as: team },
     ),
   );
+  // A send of it in batches, one of them marked sent by them.
+  ok(await call('planEmailSend', { emailID, batchSize: 2, today: '2026-11-28' }, { as: team }));
+  ok(await call('markSendBatch', { emailID, n: 1, today: '2026-11-28', time: '10:00' }, { as: team }));
   const { source } = ok(
     await call('createSource', { newsletterID: team.listID, name: 'Spring fair flyer' }, { as: team }),
   );

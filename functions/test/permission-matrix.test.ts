@@ -391,6 +391,39 @@ const ROWS: Row[] = [
     input: (c) => ({ emailID: c.team.emailID }),
     sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),
   }),
+  // A send reads the list's addresses (exportEmails) and writes the log (sendEmails): the same roles.
+  row('getEmailSend', 'exportEmails', {
+    input: (c) => ({ emailID: c.team.emailID, today: '2026-11-28' }),
+    sees: () => ({ batchSize: null, batches: [] }),
+  }),
+  row('planEmailSend', 'sendEmails', {
+    input: (c) => ({ emailID: c.team.emailID, batchSize: 10, today: '2026-11-28' }),
+    effect: {
+      read: async (c) => (await docOf<{ send?: { batchSize: number } }>(`emails/${c.team.emailID}`))?.send?.batchSize,
+      wrote: () => 10,
+    },
+  }),
+  row('markSendBatch', 'sendEmails', {
+    input: async (c) => {
+      ok(await call('planEmailSend', { emailID: c.team.emailID, batchSize: 10, today: '2026-11-28' }, { as: c.team }));
+      return { emailID: c.team.emailID, n: 1, today: '2026-11-28', time: '10:00' };
+    },
+    effect: {
+      read: async (c) => (await docOf<{ markedBy: string | null }>(`sendBatches/${c.team.emailID}_1`))?.markedBy,
+      wrote: (_before, c) => c.me.uid,
+    },
+  }),
+  row('addJoinedBatch', 'sendEmails', {
+    input: async (c) => {
+      ok(await call('planEmailSend', { emailID: c.team.emailID, batchSize: 10, today: '2026-11-28' }, { as: c.team }));
+      await newSubscriber(c.team, c.fresh);
+      return { emailID: c.team.emailID, today: '2026-11-28' };
+    },
+    effect: {
+      read: async (c) => (await docOf<{ send?: { batches: number } }>(`emails/${c.team.emailID}`))?.send?.batches,
+      wrote: () => 2,
+    },
+  }),
   row('createLink', 'sendEmails', {
     variant: 'tracked url',
     input: (c) => ({

@@ -1,4 +1,11 @@
-import { NO_SUBSCRIPTION, SERVER_VERSION, isRole, type Profile, type TeamRef } from '@listkeep/common';
+import {
+  DEFAULT_SEND_FROM,
+  NO_SUBSCRIPTION,
+  SERVER_VERSION,
+  isRole,
+  type Profile,
+  type TeamRef,
+} from '@listkeep/common';
 import { invalidSession } from './errors';
 import type { Identity } from './identity';
 import type { Store, Transaction } from '../store/port';
@@ -157,5 +164,6 @@ export async function buildProfile(
       periodEnd: toTimestamp(subscription?.periodEnd ?? null),
     },
     serverVersion: SERVER_VERSION,
+    sendFrom: user.sendFrom ?? DEFAULT_SEND_FROM,
   };
 }

@@ -10,6 +10,7 @@ import type {
   GroupInvite,
   NewsletterSettings,
   Role,
+  SendFrom,
   TeamInvite,
   Tier,
 } from '@listkeep/common';
@@ -29,6 +30,8 @@ export type UserDoc = {
   /** Teams the user lost without leaving them, the latest first (domain/access-notices.ts); absent until the first. */
   accessNotices?: AccessNoticeDoc[];
   whitelisted: boolean;
+  /** Absent until the user first picks one (common/src/send-providers.ts). */
+  sendFrom?: SendFrom;
   createdAt: number;
   modifiedAt: number;
 };
@@ -231,8 +234,44 @@ export type EmailDoc = Pick<EmailLog, (typeof EMAIL_FIELDS_AS_SHOWN)[number]> & 
   unsubscribeCount: number;
   /** Clicks on tracked links of this entry (plans that track clicks). */
   clicks?: number;
+  /** A send in batches (domain/email-send.ts); absent until one is planned. */
+  send?: EmailSendDoc;
   createdAt: number;
   modifiedAt: number;
+};
+
+/**
+ * The plan of a send: `planID` (the time it was planned) tells its batches
+ * from those of an earlier plan, which a new plan overwrites or leaves behind.
+ */
+export type EmailSendDoc = {
+  planID: number;
+  batchSize: number;
+  /** Batches of this plan, numbered 1 to `batches`. */
+  batches: number;
+  /** Batches marked sent, and the recipients they went to. */
+  marked: number;
+  recipients: number;
+};
+
+/**
+ * sendBatches/{emailID}_{n}: the subscribers a batch of a send was planned
+ * with, by id (no address), and who marked it sent. Numbers are per email.
+ */
+export type SendBatchDoc = {
+  teamID: string;
+  emailID: string;
+  planID: number;
+  n: number;
+  subscriberIDs: string[];
+  joined: boolean;
+  markedBy: string | null;
+  markedByName: string;
+  markedAt: number | null;
+  /** The marker's own date then (`YYYY-MM-DD`): their day's recipients are counted by it. */
+  markedDate: string;
+  /** Planned subscribers still subscribed when it was marked: whom it went to. */
+  sentCount: number;
 };
 
 /** links/{linkID}: a subscriber's unsubscribe or manage link; the id is 128 random bits. */
@@ -363,6 +402,7 @@ export const COLLECTIONS = {
   emails: 'emails',
   links: 'links',
   trackedLinks: 'trackedLinks',
+  sendBatches: 'sendBatches',
   sources: 'sources',
   consent: 'consent',
   suppressions: 'suppressions',

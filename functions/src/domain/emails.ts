@@ -22,6 +22,7 @@ import { pick } from './pick';
 import { assertPlanHas } from './plan-limits';
 import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
+import { deleteSendBatchesOf } from './send-batches';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
 
@@ -53,6 +54,8 @@ export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
     unsubscribes: doc.unsubscribeCount,
     clicks: doc.clicks ?? 0,
     createdAt: toTimestamp(doc.createdAt),
+    sendProgress: doc.send ? { batches: doc.send.batches, marked: doc.send.marked } : null,
+    recipients: doc.send && doc.send.marked > 0 ? doc.send.recipients : null,
   };
 }
 
@@ -158,7 +161,10 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
   });
 }
 
-/** DELETE /emails/{id}, with the entry's tracked links: addresses already sent answer 404 from then on. */
+/**
+ * DELETE /emails/{id}, with the entry's tracked links (addresses already sent
+ * answer 404 from then on) and then its send's batches.
+ */
 export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
   const now = deps.now();
@@ -179,6 +185,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     tx.delete(emailRef(store, id));
     changes.write(tx, store, doc.teamID, undefined, lists, now);
   });
+  await deleteSendBatchesOf(store, [id]);
 }
 
 /** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list. */

@@ -37,6 +37,8 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'teams', field: 'billingCustomerID' },
   { collection: 'suppressions', field: 'teamID' },
   { collection: 'suppressions', field: 'newsletterID' },
+  { collection: 'sendBatches', field: 'emailID' },
+  { collection: 'sendBatches', field: 'markedBy' },
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */

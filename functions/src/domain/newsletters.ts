@@ -12,11 +12,13 @@ import {
 } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
-import type { DocSnapshot, Query, Store } from '../store/port';
+import type { DocSnapshot, Store } from '../store/port';
 import { FieldValue } from '../store/port';
 import { MAX_IN_VALUES } from '../store/query-spec';
 import { teamRef } from './accounts';
 import { consentLog } from './consent';
+import { deleteFound } from './delete-found';
+import { deleteSendBatchesOf } from './send-batches';
 import { newsletterRef } from './counters';
 import {
   COLLECTIONS,
@@ -181,17 +183,6 @@ async function deleteTrackedLinksOf(store: Store, emailIDs: string[]): Promise<v
   }
 }
 
-/** Deletes what a limited query finds, a page at a time, until it finds nothing. */
-async function deleteFound(store: Store, query: Query): Promise<void> {
-  for (;;) {
-    const page = await query.get();
-    if (page.empty) return;
-    const batch = store.batch();
-    for (const snap of page.docs) batch.delete(store.doc(snap.path));
-    await batch.commit();
-  }
-}
-
 /**
  * DELETE /newsletters/{id}. The list goes at once, with the team's counters,
  * in one transaction; the last list of a team is kept. Its subscribers lose
@@ -272,10 +263,9 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
   for (;;) {
     const page = await entries.get();
     if (page.empty) break;
-    await deleteTrackedLinksOf(
-      store,
-      page.docs.map((snap) => snap.id),
-    );
+    const emailIDs = page.docs.map((snap) => snap.id);
+    await deleteTrackedLinksOf(store, emailIDs);
+    await deleteSendBatchesOf(store, emailIDs);
     const batch = store.batch();
     for (const snap of page.docs) batch.delete(store.doc(snap.path));
     await batch.commit();

@@ -8,7 +8,7 @@ import { requireMembership } from './membership';
 export const VERIFY_TO_SWITCH_MESSAGE = 'Please verify your email address before switching teams.';
 
 /**
- * POST /setProfile: name, latest team and the onboarding flag. Switching to
+ * POST /setProfile: name, latest team, the onboarding flag and the mailbox the user sends from. Switching to
  * a team other than one's own waits until the address is verified
  * (docs/product.md §5, team switcher): invitations go to an address, so only
  * its proven holder works in the teams it was invited to.
@@ -31,6 +31,7 @@ export async function setProfile(
   const changes: Partial<UserDoc> = { modifiedAt: now };
   if (input.name !== undefined) changes.name = input.name;
   if (input.latestTeamID !== undefined) changes.latestTeamID = input.latestTeamID;
+  if (input.sendFrom !== undefined) changes.sendFrom = input.sendFrom;
   if (input.onboarding !== undefined) {
     changes.onboarded = input.onboarding;
     // Finishing onboarding settles the earlier invite shape for good (docs/product.md §4).

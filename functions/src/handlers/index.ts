@@ -55,6 +55,7 @@ import {
 import { deleteTrackedLinkHandler, emailTrackedLinksHandler } from './tracked-links';
 import { createSourceHandler, deleteSourceHandler, newsletterSourcesHandler, renameSourceHandler } from './sources';
 import { feedbackHandler } from './feedback';
+import { addJoinedBatchHandler, getEmailSendHandler, markSendBatchHandler, planEmailSendHandler } from './email-send';
 
 /** The API's handler for every call of the contract. */
 export const handlers: Handlers = {
@@ -85,6 +86,10 @@ export const handlers: Handlers = {
   deleteEmail: deleteEmailHandler,
   updateEmail: updateEmailHandler,
   createEmail: createEmailHandler,
+  getEmailSend: getEmailSendHandler,
+  planEmailSend: planEmailSendHandler,
+  markSendBatch: markSendBatchHandler,
+  addJoinedBatch: addJoinedBatchHandler,
   getDashboardItem: getDashboardItemHandler,
   createLink: createLinkHandler,
   trackedLink: trackedLinkHandler,

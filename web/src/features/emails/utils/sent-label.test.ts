@@ -15,6 +15,8 @@ const email = (partial: Partial<EmailLog>): EmailLog => ({
   unsubscribes: 0,
   clicks: 0,
   createdAt: { seconds: 0, nanoseconds: 0 },
+  sendProgress: null,
+  recipients: null,
   ...partial,
 });
 
