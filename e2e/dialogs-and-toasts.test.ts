@@ -43,7 +43,7 @@ describe('dialogs and toasts', () => {
     await openTab(page, 'emails');
     await page.getByRole('button', { name: 'New Email' }).click();
     const form = page.getByTestId('email-form-dialog');
-    await form.getByRole('button', { name: 'Log email' }).click();
+    await form.getByRole('button', { name: 'Save draft' }).click();
     const error = form.getByText('Please enter a subject.');
     await error.waitFor();
     await form.getByLabel('Subject').pressSequentially('Advent');
@@ -61,7 +61,7 @@ describe('dialogs and toasts', () => {
         const form = page.getByTestId('email-form-dialog');
         await form.getByLabel('Body').fill('Line\n'.repeat(30));
         await form.getByLabel('Subject').focus();
-        for (const name of ['Log email', 'Cancel']) {
+        for (const name of ['Save draft', 'Cancel']) {
           await eventually(() => reachable(form.getByRole('button', { name }))).toBe(true);
         }
         await page.keyboard.press('Escape');
@@ -129,7 +129,7 @@ describe('dialogs and toasts', () => {
         const form = page.getByTestId('email-form-dialog');
         await form.getByLabel('Subject').fill(subject);
         await form.getByLabel('Body').fill('A line of the letter.\n'.repeat(40));
-        await form.getByRole('button', { name: 'Log email' }).click();
+        await form.getByRole('button', { name: 'Save draft' }).click();
         await form.waitFor({ state: 'detached' });
         const detail = await openEmail(page, subject);
         await detail.getByRole('button', { name: 'Copy footer' }).click();

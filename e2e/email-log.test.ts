@@ -17,6 +17,7 @@ describe('email log', () => {
     const form = page.getByTestId('email-form-dialog');
     await form.getByLabel('Subject').fill('Easter schedule');
     await form.getByLabel('Body').fill('Services at 8 and 10.');
+    await form.getByRole('checkbox', { name: 'Sent' }).check();
     await form.getByLabel('Sent date').fill('2026-04-02');
     await form.getByLabel('Sent time').fill('09:30');
     await form.getByRole('button', { name: 'Log email' }).click();

@@ -4,6 +4,7 @@
  * public call for them yet), and the steps every list journey takes: tabs,
  * the import dialog, logged emails and new newsletters.
  */
+import type { Role } from '@listkeep/common';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { get } from '../../functions/test/support/api';
 import { signIn } from '../../functions/test/support/auth-emulator';
@@ -57,11 +58,13 @@ export async function newOwner(
   return { context, page, email, uid: doc.uid, teamID: doc.ownTeamID, idToken, listID };
 }
 
-/** Makes an account a viewer of a team and switches it there, as accepting an invite will. */
-export async function joinAsViewer(member: SignedIn, teamID: string): Promise<void> {
-  await addMember(teamID, { uid: member.uid, email: member.email }, 'viewer');
+/** Makes an account a member of a team with a role and switches it there, as accepting an invite will. */
+export async function joinAs(member: SignedIn, teamID: string, role: Role): Promise<void> {
+  await addMember(teamID, { uid: member.uid, email: member.email }, role);
   await stackStore().doc(`users/${member.uid}`).update({ latestTeamID: teamID });
 }
+
+export const joinAsViewer = (member: SignedIn, teamID: string) => joinAs(member, teamID, 'viewer');
 
 export async function openTab(page: Page, tab: string): Promise<void> {
   await page.goto(url(`/dashboard?tab=${tab}`));
@@ -96,12 +99,23 @@ export async function rowEmails(page: Page): Promise<string[]> {
   return emails.sort();
 }
 
-/** Logs an email with only a subject (sent today, as the form proposes) and waits for the dialog to close. */
+/** Logs an email with only a subject, ticked sent today, and waits for the dialog to close. */
 export async function logEmail(page: Page, subject: string): Promise<void> {
   await page.getByRole('button', { name: 'New Email' }).click();
   const form = page.getByTestId('email-form-dialog');
   await form.getByLabel('Subject').fill(subject);
+  await form.getByRole('checkbox', { name: 'Sent' }).check();
   await form.getByRole('button', { name: 'Log email' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Saves a draft with a subject and body, to send from its Send view, and waits for the dialog to close. */
+export async function draftEmail(page: Page, subject: string, body: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Email' }).click();
+  const form = page.getByTestId('email-form-dialog');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Body').fill(body);
+  await form.getByRole('button', { name: 'Save draft' }).click();
   await form.waitFor({ state: 'detached' });
 }
 

@@ -9,7 +9,7 @@ import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { sentLabel } from '../utils/sent-label';
+import { sendProgressLabel, sentLabel } from '../utils/sent-label';
 import { TrackedLinks } from './tracked-links';
 
 interface EmailDetailDialogProps {
@@ -28,6 +28,7 @@ interface EmailDetailDialogProps {
   onEdit: () => void;
   onDelete: () => void;
   onCopy: () => void;
+  onSend: () => void;
 }
 
 /** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
@@ -51,6 +52,7 @@ export function EmailDetailDialog({
   onEdit,
   onDelete,
   onCopy,
+  onSend,
 }: EmailDetailDialogProps) {
   return (
     <Dialog
@@ -67,6 +69,12 @@ export function EmailDetailDialog({
             <dd>{listName}</dd>
             <dt>Sent</dt>
             <dd>{email.sent ? sentLabel(email) : <Badge>Not sent</Badge>}</dd>
+            {email.sendProgress && (
+              <>
+                <dt>Batches</dt>
+                <dd data-testid="email-send-progress">{sendProgressLabel(email)}</dd>
+              </>
+            )}
             {planHas(tier, 'trackSubscribers') && (
               <>
                 <dt>Subscribes</dt>
@@ -105,8 +113,11 @@ export function EmailDetailDialog({
             <Button variant="secondary" onClick={onCopy} disabled={!canCopy}>
               Copy recipients
             </Button>
-            <Button onClick={onEdit} disabled={!canEdit}>
+            <Button variant="secondary" onClick={onEdit} disabled={!canEdit}>
               Edit
+            </Button>
+            <Button onClick={onSend} disabled={!canEdit || !canCopy || !newsletter}>
+              Send
             </Button>
           </div>
         </div>

@@ -34,7 +34,9 @@ export function EmailFormDialog(props: EmailFormDialogProps) {
       onOpenChange={props.onOpenChange}
       title={props.email ? 'Edit email' : 'New email'}
       description={
-        props.email ? undefined : 'Log an email you sent to a list, to keep a record and count it on the overview.'
+        props.email
+          ? undefined
+          : 'Write a draft and send it from here in batches, or tick Sent to log an email you already sent.'
       }
       size="lg"
       testId="email-form-dialog"
@@ -52,13 +54,16 @@ function EmailForm({ onOpenChange, newsletters, email, defaultNewsletterID }: Em
     body: email?.body ?? '',
     notes: email?.notes ?? '',
     newsletterID: email?.newsletterID ?? defaultNewsletterID ?? newsletters[0]?.id ?? '',
-    sent: email?.sent ?? true,
+    sent: email?.sent ?? false,
     sentDate: email ? email.sentDate : today(),
     sentTime: email?.sentTime ?? '',
   });
   const { errors } = form.formState;
   const done = () => {
-    notify(email ? 'Email updated.' : 'Email logged.', 'success');
+    notify(
+      email ? 'Email updated.' : form.getValues('sent') ? 'Email logged.' : 'Draft saved. Open it and press Send.',
+      'success',
+    );
     onOpenChange(false);
   };
   const failed = (error: unknown) =>
@@ -108,7 +113,7 @@ function EmailForm({ onOpenChange, newsletters, email, defaultNewsletterID }: Em
       <FormError errors={errors} />
       <DialogFormFooter
         onCancel={() => onOpenChange(false)}
-        submitLabel={email ? 'Save' : 'Log email'}
+        submitLabel={email ? 'Save' : form.watch('sent') ? 'Log email' : 'Save draft'}
         pending={create.isPending || update.isPending}
       />
     </form>

@@ -1,6 +1,7 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import { DEFAULT_SEND_FROM } from '@listkeep/common/src/send-providers';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,12 +14,14 @@ import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { emailsQueryOptions } from '../api/get-emails';
 import { getEmailSubscribers } from '../api/get-email-subscribers';
+import { useProfile } from '@/lib/profile';
 import { nextSort } from '@/lib/sort';
 import { DEFAULT_EMAIL_SORT, FIRST_EMAIL_DIRECTION, orderEmails } from '../utils/sort-emails';
 import { DeleteEmailDialog } from './delete-email-dialog';
 import { EmailDetailDialog } from './email-detail-dialog';
 import { EmailFormDialog } from './email-form-dialog';
 import { EmailsTable } from './emails-table';
+import { SendDialog } from './send-dialog';
 
 interface EmailsTabProps {
   teamID: string;
@@ -39,6 +42,8 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<EmailLog | null>(null);
   const [copying, setCopying] = useState<EmailLog | null>(null);
+  const [sending, setSending] = useState<EmailLog | null>(null);
+  const profile = useProfile().data;
   const [sort, setSort] = useState(DEFAULT_EMAIL_SORT);
 
   const canEdit = can(role, 'sendEmails');
@@ -107,6 +112,18 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
           setCopying(detail);
           setDetail(null);
         }}
+        onSend={() => {
+          setSending(detail);
+          setDetail(null);
+        }}
+      />
+      <SendDialog
+        email={sending}
+        newsletter={sending ? newsletters.find((n) => n.id === sending.newsletterID) : undefined}
+        tier={tier}
+        publicOrgName={publicOrgName}
+        sendFrom={profile?.sendFrom ?? DEFAULT_SEND_FROM}
+        onOpenChange={(open) => !open && setSending(null)}
       />
       <EmailFormDialog
         open={formOpen}

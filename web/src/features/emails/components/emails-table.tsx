@@ -34,7 +34,15 @@ export function EmailsTable({ emails, listNames, onOpen, sort, onSort }: EmailsT
             </button>
           </td>
           <td data-label="List">{listNames.get(email.newsletterID) ?? <span className="faint">Deleted list</span>}</td>
-          <td data-label="Sent">{email.sent ? sentLabel(email) : <Badge>Not sent</Badge>}</td>
+          <td data-label="Sent">
+            {email.sent ? (
+              sentLabel(email)
+            ) : email.sendProgress ? (
+              <Badge>{`Sending: ${email.sendProgress.marked} of ${email.sendProgress.batches}`}</Badge>
+            ) : (
+              <Badge>Not sent</Badge>
+            )}
+          </td>
         </tr>
       ))}
     </StackedTable>

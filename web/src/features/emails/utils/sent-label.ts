@@ -1,3 +1,4 @@
+import { countText, formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog } from '@listkeep/common/src/entities';
 
 /** "Mar 5, 2026, 9:30 AM", "Mar 5, 2026", or "Not sent"; the date and time are local as the user typed them. */
@@ -20,4 +21,12 @@ export function sortEmails<T extends EmailLog>(emails: readonly T[]): T[] {
     const byDate = key(b).localeCompare(key(a));
     return byDate !== 0 ? byDate : (b.createdAt?.seconds ?? 0) - (a.createdAt?.seconds ?? 0);
   });
+}
+
+/** "3 of 24 batches sent, to 150 recipients": a send in batches under way or done. */
+export function sendProgressLabel(email: Pick<EmailLog, 'sendProgress' | 'recipients'>): string {
+  if (!email.sendProgress) return '';
+  const { marked, batches } = email.sendProgress;
+  const to = email.recipients !== null ? `, to ${countText(email.recipients, 'recipient')}` : '';
+  return `${formatCount(marked)} of ${countText(batches, 'batch', 'batches')} sent${to}`;
 }
