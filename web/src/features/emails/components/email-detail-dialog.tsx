@@ -3,8 +3,7 @@ import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { footerHtmlFor } from '@listkeep/common/src/custom-footer';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
-import { copyText } from '@/lib/clipboard';
-import { notify } from '@/lib/toast';
+import { FooterCopyButtons } from '@/components/footer-copy-buttons';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,10 +30,8 @@ interface EmailDetailDialogProps {
 }
 
 /** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
-async function copyTrackedFooter(tier: unknown, newsletter: Newsletter, emailID: string, publicOrgName: string) {
-  const copied = await copyText(footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }));
-  if (copied) notify('Footer HTML copied to clipboard!', 'success');
-  else notify('Failed to copy to clipboard', 'error');
+function trackedFooter(tier: unknown, newsletter: Newsletter | undefined, emailID: string, publicOrgName: string) {
+  return newsletter ? footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }) : null;
 }
 
 export function EmailDetailDialog({
@@ -95,13 +92,7 @@ export function EmailDetailDialog({
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
               Delete
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => newsletter && void copyTrackedFooter(tier, newsletter, email.id, publicOrgName)}
-              disabled={!newsletter}
-            >
-              Copy footer
-            </Button>
+            <FooterCopyButtons html={trackedFooter(tier, newsletter, email.id, publicOrgName)} />
             <Button variant="secondary" onClick={onCopy} disabled={!canCopy}>
               Copy recipients
             </Button>
