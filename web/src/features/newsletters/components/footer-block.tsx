@@ -20,7 +20,7 @@ export function FooterBlock({ html, previewHtml, custom }: FooterBlockProps) {
         Paste it at the end of every email you send to this list.
       </p>
       <FooterPreview html={previewHtml} />
-      <div className="row">
+      <div className="row footer-copy-row">
         <FooterCopyButtons html={html} />
       </div>
     </div>
