@@ -47,13 +47,29 @@ describe('custom footer', () => {
     expect(href.origin + href.pathname).toBe(`${BASE_URL}/link/unsub`);
     expect(href.searchParams.get('newsletterName')).toBe(listName);
     expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
+    // The editor says what cleaning takes out, as the sender types.
+    const removedNote = card.getByTestId('custom-footer-removed');
+    const removed = CUSTOM_FOOTER_MESSAGES.removed(['onclick attribute', '<script> element']);
+    await expectLocator(removedNote).toHaveText(removed);
     await card.scrollIntoViewIfNeeded();
     await saveShot(card, 'custom-footer-editing');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await removedNote.scrollIntoViewIfNeeded();
+    await saveShot(page, 'custom-footer-removed-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await removedNote.scrollIntoViewIfNeeded();
+    await saveShot(page, 'custom-footer-removed-desktop');
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     await card.getByRole('button', { name: 'Save footer' }).click();
     await page.getByText('Custom footer saved', { exact: true }).waitFor();
-    // What is kept is the cleaned template.
+    // What is kept is the cleaned template, and the note stays to say what went.
     await expectLocator(editor).toHaveValue(savedFooter);
+    await expectLocator(removedNote).toHaveText(removed);
+    await editor.press('End');
+    await editor.pressSequentially(' ');
+    await expectLocator(removedNote).toHaveCount(0);
+    await card.getByRole('button', { name: 'Discard' }).click();
 
     await expectLocator(page.getByTestId('footer-kind')).toContainText('Your custom footer.');
     await saveShot(page.getByTestId('links-section'), 'custom-footer-links-section');
@@ -61,7 +77,7 @@ describe('custom footer', () => {
     await card.scrollIntoViewIfNeeded();
     await saveShot(card, 'custom-footer-saved-phone');
     await page.setViewportSize({ width: 1280, height: 860 });
-    await page.getByTestId('copy-footer').click();
+    await page.getByTestId('copy-footer-source').click();
     await page.getByText('Footer HTML copied to clipboard!', { exact: true }).waitFor();
     const copied = await readClipboard(page);
     // The list's name is escaped for HTML, in the text and in the link's address alike.
@@ -77,7 +93,7 @@ describe('custom footer', () => {
     await openTab(page, 'emails');
     await logEmail(page, 'Harvest supper');
     const detail = await openEmail(page, 'Harvest supper');
-    await detail.getByRole('button', { name: 'Copy footer' }).click();
+    await detail.getByRole('button', { name: 'Copy HTML source' }).click();
     await page.getByText('Footer HTML copied to clipboard!').waitFor();
     await eventually(() => readClipboard(page)).toContain('/api/link?');
     const footer = await readClipboard(page);

@@ -4,6 +4,7 @@
  * short window and on a phone, Escape gives focus back to what opened the
  * dialog, and a toast sits clear of the navigation, one per action.
  */
+import { FOOTER_COPY_MESSAGES } from '@listkeep/common';
 import type { Locator, Page } from 'playwright-core';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -132,8 +133,8 @@ describe('dialogs and toasts', () => {
         await form.getByRole('button', { name: 'Save draft' }).click();
         await form.waitFor({ state: 'detached' });
         const detail = await openEmail(page, subject);
-        await detail.getByRole('button', { name: 'Copy footer' }).click();
-        const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Footer HTML copied to clipboard!' });
+        await detail.getByRole('button', { name: 'Copy footer', exact: true }).click();
+        const toast = page.locator('[data-sonner-toast]').filter({ hasText: FOOTER_COPY_MESSAGES.copied });
         await toast.waitFor();
         const buttons = await detail.locator('.dialog-footer button').all();
         expect(buttons.length).toBeGreaterThan(0);

@@ -56,7 +56,7 @@ describe('newsletter links, footer and QR code', () => {
   });
 
   test('copies footer HTML with both links', async ({ owner: { page } }) => {
-    await page.getByTestId('copy-footer').click();
+    await page.getByTestId('copy-footer-source').click();
     await page.getByText('Footer HTML copied to clipboard!', { exact: true }).waitFor();
     await eventually(() => readClipboard(page)).toContain('You receive this because you subscribed to');
     const html = await readClipboard(page);
@@ -102,7 +102,7 @@ describe('newsletter links, footer and QR code', () => {
     await expectLocator(page.getByTestId('subscribe-link')).toHaveCount(0);
     await expectLocator(page.getByTestId('qr-code')).toHaveCount(0);
 
-    await page.getByTestId('copy-footer').click();
+    await page.getByTestId('copy-footer-source').click();
     await page.getByText('Footer HTML copied to clipboard!', { exact: true }).first().waitFor();
     // The clipboard held the QR image, so the first text in it is this footer.
     await eventually(() => readClipboard(page)).toContain(`${BASE_URL}/link/unsub?newsletterID=`);

@@ -19,7 +19,7 @@ describe('footer of a logged email', () => {
     await logEmail(page, 'Spring fair');
 
     const detail = await openEmail(page, 'Spring fair');
-    await detail.getByRole('button', { name: 'Copy footer' }).click();
+    await detail.getByRole('button', { name: 'Copy HTML source' }).click();
     await page.getByText('Footer HTML copied to clipboard!').waitFor();
     const footer = await readClipboard(page);
     const subscribeHref = /href="([^"]*type=subscribe[^"]*)"/.exec(footer)?.[1]?.replaceAll('&amp;', '&');

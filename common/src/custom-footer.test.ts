@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOM_FOOTER_MESSAGES,
+  cleanFooterTemplate,
   customFooterProblem,
   footerHtmlFor,
   renderCustomFooter,
@@ -84,6 +85,56 @@ describe('sanitizeFooterTemplate', () => {
       );
     }
     expect(sanitizeFooterTemplate('<p style="background-color:url(javascript:alert(1))">x</p>')).toBe('<p style>x</p>');
+  });
+});
+
+describe('cleanFooterTemplate', () => {
+  it('names what it removes, once each, in the order met', () => {
+    const { template, removed } = cleanFooterTemplate(
+      '<p onclick="steal()" style="position:absolute; color:red">Hi<script>alert(1)</script><script>x</script> ' +
+        '<a href="javascript:alert(1)" onmouseover="x">Leave</a><form><input name="a"></form><!-- note --></div>' +
+        '<img src="http://example.org/a.png" width="50px"><span style="color:transparent">s</span></p>',
+    );
+    expect(template).toBe('<p style="color:red;">Hi <a>Leave</a><img><span style>s</span></p>');
+    expect(removed).toEqual([
+      'comment',
+      'onclick attribute',
+      'style property position',
+      '<script> element',
+      'link address javascript:alert(1)',
+      'onmouseover attribute',
+      '<form> element',
+      '<input> element',
+      'image address http://example.org/a.png',
+      'width value 50px',
+      'style value color: transparent',
+      '</div> that closes nothing',
+    ]);
+    expect(CUSTOM_FOOTER_MESSAGES.removed(removed.slice(1, 4))).toBe(
+      'Removed when saved: onclick attribute, style property position, <script> element.',
+    );
+  });
+
+  it('removes nothing from a footer within the allowlist, such as the starter', () => {
+    expect(cleanFooterTemplate(STARTER_FOOTER_TEMPLATE).removed).toEqual([]);
+    expect(cleanFooterTemplate(`<div><p>Bye ${UNSUB}`).removed).toEqual([]);
+  });
+
+  it('leaves no marker where an element dropped with its content is never closed: the rest goes with it', () => {
+    const cases: [string, string][] = [
+      ['<p>Hi<script>alert(1)</p>', '<p>Hi</p>'],
+      ['<style>p{}', ''],
+      ['a<textarea>b', 'a'],
+      ['<script>a</script><script>b', ''],
+      ['<script><script></script>x', 'x'],
+      ['<p>x</p><svg><g></svg>y', '<p>x</p>y'],
+    ];
+    for (const [html, cleaned] of cases) {
+      expect(sanitizeFooterTemplate(html), html).toBe(cleaned);
+      expect(sanitizeFooterTemplate(html), html).not.toContain('removed]');
+    }
+    // The sender's own text is theirs, brackets and all.
+    expect(sanitizeFooterTemplate('<b>[removed]</b>')).toBe('<b>[removed]</b>');
   });
 });
 

@@ -5,7 +5,14 @@
  * and the renderer fills in the list's links. Pure, so the API's check, the
  * dashboard's preview and copy and the tests all run this same code.
  */
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, parseTag, type IFilterXSSOptions } from 'xss';
+import {
+  FilterXSS,
+  escapeAttrValue,
+  friendlyAttrValue,
+  escapeHtml as escapeText,
+  parseTag,
+  stripCommentTag,
+} from 'xss';
 import {
   buildFooterHtml,
   escapeHtml,
@@ -43,6 +50,8 @@ export const CUSTOM_FOOTER_MESSAGES = {
   unsubscribeRequired: `Your footer needs an unsubscribe link: an <a href="${FOOTER_PLACEHOLDERS.unsubscribeUrl}"> with some text.`,
   unknownPlaceholder: (found: string) =>
     `${found} is not a placeholder. Use ${PLACEHOLDER_LIST.slice(0, -1).join(', ')} or ${PLACEHOLDER_LIST.at(-1)}.`,
+  /** What cleaning takes out of the footer as written (cleanFooterTemplate's `removed`). */
+  removed: (what: readonly string[]) => `Removed when saved: ${what.join(', ')}.`,
 } as const;
 
 /**
@@ -91,7 +100,7 @@ const DROPPED_WITH_CONTENT = [
 ];
 
 /** Inline CSS that only changes how text and boxes look: no positioning, hiding, images or fetches. */
-const ALLOWED_CSS = [
+const ALLOWED_CSS = new Set([
   'color',
   'background-color',
   'font-family',
@@ -118,7 +127,7 @@ const ALLOWED_CSS = [
   'border-collapse',
   'width',
   'max-width',
-];
+]);
 
 /** Words, numbers, units, colours and quoted font names, and rgb()/hsl() colours; no url(), escapes or braces. */
 const SAFE_CSS_VALUE = /^(?:[\w\s#.,%'"!+-]|\b(?:rgba?|hsla?)\([\d\s.,%]*\))*$/;
@@ -129,9 +138,9 @@ const HIDING_CSS: Record<string, RegExp> = {
   color: /transparent|rgba|hsla|^#(?:[0-9a-f]{4}|[0-9a-f]{8})$/i,
 };
 
-function safeCssValue(property: string, value: string): string {
+function safeCssValue(property: string, value: string): boolean {
   const hiding = HIDING_CSS[property]?.test(value.trim()) ?? false;
-  return SAFE_CSS_VALUE.test(value) && !hiding ? value : '';
+  return SAFE_CSS_VALUE.test(value) && !hiding;
 }
 
 const ATTRIBUTE_VALUES: Record<string, RegExp> = {
@@ -154,31 +163,86 @@ function safeHref(value: string): boolean {
 /** An image must come over https, the only scheme mail clients load without a warning. */
 const safeSrc = (value: string) => /^https:\/\/\S+$/i.test(value);
 
-/** `name="value"` for a kept attribute, '' to drop it; undefined leaves `style` to the CSS filter. */
-function keepAttribute(name: string, raw: string): string | undefined {
-  if (name === STYLE) return undefined;
-  const value = friendlyAttrValue(raw).trim();
-  const pattern = ATTRIBUTE_VALUES[name];
-  const kept =
-    name === 'href' ? safeHref(value) : name === 'src' ? safeSrc(value) : pattern ? pattern.test(value) : true;
-  return kept ? `${name}="${escapeAttrValue(value)}"` : '';
+function safeAttributeValue(name: string, value: string): boolean {
+  if (name === 'href') return safeHref(value);
+  if (name === 'src') return safeSrc(value);
+  return ATTRIBUTE_VALUES[name]?.test(value) ?? true;
 }
 
-const SANITISER_OPTIONS: IFilterXSSOptions = {
-  whiteList: FOOTER_ALLOWED_TAGS,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: DROPPED_WITH_CONTENT,
-  allowCommentTag: false,
-  onTagAttr: (_tag, name, value, isWhiteAttr) => (isWhiteAttr ? keepAttribute(name, value) : ''),
-  // Reached for `style` only (keepAttribute settles the rest).
-  safeAttrValue: (_tag, _name, value, cssFilter) => escapeAttrValue(cssFilter.process(friendlyAttrValue(value))),
-  css: {
-    whiteList: Object.fromEntries(ALLOWED_CSS.map((property) => [property, true])),
-    safeAttrValue: safeCssValue,
-  },
-};
+/** A value as a removal names it: short enough to read in a sentence. */
+function shown(value: string): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
 
-const sanitiser = new FilterXSS(SANITISER_OPTIONS);
+/** How the sender is told what cleaning took out of their footer. */
+const REMOVED = {
+  element: (tag: string) => `<${tag}> element`,
+  attribute: (name: string) => `${name} attribute`,
+  value: (name: string, value: string) =>
+    name === 'href'
+      ? `link address ${shown(value)}`
+      : name === 'src'
+        ? `image address ${shown(value)}`
+        : `${name} value ${shown(value)}`,
+  cssProperty: (property: string) => `style property ${property}`,
+  cssValue: (property: string, value: string) => `style value ${property}: ${shown(value)}`,
+  comment: 'comment',
+  strayClosingTag: (tag: string) => `</${tag}> that closes nothing`,
+} as const;
+
+/**
+ * The sanitiser for one cleaning, telling `removed` about everything it
+ * leaves out. Elements dropped with their content are skipped here rather
+ * than by the library's stripIgnoreTagBody, which leaves a "[removed]" marker
+ * in the text for one never closed: here such an element takes the rest of
+ * the template with it, as a browser would show it.
+ */
+function footerSanitiser(removed: (what: string) => void): FilterXSS {
+  /** The element whose content is being dropped, until its closing tag. */
+  let dropping: string | null = null;
+  return new FilterXSS({
+    whiteList: FOOTER_ALLOWED_TAGS,
+    allowCommentTag: false,
+    onTag: (tag, _html, { isClosing }) => {
+      if (dropping) {
+        if (isClosing && tag === dropping) dropping = null;
+        return '';
+      }
+      if (!DROPPED_WITH_CONTENT.includes(tag)) return undefined;
+      removed(REMOVED.element(tag));
+      if (!isClosing) dropping = tag;
+      return '';
+    },
+    onIgnoreTag: (tag) => {
+      removed(REMOVED.element(tag));
+      return '';
+    },
+    onTagAttr: (_tag, name, raw, isWhiteAttr) => {
+      if (!isWhiteAttr) {
+        removed(REMOVED.attribute(name));
+        return '';
+      }
+      // `style` is left to the CSS filter, through safeAttrValue.
+      if (name === STYLE) return undefined;
+      const value = friendlyAttrValue(raw).trim();
+      if (safeAttributeValue(name, value)) return `${name}="${escapeAttrValue(value)}"`;
+      removed(REMOVED.value(name, value));
+      return '';
+    },
+    safeAttrValue: (_tag, _name, value, cssFilter) => escapeAttrValue(cssFilter.process(friendlyAttrValue(value))),
+    escapeHtml: (text) => (dropping ? '' : escapeText(text)),
+    css: {
+      whiteList: Object.fromEntries([...ALLOWED_CSS].map((property) => [property, true])),
+      safeAttrValue: (property: string, value: string) => {
+        if (!ALLOWED_CSS.has(property)) removed(REMOVED.cssProperty(property));
+        else if (!safeCssValue(property, value)) removed(REMOVED.cssValue(property, value));
+        else return value;
+        return '';
+      },
+    },
+  });
+}
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
@@ -186,7 +250,7 @@ const VOID_TAGS = new Set(['br', 'hr', 'img']);
  * Closes what the sender left open and drops closing tags that close nothing,
  * so a pasted footer cannot restyle or link the rest of the mail.
  */
-function balanceTags(html: string): string {
+function balanceTags(html: string, removed: (what: string) => void): string {
   const open: string[] = [];
   const closed = parseTag(
     html,
@@ -197,7 +261,10 @@ function balanceTags(html: string): string {
         return tagHtml;
       }
       const at = open.lastIndexOf(tag);
-      if (at === -1) return '';
+      if (at === -1) {
+        removed(REMOVED.strayClosingTag(tag));
+        return '';
+      }
       return open
         .splice(at)
         .reverse()
@@ -215,9 +282,24 @@ function balanceTags(html: string): string {
   );
 }
 
+/** A template as cleaning leaves it, and what cleaning took out, each named once, in the order met. */
+export interface CleanedFooter {
+  template: string;
+  removed: string[];
+}
+
+/** The one cleaning of a footer template: the allowlist, then balanced tags. */
+export function cleanFooterTemplate(html: string): CleanedFooter {
+  const removed = new Set<string>();
+  const note = (what: string) => void removed.add(what);
+  if (stripCommentTag(html) !== html) note(REMOVED.comment);
+  const template = balanceTags(footerSanitiser(note).process(html), note).trim();
+  return { template, removed: [...removed] };
+}
+
 /** The template cut down to the allowlist, its tags balanced: what the API stores and every rendering starts from. */
 export function sanitizeFooterTemplate(html: string): string {
-  return balanceTags(sanitiser.process(html)).trim();
+  return cleanFooterTemplate(html).template;
 }
 
 /** What a rendering fills in. Blocked subscriptions leave the subscribe link out. */

@@ -47,6 +47,13 @@ describe('PUT /newsletters/:id/footer', () => {
     expect(await savedFooter(team)).toBe(stored);
   });
 
+  it('leaves no marker where a script is never closed: the rest of the template goes with it', async () => {
+    const team = await owner('solo');
+    const stored = ok(await saveFooter(team, `${FOOTER}<p>Bye<script>alert(1)</p><p>After</p>`)).customFooterHtml;
+    expect(stored).toBe(`${FOOTER}<p>Bye</p>`);
+    expect(await savedFooter(team)).toBe(stored);
+  });
+
   it('refuses a footer without an unsubscribe link with 400 on the field, and keeps the saved one', async () => {
     const team = await owner('solo');
     ok(await saveFooter(team, FOOTER));

@@ -3,8 +3,8 @@ import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { footerHtmlFor } from '@listkeep/common/src/custom-footer';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
-import { copyText } from '@/lib/clipboard';
-import { notify } from '@/lib/toast';
+import { useId } from 'react';
+import { FooterCopyButtons } from '@/components/footer-copy-buttons';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,10 +32,8 @@ interface EmailDetailDialogProps {
 }
 
 /** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
-async function copyTrackedFooter(tier: unknown, newsletter: Newsletter, emailID: string, publicOrgName: string) {
-  const copied = await copyText(footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }));
-  if (copied) notify('Footer HTML copied to clipboard!', 'success');
-  else notify('Failed to copy to clipboard', 'error');
+function trackedFooter(tier: unknown, newsletter: Newsletter | undefined, emailID: string, publicOrgName: string) {
+  return newsletter ? footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }) : null;
 }
 
 export function EmailDetailDialog({
@@ -98,17 +96,11 @@ export function EmailDetailDialog({
           </dl>
           <UncountedNote tier={tier} isOwner={isOwner} />
           <div className="email-body pre-wrap">{email.body || <span className="faint">No body saved.</span>}</div>
+          <EmailFooter html={trackedFooter(tier, newsletter, email.id, publicOrgName)} />
           <TrackedLinks key={email.id} email={email} teamID={teamID} tier={tier} isOwner={isOwner} canEdit={canEdit} />
           <div className="dialog-footer">
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
               Delete
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => newsletter && void copyTrackedFooter(tier, newsletter, email.id, publicOrgName)}
-              disabled={!newsletter}
-            >
-              Copy footer
             </Button>
             <Button variant="secondary" onClick={onCopy} disabled={!canCopy}>
               Copy recipients
@@ -123,6 +115,26 @@ export function EmailDetailDialog({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The footer to paste at the end of this email, whose links are this email's own. */
+function EmailFooter({ html }: { html: string | null }) {
+  const titleId = useId();
+  return (
+    <section className="stack-sm" data-testid="email-footer" aria-labelledby={titleId}>
+      <h3 className="field-label" id={titleId}>
+        Footer
+      </h3>
+      <p className="small muted">
+        {html === null
+          ? 'This email’s list was deleted, so it has no footer to copy.'
+          : 'Paste it at the end of this email. Its links are this email’s own.'}
+      </p>
+      <div className="row footer-copy-row">
+        <FooterCopyButtons html={html} />
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCopyText } from '../hooks/use-copy-text';
+import { copyText } from '@/lib/clipboard';
+import { useCopy } from '@/lib/use-copy';
 
 interface CopyFieldProps {
   label: string;
@@ -14,7 +15,7 @@ interface CopyFieldProps {
 /** A read-only value with a button that copies it. */
 export function CopyField({ label, value, copiedMessage, testId, copyLabel }: CopyFieldProps) {
   const id = useId();
-  const [copied, copy] = useCopyText(copiedMessage);
+  const [copied, copy] = useCopy(copiedMessage);
   return (
     <div className="field" data-testid={testId}>
       <label className="field-label" htmlFor={id}>
@@ -24,7 +25,7 @@ export function CopyField({ label, value, copiedMessage, testId, copyLabel }: Co
         <input id={id} className="input" value={value} readOnly onFocus={(e) => e.target.select()} />
         <Button
           variant="secondary"
-          onClick={() => void copy(value)}
+          onClick={() => void copy(copyText(value))}
           aria-label={copyLabel ?? `Copy ${label.toLowerCase()}`}
         >
           {copied ? 'Copied!' : 'Copy'}

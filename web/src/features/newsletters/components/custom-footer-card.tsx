@@ -1,6 +1,7 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
+import { useState } from 'react';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/field';
@@ -21,6 +22,8 @@ interface CustomFooterCardProps {
  * Custom footer).
  */
 export function CustomFooterCard({ newsletter, tier, publicOrgName, canEdit, isOwner }: CustomFooterCardProps) {
+  // Kept here, since a save starts the editor afresh; for the list it was saved on.
+  const [lastSave, setLastSave] = useState<{ listID: string; removed: string[] } | null>(null);
   return (
     <Card className="stack" data-testid="custom-footer-card">
       <h2 className="card-title">Custom footer</h2>
@@ -31,6 +34,8 @@ export function CustomFooterCard({ newsletter, tier, publicOrgName, canEdit, isO
           newsletter={newsletter}
           publicOrgName={publicOrgName}
           canEdit={canEdit}
+          removedOnSave={lastSave?.listID === newsletter.id ? lastSave.removed : []}
+          onSaved={(removed) => setLastSave({ listID: newsletter.id, removed })}
         />
       ) : (
         <>

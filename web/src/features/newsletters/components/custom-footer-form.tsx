@@ -1,7 +1,9 @@
 import { contract } from '@listkeep/common/src/contract';
 import {
+  CUSTOM_FOOTER_MESSAGES,
   FOOTER_PLACEHOLDERS,
   STARTER_FOOTER_TEMPLATE,
+  cleanFooterTemplate,
   renderCustomFooter,
   type FooterPlaceholder,
 } from '@listkeep/common/src/custom-footer';
@@ -32,10 +34,23 @@ interface CustomFooterFormProps {
   newsletter: Newsletter;
   publicOrgName: string;
   canEdit: boolean;
+  /** What cleaning took out of the footer last saved here, shown until the sender edits again. */
+  removedOnSave: readonly string[];
+  onSaved: (removed: string[]) => void;
 }
 
-/** The footer's HTML, buttons that put in its placeholders, and a live preview of what a copy gives. */
-export function CustomFooterForm({ newsletter, publicOrgName, canEdit }: CustomFooterFormProps) {
+/**
+ * The footer's HTML, buttons that put in its placeholders, a live preview of
+ * what a copy gives, and what cleaning removes from it, as the sender types
+ * and after a save.
+ */
+export function CustomFooterForm({
+  newsletter,
+  publicOrgName,
+  canEdit,
+  removedOnSave,
+  onSaved,
+}: CustomFooterFormProps) {
   const form = useSchemaForm(ZFooterForm, { customFooterHtml: newsletter.customFooterHtml });
   const html = useWatch({ control: form.control, name: 'customFooterHtml' });
   const textarea = useRef<HTMLTextAreaElement | null>(null);
@@ -46,10 +61,12 @@ export function CustomFooterForm({ newsletter, publicOrgName, canEdit }: CustomF
     textarea.current = el;
   };
   const update = useUpdateNewsletterFooter({
-    onSuccess: ({ customFooterHtml }) =>
+    onSuccess: ({ customFooterHtml }, sent) => {
+      onSaved(cleanFooterTemplate(sent.customFooterHtml).removed);
       notify(customFooterHtml ? 'Custom footer saved' : 'Custom footer removed', 'success', {
         action: 'custom-footer',
-      }),
+      });
+    },
     onError: (error) => showApiError(form, error, { fallback: 'Saving the footer failed' }),
   });
   const submit = form.handleSubmit(({ customFooterHtml }) => update.mutate({ id: newsletter.id, customFooterHtml }));
@@ -70,6 +87,8 @@ export function CustomFooterForm({ newsletter, publicOrgName, canEdit }: CustomF
 
   const origin = window.location.origin;
   const preview = html.trim() ? renderCustomFooter(html, origin, newsletter, { publicOrgName, preview: true }) : '';
+  const removing = cleanFooterTemplate(html).removed;
+  const removed = removing.length > 0 || form.formState.isDirty ? removing : removedOnSave;
 
   return (
     <form className="stack" onSubmit={(e) => void submit(e)} noValidate data-testid="custom-footer-form">
@@ -115,6 +134,11 @@ export function CustomFooterForm({ newsletter, publicOrgName, canEdit }: CustomF
         {...field}
         {...{ ref: keepTextarea }}
       />
+      {removed.length > 0 && (
+        <p className="footer-removed-note" role="status" data-testid="custom-footer-removed">
+          {CUSTOM_FOOTER_MESSAGES.removed(removed)}
+        </p>
+      )}
       <h3 className="field-label">Preview</h3>
       {preview ? (
         <FooterPreview html={preview} testId="custom-footer-preview" />

@@ -1,9 +1,8 @@
-import { Button } from '@/components/ui/button';
-import { useCopyText } from '../hooks/use-copy-text';
+import { FooterCopyButtons } from '@/components/footer-copy-buttons';
 import { FooterPreview } from './footer-preview';
 
 interface FooterBlockProps {
-  /** What the button copies. */
+  /** What the buttons copy. */
   html: string;
   /** The same footer as the dashboard shows it (images as marked boxes). */
   previewHtml: string;
@@ -11,9 +10,8 @@ interface FooterBlockProps {
   custom: boolean;
 }
 
-/** The footer to paste at the end of every email, shown as it renders, with a button that copies its HTML. */
+/** The footer to paste at the end of every email, shown as it renders, with the buttons that copy it. */
 export function FooterBlock({ html, previewHtml, custom }: FooterBlockProps) {
-  const [copied, copy] = useCopyText('Footer HTML copied to clipboard!');
   return (
     <div className="stack-sm">
       <h3 className="field-label">Footer</h3>
@@ -22,10 +20,8 @@ export function FooterBlock({ html, previewHtml, custom }: FooterBlockProps) {
         Paste it at the end of every email you send to this list.
       </p>
       <FooterPreview html={previewHtml} />
-      <div>
-        <Button variant="secondary" onClick={() => void copy(html)} data-testid="copy-footer">
-          {copied ? 'Copied!' : 'Copy footer HTML'}
-        </Button>
+      <div className="row footer-copy-row">
+        <FooterCopyButtons html={html} />
       </div>
     </div>
   );

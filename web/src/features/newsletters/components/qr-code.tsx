@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { copyImage } from '@/lib/clipboard';
 import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/toast';
-import { useFlash } from '../hooks/use-flash';
+import { useFlash } from '@/lib/use-flash';
 import { useQrCanvas } from '../hooks/use-qr-canvas';
 import { QR_SIZE } from '@listkeep/common/src/qr';
 import { renderPng } from '@/lib/qr-image';

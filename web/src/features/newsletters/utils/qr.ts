@@ -1,8 +1,5 @@
 import { fileNameSlug } from '@listkeep/common/src/export';
 
-/** Copied states go back after 1.5 s; a second QR click within it downloads. */
-export const COPIED_MS = 1500;
-
 /**
  * `<newsletter>-subscribe-qr.png`, or with a source `<newsletter>-<source>-qr.svg`,
  * with the names made safe for a file name.

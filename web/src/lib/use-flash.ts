@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_MS } from '../utils/qr';
+
+/** Copied states go back after 1.5 s; a second QR click within it downloads. */
+const COPIED_MS = 1500;
 
 /** A flag that is true for 1.5 s after `flash()`. */
 export function useFlash(): [boolean, () => void] {
