@@ -11,6 +11,7 @@ import type {
   DashboardData,
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
+  EmailTrackedLinks,
   ImportCallAnswer,
   ImportHistory,
   ImportUndoCounts,
@@ -21,7 +22,6 @@ import type {
   NewsletterSourcesAnswer,
   Profile,
   SubscriberHistory,
-  TrackedLink,
 } from './entities';
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
@@ -33,6 +33,7 @@ import { MAX } from './limits';
 import { SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
+import type { FooterShortIDs } from './short-links';
 import { ZTag, ZTags, tagKey } from './tags';
 import {
   ZBool,
@@ -42,6 +43,7 @@ import {
   ZInvitableRole,
   ZLinkId,
   ZListId,
+  ZShortLinkId,
   ZNoticeId,
   ZSourceId,
   ZSubscriberId,
@@ -211,7 +213,8 @@ export const contract = {
       isInvite: ZBool.default(false),
     }),
   }),
-  createEmail: call<{ id: string }>()('createEmail', { input: ZEmailFields }),
+  /** `footerShortIDs`: the ids of the new entry's tracked footer addresses. */
+  createEmail: call<{ id: string; footerShortIDs: FooterShortIDs }>()('createEmail', { input: ZEmailFields }),
   updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
   emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
@@ -308,7 +311,8 @@ export const contract = {
   undoImport: call<ImportUndoCounts>()('undoImport', {
     input: z.strictObject({ teamID: ZTeamId, importID: ZImportId }),
   }),
-  createLink: call<{ linkID: string }>()('createLink', {
+  /** `shortID`: a tracked URL's short address (type url only). */
+  createLink: call<{ linkID: string; shortID?: string }>()('createLink', {
     input: z.discriminatedUnion('type', [
       z.strictObject({
         newsletterID: ZListId,
@@ -334,7 +338,12 @@ export const contract = {
       linkID: ZLinkId.optional(),
     }),
   }),
-  emailTrackedLinks: call<{ links: TrackedLink[] }>()('emailTrackedLinks', {
+  /**
+   * Where a short address leads. Unknown query parameters are dropped, not
+   * refused: a mail program may append its own to a link in a sent mail.
+   */
+  shortLink: call<never>()('shortLink', { input: z.object({ id: ZShortLinkId }) }),
+  emailTrackedLinks: call<EmailTrackedLinks>()('emailTrackedLinks', {
     input: z.strictObject({ emailID: ZEmailId }),
   }),
   deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZLinkId }) }),

@@ -25,6 +25,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.emails,
   COLLECTIONS.links,
   COLLECTIONS.trackedLinks,
+  COLLECTIONS.shortLinks,
   COLLECTIONS.sources,
   COLLECTIONS.consent,
   COLLECTIONS.suppressions,

@@ -1,6 +1,7 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { footerHtmlFor } from '@listkeep/common/src/custom-footer';
+import type { FooterShortIDs } from '@listkeep/common/src/short-links';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { copyText } from '@/lib/clipboard';
@@ -9,6 +10,7 @@ import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useFooterShortIDs } from '../api/use-footer-short-ids';
 import { sentLabel } from '../utils/sent-label';
 import { TrackedLinks } from './tracked-links';
 
@@ -31,8 +33,13 @@ interface EmailDetailDialogProps {
 }
 
 /** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
-async function copyTrackedFooter(tier: unknown, newsletter: Newsletter, emailID: string, publicOrgName: string) {
-  const copied = await copyText(footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }));
+async function copyTrackedFooter(
+  tier: unknown,
+  newsletter: Newsletter,
+  shortIDs: FooterShortIDs,
+  publicOrgName: string,
+) {
+  const copied = await copyText(footerHtmlFor(tier, window.location.origin, newsletter, { shortIDs, publicOrgName }));
   if (copied) notify('Footer HTML copied to clipboard!', 'success');
   else notify('Failed to copy to clipboard', 'error');
 }
@@ -52,6 +59,7 @@ export function EmailDetailDialog({
   onDelete,
   onCopy,
 }: EmailDetailDialogProps) {
+  const footerShortIDs = useFooterShortIDs(email);
   return (
     <Dialog
       open={email !== null}
@@ -97,8 +105,10 @@ export function EmailDetailDialog({
             </Button>
             <Button
               variant="secondary"
-              onClick={() => newsletter && void copyTrackedFooter(tier, newsletter, email.id, publicOrgName)}
-              disabled={!newsletter}
+              onClick={() =>
+                newsletter && footerShortIDs && void copyTrackedFooter(tier, newsletter, footerShortIDs, publicOrgName)
+              }
+              disabled={!newsletter || !footerShortIDs}
             >
               Copy footer
             </Button>
