@@ -129,7 +129,7 @@ describe('unknown short ids', () => {
       { headers: newClient() },
     );
     expect(unknownLong.status).toBe(404);
-    for (const id of ['NoSuchLink', 'short', 'a'.repeat(300), '__x__', '..', 'ünï']) {
+    for (const id of ['NoSuchLink', 'short', 'a'.repeat(300), '__x__', '.x', 'ünï']) {
       const res = await follow(id);
       expect(res.status, id).toBe(404);
       expect(res.body, id).toEqual(unknownLong.body);
