@@ -97,19 +97,20 @@ export async function createEmail(
   const { store } = deps;
   const now = deps.now();
   const ref = store.collection<EmailDoc>(COLLECTIONS.emails).doc();
-  const footerShortIDs = await store.runTransaction(async (tx) => {
+  const shortIDs = await store.runTransaction(async (tx) => {
     const { list, membership } = await listWithMembership(tx, store, uid, input.newsletterID);
     requirePermission(membership, 'sendEmails');
     await assertListsWritable(tx, store, list.teamID, membership.team, new Map([[input.newsletterID, list]]));
     const ids = await freeShortIDs(tx, store, FOOTER_SHORT_LINKS);
     const entry = { teamID: list.teamID, emailID: ref.id, newsletterID: input.newsletterID };
+    const footerShortIDs = createFooterShortLinks(tx, store, ids, entry, now);
     const doc: EmailDoc = {
       ...fieldsOf(input),
       teamID: list.teamID,
       subscribeCount: 0,
       unsubscribeCount: 0,
       clicks: 0,
-      footerShortIDs: createFooterShortLinks(tx, store, ids, entry, now),
+      footerShortIDs,
       createdAt: now,
       modifiedAt: now,
     };
@@ -120,9 +121,9 @@ export async function createEmail(
     }
     tx.create(ref, doc);
     changes.write(tx, store, list.teamID, undefined, new Map([[input.newsletterID, list]]), now);
-    return doc.footerShortIDs!;
+    return footerShortIDs;
   });
-  return { id: ref.id, footerShortIDs };
+  return { id: ref.id, footerShortIDs: shortIDs };
 }
 
 /** Reads an entry and checks the caller's team, answering 404 alike for missing and foreign entries. */

@@ -219,10 +219,12 @@ async function giveShortLinks(deps: Deps, emailID: string): Promise<EmailTracked
     if (!email) throw notFound('Email');
     const links = (await tx.getQuery(trackedLinksOf(store, emailID).orderBy('createdAt'))).docs;
     const bare = links.filter((snap) => !snap.data()!.shortID);
-    const ids = await freeShortIDs(tx, store, bare.length + (email.footerShortIDs ? 0 : FOOTER_SHORT_LINKS));
+    const footerCount = email.footerShortIDs ? 0 : FOOTER_SHORT_LINKS;
+    const ids = await freeShortIDs(tx, store, footerCount + bare.length);
+    const footerIDs = ids.splice(0, footerCount);
     const made = new Map<string, string>();
-    for (const snap of bare) {
-      const shortID = ids.pop()!;
+    for (const [i, snap] of bare.entries()) {
+      const shortID = ids[i];
       const { teamID, newsletterID } = snap.data()!;
       createUrlShortLink(tx, store, shortID, { teamID, newsletterID, emailID, linkID: snap.id }, now);
       tx.update(trackedLinkRef(store, snap.id), { shortID });
@@ -231,7 +233,7 @@ async function giveShortLinks(deps: Deps, emailID: string): Promise<EmailTracked
     let footerShortIDs: FooterShortIDs | undefined = email.footerShortIDs;
     if (!footerShortIDs) {
       const entry = { teamID: email.teamID, emailID, newsletterID: email.newsletterID };
-      footerShortIDs = createFooterShortLinks(tx, store, ids, entry, now);
+      footerShortIDs = createFooterShortLinks(tx, store, footerIDs, entry, now);
       tx.update(emailRef(store, emailID), { footerShortIDs } satisfies Partial<EmailDoc>);
     }
     return {
