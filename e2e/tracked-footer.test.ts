@@ -1,10 +1,11 @@
 /**
  * Journey: a sender on the Core plan (the one that counts sign-ups per email)
- * copies the footer of a logged email; a reader who follows its subscribe
- * link, and confirms from the mail, is counted against that email.
+ * copies the footer of a logged email, whose links are short tracked
+ * addresses; a reader who follows its subscribe link, and confirms from the
+ * mail, is counted against that email.
  */
 import { describe, expect } from 'vitest';
-import { readClipboard, uniqueEmail } from './support/browser';
+import { readClipboard, uniqueEmail, url } from './support/browser';
 import { logEmail, openEmail, openTab } from './support/dashboard';
 import { eventually } from './support/expect-locator';
 import { journey } from './support/fixtures';
@@ -22,9 +23,19 @@ describe('footer of a logged email', () => {
     await detail.getByRole('button', { name: 'Copy HTML source' }).click();
     await page.getByText('Footer HTML copied to clipboard!').waitFor();
     const footer = await readClipboard(page);
-    const subscribeHref = /href="([^"]*type=subscribe[^"]*)"/.exec(footer)?.[1]?.replaceAll('&amp;', '&');
-    expect(subscribeHref).toMatch(/\/api\/link\?newsletterID=[^&]+&emailID=[^&]+&type=subscribe/);
-    expect(footer).toMatch(/type=unsubscribe/);
+    const hrefOf = (text: string) => new RegExp(`href="([^"]*)"[^>]*>${text}</a>`).exec(footer)?.[1];
+    const short = new RegExp(`^${url('/l/').replace(/\./g, '\\.')}[A-Za-z0-9]{10}$`);
+    const subscribeHref = hrefOf('Subscribe');
+    expect(subscribeHref).toMatch(short);
+    expect(hrefOf('Unsubscribe')).toMatch(short);
+    expect(hrefOf('Unsubscribe')).not.toBe(subscribeHref);
+    expect(footer).not.toContain('newsletterID');
+
+    // Through Hosting: a redirect that keeps the reader's mail page out of the Referer.
+    const hop = await fetch(subscribeHref!, { redirect: 'manual' });
+    expect(hop.status).toBe(302);
+    expect(new URL(hop.headers.get('location')!).pathname).toBe('/link/sub');
+    expect(hop.headers.get('referrer-policy')).toBe('no-referrer');
 
     const reader = await owner.context.newPage();
     await reader.goto(subscribeHref!);

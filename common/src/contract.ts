@@ -11,6 +11,7 @@ import type {
   DashboardData,
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
+  EmailTrackedLinks,
   ImportCallAnswer,
   ImportHistory,
   ImportUndoCounts,
@@ -22,7 +23,6 @@ import type {
   Profile,
   SendState,
   SubscriberHistory,
-  TrackedLink,
 } from './entities';
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
@@ -36,6 +36,7 @@ import { SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
 import { SEND_LIMIT_MAX, SEND_PROVIDER_IDS } from './send-providers';
+import type { FooterShortIDs } from './short-links';
 import { ZTag, ZTags, tagKey } from './tags';
 import {
   ZBool,
@@ -45,6 +46,7 @@ import {
   ZInvitableRole,
   ZLinkId,
   ZListId,
+  ZShortLinkId,
   ZNoticeId,
   ZSourceId,
   ZSubscriberId,
@@ -248,7 +250,8 @@ export const contract = {
       isInvite: ZBool.default(false),
     }),
   }),
-  createEmail: call<{ id: string }>()('createEmail', { input: ZEmailFields }),
+  /** `footerShortIDs`: the ids of the new entry's tracked footer addresses. */
+  createEmail: call<{ id: string; footerShortIDs: FooterShortIDs }>()('createEmail', { input: ZEmailFields }),
   updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
   deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
   /** `today`: the caller's date, to count what they marked sent on it. */
@@ -365,7 +368,8 @@ export const contract = {
   undoImport: call<ImportUndoCounts>()('undoImport', {
     input: z.strictObject({ teamID: ZTeamId, importID: ZImportId }),
   }),
-  createLink: call<{ linkID: string }>()('createLink', {
+  /** `shortID`: a tracked URL's short address (type url only). */
+  createLink: call<{ linkID: string; shortID?: string }>()('createLink', {
     input: z.discriminatedUnion('type', [
       z.strictObject({
         newsletterID: ZListId,
@@ -391,7 +395,12 @@ export const contract = {
       linkID: ZLinkId.optional(),
     }),
   }),
-  emailTrackedLinks: call<{ links: TrackedLink[] }>()('emailTrackedLinks', {
+  /**
+   * Where a short address leads. Unknown query parameters are dropped, not
+   * refused: a mail program may append its own to a link in a sent mail.
+   */
+  shortLink: call<never>()('shortLink', { input: z.object({ id: ZShortLinkId }) }),
+  emailTrackedLinks: call<EmailTrackedLinks>()('emailTrackedLinks', {
     input: z.strictObject({ emailID: ZEmailId }),
   }),
   deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZLinkId }) }),

@@ -191,9 +191,10 @@ describe('renderCustomFooter', () => {
   });
 
   it('uses the tracked links of a logged email', () => {
-    const html = renderCustomFooter(UNSUB, origin, list, { emailID: 'em1' });
+    const shortIDs = { unsubscribe: 'Unsub00001', subscribe: 'Subsc00001' };
+    const html = renderCustomFooter(`${UNSUB} {{subscribe_url}}`, origin, list, { shortIDs });
     expect(html).toBe(
-      '<a href="https://listkeep.example/api/link?newsletterID=nl1&amp;emailID=em1&amp;type=unsubscribe">Unsubscribe</a>',
+      '<a href="https://listkeep.example/l/Unsub00001">Unsubscribe</a> https://listkeep.example/l/Subsc00001',
     );
   });
 
@@ -248,9 +249,9 @@ describe('footerHtmlFor', () => {
     expect(footerHtmlFor('solo', origin, { ...list, customFooterHtml: '' })).toBe(buildFooterHtml(origin, list));
     for (const tier of ['free', undefined, 'platinum']) {
       expect(usesCustomFooter(tier, withFooter)).toBe(false);
-      expect(footerHtmlFor(tier, origin, withFooter, { emailID: 'em1' })).toBe(
-        buildFooterHtml(origin, withFooter, { emailID: 'em1' }),
-      );
+      expect(
+        footerHtmlFor(tier, origin, withFooter, { shortIDs: { unsubscribe: 'Unsub00001', subscribe: 'Subsc00001' } }),
+      ).toBe(buildFooterHtml(origin, withFooter, { shortIDs: { unsubscribe: 'Unsub00001', subscribe: 'Subsc00001' } }));
     }
   });
 });

@@ -428,7 +428,7 @@ export interface CustomFooterOptions extends FooterOptions {
 
 /** The values of a list's footer: its page links, or the tracked links of a logged email. */
 function footerValues(origin: string, newsletter: FooterNewsletter, options: CustomFooterOptions): FooterValues {
-  const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.emailID);
+  const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.shortIDs);
   return {
     unsubscribeUrl: link('unsubscribe'),
     subscribeUrl: newsletter.blockSubscribes ? null : link('subscribe'),

@@ -7,6 +7,7 @@ import type { ChainHead, ChainRecord } from './consent-chain';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { SendFrom } from './send-providers';
+import type { FooterShortIDs } from './short-links';
 import type { NOT_ACCEPTING_REASON } from './signups';
 import type { Tier } from './tiers';
 
@@ -237,6 +238,11 @@ export interface EmailLog {
   unsubscribes: number;
   /** Clicks on this entry's tracked links and footer links, on plans that track clicks. */
   clicks: number;
+  /**
+   * The short ids of its footer's tracked addresses. An entry logged before
+   * short addresses gets them from GET /trackedLinks/{id}, which makes them.
+   */
+  footerShortIDs?: FooterShortIDs;
   createdAt: Timestamp;
   /** A send in batches under way or done: its batches and how many are marked sent; null before one is planned. */
   sendProgress: { batches: number; marked: number } | null;
@@ -284,10 +290,18 @@ export interface TrackedLink {
   linkID: string;
   /** The list its address names: the email's list when the link was made. */
   newsletterID: string;
+  /** Its short tracked address's id (common/src/short-links.ts). */
+  shortID: string;
   url: string;
   /** Clicks counted while the team's plan tracked links. */
   clicks: number;
   createdAt: Timestamp;
+}
+
+/** GET /trackedLinks/{emailID}: an entry's tracked addresses, its own URLs' and its footer's. */
+export interface EmailTrackedLinks {
+  links: TrackedLink[];
+  footerShortIDs: FooterShortIDs;
 }
 
 /** A list's source: a named subscribe link with its QR code (common/src/list-sources.ts). */

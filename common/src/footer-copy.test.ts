@@ -6,6 +6,7 @@ import { footerPlainText } from './footer-copy';
 const origin = 'https://listkeep.example';
 const list: FooterNewsletter = { id: 'nl1', newsletterName: 'A&B "Parish" <Notes>', blockSubscribes: false };
 const name = 'A%26B%20%22Parish%22%20%3CNotes%3E';
+const SHORT = { subscribe: 'Subsc00001', unsubscribe: 'Unsub00001' };
 
 describe('footerPlainText', () => {
   it('writes the standard footer as lines, each link with its full address', () => {
@@ -20,10 +21,10 @@ describe('footerPlainText', () => {
 
   it("writes out a logged email's tracked links, and leaves out the subscribe line of a blocked list", () => {
     const blocked = { ...list, blockSubscribes: true };
-    expect(footerPlainText(buildFooterHtml(origin, blocked, { emailID: 'em1' }))).toBe(
+    expect(footerPlainText(buildFooterHtml(origin, blocked, { shortIDs: SHORT }))).toBe(
       [
         'You receive this because you subscribed to A&B "Parish" <Notes>.',
-        'Unsubscribe: https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&type=unsubscribe',
+        'Unsubscribe: https://listkeep.example/l/Unsub00001',
       ].join('\n'),
     );
   });
@@ -41,14 +42,14 @@ describe('footerPlainText', () => {
         '<a href="mailto:office@example.org">Write to us</a> <a href="{{subscribe_url}}"></a>' +
         '</td></tr></tbody></table><img src="https://example.org/spacer.png"><hr><p>Thanks,\n   the\tparish</p>',
     };
-    const html = footerHtmlFor('solo', origin, custom, { emailID: 'em1', publicOrgName: 'St. Ann' });
+    const html = footerHtmlFor('solo', origin, custom, { shortIDs: SHORT, publicOrgName: 'St. Ann' });
     expect(footerPlainText(html)).toBe(
       [
         'Parish logo St. Ann',
         '12\u00a0Church Lane · © 2025',
-        'Leave the list: https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&type=unsubscribe ' +
+        'Leave the list: https://listkeep.example/l/Unsub00001 ' +
           'https://example.org/news Write to us: office@example.org ' +
-          'https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&type=subscribe',
+          'https://listkeep.example/l/Subsc00001',
         'Thanks, the parish',
       ].join('\n'),
     );

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildFooterHtml,
+  buildShortLink,
   buildSubscribeLink,
-  buildTrackedLink,
-  buildTrackedUrlLink,
   buildUnsubscribeLink,
   escapeHtml,
   type FooterNewsletter,
@@ -37,25 +36,12 @@ describe('subscribe and unsubscribe links', () => {
     const old = { id: 'nl2', newsletterName: '', name: 'Old Name', blockSubscribes: false };
     expect(new URL(buildUnsubscribeLink(origin, old)).searchParams.get('newsletterName')).toBe('Old Name');
   });
-
-  it('builds tracked addresses under /api/link', () => {
-    expect(buildTrackedLink(origin, parish, 'em1', 'unsubscribe')).toBe(
-      'https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&type=unsubscribe',
-    );
-  });
 });
 
-describe('buildTrackedUrlLink', () => {
-  it('builds the address of a tracked URL with the list, the email and the link id', () => {
-    expect(buildTrackedUrlLink(origin + '/', { newsletterID: 'nl1', emailID: 'em1', linkID: 'Ab-_9' })).toBe(
-      'https://listkeep.example/api/link?newsletterID=nl1&emailID=em1&linkID=Ab-_9',
-    );
-  });
-
-  it('encodes each value, so the server reads back exactly the ids', () => {
-    const link = new URL(buildTrackedUrlLink(origin, { newsletterID: 'n&1', emailID: 'e 1', linkID: 'l=1' }));
-    expect(Object.fromEntries(link.searchParams)).toEqual({ newsletterID: 'n&1', emailID: 'e 1', linkID: 'l=1' });
-    expect(link.pathname).toBe('/api/link');
+describe('buildShortLink', () => {
+  it('builds a tracked address of the short id alone, under /l', () => {
+    expect(buildShortLink(origin + '/', 'Ab3dE6gH9k')).toBe('https://listkeep.example/l/Ab3dE6gH9k');
+    expect(buildShortLink(origin, 'Ab3dE6gH9k').length).toBeLessThan(40);
   });
 });
 
@@ -82,12 +68,10 @@ describe('buildFooterHtml', () => {
     expect(html).not.toContain('<script>');
   });
 
-  it('uses tracked links when an email is given', () => {
-    const html = buildFooterHtml(origin, parish, { emailID: 'em 7' });
-    expect(hrefs(html)).toEqual([
-      'https://listkeep.example/api/link?newsletterID=nl1&emailID=em%207&type=unsubscribe',
-      'https://listkeep.example/api/link?newsletterID=nl1&emailID=em%207&type=subscribe',
-    ]);
+  it("uses a logged email's short tracked addresses when its short ids are given", () => {
+    const html = buildFooterHtml(origin, parish, { shortIDs: { unsubscribe: 'Unsub00001', subscribe: 'Subsc00001' } });
+    expect(hrefs(html)).toEqual(['https://listkeep.example/l/Unsub00001', 'https://listkeep.example/l/Subsc00001']);
+    expect(html).not.toContain('newsletterID');
   });
 
   it('escapes the characters of attribute values', () => {

@@ -3,6 +3,7 @@
  * paste into their emails (docs/product.md §2 and §4). Pure: the caller passes the
  * site origin, so the same code serves the dashboard, tests and the server.
  */
+import { SHORT_LINK_ROOT, type FooterShortIDs } from './short-links';
 
 /** The fields of a newsletter the links and footer read. */
 export interface FooterNewsletter {
@@ -14,8 +15,8 @@ export interface FooterNewsletter {
 }
 
 export interface FooterOptions {
-  /** The logged email the footer goes into: its links become tracked `/api/link` addresses. */
-  emailID?: string;
+  /** The short ids of the logged email the footer goes into: its links become tracked short addresses. */
+  shortIDs?: FooterShortIDs;
 }
 
 export type FooterLinkType = 'subscribe' | 'unsubscribe';
@@ -52,30 +53,12 @@ export function buildUnsubscribeLink(origin: string, newsletter: FooterNewslette
   return pageLink(origin, 'unsub', newsletter);
 }
 
-/** The tracked address of a logged email: GET /api/link counts the click and redirects to the page. */
-export function buildTrackedLink(
-  origin: string,
-  newsletter: FooterNewsletter,
-  emailID: string,
-  type: FooterLinkType,
-): string {
-  return `${trimOrigin(origin)}/api/link?${query({ newsletterID: newsletter.id, emailID, type })}`;
-}
-
-/** What a tracked address of a sender's own URL carries: GET /api/link checks all three. */
-export interface TrackedUrlLink {
-  newsletterID: string;
-  emailID: string;
-  linkID: string;
-}
-
-/** The tracked address of a sender's own URL: GET /api/link counts the click and redirects to the URL. */
-export function buildTrackedUrlLink(origin: string, link: TrackedUrlLink): string {
-  return `${trimOrigin(origin)}/api/link?${query({
-    newsletterID: link.newsletterID,
-    emailID: link.emailID,
-    linkID: link.linkID,
-  })}`;
+/**
+ * A tracked address: GET /l/{shortID} counts the click and redirects to the
+ * list's page or the sender's URL.
+ */
+export function buildShortLink(origin: string, shortID: string): string {
+  return `${trimOrigin(origin)}${SHORT_LINK_ROOT}/${shortID}`;
 }
 
 /** Escapes text for HTML content and double-quoted attribute values. */
@@ -88,14 +71,14 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A footer's link: the list's own page, or the tracked address of a logged email when `emailID` is given. */
+/** A footer's link: the list's own page, or the tracked address of a logged email when its short ids are given. */
 export function footerLink(
   origin: string,
   newsletter: FooterNewsletter,
   type: FooterLinkType,
-  emailID?: string,
+  shortIDs?: FooterShortIDs,
 ): string {
-  if (emailID) return buildTrackedLink(origin, newsletter, emailID, type);
+  if (shortIDs) return buildShortLink(origin, shortIDs[type]);
   return type === 'subscribe' ? buildSubscribeLink(origin, newsletter) : buildUnsubscribeLink(origin, newsletter);
 }
 
@@ -104,7 +87,7 @@ export function footerLink(
  * unless the newsletter blocks subscribes, a Subscribe link for forwarded readers.
  */
 export function buildFooterHtml(origin: string, newsletter: FooterNewsletter, options: FooterOptions = {}): string {
-  const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.emailID);
+  const link = (type: FooterLinkType) => footerLink(origin, newsletter, type, options.shortIDs);
   const anchor = (type: FooterLinkType, text: string) =>
     `<a href="${escapeHtml(link(type))}" style="color:#6b7280;text-decoration:underline;">${text}</a>`;
 

@@ -24,6 +24,7 @@ export * from './plan-usage';
 export * from './routes';
 export * from './roles';
 export * from './schemas';
+export * from './short-links';
 export * from './signups';
 export * from './tags';
 export * from './team-messages';

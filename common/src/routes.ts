@@ -4,6 +4,8 @@
  * What the server applies around a call besides these (rate limits, answer
  * floor) is its own: functions/src/handlers/policies.ts.
  */
+import { SHORT_LINK_ROOT } from './short-links';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** user: a valid Firebase ID token is required; public: none is read; optional: read when sent. */
 export type AuthMode = 'user' | 'public' | 'optional';
@@ -58,7 +60,10 @@ export const ROUTES = {
   deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
   subscriberTags: { method: 'POST', path: '/subscriberTags', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
+  /** The long tracked address of earlier mails, kept working. */
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
+  /** A short tracked address, `/l/{id}` on the site itself (Hosting sends it to the API unprefixed). */
+  shortLink: { method: 'GET', path: `${SHORT_LINK_ROOT}/:id`, auth: 'public', status: 200 },
   emailTrackedLinks: { method: 'GET', path: '/trackedLinks/:emailID', auth: 'user', status: 200 },
   deleteTrackedLink: { method: 'DELETE', path: '/trackedLinks/:linkID', auth: 'user', status: 200 },
   newsletterSources: { method: 'GET', path: '/newsletterSources/:newsletterID', auth: 'user', status: 200 },

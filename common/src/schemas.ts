@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countText } from './count-text';
 import { MAX } from './limits';
 import { SOURCE_ID_PATTERN } from './list-sources';
+import { SHORT_ID_LENGTH, SHORT_ID_PATTERN } from './short-links';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
 import { TIERS } from './tiers';
@@ -31,6 +32,12 @@ export const ID_KINDS = {
    * last carries only 2 bits (A, Q, g or w), so none ends in `__`.
    */
   link: { pattern: /^[A-Za-z0-9_-]{21}[AQgw]$/, shape: 'a link id (22 characters)', noun: 'Link' },
+  /** A short tracked address's id (common/src/short-links.ts): random letters and digits. */
+  shortLink: {
+    pattern: SHORT_ID_PATTERN,
+    shape: `a short link id (${SHORT_ID_LENGTH} letters and digits)`,
+    noun: 'Link',
+  },
   /** Firebase Auth uids: up to 128 letters and digits (28 when Firebase makes them). */
   user: { pattern: /^[A-Za-z0-9]{1,128}$/, shape: 'a user id (letters and digits)', noun: 'User' },
   /** A list's source (common/src/list-sources.ts): an automatic id. */
@@ -62,6 +69,7 @@ export const ZListId = id('list');
 export const ZEmailId = id('email');
 export const ZSubscriberId = id('subscriber');
 export const ZLinkId = id('link');
+export const ZShortLinkId = id('shortLink');
 export const ZUserId = id('user');
 export const ZNoticeId = id('notice');
 export const ZSourceId = id('source');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteSpec } from '@listkeep/common';
+import { ROUTES, SHORT_LINK_ROOT, type RouteSpec } from '@listkeep/common';
 import { paths, PROTECTED_PATHS } from '../../web/src/config/paths';
 import { PRERENDERED_PAGES, SHELL_FILE } from '../../web/src/config/prerendered-pages';
 import { cspDirectives } from '../test/support/headers';
@@ -148,6 +148,13 @@ describe('Hosting rewrites', () => {
       expect(target, path).toBe('api');
     }
   });
+
+  it('send short tracked addresses to the api function, which serves them unprefixed', () => {
+    const path = concrete(ROUTES.shortLink.path);
+    expect(path.startsWith(`${SHORT_LINK_ROOT}/`)).toBe(true);
+    const first = config.hosting.rewrites.find((rewrite) => ruleMatches(rewrite, path));
+    expect(typeof first?.function === 'string' ? first.function : first?.function?.functionId).toBe('api');
+  });
 });
 
 /**
@@ -201,6 +208,7 @@ function appPaths(): string[] {
     '/assets/index-abc123.js',
     '/assets/index-abc123.css',
     '/link-assets/link-abc123.js',
+    concrete(ROUTES.shortLink.path),
     ...apiPaths,
   ];
 }
@@ -239,8 +247,9 @@ const SECURITY_HEADERS = [
   'strict-transport-security',
 ];
 
-/** The recipient pages, whose paths carry a subscriber's link id. */
-const isLinkPath = (path: string) => path === paths.link.root || path.startsWith(paths.link.root + '/');
+/** The recipient pages, whose paths carry a subscriber's link id, and the short tracked addresses. */
+const isLinkPath = (path: string) =>
+  path === paths.link.root || path.startsWith(paths.link.root + '/') || path.startsWith(SHORT_LINK_ROOT + '/');
 
 describe('Hosting security headers', () => {
   it('are declared once each for every path the app serves', () => {
@@ -250,15 +259,15 @@ describe('Hosting security headers', () => {
     }
   });
 
-  it('keep the link pages, whose paths carry link ids, out of every Referer', () => {
+  it('keep the link pages and short tracked addresses, whose paths carry ids, out of every Referer', () => {
     for (const path of appPaths()) {
       const expected = isLinkPath(path) ? 'no-referrer' : 'strict-origin-when-cross-origin';
       expect(headersFor(path).get('referrer-policy'), path).toEqual([expected]);
     }
-    for (const path of ['/link', '/link/', '/link/unsub/abc123', '/link/manage/abc123', '/link/sub']) {
+    for (const path of ['/link', '/link/', '/link/unsub/abc123', '/link/manage/abc123', '/link/sub', '/l/Ab3dE6gH9k']) {
       expect(headersFor(path).get('referrer-policy'), path).toEqual(['no-referrer']);
     }
-    for (const path of ['/links', '/link.html', '/linked', '/l']) {
+    for (const path of ['/links', '/link.html', '/linked', '/l', '/lists', '/li']) {
       expect(headersFor(path).get('referrer-policy'), path).toEqual(['strict-origin-when-cross-origin']);
     }
   });

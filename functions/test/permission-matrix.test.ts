@@ -41,6 +41,8 @@ interface Team extends Owner {
   /** A sent log entry of the first list, with one tracked address. */
   emailID: string;
   trackedLinkID: string;
+  /** The short address of that tracked link. */
+  trackedShortID: string;
   /** The subscriber's unsubscribe link for the first list. */
   linkID: string;
   /** A member the team calls act on, other than the caller. */
@@ -56,10 +58,20 @@ async function newTeam(): Promise<Team> {
   const emailID = ok(await call('createEmail', sent, { as: team })).id;
   const base = { newsletterID: team.listID, teamID: team.teamID };
   const tracked = { ...base, type: 'url', emailID, url: 'https://example.org/first' } as const;
-  const trackedLinkID = ok(await call('createLink', tracked, { as: team })).linkID;
+  const { linkID: trackedLinkID, shortID: trackedShortID } = ok(await call('createLink', tracked, { as: team }));
   const linkID = ok(await call('createLink', { ...base, type: 'unsubscribe', subscriberID }, { as: team })).linkID;
   const editor = await member(team.teamID, 'editor');
-  return { ...team, secondListID, subscriberID, subscriberEmail, emailID, trackedLinkID, linkID, editor };
+  return {
+    ...team,
+    secondListID,
+    subscriberID,
+    subscriberEmail,
+    emailID,
+    trackedLinkID,
+    trackedShortID: trackedShortID!,
+    linkID,
+    editor,
+  };
 }
 
 /** Every caller has a verified address, so switching teams and accepting invites turn on their role only. */
@@ -447,6 +459,14 @@ const ROWS: Row[] = [
   // Public pages and links: redirects answer 302 (routes.ts records 200 for them, §7).
   row('trackedLink', 'public', {
     input: (c) => ({ newsletterID: c.team.listID, emailID: c.team.emailID, linkID: c.team.trackedLinkID }),
+    allowed: 302,
+    effect: {
+      read: async (c) => (await docOf<{ clicks: number }>(`trackedLinks/${c.team.trackedLinkID}`))?.clicks,
+      wrote: (clicks) => clicks! + 1,
+    },
+  }),
+  row('shortLink', 'public', {
+    input: (c) => ({ id: c.team.trackedShortID }),
     allowed: 302,
     effect: {
       read: async (c) => (await docOf<{ clicks: number }>(`trackedLinks/${c.team.trackedLinkID}`))?.clicks,

@@ -282,6 +282,7 @@ describe('GET and DELETE /trackedLinks', () => {
     expect(links[0]).toEqual({
       linkID: a,
       newsletterID: team.listID,
+      shortID: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
       url: 'https://example.org/a',
       clicks: 0,
       createdAt: { seconds: expect.any(Number), nanoseconds: expect.any(Number) },

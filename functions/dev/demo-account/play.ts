@@ -217,7 +217,7 @@ export async function playTimeline(
       case 'log': {
         const email = EMAILS.find((e) => e.key === action.email)!;
         const sentAt = new Date(action.at + 20 * 60_000).toISOString();
-        const id = await createEmail(
+        const { id } = await createEmail(
           deps,
           uid,
           parse('createEmail', {
@@ -242,8 +242,8 @@ export async function playTimeline(
           emailID: emails.get(email.key),
           url: action.url,
         });
-        const id = await createTrackedLink(deps, uid, input as Extract<typeof input, { type: 'url' }>);
-        trackedLinks.set(`${email.key} ${action.url}`, id);
+        const { linkID } = await createTrackedLink(deps, uid, input as Extract<typeof input, { type: 'url' }>);
+        trackedLinks.set(`${email.key} ${action.url}`, linkID);
         break;
       }
       case 'click': {

@@ -26,6 +26,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.links,
   COLLECTIONS.trackedLinks,
   COLLECTIONS.sendBatches,
+  COLLECTIONS.shortLinks,
   COLLECTIONS.sources,
   COLLECTIONS.consent,
   COLLECTIONS.suppressions,

@@ -364,7 +364,7 @@ async function runSequence(store: Store, label: string) {
       'log an email',
       async () => {
         const newsletterID = rnd.pick(lists);
-        const id = await createEmail(deps, uid, emailInput(newsletterID, rnd.next() < 0.7));
+        const { id } = await createEmail(deps, uid, emailInput(newsletterID, rnd.next() < 0.7));
         emails.set(id, newsletterID);
       },
     ],

@@ -7,6 +7,8 @@ import type {
   AccessNotice,
   ChainHead,
   EmailLog,
+  FooterLinkType,
+  FooterShortIDs,
   GroupInvite,
   NewsletterSettings,
   Role,
@@ -236,6 +238,8 @@ export type EmailDoc = Pick<EmailLog, (typeof EMAIL_FIELDS_AS_SHOWN)[number]> & 
   clicks?: number;
   /** A send in batches (domain/email-send.ts); absent until one is planned. */
   send?: EmailSendDoc;
+  /** Its footer links' short addresses (shortLinks/{id}); absent on entries not yet given them. */
+  footerShortIDs?: FooterShortIDs;
   createdAt: number;
   modifiedAt: number;
 };
@@ -304,6 +308,23 @@ export type TrackedLinkDoc = {
   url: string;
   /** Redirects counted while the team's plan tracked links. */
   clicks: number;
+  /** Its short address (shortLinks/{id}); absent on links not yet given one. */
+  shortID?: string;
+  createdAt: number;
+};
+
+/**
+ * shortLinks/{shortID}: a short tracked address `/l/{shortID}` (domain/short-links.ts),
+ * which stands for the long one with these fields: a footer link of an entry
+ * (`type`) or a sender's URL (`linkID`). It goes with its entry or tracked link.
+ */
+export type ShortLinkDoc = {
+  teamID: string;
+  emailID: string;
+  /** The list the address leads to: a footer link's follows its entry when it moves, a URL's stays. */
+  newsletterID: string;
+  type?: FooterLinkType;
+  linkID?: string;
   createdAt: number;
 };
 
@@ -403,6 +424,7 @@ export const COLLECTIONS = {
   links: 'links',
   trackedLinks: 'trackedLinks',
   sendBatches: 'sendBatches',
+  shortLinks: 'shortLinks',
   sources: 'sources',
   consent: 'consent',
   suppressions: 'suppressions',

@@ -3,7 +3,7 @@
  * marked sent count in the "Total emails sent" figures, so the counters move
  * when an entry is created sent, flips its sent flag, moves list or goes.
  */
-import { planHas, type EmailLog, type ParsedInput } from '@listkeep/common';
+import { planHas, type EmailLog, type FooterShortIDs, type ParsedInput } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
@@ -19,6 +19,7 @@ import {
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertListsWritable } from './read-only-lists';
 import { pick } from './pick';
+import { FOOTER_SHORT_LINKS, createFooterShortLinks, freeShortIDs, shortLinkRef, shortLinksOf } from './short-links';
 import { assertPlanHas } from './plan-limits';
 import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
@@ -53,6 +54,7 @@ export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
     subscribes: doc.subscribeCount,
     unsubscribes: doc.unsubscribeCount,
     clicks: doc.clicks ?? 0,
+    ...(doc.footerShortIDs ? { footerShortIDs: doc.footerShortIDs } : {}),
     createdAt: toTimestamp(doc.createdAt),
     sendProgress: doc.send ? { batches: doc.send.batches, marked: doc.send.marked } : null,
     recipients: doc.send && doc.send.marked > 0 ? doc.send.recipients : null,
@@ -89,21 +91,29 @@ function fieldsOf(input: EmailInput) {
   };
 }
 
-/** POST /emails. */
-export async function createEmail(deps: Deps, uid: string, input: EmailInput): Promise<string> {
+/** POST /emails: the entry, with its footer's short tracked addresses. */
+export async function createEmail(
+  deps: Deps,
+  uid: string,
+  input: EmailInput,
+): Promise<{ id: string; footerShortIDs: FooterShortIDs }> {
   const { store } = deps;
   const now = deps.now();
   const ref = store.collection<EmailDoc>(COLLECTIONS.emails).doc();
-  await store.runTransaction(async (tx) => {
+  const shortIDs = await store.runTransaction(async (tx) => {
     const { list, membership } = await listWithMembership(tx, store, uid, input.newsletterID);
     requirePermission(membership, 'sendEmails');
     await assertListsWritable(tx, store, list.teamID, membership.team, new Map([[input.newsletterID, list]]));
+    const ids = await freeShortIDs(tx, store, FOOTER_SHORT_LINKS);
+    const entry = { teamID: list.teamID, emailID: ref.id, newsletterID: input.newsletterID };
+    const footerShortIDs = createFooterShortLinks(tx, store, ids, entry, now);
     const doc: EmailDoc = {
       ...fieldsOf(input),
       teamID: list.teamID,
       subscribeCount: 0,
       unsubscribeCount: 0,
       clicks: 0,
+      footerShortIDs,
       createdAt: now,
       modifiedAt: now,
     };
@@ -114,8 +124,9 @@ export async function createEmail(deps: Deps, uid: string, input: EmailInput): P
     }
     tx.create(ref, doc);
     changes.write(tx, store, list.teamID, undefined, new Map([[input.newsletterID, list]]), now);
+    return footerShortIDs;
   });
-  return ref.id;
+  return { id: ref.id, footerShortIDs: shortIDs };
 }
 
 /** Reads an entry and checks the caller's team, answering 404 alike for missing and foreign entries. */
@@ -157,13 +168,19 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
       changes.list(input.newsletterID).emails += 1;
     }
     tx.update(emailRef(store, input.id), { ...fieldsOf(input), modifiedAt: now });
+    // The footer's short addresses are the entry's and lead to its list; a URL's keep the list they were made with.
+    if (doc.footerShortIDs && input.newsletterID !== doc.newsletterID) {
+      for (const id of Object.values(doc.footerShortIDs)) {
+        tx.update(shortLinkRef(store, id), { newsletterID: input.newsletterID });
+      }
+    }
     changes.write(tx, store, doc.teamID, undefined, lists, now);
   });
 }
 
 /**
- * DELETE /emails/{id}, with the entry's tracked links (addresses already sent
- * answer 404 from then on) and then its send's batches.
+ * DELETE /emails/{id}, with the entry's tracked links and short addresses
+ * (addresses already sent answer 404 from then on), then its send's batches.
  */
 export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
@@ -181,7 +198,11 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
       changes.team.emails -= 1;
       changes.list(doc.newsletterID).emails -= 1;
     }
-    for (const link of links.docs) tx.delete(store.doc(link.path));
+    for (const link of links.docs) {
+      for (const short of shortLinksOf(store, link.data()!)) tx.delete(short);
+      tx.delete(store.doc(link.path));
+    }
+    for (const short of shortLinksOf(store, doc)) tx.delete(short);
     tx.delete(emailRef(store, id));
     changes.write(tx, store, doc.teamID, undefined, lists, now);
   });

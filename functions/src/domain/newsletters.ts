@@ -31,6 +31,7 @@ import {
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
+import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
 import { suppressionsOfList } from './suppressions';
 import { deleteSourcesOf } from './sources';
 import { recentCount, toTimestamp } from './time';
@@ -163,8 +164,11 @@ export async function updateNewsletterFooter(deps: Deps, uid: string, input: Foo
   return customFooterHtml;
 }
 
-/** Log entries or tracked links deleted per batch while a deleted list is cleaned up. */
+/** Documents deleted per batch while a deleted list is cleaned up. */
 const CLEANUP_CHUNK = 400;
+/** An entry goes with its footer's short addresses, a tracked link with its own (domain/short-links.ts). */
+const ENTRY_CLEANUP_CHUNK = Math.floor(CLEANUP_CHUNK / (1 + FOOTER_SHORT_LINKS));
+const TRACKED_LINK_CLEANUP_CHUNK = CLEANUP_CHUNK / 2;
 /** Subscribers per clean-up transaction: each takes its own update and at most one consent record. */
 const SUBSCRIBER_CLEANUP_CHUNK = 200;
 
@@ -178,8 +182,8 @@ async function deleteTrackedLinksOf(store: Store, emailIDs: string[]): Promise<v
     const links = store
       .collection<TrackedLinkDoc>(COLLECTIONS.trackedLinks)
       .where('emailID', 'in', emailIDs.slice(i, i + MAX_IN_VALUES))
-      .limit(CLEANUP_CHUNK);
-    await deleteFound(store, links);
+      .limit(TRACKED_LINK_CLEANUP_CHUNK);
+    await deleteFound(store, links, (link) => shortLinksOf(store, link));
   }
 }
 
@@ -259,7 +263,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     .collection<EmailDoc>(COLLECTIONS.emails)
     .where('teamID', '==', teamID)
     .where('newsletterID', '==', id)
-    .limit(CLEANUP_CHUNK);
+    .limit(ENTRY_CLEANUP_CHUNK);
   for (;;) {
     const page = await entries.get();
     if (page.empty) break;
@@ -267,7 +271,10 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     await deleteTrackedLinksOf(store, emailIDs);
     await deleteSendBatchesOf(store, emailIDs);
     const batch = store.batch();
-    for (const snap of page.docs) batch.delete(store.doc(snap.path));
+    for (const snap of page.docs) {
+      for (const short of shortLinksOf(store, snap.data()!)) batch.delete(short);
+      batch.delete(store.doc(snap.path));
+    }
     await batch.commit();
   }
   await deleteSourcesOf(store, id, CLEANUP_CHUNK);

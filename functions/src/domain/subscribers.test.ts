@@ -185,7 +185,7 @@ describe('email log counters', () => {
   it('counts entries marked sent across creation, flips, moves and deletion', async () => {
     const { uid, teamID, listID } = await account(deps);
     const mail = { subject: 'Hi', body: '', notes: '', sent: false, sentTime: '', sentDate: '', newsletterID: listID };
-    const id = await createEmail(deps, uid, mail);
+    const { id } = await createEmail(deps, uid, mail);
     expect((await counts(teamID, listID)).team.emails).toBe(0);
     await updateEmail(deps, uid, { ...mail, sent: true, id });
     expect(await counts(teamID, listID)).toMatchObject({ team: { emails: 1 }, list: { emails: 1 } });

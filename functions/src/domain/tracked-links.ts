@@ -1,23 +1,39 @@
 /**
- * Tracked links: GET /link, the tracked address in footers and emails,
- * counts a click and redirects to the list's public page or to a sender's
- * own URL (`trackedLinks/{linkID}`, made with POST /link type url and listed
- * and deleted per email log entry from the dashboard).
+ * Tracked links: GET /l/{shortID}, the tracked address in footers and
+ * emails, and GET /link, the long one of earlier mails, count a click and
+ * redirect to the list's public page or to a sender's own URL
+ * (`trackedLinks/{linkID}`, made with POST /link type url and listed and
+ * deleted per email log entry from the dashboard).
  */
-import { MAX, planFor, type ParsedInput, type TrackedLink } from '@listkeep/common';
+import {
+  MAX,
+  planFor,
+  type EmailTrackedLinks,
+  type FooterShortIDs,
+  type ParsedInput,
+  type TrackedLink,
+} from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { windowMark } from '../services/rate-limit';
-import { FieldValue, type Store, type Transaction } from '../store/port';
+import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { newsletterRef } from './counters';
-import { COLLECTIONS, type TrackedLinkDoc } from './docs';
+import { COLLECTIONS, type EmailDoc, type TrackedLinkDoc } from './docs';
 import { emailRef, readEmail, trackedLinksOf } from './emails';
 import { newLinkID } from './link-ids';
 import { emailOfList } from './links';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
+import {
+  FOOTER_SHORT_LINKS,
+  createFooterShortLinks,
+  createUrlShortLink,
+  freeShortIDs,
+  shortLinkRef,
+  shortLinksOf,
+} from './short-links';
 import { toTimestamp } from './time';
 
 export const trackedLinkRef = (store: Store, id: string) =>
@@ -107,15 +123,31 @@ export async function trackedLinkTarget(
   return `${deps.publicUrl}/link/${input.type === 'subscribe' ? 'sub' : 'unsub'}?${query}`;
 }
 
+/**
+ * GET /l/{shortID}: where the long address it stands for leads, counted by
+ * the same rules (a click on either counts once an hour for both).
+ */
+export async function shortLinkTarget(deps: Deps, shortID: string, client: string): Promise<string> {
+  const link = (await shortLinkRef(deps.store, shortID).get()).data();
+  if (!link) throw notFound('Link');
+  const { newsletterID, emailID, type, linkID } = link;
+  return trackedLinkTarget(deps, { newsletterID, emailID, type, linkID }, client);
+}
+
 type CreateInput = Extract<ParsedInput<'createLink'>, { type: 'url' }>;
 
 /**
  * POST /link with type url: a tracked address of an email log entry that
- * leads to the sender's URL. The same URL twice for one entry gives the same
- * link, so copying it again does not split its clicks; the query that finds
- * it runs in the transaction, so two racing requests cannot both create one.
+ * leads to the sender's URL, with its short address. The same URL twice for
+ * one entry gives the same link, so copying it again does not split its
+ * clicks; the query that finds it runs in the transaction, so two racing
+ * requests cannot both create one.
  */
-export async function createTrackedLink(deps: Deps, uid: string, input: CreateInput): Promise<string> {
+export async function createTrackedLink(
+  deps: Deps,
+  uid: string,
+  input: CreateInput,
+): Promise<{ linkID: string; shortID: string }> {
   const { store } = deps;
   const now = deps.now();
   return store.runTransaction(async (tx) => {
@@ -131,46 +163,98 @@ export async function createTrackedLink(deps: Deps, uid: string, input: CreateIn
     await assertListsWritable(tx, store, input.teamID, membership.team, new Map([[input.newsletterID, list]]));
     const existing = (await tx.getQuery(trackedLinksOf(store, input.emailID))).docs;
     const same = existing.find((snap) => snap.data()!.url === input.url);
-    if (same) return same.id;
-    if (existing.length >= MAX.trackedLinksPerEmail) {
+    const sameShortID = same?.data()!.shortID;
+    if (same && sameShortID) return { linkID: same.id, shortID: sameShortID };
+    if (!same && existing.length >= MAX.trackedLinksPerEmail) {
       throw new DomainError(
         'conflict',
         `An email can have at most ${MAX.trackedLinksPerEmail} tracked links. Delete one you no longer need first.`,
       );
     }
-    const id = newLinkID();
+    const [shortID] = await freeShortIDs(tx, store, 1);
+    const linkID = same?.id ?? newLinkID();
+    const link = { teamID: input.teamID, newsletterID: input.newsletterID, emailID: input.emailID, linkID };
+    createUrlShortLink(tx, store, shortID, link, now);
+    if (same) {
+      // A link tracked before short addresses gets one now.
+      tx.update(trackedLinkRef(store, linkID), { shortID });
+      return { linkID, shortID };
+    }
     const doc: TrackedLinkDoc = {
       teamID: input.teamID,
       newsletterID: input.newsletterID,
       emailID: input.emailID,
       url: input.url,
       clicks: 0,
+      shortID,
       createdAt: now,
     };
-    tx.create(trackedLinkRef(store, id), doc);
-    return id;
+    tx.create(trackedLinkRef(store, linkID), doc);
+    return { linkID, shortID };
   });
 }
 
-/** GET /trackedLinks/{emailID}: the entry's tracked links, oldest first. */
-export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string): Promise<TrackedLink[]> {
+const toTrackedLink = (snap: DocSnapshot<TrackedLinkDoc>, shortID: string): TrackedLink => {
+  const doc = snap.data()!;
+  return {
+    linkID: snap.id,
+    newsletterID: doc.newsletterID,
+    shortID,
+    url: doc.url,
+    clicks: doc.clicks ?? 0,
+    createdAt: toTimestamp(doc.createdAt),
+  };
+};
+
+/**
+ * Gives an entry, and its tracked links, the short addresses they lack: those
+ * made before short addresses existed. At most 2 + MAX.trackedLinksPerEmail
+ * documents, well within a transaction.
+ */
+async function giveShortLinks(deps: Deps, emailID: string): Promise<EmailTrackedLinks> {
   const { store } = deps;
-  const { membership } = await readEmail(store, uid, emailID);
-  requirePermission(membership, 'viewSubscribers');
-  const snaps = await trackedLinksOf(store, emailID).orderBy('createdAt').get();
-  return snaps.docs.map((snap) => {
-    const doc = snap.data()!;
+  const now = deps.now();
+  return store.runTransaction(async (tx) => {
+    const email = (await tx.get(emailRef(store, emailID))).data();
+    if (!email) throw notFound('Email');
+    const links = (await tx.getQuery(trackedLinksOf(store, emailID).orderBy('createdAt'))).docs;
+    const bare = links.filter((snap) => !snap.data()!.shortID);
+    const footerCount = email.footerShortIDs ? 0 : FOOTER_SHORT_LINKS;
+    const ids = await freeShortIDs(tx, store, footerCount + bare.length);
+    const footerIDs = ids.splice(0, footerCount);
+    const made = new Map<string, string>();
+    for (const [i, snap] of bare.entries()) {
+      const shortID = ids[i];
+      const { teamID, newsletterID } = snap.data()!;
+      createUrlShortLink(tx, store, shortID, { teamID, newsletterID, emailID, linkID: snap.id }, now);
+      tx.update(trackedLinkRef(store, snap.id), { shortID });
+      made.set(snap.id, shortID);
+    }
+    let footerShortIDs: FooterShortIDs | undefined = email.footerShortIDs;
+    if (!footerShortIDs) {
+      const entry = { teamID: email.teamID, emailID, newsletterID: email.newsletterID };
+      footerShortIDs = createFooterShortLinks(tx, store, footerIDs, entry, now);
+      tx.update(emailRef(store, emailID), { footerShortIDs } satisfies Partial<EmailDoc>);
+    }
     return {
-      linkID: snap.id,
-      newsletterID: doc.newsletterID,
-      url: doc.url,
-      clicks: doc.clicks ?? 0,
-      createdAt: toTimestamp(doc.createdAt),
+      links: links.map((snap) => toTrackedLink(snap, snap.data()!.shortID ?? made.get(snap.id)!)),
+      footerShortIDs,
     };
   });
 }
 
-/** DELETE /trackedLinks/{linkID}: the address stops working at once, in emails already sent too. */
+/** GET /trackedLinks/{emailID}: the entry's tracked links, oldest first, and its footer's short addresses. */
+export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string): Promise<EmailTrackedLinks> {
+  const { store } = deps;
+  const { doc, membership } = await readEmail(store, uid, emailID);
+  requirePermission(membership, 'viewSubscribers');
+  const snaps = await trackedLinksOf(store, emailID).orderBy('createdAt').get();
+  const footerShortIDs = doc.footerShortIDs;
+  if (!footerShortIDs || snaps.docs.some((snap) => !snap.data()!.shortID)) return giveShortLinks(deps, emailID);
+  return { links: snaps.docs.map((snap) => toTrackedLink(snap, snap.data()!.shortID!)), footerShortIDs };
+}
+
+/** DELETE /trackedLinks/{linkID}: its addresses stop working at once, in emails already sent too. */
 export async function deleteTrackedLink(deps: Deps, uid: string, linkID: string): Promise<void> {
   const { store } = deps;
   await store.runTransaction(async (tx) => {
@@ -179,6 +263,7 @@ export async function deleteTrackedLink(deps: Deps, uid: string, linkID: string)
     if (!link) throw notFound('Link');
     const membership = await requireMembership(store, uid, link.teamID, tx, 'Link');
     requirePermission(membership, 'sendEmails');
+    for (const short of shortLinksOf(store, link)) tx.delete(short);
     tx.delete(ref);
   });
 }

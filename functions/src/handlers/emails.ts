@@ -1,9 +1,8 @@
 import { createEmail, deleteEmail, emailSubscribers, newsletterSubscribers, updateEmail } from '../domain/emails';
 import type { Handler } from '../http/handler-types';
 
-export const createEmailHandler: Handler<'createEmail'> = async (input, { deps, user }) => ({
-  id: await createEmail(deps, user.uid, input),
-});
+export const createEmailHandler: Handler<'createEmail'> = async (input, { deps, user }) =>
+  createEmail(deps, user.uid, input);
 
 export const updateEmailHandler: Handler<'updateEmail'> = async (input, { deps, user }) => {
   await updateEmail(deps, user.uid, input);

@@ -25,6 +25,7 @@ import {
   oneClickUnsubscribeHandler,
   oneClickUnsubscribePageHandler,
   trackedLinkHandler,
+  shortLinkHandler,
 } from './links';
 import {
   createNewsletterHandler,
@@ -93,6 +94,7 @@ export const handlers: Handlers = {
   getDashboardItem: getDashboardItemHandler,
   createLink: createLinkHandler,
   trackedLink: trackedLinkHandler,
+  shortLink: shortLinkHandler,
   emailTrackedLinks: emailTrackedLinksHandler,
   deleteTrackedLink: deleteTrackedLinkHandler,
   newsletterSources: newsletterSourcesHandler,

@@ -1,6 +1,6 @@
 import { createLink, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
 import { confirmSubscribe, emailAction, openConfirmation } from '../domain/public-subscribe';
-import { createTrackedLink, trackedLinkTarget } from '../domain/tracked-links';
+import { createTrackedLink, shortLinkTarget, trackedLinkTarget } from '../domain/tracked-links';
 import type { Handler } from '../http/handler-types';
 import { sendMails } from './send-mails';
 
@@ -51,7 +51,9 @@ export const trackedLinkHandler: Handler<'trackedLink'> = async (input, { deps, 
   redirect: await trackedLinkTarget(deps, input, clientAddress()),
 });
 
-export const createLinkHandler: Handler<'createLink'> = async (input, { deps, user }) => ({
-  linkID:
-    input.type === 'url' ? await createTrackedLink(deps, user.uid, input) : await createLink(deps, user.uid, input),
+export const shortLinkHandler: Handler<'shortLink'> = async (input, { deps, clientAddress }) => ({
+  redirect: await shortLinkTarget(deps, input.id, clientAddress()),
 });
+
+export const createLinkHandler: Handler<'createLink'> = async (input, { deps, user }) =>
+  input.type === 'url' ? createTrackedLink(deps, user.uid, input) : { linkID: await createLink(deps, user.uid, input) };

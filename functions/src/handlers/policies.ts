@@ -18,6 +18,7 @@ export const policies: Policies = {
   linkAction: { rateLimits: [PER_CLIENT] },
   consentReceipt: { rateLimits: [PER_CLIENT] },
   trackedLink: { rateLimits: [PER_CLIENT] },
+  shortLink: { rateLimits: [PER_CLIENT] },
   oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },
   // Open to visitors through the contact page, and each one mails the support inbox.
   feedback: { rateLimits: [PER_CLIENT] },

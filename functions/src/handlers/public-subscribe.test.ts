@@ -75,7 +75,7 @@ async function evilSender(tier: 'free' | 'solo' = 'free') {
   const sender = await account(deps, tier);
   await teamRef(deps.store, sender.teamID).update({ publicOrgName: 'Totally Real Bank' });
   await updateNewsletter(deps, sender.uid, { id: sender.listID, sendWelcomeEmail: true, welcomeContent: EVIL });
-  const emailID = await createEmail(deps, sender.uid, {
+  const { id: emailID } = await createEmail(deps, sender.uid, {
     subject: 'Hello',
     body: '',
     notes: '',

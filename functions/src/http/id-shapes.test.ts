@@ -16,6 +16,7 @@ import {
   ZLinkId,
   ZListId,
   ZNoticeId,
+  ZShortLinkId,
   ZSourceId,
   ZSubscriberId,
   ZTeamId,
@@ -31,11 +32,12 @@ const LIST = 'List0000000000000000';
 const EMAIL = 'Mail0000000000000000';
 const SUBSCRIBER = `${TEAM}_${'s'.repeat(27)}`;
 const LINK = `Link${'x'.repeat(17)}A`;
+const SHORT = 'Short00000';
 const USER = 'user0';
 const NOTICE = 'Note0000000000000000';
 const SOURCE = 'Source00000000000000';
 const IMPORT = 'Impo0000000000000000';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, USER, NOTICE, SOURCE, IMPORT]);
+const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, SHORT, USER, NOTICE, SOURCE, IMPORT]);
 
 const BAD_IDS = ['__x__', '__proto__', '.', '..', 'a/b', 'A'.repeat(300), 'ünïcødé✓', ''];
 
@@ -84,6 +86,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   trackedLink: [{ newsletterID: LIST, emailID: EMAIL, type: 'subscribe', linkID: LINK }],
   emailTrackedLinks: [{ emailID: EMAIL }],
   deleteTrackedLink: [{ linkID: LINK }],
+  shortLink: [{ id: SHORT }],
   newsletterSources: [{ newsletterID: LIST }],
   createSource: [{ newsletterID: LIST, name: 'Flyer' }],
   renameSource: [{ id: SOURCE, name: 'Flyer' }],
@@ -119,6 +122,7 @@ const ID_SCHEMAS = new Set<z.ZodType>([
   ZEmailId,
   ZSubscriberId,
   ZLinkId,
+  ZShortLinkId,
   ZUserId,
   ZNoticeId,
   ZSourceId,

@@ -51,6 +51,15 @@ describe.each(ways)('the API %s', (_way, base) => {
   });
 });
 
+describe('short tracked addresses', () => {
+  it('reach the API through Hosting at /l/…, which answers an unknown one 404 and keeps the Referer out', async () => {
+    const res = await fetch(`${APP_ORIGIN}/l/NoSuchLink`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not-found', message: 'Link was not found.' } });
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
 describe('the Stripe webhook', () => {
   it('lets no browser origin in', async () => {
     const res = await fetch(`${FUNCTIONS}/stripeWebhook`, {

@@ -5,9 +5,11 @@ import { invalidateTrackedLinks } from './get-tracked-links';
 
 type TrackedLinkInput = Omit<Extract<CallInput<'createLink'>, { type: 'url' }>, 'type'>;
 
-/** Tracks a URL for a logged email; the same URL again answers the link made before. */
+/** Tracks a URL for a logged email and answers its short id; the same URL again answers the link made before. */
 export async function createTrackedLink(input: TrackedLinkInput): Promise<string> {
-  return (await api.call('createLink', { type: 'url', ...input })).linkID;
+  const { shortID } = await api.call('createLink', { type: 'url', ...input });
+  // The server answers one for every tracked URL.
+  return shortID!;
 }
 
 export const useCreateTrackedLink = (config?: MutationConfig<typeof createTrackedLink>) =>

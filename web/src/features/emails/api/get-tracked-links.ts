@@ -1,4 +1,4 @@
-import type { TrackedLink } from '@listkeep/common/src/entities';
+import type { EmailTrackedLinks } from '@listkeep/common/src/entities';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,11 +9,11 @@ export const trackedLinksKey = (emailID: string) => [...TRACKED_LINKS, emailID] 
 /** Creating or deleting a tracked link changes the tracked links of its email and nothing else. */
 export const invalidateTrackedLinks = (client: QueryClient) => client.invalidateQueries({ queryKey: TRACKED_LINKS });
 
-export async function getTrackedLinks(emailID: string, signal?: AbortSignal): Promise<TrackedLink[]> {
-  return (await api.call('emailTrackedLinks', { emailID }, { signal })).links;
+export function getTrackedLinks(emailID: string, signal?: AbortSignal): Promise<EmailTrackedLinks> {
+  return api.call('emailTrackedLinks', { emailID }, { signal });
 }
 
-/** The tracked links of a logged email, oldest first. */
+/** The tracked links of a logged email, oldest first, and its footer's short ids. */
 export const trackedLinksQueryOptions = (emailID: string) =>
   queryOptions({
     queryKey: trackedLinksKey(emailID),

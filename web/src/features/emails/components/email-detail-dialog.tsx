@@ -1,6 +1,5 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
-import { footerHtmlFor } from '@listkeep/common/src/custom-footer';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useId } from 'react';
@@ -9,7 +8,9 @@ import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useFooterShortIDs } from '../api/use-footer-short-ids';
 import { sendProgressLabel, sentLabel } from '../utils/sent-label';
+import { trackedFooter } from '../utils/tracked-footer';
 import { TrackedLinks } from './tracked-links';
 
 interface EmailDetailDialogProps {
@@ -31,11 +32,6 @@ interface EmailDetailDialogProps {
   onSend: () => void;
 }
 
-/** The footer for this email: its links are tracked, so subscribes and unsubscribes count against it. */
-function trackedFooter(tier: unknown, newsletter: Newsletter | undefined, emailID: string, publicOrgName: string) {
-  return newsletter ? footerHtmlFor(tier, window.location.origin, newsletter, { emailID, publicOrgName }) : null;
-}
-
 export function EmailDetailDialog({
   email,
   teamID,
@@ -52,6 +48,7 @@ export function EmailDetailDialog({
   onCopy,
   onSend,
 }: EmailDetailDialogProps) {
+  const footerShortIDs = useFooterShortIDs(email);
   return (
     <Dialog
       open={email !== null}
@@ -96,7 +93,7 @@ export function EmailDetailDialog({
           </dl>
           <UncountedNote tier={tier} isOwner={isOwner} />
           <div className="email-body pre-wrap">{email.body || <span className="faint">No body saved.</span>}</div>
-          <EmailFooter html={trackedFooter(tier, newsletter, email.id, publicOrgName)} />
+          <EmailFooter html={trackedFooter(tier, newsletter, footerShortIDs, publicOrgName)} />
           <TrackedLinks key={email.id} email={email} teamID={teamID} tier={tier} isOwner={isOwner} canEdit={canEdit} />
           <div className="dialog-footer">
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
@@ -119,7 +116,7 @@ export function EmailDetailDialog({
 }
 
 /** The footer to paste at the end of this email, whose links are this email's own. */
-function EmailFooter({ html }: { html: string | null }) {
+function EmailFooter({ html }: { html: string | null | undefined }) {
   const titleId = useId();
   return (
     <section className="stack-sm" data-testid="email-footer" aria-labelledby={titleId}>
@@ -132,7 +129,7 @@ function EmailFooter({ html }: { html: string | null }) {
           : 'Paste it at the end of this email. Its links are this email’s own.'}
       </p>
       <div className="row footer-copy-row">
-        <FooterCopyButtons html={html} />
+        <FooterCopyButtons html={html ?? null} />
       </div>
     </section>
   );

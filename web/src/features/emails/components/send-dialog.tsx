@@ -92,9 +92,7 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
             </Button>
           </div>
         )}
-        {newsletter && (
-          <SendFooter tier={tier} newsletter={newsletter} emailID={email.id} publicOrgName={publicOrgName} />
-        )}
+        {newsletter && <SendFooter tier={tier} newsletter={newsletter} email={email} publicOrgName={publicOrgName} />}
       </section>
 
       <section className="stack-sm" aria-labelledby="send-batches">

@@ -30,11 +30,11 @@ export function TrackedLinkForm({ email, teamID, full }: TrackedLinkFormProps) {
   const describedBy = [destination && `${inputId}-destination`, error && `${inputId}-error`].filter(Boolean).join(' ');
 
   const create = useCreateTrackedLink({
-    onSuccess: async (linkID) => {
+    onSuccess: async (shortID) => {
       form.reset();
       // Some browsers refuse a copy that follows a network call; the row's Copy button is then one click away.
       await copyTrackedAddress(
-        trackedAddress({ newsletterID: email.newsletterID, linkID }, email.id),
+        trackedAddress(shortID),
         'The link is tracked, but the browser did not allow copying it. Use Copy beside it.',
       );
     },

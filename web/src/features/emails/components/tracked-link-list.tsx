@@ -5,7 +5,6 @@ import { copyTrackedAddress, trackedAddress } from '../utils/tracked-address';
 
 interface TrackedLinkListProps {
   links: readonly TrackedLink[];
-  emailID: string;
   canEdit: boolean;
   onDelete: (link: TrackedLink) => void;
 }
@@ -13,7 +12,7 @@ interface TrackedLinkListProps {
 const clicksLabel = (n: number) => countText(n, 'click');
 
 /** Each tracked link with where it leads, its clicks, and its address to copy. */
-export function TrackedLinkList({ links, emailID, canEdit, onDelete }: TrackedLinkListProps) {
+export function TrackedLinkList({ links, canEdit, onDelete }: TrackedLinkListProps) {
   return (
     <ul className="tracked-list">
       {links.map((link) => (
@@ -29,7 +28,7 @@ export function TrackedLinkList({ links, emailID, canEdit, onDelete }: TrackedLi
               variant="secondary"
               size="sm"
               aria-label={`Copy the tracked address of ${link.url}`}
-              onClick={() => void copyTrackedAddress(trackedAddress(link, emailID))}
+              onClick={() => void copyTrackedAddress(trackedAddress(link.shortID))}
             >
               Copy
             </Button>

@@ -30,7 +30,7 @@ export function TrackedLinks({ email, teamID, tier, isOwner, canEdit }: TrackedL
   const query = useQuery(trackedLinksQueryOptions(email.id));
   const titleId = useId();
   const [deleting, setDeleting] = useState<TrackedLink | null>(null);
-  const links = query.data ?? [];
+  const links = query.data?.links ?? [];
 
   return (
     <section className="stack-sm" data-testid="tracked-links" aria-labelledby={titleId}>
@@ -50,7 +50,7 @@ export function TrackedLinks({ email, teamID, tier, isOwner, canEdit }: TrackedL
         // Beside the upgrade note, an empty list says nothing more.
         (planAllows || !canEdit) && <p className="small muted">No tracked links yet.</p>
       ) : (
-        <TrackedLinkList links={links} emailID={email.id} canEdit={canEdit} onDelete={setDeleting} />
+        <TrackedLinkList links={links} canEdit={canEdit} onDelete={setDeleting} />
       )}
 
       {canEdit &&
