@@ -53,6 +53,8 @@ export const ROUTES = {
   deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
   subscriberTags: { method: 'POST', path: '/subscriberTags', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
+  /** A page of a list's current subscribers with a new personal unsubscribe and manage link each, for mail merge. */
+  mailMergeLinks: { method: 'POST', path: '/mailMergeLinks', auth: 'user', status: 200 },
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
   emailTrackedLinks: { method: 'GET', path: '/trackedLinks/:emailID', auth: 'user', status: 200 },
   deleteTrackedLink: { method: 'DELETE', path: '/trackedLinks/:linkID', auth: 'user', status: 200 },

@@ -1,4 +1,5 @@
 import { createLink, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
+import { mailMergeLinks } from '../domain/mail-merge';
 import { confirmSubscribe, emailAction, openConfirmation } from '../domain/public-subscribe';
 import { createTrackedLink, trackedLinkTarget } from '../domain/tracked-links';
 import type { Handler } from '../http/handler-types';
@@ -55,3 +56,6 @@ export const createLinkHandler: Handler<'createLink'> = async (input, { deps, us
   linkID:
     input.type === 'url' ? await createTrackedLink(deps, user.uid, input) : await createLink(deps, user.uid, input),
 });
+
+export const mailMergeLinksHandler: Handler<'mailMergeLinks'> = (input, { deps, user }) =>
+  mailMergeLinks(deps, user.uid, input);
