@@ -28,11 +28,7 @@ let rows: Map<string, string[]>;
 describe('export for mail merge', () => {
   test('downloads a file with each subscriber’s own links, and says until when they work', async ({ owner }) => {
     const { page } = owner;
-    const second = await post(
-      '/newsletters',
-      { newsletterName: 'Merge Second', teamID: owner.teamID },
-      owner.idToken,
-    );
+    const second = await post('/newsletters', { newsletterName: 'Merge Second', teamID: owner.teamID }, owner.idToken);
     expect(second.status).toBe(201);
     // The clicker is on two lists: their link's page still leaves one list with one button.
     await addSubscriber(owner, clicker, [owner.listID, second.body.id as string]);
@@ -70,14 +66,14 @@ describe('export for mail merge', () => {
     }
   });
 
-  test('a reader leaves with one button on the page their Unsubscribe URL opens', async ({ owner }) => {
-    const recipient = await owner.context.browser()!.newContext({ viewport: { width: 390, height: 844 } });
+  test('a reader leaves with one button on the page their Unsubscribe URL opens', async ({ owner, browser }) => {
+    const recipient = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await recipient.newPage();
       await page.goto(rows.get(clicker)![3]);
       await page.waitForURL(/\/link\/unsub\/[A-Za-z0-9_-]{22}$/);
       await page.getByText(clicker).waitFor();
-      await expectLocator(page.getByText("Stop receiving merge owner's Newsletter?")).toBeVisible();
+      await page.getByText("Stop receiving merge owner's Newsletter?").waitFor();
       await saveShot(page, 'mail-merge-unsubscribe-phone', true);
       await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
       await page.getByText("You will no longer receive merge owner's Newsletter.").waitFor();

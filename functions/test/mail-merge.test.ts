@@ -45,9 +45,13 @@ describe('POST /mailMergeLinks', () => {
     const other = await newList(team, { newsletterName: 'Other' });
     const ada = uniqueEmail('ada');
     ok(
-      await call('createSubscriber', subscriberBody(team.teamID, ada, [team.listID], { subscriberName: 'Ada Lovelace' }), {
-        as: team,
-      }),
+      await call(
+        'createSubscriber',
+        subscriberBody(team.teamID, ada, [team.listID], { subscriberName: 'Ada Lovelace' }),
+        {
+          as: team,
+        },
+      ),
     );
     const plain = uniqueEmail('plain');
     await newSubscriber(team, plain);
@@ -73,7 +77,11 @@ describe('POST /mailMergeLinks', () => {
     }
     // Each opens that subscriber's own page.
     const opened = ok(
-      await call('linkOpen', { type: 'unsubscribe', linkID: linkIDOf(byEmail.get(ada)!.manageUrl) }, { headers: newClient() }),
+      await call(
+        'linkOpen',
+        { type: 'unsubscribe', linkID: linkIDOf(byEmail.get(ada)!.manageUrl) },
+        { headers: newClient() },
+      ),
     ).returnData as LinkSubscriberData;
     expect(opened.subscriberEmail).toBe(ada);
   });
@@ -115,7 +123,9 @@ describe('POST /mailMergeLinks', () => {
     const first = ok(await call('mailMergeLinks', { newsletterID: team.listID }, { as: team }));
     expect(first.rows).toHaveLength(1000);
     expect(first.nextCursor).not.toBeNull();
-    const rest = ok(await call('mailMergeLinks', { newsletterID: team.listID, cursor: first.nextCursor! }, { as: team }));
+    const rest = ok(
+      await call('mailMergeLinks', { newsletterID: team.listID, cursor: first.nextCursor! }, { as: team }),
+    );
     expect(rest.nextCursor).toBeNull();
     expect([...first.rows, ...rest.rows].map((r) => r.email).sort()).toEqual([...emails].sort());
     const bad = await call('mailMergeLinks', { newsletterID: team.listID, cursor: 'nonsense' }, { as: team });

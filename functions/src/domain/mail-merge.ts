@@ -47,11 +47,16 @@ export async function mailMergeLinks(
     .orderBy('createdAt', 'asc');
   if (after) query = query.startAfter(after.createdAt, after.id);
   // One more than a page tells whether another follows.
-  const snaps = await query.select('subscriberEmail', 'subscriberName', 'tags', 'createdAt').limit(MAIL_MERGE_PAGE + 1).get();
+  const snaps = await query
+    .select('subscriberEmail', 'subscriberName', 'tags', 'createdAt')
+    .limit(MAIL_MERGE_PAGE + 1)
+    .get();
   const page = snaps.docs.slice(0, MAIL_MERGE_PAGE);
   const last = page.at(-1);
   const nextCursor =
-    snaps.docs.length > MAIL_MERGE_PAGE && last ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id }) : null;
+    snaps.docs.length > MAIL_MERGE_PAGE && last
+      ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id })
+      : null;
 
   const perBatch = Math.min(store.maxTransactionWrites, 500);
   const batches = [store.batch()];

@@ -49,6 +49,8 @@ function MailMergeChoices({ onOpenChange, newsletters, defaultNewsletterID, tag 
   const [listID, setListID] = useState(defaultNewsletterID ?? newsletters[0]?.id ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  // The day links made now stop working, read once as the dialog opens.
+  const [linksEnd] = useState(() => dayOf(new Date(Date.now() + PERSONAL_LINK_DAYS * DAY_MS)));
   const list = newsletters.find((n) => n.id === listID) ?? null;
 
   const download = useMutation({
@@ -84,7 +86,7 @@ function MailMergeChoices({ onOpenChange, newsletters, defaultNewsletterID, tag 
       <p className="small muted" data-testid="mail-merge-validity">
         Columns: Email, Name, First name, Unsubscribe URL, Manage URL, for the current subscribers
         {tag ? ` tagged “${tag}”` : ''}. Each export makes new links, which work for {PERSONAL_LINK_DAYS} days, until{' '}
-        {dayOf(new Date(Date.now() + PERSONAL_LINK_DAYS * DAY_MS))}: send your mail merge before then.
+        {linksEnd}: send your mail merge before then.
       </p>
       {download.isPending && progress > 0 && (
         <p className="small muted" role="status">

@@ -60,11 +60,7 @@ export function BonusSection() {
             {subscribed === null ? (
               <DemoEmailForm label="Your email" action="Subscribe" onDone={subscribe} autoFocus={again} />
             ) : (
-              <SuccessNote
-                message={LANDING_DEMO_MESSAGES.subscribeRequested}
-                takeFocus
-                testId="demo-bonus-success"
-              >
+              <SuccessNote message={LANDING_DEMO_MESSAGES.subscribeRequested} takeFocus testId="demo-bonus-success">
                 <p className="small">{checkInboxToConfirmText(DEMO_NEWSLETTER_NAME)}</p>
                 <p className="muted small">
                   {`${subscribed} joins once the link in that mail is opened, so nobody signs up someone else. `}

@@ -71,7 +71,7 @@ export function ImportStep({
             ))}
           </ul>
           {imported.refused.length > 0 && (
-            <p className="small demo-refused" data-testid="demo-import-refused">
+            <p className="small muted" data-testid="demo-import-refused">
               {LANDING_DEMO_MESSAGES.refused(imported.refused)}
             </p>
           )}

@@ -35,11 +35,7 @@ export function UnsubscribeStep() {
         {unsubscribed === null ? (
           <DemoEmailForm label="Your email" action="Unsubscribe" onDone={done} autoFocus={again} />
         ) : (
-          <SuccessNote
-            message={LANDING_DEMO_MESSAGES.unsubscribeRequested}
-            takeFocus
-            testId="demo-unsubscribe-success"
-          >
+          <SuccessNote message={LANDING_DEMO_MESSAGES.unsubscribeRequested} takeFocus testId="demo-unsubscribe-success">
             <p className="small">{CHECK_INBOX_TO_UNSUBSCRIBE_TEXT}</p>
             <p className="muted small">
               {`One click on the link in that mail and ${unsubscribed} is off ${DEMO_NEWSLETTER_NAME} at once. `}
