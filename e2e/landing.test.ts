@@ -16,6 +16,7 @@ import {
 import { BASE_URL, appTookOver, readClipboard, url } from './support/browser';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey as test } from './support/fixtures';
+import { saveShot } from './support/shots';
 
 const VIEWPORT = { width: 1280, height: 860 };
 
@@ -109,6 +110,7 @@ describe('the landing page', () => {
     await expectLocator(step.getByTestId('demo-import-refused')).toHaveText(
       LANDING_DEMO_MESSAGES.refused(['not-an-address', 'nor@this']),
     );
+    await saveShot(step, 'landing-demo-import-refused');
   });
 
   test('copies the imported list and the footer into a draft that fills itself, then sends it', async ({ browser }) => {
@@ -148,6 +150,7 @@ describe('the landing page', () => {
     await expectLocator(success).toContainText(CHECK_INBOX_TO_UNSUBSCRIBE_TEXT);
     await expectLocator(success).toContainText(LANDING_DEMO_MESSAGES.demoSendsNothing);
     await page.locator('[data-sonner-toast]', { hasText: LANDING_DEMO_MESSAGES.unsubscribeRequested }).waitFor();
+    await saveShot(step, 'landing-demo-unsubscribe-requested');
   });
 
   test('draws the subscribe QR code, copies its link and subscribes in the demo form', async ({ browser }) => {

@@ -24,14 +24,16 @@ const poster = uniqueEmail('merge-poster');
 
 /** The file's rows by address, read as a spreadsheet would. */
 let rows: Map<string, string[]>;
+let secondListID: string;
 
 describe('export for mail merge', () => {
   test('downloads a file with each subscriber’s own links, and says until when they work', async ({ owner }) => {
     const { page } = owner;
     const second = await post('/newsletters', { newsletterName: 'Merge Second', teamID: owner.teamID }, owner.idToken);
     expect(second.status).toBe(201);
+    secondListID = second.body.id as string;
     // The clicker is on two lists: their link's page still leaves one list with one button.
-    await addSubscriber(owner, clicker, [owner.listID, second.body.id as string]);
+    await addSubscriber(owner, clicker, [owner.listID, secondListID]);
     await addSubscriber(owner, poster, [owner.listID]);
     await page.reload();
     await openTab(page, 'subscribers');
@@ -43,9 +45,13 @@ describe('export for mail merge', () => {
     await form.waitFor({ state: 'detached' });
     await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(3);
 
+    await saveShot(page.locator('.toolbar'), 'mail-merge-toolbar-desktop');
     await page.getByRole('button', { name: 'Export for mail merge' }).click();
     const dialog = page.getByTestId('mail-merge-dialog');
     await expectLocator(dialog).toContainText('sends one message per person');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveShot(page, 'mail-merge-dialog-phone');
+    await page.setViewportSize({ width: 1280, height: 860 });
     await expectLocator(dialog.getByTestId('mail-merge-validity')).toContainText('work for 60 days, until');
     await saveShot(page, 'mail-merge-dialog-desktop');
     const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('mail-merge-submit').click()]);
@@ -81,6 +87,8 @@ describe('export for mail merge', () => {
       await recipient.close();
     }
     expect(await listCopy(owner, owner.listID)).not.toContain(clicker);
+    // One button left the link's list alone.
+    expect(await listCopy(owner, secondListID)).toEqual([clicker]);
   });
 
   test('a mail app unsubscribes another reader with one POST to their Unsubscribe URL', async ({ owner }) => {

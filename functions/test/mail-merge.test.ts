@@ -6,7 +6,7 @@
 import { type LinkSubscriberData, type MailMergeRow } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok, send } from './support/client';
-import { actor, owner, type Owner } from './support/fixtures';
+import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
 import { newClient } from './support/public-client';
 import { webOrigin } from './support/served-api';
@@ -158,7 +158,7 @@ describe('POST /mailMergeLinks', () => {
     const asStranger = await call('mailMergeLinks', { newsletterID: team.listID }, { as: stranger });
     expect(asStranger.status).toBe(404);
     expect(errorOf(asStranger).message).toBe(
-      errorOf(await call('mailMergeLinks', { newsletterID: 'no-such-list' }, { as: team })).message,
+      errorOf(await call('mailMergeLinks', { newsletterID: UNKNOWN.list }, { as: team })).message,
     );
     expect(ok(await call('mailMergeLinks', { newsletterID: team.listID }, { as: editor })).rows).toHaveLength(1);
     expect((await send('mailMergeLinks', { newsletterID: team.listID })).status).toBe(403);
