@@ -8,9 +8,15 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
 import { demoFooter, demoLink, INBOX_INTERVAL_MS, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
 import { QR_SIZE } from '@listkeep/common/src/qr';
+import {
+  CHECK_INBOX_TO_UNSUBSCRIBE_TEXT,
+  INVALID_EMAIL_TEXT,
+  checkInboxToConfirmText,
+} from '@listkeep/common/src/signups';
 import { BASE_URL, appTookOver, readClipboard, url } from './support/browser';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey as test } from './support/fixtures';
+import { saveShot } from './support/shots';
 
 const VIEWPORT = { width: 1280, height: 860 };
 
@@ -85,6 +91,28 @@ describe('the landing page', () => {
     await page.locator('[data-sonner-toast]', { hasText: LANDING_DEMO_MESSAGES.imported }).waitFor();
   });
 
+  test('leaves out what is not an email address, as the real import does', async ({ browser }) => {
+    const page = await visit(browser);
+    const step = page.getByTestId('demo-import');
+    const field = step.getByLabel('Your subscriber list');
+    await field.fill('not-an-address; nor@this');
+    await step.getByRole('button', { name: 'Import List' }).click();
+    await step.getByText(LANDING_DEMO_MESSAGES.noAddress).waitFor();
+    await expectLocator(step.getByTestId('demo-import-success')).toHaveCount(0);
+
+    await field.fill('ann@x.org, not-an-address bob@x.org nor@this');
+    await step.getByRole('button', { name: 'Import List' }).click();
+    await expectLocator(step.getByTestId('demo-import-count')).toHaveText('2 subscribers');
+    await expectLocator(step.getByTestId('demo-import-list').getByRole('listitem')).toHaveTexts([
+      'ann@x.org',
+      'bob@x.org',
+    ]);
+    await expectLocator(step.getByTestId('demo-import-refused')).toHaveText(
+      LANDING_DEMO_MESSAGES.refused(['not-an-address', 'nor@this']),
+    );
+    await saveShot(step, 'landing-demo-import-refused');
+  });
+
   test('copies the imported list and the footer into a draft that fills itself, then sends it', async ({ browser }) => {
     const page = await visit(browser);
     const importStep = page.getByTestId('demo-import');
@@ -109,14 +137,20 @@ describe('the landing page', () => {
     await expectLocator(step.getByTestId('demo-draft-success')).toContainText('It went to 2 subscribers in BCC');
   });
 
-  test('unsubscribes in the demo form', async ({ browser }) => {
+  test('asks in the demo unsubscribe form, as the real page does, to confirm from the inbox', async ({ browser }) => {
     const page = await visit(browser);
     const step = page.getByTestId('demo-unsubscribe');
+    await step.getByLabel('Your email').fill('not an address');
+    await step.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+    await step.getByText(INVALID_EMAIL_TEXT).waitFor();
     await step.getByLabel('Your email').fill('reader@x.org');
     await step.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
     const success = step.getByTestId('demo-unsubscribe-success');
-    await expectLocator(success).toContainText(LANDING_DEMO_MESSAGES.unsubscribed);
-    await expectLocator(success).toContainText('reader@x.org gets no more emails from Demo Newsletter.');
+    await expectLocator(success).toContainText(LANDING_DEMO_MESSAGES.unsubscribeRequested);
+    await expectLocator(success).toContainText(CHECK_INBOX_TO_UNSUBSCRIBE_TEXT);
+    await expectLocator(success).toContainText(LANDING_DEMO_MESSAGES.demoSendsNothing);
+    await page.locator('[data-sonner-toast]', { hasText: LANDING_DEMO_MESSAGES.unsubscribeRequested }).waitFor();
+    await saveShot(step, 'landing-demo-unsubscribe-requested');
   });
 
   test('draws the subscribe QR code, copies its link and subscribes in the demo form', async ({ browser }) => {
@@ -142,7 +176,9 @@ describe('the landing page', () => {
 
     await bonus.getByLabel('Your email').fill('new.reader@x.org');
     await bonus.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expectLocator(bonus.getByTestId('demo-bonus-success')).toContainText(LANDING_DEMO_MESSAGES.subscribed);
+    const subscribed = bonus.getByTestId('demo-bonus-success');
+    await expectLocator(subscribed).toContainText(LANDING_DEMO_MESSAGES.subscribeRequested);
+    await expectLocator(subscribed).toContainText(checkInboxToConfirmText('Demo Newsletter'));
 
     // The link is a real page: without a newsletterID it only says Demo success. and sends nothing.
     await page.goto(link);

@@ -141,6 +141,16 @@ describe('pre-rendered pages', () => {
     await light.page.context().close();
   });
 
+  test('promises one-click unsubscribes only where they are one click', async () => {
+    const landing = await served('/');
+    expect(landing).not.toMatch(/one-click unsubscribe/i);
+    const faq = await served('/frequent-questions');
+    expect(faq).toContain('Can each reader get their own one-click unsubscribe link?');
+    expect(faq).toContain('Export for mail merge');
+    const clubs = await served('/clubs');
+    expect(clubs).not.toMatch(/one-click opt-out/i);
+  });
+
   test('what a visitor types and presses before the scripts arrive is done once they run', async ({ browser }) => {
     const landing = await slowScripts(browser, '/');
     const step = landing.page.getByTestId('demo-import');

@@ -29,6 +29,7 @@ import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import type { ImportPreviewAnswer } from './import-preview';
 import { formatCount } from './count-text';
+import type { MailMergePage } from './mail-merge';
 import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
 import { MAX } from './limits';
@@ -386,6 +387,19 @@ export const contract = {
         url: ZWebAddress,
       }),
     ]),
+  }),
+  /**
+   * One page of a list's current subscribers (those with `tag` alone if
+   * given), each with a new unsubscribe and manage link; ask again with the
+   * answer's `nextCursor` until it is null.
+   */
+  mailMergeLinks: call<MailMergePage>()('mailMergeLinks', {
+    input: z.strictObject({
+      newsletterID: ZListId,
+      tag: ZTag.optional(),
+      /** Opaque cursor from the previous page's `nextCursor`. */
+      cursor: z.string().max(400).optional(),
+    }),
   }),
   trackedLink: call<never>()('trackedLink', {
     input: z.strictObject({

@@ -417,6 +417,8 @@ export interface LinkSender {
 /** POST /linkOpen with a linkID: the subscriber's manage / one-click unsubscribe page. */
 export interface LinkSubscriberData extends LinkSender {
   subscriberEmail: string;
+  /** The list the link is for: the one its unsubscribe page offers to leave. */
+  newsletterID: string;
   newsletterData: LinkNewsletterData;
   /** Lists the subscriber is currently on. */
   subscribedLists: LinkList[];

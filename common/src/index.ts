@@ -19,6 +19,7 @@ export * from './footer-copy';
 export * from './limits';
 export * from './list-sources';
 export * from './mail-list';
+export * from './mail-merge';
 export * from './newsletter-settings';
 export * from './plan-usage';
 export * from './routes';

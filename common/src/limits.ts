@@ -51,5 +51,8 @@ export const MAX = {
   fileName: 255,
 } as const;
 
+/** Days a subscriber's personal unsubscribe or manage link works (docs/product.md §9). */
+export const PERSONAL_LINK_DAYS = 60;
+
 /** Largest JSON request body the API accepts. */
 export const MAX_BODY_BYTES = 1_000_000;

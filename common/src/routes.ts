@@ -60,6 +60,8 @@ export const ROUTES = {
   deleteSubscribers: { method: 'POST', path: '/deleteSubscribers', auth: 'user', status: 200 },
   subscriberTags: { method: 'POST', path: '/subscriberTags', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
+  /** A page of a list's current subscribers with a new personal unsubscribe and manage link each, for mail merge. */
+  mailMergeLinks: { method: 'POST', path: '/mailMergeLinks', auth: 'user', status: 200 },
   /** The long tracked address of earlier mails, kept working. */
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
   /** A short tracked address, `/l/{id}` on the site itself (Hosting sends it to the API unprefixed). */

@@ -29,6 +29,13 @@ export function checkInboxToConfirmText(listName: string): string {
   return `Thanks! Check your inbox: we sent you a link to confirm your subscription${list}.`;
 }
 
+/** The unsubscribe page's answer: a link to confirm was mailed (if the address is on the list; it never says). */
+export const CHECK_INBOX_TO_UNSUBSCRIBE_TEXT =
+  'Check your inbox: we sent you a link to confirm that you want to unsubscribe.';
+
+/** The subscribe and unsubscribe pages' word on something that is not an address (`looksLikeEmail`). */
+export const INVALID_EMAIL_TEXT = 'Please enter a valid email address.';
+
 /** What the confirmation page says once the address is on the list. */
 export const subscribedText = (listName: string) =>
   listName ? `You're subscribed to ${listName}.` : "You're subscribed.";

@@ -373,6 +373,11 @@ const ROWS: Row[] = [
     }),
     effect: { read: (c) => countWhere('links', 'teamID', c.team.teamID), wrote: plusOne },
   }),
+  row('mailMergeLinks', 'exportEmails', {
+    input: (c) => ({ newsletterID: c.team.listID }),
+    // An unsubscribe and a manage link for the one subscriber.
+    effect: { read: (c) => countWhere('links', 'teamID', c.team.teamID), wrote: (n) => n + 2 },
+  }),
   row('newsletterSubscribers', 'exportEmails', {
     input: (c) => ({ newsletterID: c.team.listID }),
     sees: (c) => ({ subscribers: [c.team.subscriberEmail] }),

@@ -22,6 +22,7 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('subscribers', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('subscribers', ['teamID', 'ASCENDING'], ['subscribedNewsletterIDs', 'CONTAINS']),
   index('subscribers', ['teamID', 'ASCENDING'], ['joinedNewsletterIDs', 'CONTAINS']),
+  index('subscribers', ['teamID', 'ASCENDING'], ['subscribedNewsletterIDs', 'CONTAINS'], ['createdAt', 'ASCENDING']),
   index('emails', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),

@@ -14,12 +14,13 @@ import {
   type LinkSubscriberData,
   type ParsedInput,
   CONSENT_SOURCES,
+  PERSONAL_LINK_DAYS,
 } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
-import type { Store, Transaction } from '../store/port';
+import type { Store, Transaction, WriteBatch } from '../store/port';
 import { teamRef } from './accounts';
 import { confirmationRequest } from './confirmation-requests';
 import { consentLog } from './consent';
@@ -42,11 +43,12 @@ import { DAY_MS } from './time';
 import { oneLine } from './mail-text';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
-export const LINK_TTL_MS = 60 * DAY_MS;
+export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
 
 export const linkRef = (store: Store, id: string) => store.doc<LinkDoc>(`${COLLECTIONS.links}/${id}`);
 
 export const unsubscribePageUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/link/unsub/${linkID}`;
+export const managePageUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/link/manage/${linkID}`;
 export const oneClickUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/api/oneClickUnsubscribe/${linkID}`;
 
 /** Headers that let mail providers offer one-click unsubscribe (RFC 2369, RFC 8058). */
@@ -57,8 +59,11 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
   };
 }
 
+/** Where a new link is written: a transaction, or a batch of many new links (domain/mail-merge.ts). */
+type LinkWriter = Pick<Transaction, 'create'> | Pick<WriteBatch, 'create'>;
+
 export function newLink(
-  tx: Transaction,
+  tx: LinkWriter,
   deps: Deps,
   fields: Pick<LinkDoc, 'teamID' | 'subscriberID' | 'newsletterID' | 'type' | 'emailID' | 'mailed'>,
   now: number,
@@ -175,6 +180,7 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   return {
     senderName: publicSenderName(team.data(), own?.newsletterName ?? ''),
     subscriberEmail: subscriber.subscriberEmail,
+    newsletterID: link.newsletterID,
     newsletterData: { newsletterName: own?.newsletterName ?? '', description: own?.description ?? '' },
     subscribedLists: currentLists(subscriber)
       .filter((id) => lists.has(id))

@@ -1,4 +1,5 @@
 import { createLink, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
+import { mailMergeLinks } from '../domain/mail-merge';
 import { confirmSubscribe, emailAction, openConfirmation } from '../domain/public-subscribe';
 import { createTrackedLink, shortLinkTarget, trackedLinkTarget } from '../domain/tracked-links';
 import type { Handler } from '../http/handler-types';
@@ -57,3 +58,6 @@ export const shortLinkHandler: Handler<'shortLink'> = async (input, { deps, clie
 
 export const createLinkHandler: Handler<'createLink'> = async (input, { deps, user }) =>
   input.type === 'url' ? createTrackedLink(deps, user.uid, input) : { linkID: await createLink(deps, user.uid, input) };
+
+export const mailMergeLinksHandler: Handler<'mailMergeLinks'> = (input, { deps, user }) =>
+  mailMergeLinks(deps, user.uid, input);

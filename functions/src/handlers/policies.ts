@@ -25,6 +25,9 @@ export const policies: Policies = {
   // Each invitation mails an address the inviter names: it shares that address's budget of mails
   // with the public pages' requests, so inviting, withdrawing and inviting again cannot flood an inbox.
   inviteTeamUser: { rateLimits: [PER_ADDRESS] },
+  // A page of new links per call, checked against the caller's role; a long list takes many
+  // calls in a row, so a rate limit would cut an export of one short.
+  mailMergeLinks: {},
   emailActionSubmit: {
     rateLimits: [PER_CLIENT, PER_ADDRESS],
     // Housekeeping before the floor starts: its time has nothing to do with the address.

@@ -83,6 +83,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
     { newsletterID: LIST, teamID: TEAM, subscriberID: SUBSCRIBER, type: 'manage' },
     { type: 'url', newsletterID: LIST, teamID: TEAM, emailID: EMAIL, url: 'https://example.org' },
   ],
+  mailMergeLinks: [{ newsletterID: LIST }],
   trackedLink: [{ newsletterID: LIST, emailID: EMAIL, type: 'subscribe', linkID: LINK }],
   emailTrackedLinks: [{ emailID: EMAIL }],
   deleteTrackedLink: [{ linkID: LINK }],

@@ -32,7 +32,7 @@ export const PAGE_META = {
   [paths.clubs]: {
     title: 'Listkeep for Clubs',
     description:
-      'Keep your club’s mailing list tidy: a QR code for the sign-up sheet, one-click opt-outs, and committee access, all sent from the club’s own inbox.',
+      'Keep your club’s mailing list tidy: a QR code for the sign-up sheet, opt-outs that work at once, and committee access, all sent from the club’s own inbox.',
   },
   [paths.churches]: {
     title: 'Listkeep for Churches',

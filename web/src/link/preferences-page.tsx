@@ -24,6 +24,6 @@ export function PreferencesPage({ mode, linkID }: { mode: 'oneClick' | 'manage';
       );
     case 'ready':
       // Mounted afresh for each answer, so the view and the checked lists start from it.
-      return <SubscriberPreferences linkID={linkID} data={opened.data} />;
+      return <SubscriberPreferences linkID={linkID} data={opened.data} oneClick={mode === 'oneClick'} />;
   }
 }

@@ -45,8 +45,14 @@ export type ChoicesView = { kind: 'single'; list: LinkList; subscribed: boolean 
 export type PreferencesView =
   ChoicesView | { kind: 'updated'; back: ChoicesView } | { kind: 'welcomeBack'; list: LinkList } | { kind: 'nothing' };
 
-/** The first view after the lists are loaded. */
-export function initialView(data: SubscriberLists): PreferencesView {
+/**
+ * The first view after the lists are loaded. A link's unsubscribe page
+ * (`oneClickListID`: the link's list) offers that list's one button while
+ * the reader is on it, however many lists there are.
+ */
+export function initialView(data: SubscriberLists, oneClickListID: string | null = null): PreferencesView {
+  const linkList = data.subscribedLists.find((list) => list.id === oneClickListID);
+  if (linkList) return { kind: 'single', list: linkList, subscribed: true };
   if (showsManageView(data)) return { kind: 'manage' };
   const list = data.subscribedLists[0];
   return list ? { kind: 'single', list, subscribed: true } : { kind: 'nothing' };
@@ -82,6 +88,18 @@ export function nextView(view: PreferencesView, event: PreferencesEvent): Prefer
       return view.kind === 'updated' ? view.back : view;
   }
 }
+
+/**
+ * What leaving one list keeps: the reader's other lists; null when none is
+ * left, which leaves every list (and says so).
+ */
+export function keepWithout(current: readonly string[], id: string): string[] | null {
+  const rest = current.filter((value) => value !== id);
+  return rest.length > 0 ? rest : null;
+}
+
+/** What joining one list again keeps: the reader's lists and that one. */
+export const keepWith = (current: readonly string[], id: string): string[] => [...new Set([...current, id])];
 
 export function toggleSelection(selection: readonly string[], id: string, checked: boolean): string[] {
   const rest = selection.filter((value) => value !== id);

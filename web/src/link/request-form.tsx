@@ -1,7 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { looksLikeEmail } from '@listkeep/common/src/email';
 import type { LinkNewsletterPageData } from '@listkeep/common/src/entities';
-import { NOT_ACCEPTING_TEXT, checkInboxToConfirmText, isNotAccepting } from '@listkeep/common/src/signups';
+import {
+  CHECK_INBOX_TO_UNSUBSCRIBE_TEXT,
+  INVALID_EMAIL_TEXT,
+  NOT_ACCEPTING_TEXT,
+  checkInboxToConfirmText,
+  isNotAccepting,
+} from '@listkeep/common/src/signups';
 import { callPublic } from './api';
 import { useFlash } from './flash';
 import { FlashMessage, ListIntro, NotAccepting, Shell } from './shell';
@@ -9,14 +15,13 @@ import { useAction } from './use-action';
 
 export type RequestType = 'subscribe' | 'unsubscribe';
 
-export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const DEMO_SUCCESS = 'Demo success.';
 export const SUBMIT_FAILED = 'There was an error. Please try again.';
 
 export function successText(type: RequestType, name: string): string {
   // Nothing has happened but a mail: the address joins once its owner confirms.
   if (type === 'subscribe') return checkInboxToConfirmText(name);
-  return 'Check your inbox: we sent you a link to confirm that you want to unsubscribe.';
+  return CHECK_INBOX_TO_UNSUBSCRIBE_TEXT;
 }
 
 export const requestTitle = (type: RequestType) => (type === 'subscribe' ? 'Subscribe' : 'Unsubscribe');
@@ -130,7 +135,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
           />
           {invalid && (
             <p id="link-email-error" className="field-error">
-              {INVALID_EMAIL}
+              {INVALID_EMAIL_TEXT}
             </p>
           )}
         </div>

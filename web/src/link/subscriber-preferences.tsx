@@ -17,6 +17,8 @@ import {
   canJoinAgain,
   initialSelection,
   initialView,
+  keepWith,
+  keepWithout,
   nextView,
   toggleSelection,
   type PreferencesEvent,
@@ -44,9 +46,16 @@ function titleOf(view: PreferencesView): string {
 /** A view key that changes whenever a view's buttons do. */
 const keyOf = (view: PreferencesView) => (view.kind === 'single' ? `single-${view.subscribed}` : view.kind);
 
+interface SubscriberPreferencesProps {
+  linkID: string;
+  data: LinkSubscriberData;
+  /** The link's unsubscribe page: its list's one button comes first. */
+  oneClick: boolean;
+}
+
 /** The preferences of the subscriber behind a link, once POST /linkOpen answered. */
-export function SubscriberPreferences({ linkID, data }: { linkID: string; data: LinkSubscriberData }) {
-  const [view, setView] = useState(() => initialView(data));
+export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPreferencesProps) {
+  const [view, setView] = useState(() => initialView(data, oneClick ? data.newsletterID : null));
   const [selection, setSelection] = useState(() => initialSelection(data));
   /** The lists the reader is on, as the server last answered. */
   const [current, setCurrent] = useState(() => initialSelection(data));
@@ -97,8 +106,13 @@ export function SubscriberPreferences({ linkID, data }: { linkID: string; data: 
 
   const actions: PreferenceActions = {
     busy,
-    unsubscribe: () => change({ type: 'unsubscribedSingle' }, null),
-    resubscribe: (list) => change({ type: 'resubscribed' }, [list.id]),
+    // The one list's buttons leave or join that list alone; the reader's other lists stay.
+    unsubscribe: () =>
+      change(
+        { type: 'unsubscribedSingle' },
+        view.kind === 'single' || view.kind === 'welcomeBack' ? keepWithout(current, view.list.id) : null,
+      ),
+    resubscribe: (list) => change({ type: 'resubscribed' }, keepWith(current, list.id)),
     save: () => change({ type: 'saved' }, selection),
     unsubscribeAll: () => {
       // The selection empties at once (docs/product.md §4) and comes back if the server refuses.

@@ -28,7 +28,8 @@ export const ABOUT_SECTIONS: Section[] = [
     body: (
       <ul>
         <li>Lists with public subscribe pages, QR codes and confirmed sign-ups.</li>
-        <li>A footer with unsubscribe links that take people off at once.</li>
+        <li>A footer with an unsubscribe link, confirmed from the reader’s inbox and effective at once.</li>
+        <li>One-click personal unsubscribe links when you send through mail merge.</li>
         <li>Lists copied for BCC, in chunks your mail program accepts.</li>
         <li>Tracked links that count clicks, and a log of what you sent.</li>
         <li>Team access, so the work can be shared.</li>

@@ -1,5 +1,5 @@
 /** The questions of /frequent-questions, grouped; answers may link to other pages. */
-import { MAX } from '@listkeep/common/src/limits';
+import { MAX, PERSONAL_LINK_DAYS } from '@listkeep/common/src/limits';
 import { PLANS, TIERS, priceLabel } from '@listkeep/common/src/tiers';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -132,10 +132,25 @@ export const QUESTION_GROUPS: QuestionGroup[] = [
               them out.
             </p>
             <p>
-              For a one-to-one message you can also make a subscriber’s own unsubscribe or preferences link in the
-              dashboard, which works in one click for 60 days.
+              In BCC every reader gets the same footer, so its link cannot know who clicked it: that is why it asks for
+              the address. One-click unsubscribes come with a link made for one reader: in the mails Listkeep sends
+              itself, and in the personal links you make in the dashboard, for a one-to-one message or a mail merge.
             </p>
           </>
+        ),
+      },
+      {
+        id: 'mail-merge',
+        question: 'Can each reader get their own one-click unsubscribe link?',
+        answer: (
+          <p>
+            Yes, when your mail program sends one message per person (Gmail’s mail merge, Mailmeteor, YAMM, GMass, Word
+            with Outlook, Thunderbird). In the subscribers tab, Export for mail merge gives a file with each
+            subscriber’s email, name, first name and their own Unsubscribe URL and Manage URL; put the URL columns in
+            your template’s footer. One click on that link and the reader is off the list, and mail apps that offer an
+            unsubscribe button can use the same address. Each export makes new links, which work for{' '}
+            {PERSONAL_LINK_DAYS} days, so send soon after exporting.
+          </p>
         ),
       },
       {

@@ -4,7 +4,7 @@
  * the code keeps (ARCHITECTURE.md, "Data"; docs/product.md §1 and §3); change
  * them together.
  */
-import { MAX } from '@listkeep/common/src/limits';
+import { MAX, PERSONAL_LINK_DAYS } from '@listkeep/common/src/limits';
 import { SOURCE_WEEKS } from '@listkeep/common/src/list-sources';
 
 /** The public promises of docs/product.md §1, as both pages state them. */
@@ -95,7 +95,7 @@ export const STORED: StoredGroup[] = [
         what: 'Personal unsubscribe and preferences links',
         detail:
           'A random 128-bit id with the subscriber and list it is for, and the email entry it came from. No address.',
-        kept: 'A link works for 60 days; its record stays with your team’s data until the team is deleted.',
+        kept: `A link works for ${PERSONAL_LINK_DAYS} days; its record stays with your team’s data until the team is deleted.`,
       },
     ],
   },

@@ -20,6 +20,7 @@ import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
+import { MailMergeDialog } from './mail-merge-dialog';
 import { ImportHistoryDialog } from './import-history-dialog';
 import { SubscriberFilters } from './subscriber-filters';
 import { SelectionBar } from './selection-bar';
@@ -45,6 +46,7 @@ type Open =
   | 'import'
   | 'import-history'
   | 'export'
+  | 'mail-merge'
   | 'copy'
   | 'copy-selected'
   | 'export-selected'
@@ -125,6 +127,7 @@ export function SubscribersTab({
         onImport={() => setOpen('import')}
         onImportHistory={() => setOpen('import-history')}
         onExport={() => setOpen('export')}
+        onMailMerge={() => setOpen('mail-merge')}
         onCopy={() => setOpen('copy')}
       />
       {!canManage && <ReadOnlyNote what="the subscribers" />}
@@ -201,6 +204,13 @@ export function SubscribersTab({
         canUndo={canManage}
       />
       <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} tag={tag} />
+      <MailMergeDialog
+        open={open === 'mail-merge'}
+        onOpenChange={close}
+        newsletters={newsletters}
+        defaultNewsletterID={defaultNewsletterID}
+        tag={tag}
+      />
       {newsletter && (
         <CopyListDialog
           open={open === 'copy'}

@@ -12,6 +12,7 @@ interface SubscribersToolbarProps {
   /** Every role may read the import history; undoing needs manageSubscribers. */
   onImportHistory: () => void;
   onExport: () => void;
+  onMailMerge: () => void;
   onCopy: () => void;
 }
 
@@ -30,6 +31,14 @@ export function SubscribersToolbar(props: SubscribersToolbarProps) {
         </Button>
         <Button variant="secondary" onClick={props.onExport} disabled={!props.canExport || !props.loaded}>
           Export
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={props.onMailMerge}
+          disabled={!props.canExport || !props.hasNewsletter}
+          data-testid="mail-merge-open"
+        >
+          Export for mail merge
         </Button>
         <Button
           variant="secondary"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { demoLink, DEMO_NEWSLETTER_NAME, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
 import { Button } from '@/components/ui/button';
 import { usePageOrigin } from '@/lib/page-origin';
 import { notify } from '@/lib/toast';
@@ -21,7 +22,7 @@ export function BonusSection() {
 
   const subscribe = (email: string) => {
     setSubscribed(email);
-    notify(LANDING_DEMO_MESSAGES.subscribed, 'success');
+    notify(LANDING_DEMO_MESSAGES.subscribeRequested, 'success');
   };
 
   return (
@@ -59,11 +60,11 @@ export function BonusSection() {
             {subscribed === null ? (
               <DemoEmailForm label="Your email" action="Subscribe" onDone={subscribe} autoFocus={again} />
             ) : (
-              <SuccessNote message={LANDING_DEMO_MESSAGES.subscribed} takeFocus testId="demo-bonus-success">
+              <SuccessNote message={LANDING_DEMO_MESSAGES.subscribeRequested} takeFocus testId="demo-bonus-success">
+                <p className="small">{checkInboxToConfirmText(DEMO_NEWSLETTER_NAME)}</p>
                 <p className="muted small">
-                  {subscribed
-                    ? `${subscribed} is on the list for ${DEMO_NEWSLETTER_NAME}.`
-                    : `Welcome to ${DEMO_NEWSLETTER_NAME}.`}
+                  {`${subscribed} joins once the link in that mail is opened, so nobody signs up someone else. `}
+                  {LANDING_DEMO_MESSAGES.demoSendsNothing}
                 </p>
                 <div>
                   <Button

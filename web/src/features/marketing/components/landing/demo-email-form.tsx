@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '@listkeep/common/src/email';
+import { INVALID_EMAIL_TEXT } from '@listkeep/common/src/signups';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 
-/** The demo's subscribe and unsubscribe forms: an address and a button, nothing checked or sent. */
+/**
+ * The demo's subscribe and unsubscribe forms: an address and a button, checked
+ * as the real pages check it (docs/product.md §5), nothing sent.
+ */
 export function DemoEmailForm({
   label,
   action,
@@ -16,12 +21,15 @@ export function DemoEmailForm({
   autoFocus?: boolean;
 }) {
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onDone(email.trim());
+    const typed = email.trim();
+    if (!looksLikeEmail(typed)) return setInvalid(true);
+    onDone(typed);
   };
   return (
-    // The demo checks nothing (docs/product.md §5), not even the browser's own check of the address.
+    // The page's own rule speaks, not the browser's check of the address.
     <form className="demo-email-form" onSubmit={submit} noValidate>
       <TextField
         label={label}
@@ -29,8 +37,12 @@ export function DemoEmailForm({
         autoComplete="email"
         placeholder="you@example.com"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setInvalid(false);
+        }}
         autoFocus={autoFocus}
+        error={invalid ? INVALID_EMAIL_TEXT : null}
       />
       <Button type="submit">{action}</Button>
     </form>

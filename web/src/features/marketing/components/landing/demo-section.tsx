@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SAMPLE_LIST, splitDemoList } from '../../utils/demo-list';
+import { SAMPLE_LIST, splitDemoList, type DemoImport } from '../../utils/demo-list';
 import { DraftStep } from './draft-step';
 import { ImportStep } from './import-step';
 import { UnsubscribeStep } from './unsubscribe-step';
@@ -9,8 +9,8 @@ import { UnsubscribeStep } from './unsubscribe-step';
  * stores nothing; the list imported in step 1 is what step 2 copies.
  */
 export function DemoSection({ animate }: { animate: boolean }) {
-  const [imported, setImported] = useState<string[] | null>(null);
-  const addresses = imported ?? splitDemoList(SAMPLE_LIST);
+  const [imported, setImported] = useState<DemoImport | null>(null);
+  const addresses = (imported ?? splitDemoList(SAMPLE_LIST)).addresses;
   return (
     <section className="section landing-demo" aria-labelledby="landing-demo-title" id="try-it">
       <div className="container">

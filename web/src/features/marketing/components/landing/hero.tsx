@@ -13,8 +13,8 @@ export function Hero({ action, animate }: { action: { to: string; label: string 
           <span className="eyebrow">Subscriber lists for clubs, churches and small businesses</span>
           <h1 id="landing-hero-title">{TAGLINE}</h1>
           <p className="landing-lead">
-            Listkeep keeps your newsletter's subscriber list, with sign-up links and one-click unsubscribes. You send
-            from your own email, in BCC, so it arrives like a note from you, not a campaign.
+            Listkeep keeps your newsletter's subscriber list, with sign-up links and unsubscribes that take effect at
+            once. You send from your own email, in BCC, so it arrives like a note from you, not a campaign.
           </p>
           <div className="landing-actions">
             <ButtonLink to={action.to} size="lg" data-testid="landing-main-action">

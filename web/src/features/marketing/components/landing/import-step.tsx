@@ -4,25 +4,35 @@ import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { notify } from '@/lib/toast';
-import { SAMPLE_LIST, splitDemoList } from '../../utils/demo-list';
+import { SAMPLE_LIST, splitDemoList, type DemoImport } from '../../utils/demo-list';
 import { DemoStep } from './demo-step';
 import { SuccessNote } from './success-note';
 
-/** Step 1: paste a list and import it; the addresses the import would keep are shown. */
+/**
+ * Step 1: paste a list and import it; the addresses the import would keep are
+ * shown, and what it would refuse as not an email address.
+ */
 export function ImportStep({
   imported,
   onImported,
 }: {
-  imported: string[] | null;
-  onImported: (addresses: string[] | null) => void;
+  imported: DemoImport | null;
+  onImported: (result: DemoImport | null) => void;
 }) {
   const [text, setText] = useState(SAMPLE_LIST);
+  const [problem, setProblem] = useState<string | null>(null);
   // Back from the success state, focus returns to the list rather than to the page's top.
   const [again, setAgain] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onImported(splitDemoList(text));
+    const result = splitDemoList(text);
+    if (result.addresses.length === 0) {
+      setProblem(result.refused.length > 0 ? LANDING_DEMO_MESSAGES.noAddress : LANDING_DEMO_MESSAGES.emptyList);
+      return;
+    }
+    setProblem(null);
+    onImported(result);
     notify(LANDING_DEMO_MESSAGES.imported, 'success');
   };
 
@@ -44,6 +54,7 @@ export function ImportStep({
             onChange={(event) => setText(event.target.value)}
             spellCheck={false}
             autoFocus={again}
+            error={problem ?? undefined}
           />
           <div>
             <Button type="submit">Import List</Button>
@@ -52,14 +63,17 @@ export function ImportStep({
       ) : (
         <SuccessNote message={LANDING_DEMO_MESSAGES.imported} takeFocus testId="demo-import-success">
           <p className="demo-count" data-testid="demo-import-count">
-            {countText(imported.length, 'subscriber')}
+            {countText(imported.addresses.length, 'subscriber')}
           </p>
-          {imported.length > 0 && (
-            <ul className="demo-address-list" aria-label="Imported addresses" data-testid="demo-import-list">
-              {imported.map((address, i) => (
-                <li key={`${i}-${address}`}>{address}</li>
-              ))}
-            </ul>
+          <ul className="demo-address-list" aria-label="Imported addresses" data-testid="demo-import-list">
+            {imported.addresses.map((address, i) => (
+              <li key={`${i}-${address}`}>{address}</li>
+            ))}
+          </ul>
+          {imported.refused.length > 0 && (
+            <p className="small muted" data-testid="demo-import-refused">
+              {LANDING_DEMO_MESSAGES.refused(imported.refused)}
+            </p>
           )}
           <div>
             <Button

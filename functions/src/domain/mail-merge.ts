@@ -1,0 +1,90 @@
+/**
+ * POST /mailMergeLinks: a list's current subscribers a page at a time, each
+ * with a new unsubscribe and manage link, for the export for mail merge
+ * (docs/product.md §9). Each page is one bounded call, so a list of any
+ * length is exported in many calls of the API's usual time.
+ *
+ * The links are ones a sender made (no `mailed`): they unsubscribe at once,
+ * but joining again a list the address left asks the mailbox to confirm, as
+ * every dashboard link does (domain/links.ts). Each export makes new links;
+ * those of an earlier export keep working until they expire.
+ */
+import { type MailMergePage, type MailMergeRow, type ParsedInput } from '@listkeep/common';
+import { notFound } from './errors';
+import type { Deps } from '../services/deps';
+import { COLLECTIONS, type SubscriberDoc } from './docs';
+import { decodeCursor, encodeCursor } from './dashboard-items';
+import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
+import { requireMembership, requirePermission } from './membership';
+import { newsletterRef } from './counters';
+import { assertPlanHas } from './plan-limits';
+import { matchesTag } from './subscriber-tags';
+import { toTimestamp } from './time';
+
+/** Subscribers in one page: two links each, written in a few batches well within the API's time. */
+export const MAIL_MERGE_PAGE = 1000;
+/** Batches of one page are committed this many at a time. */
+const PARALLEL_BATCHES = 4;
+
+export async function mailMergeLinks(
+  deps: Deps,
+  uid: string,
+  input: ParsedInput<'mailMergeLinks'>,
+): Promise<MailMergePage> {
+  const { store } = deps;
+  const now = deps.now();
+  const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
+  const list = (await newsletterRef(store, input.newsletterID).get()).data();
+  if (!list) throw notFound('Newsletter');
+  const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
+  requirePermission(membership, 'exportEmails');
+  if (input.tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
+
+  let query = store
+    .collection<SubscriberDoc>(COLLECTIONS.subscribers)
+    .where('teamID', '==', list.teamID)
+    .where('subscribedNewsletterIDs', 'array-contains', input.newsletterID)
+    .orderBy('createdAt', 'asc');
+  if (after) query = query.startAfter(after.createdAt, after.id);
+  // One more than a page tells whether another follows.
+  const snaps = await query
+    .select('subscriberEmail', 'subscriberName', 'tags', 'createdAt')
+    .limit(MAIL_MERGE_PAGE + 1)
+    .get();
+  const page = snaps.docs.slice(0, MAIL_MERGE_PAGE);
+  const last = page.at(-1);
+  const nextCursor =
+    snaps.docs.length > MAIL_MERGE_PAGE && last
+      ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id })
+      : null;
+
+  const perBatch = Math.min(store.maxTransactionWrites, 500);
+  const batches = [store.batch()];
+  let inBatch = 0;
+  const link = (subscriberID: string, type: 'unsubscribe' | 'manage') => {
+    if (inBatch === perBatch) {
+      batches.push(store.batch());
+      inBatch = 0;
+    }
+    inBatch += 1;
+    const fields = { teamID: list.teamID, subscriberID, newsletterID: input.newsletterID, type, emailID: null };
+    return newLink(batches.at(-1)!, deps, fields, now);
+  };
+  const rows: MailMergeRow[] = [];
+  for (const snap of page) {
+    const doc = snap.data()!;
+    if (!matchesTag(doc, input.tag)) continue;
+    rows.push({
+      email: doc.subscriberEmail,
+      name: doc.subscriberName ?? '',
+      unsubscribeUrl: oneClickUrl(deps, link(snap.id, 'unsubscribe')),
+      manageUrl: managePageUrl(deps, link(snap.id, 'manage')),
+    });
+  }
+  if (rows.length > 0) {
+    for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
+      await Promise.all(batches.slice(i, i + PARALLEL_BATCHES).map((batch) => batch.commit()));
+    }
+  }
+  return { rows, nextCursor, linksExpireAt: toTimestamp(now + LINK_TTL_MS) };
+}
