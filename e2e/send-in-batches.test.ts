@@ -77,6 +77,10 @@ describe('a send in batches', () => {
     const gmail = new URL((await batch(view, 1).getByRole('link', { name: 'Open in Gmail' }).getAttribute('href'))!);
     expect(gmail.searchParams.get('bcc')!.split(',')).toEqual(expect.arrayContaining(copied));
     expect(gmail.searchParams.get('su')).toBe(SUBJECT);
+    // The body ends with the footer as text, so a mail opened from here has a working unsubscribe link.
+    expect(gmail.searchParams.get('body')).toMatch(
+      /^Track nights start on Tuesday\.\nBring a head torch\.\n\n[^]*Unsubscribe: http:\/\/[^/]+\/l\/[A-Za-z0-9]{10}/,
+    );
 
     for (let n = 1; n <= 10; n++) await markSent(view, n);
     await expectLocator(summary).toHaveText(

@@ -1,7 +1,13 @@
 import { clipboardText } from '@listkeep/common/src/chunk';
 import { countText } from '@listkeep/common/src/count-text';
-import type { EmailLog, SendBatch } from '@listkeep/common/src/entities';
-import { composeLinks, dayLabel, overCapWarning, overDailyCap } from '@listkeep/common/src/send-plan';
+import type { SendBatch } from '@listkeep/common/src/entities';
+import {
+  composeLinks,
+  dayLabel,
+  overCapWarning,
+  overDailyCap,
+  type ComposeMessage,
+} from '@listkeep/common/src/send-plan';
 import type { SendLimits } from '@listkeep/common/src/send-providers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +18,8 @@ interface SendBatchRowProps {
   batch: SendBatch;
   /** The day it is planned for, 0 for today; null once marked. */
   day: number | null;
-  email: EmailLog;
+  /** The subject and body the batch's email opens with. */
+  message: Omit<ComposeMessage, 'bcc'>;
   limits: SendLimits;
   sentToday: number;
   marking: boolean;
@@ -23,7 +30,7 @@ const markedAt = (seconds: number) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
 
 /** One batch: its size and day, or who sent it; the buttons that copy or open it, and Mark as sent. */
-export function SendBatchRow({ batch, day, email, limits, sentToday, marking, onMark }: SendBatchRowProps) {
+export function SendBatchRow({ batch, day, message, limits, sentToday, marking, onMark }: SendBatchRowProps) {
   const size = batch.addresses.length;
   const early = day !== null && day > 0 && overDailyCap(sentToday, size, limits.perDay);
   // Sending ahead of the plan is the sender's call: they are told what it means, never stopped.
@@ -38,7 +45,7 @@ export function SendBatchRow({ batch, day, email, limits, sentToday, marking, on
       });
     else notify('Failed to copy to clipboard', 'error');
   };
-  const links = composeLinks({ bcc: batch.addresses, subject: email.subject, body: email.body }, limits.webCompose);
+  const links = composeLinks({ ...message, bcc: batch.addresses }, limits.webCompose);
 
   return (
     <li className={`send-batch${batch.marked ? ' send-batch-done' : ''}`} data-testid="send-batch" data-batch={batch.n}>

@@ -9,9 +9,12 @@ import {
 } from '@listkeep/common/src/send-plan';
 import { sendLimits, type SendFrom } from '@listkeep/common/src/send-providers';
 import type { Tier } from '@listkeep/common/src/tiers';
+import { footerPlainText } from '@listkeep/common/src/footer-copy';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
 import { Segmented } from '@/components/segmented';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +23,8 @@ import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 import { emailSendQueryOptions, useAddJoined, useMarkBatch, usePlanSend } from '../api/email-send';
 import { SendBatchRow } from './send-batch-row';
+import { useFooterShortIDs } from '../api/use-footer-short-ids';
+import { trackedFooter } from '../utils/tracked-footer';
 import { SendFooter } from './send-footer';
 import { SendFromPicker } from './send-from-picker';
 
@@ -64,6 +69,8 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
   const limits = sendLimits(sendFrom);
   const state = query.data;
   const started = useRef(false);
+  const footer = trackedFooter(tier, newsletter, useFooterShortIDs(email), publicOrgName);
+  const footerText = footer ? footerPlainText(footer) : '';
 
   // A list is split as soon as its Send view first opens, in the size the mailbox allows.
   useEffect(() => {
@@ -92,7 +99,7 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
             </Button>
           </div>
         )}
-        {newsletter && <SendFooter tier={tier} newsletter={newsletter} email={email} publicOrgName={publicOrgName} />}
+        <SendFooter html={footer} />
       </section>
 
       <section className="stack-sm" aria-labelledby="send-batches">
@@ -100,10 +107,10 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
           2. Send it in batches
         </h3>
         <p className="small muted">
-          Put each batch in the Bcc of one email and mark it sent; your mailbox takes only so many recipients a day, so
-          the batches are spread over the days it allows. Where your mail program can send one email per person (a mail
-          merge), export the list for mail merge instead: each reader then gets a one-click unsubscribe link of their
-          own.
+          Put each batch in the Bcc of one email and mark it sent: your mailbox takes only so many recipients a day, so
+          the batches are spread over the days it allows. Where your mail program can send one email per person, use{' '}
+          <Link to={`${paths.dashboard}?tab=subscribers`}>Export for mail merge</Link> instead, so each reader gets a
+          one-click unsubscribe link of their own.
         </p>
         <div className="send-settings">
           <SendFromPicker value={sendFrom} />
@@ -120,7 +127,7 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
         ) : !state || state.batchSize === null ? (
           <CenteredSpinner label="Splitting the list into batches" />
         ) : (
-          <Batches email={email} state={state} sendFrom={sendFrom} />
+          <Batches email={email} state={state} sendFrom={sendFrom} footerText={footerText} />
         )}
       </section>
     </div>
@@ -145,7 +152,15 @@ function BatchSizePicker({
   return <Segmented label="Addresses per batch" value={value} options={options} onChange={(v) => onPick(Number(v))} />;
 }
 
-function Batches({ email, state, sendFrom }: { email: EmailLog; state: SendState; sendFrom: SendFrom }) {
+interface BatchesProps {
+  email: EmailLog;
+  state: SendState;
+  sendFrom: SendFrom;
+  /** The footer as text, after the body in what opens a batch in a mail program. */
+  footerText: string;
+}
+
+function Batches({ email, state, sendFrom, footerText }: BatchesProps) {
   const limits = sendLimits(sendFrom);
   const mark = useMarkBatch(email.id, {
     onSuccess: (answer) => {
@@ -192,7 +207,7 @@ function Batches({ email, state, sendFrom }: { email: EmailLog; state: SendState
             key={batch.n}
             batch={batch}
             day={dayOf.get(batch.n) ?? null}
-            email={email}
+            message={{ subject: email.subject, body: [email.body, footerText].filter(Boolean).join('\n\n') }}
             limits={limits}
             sentToday={state.sentToday}
             marking={mark.isPending && mark.variables?.n === batch.n}
