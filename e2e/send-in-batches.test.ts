@@ -86,6 +86,10 @@ describe('a send in batches', () => {
     await expectLocator(summary).toHaveText(
       'Today: 500 of 500 with Gmail. The next 10 batches are for tomorrow, 4 more batches after that.',
     );
+    // Sending more today is the sender's call: they are warned, not stopped.
+    await batch(view, 12).getByRole('button', { name: 'Copy addresses' }).click();
+    await page.getByText(/Sending this batch today takes you to 550 of 500 recipients with Gmail/).waitFor();
+    expect((await readClipboard(page)).split(', ')).toHaveLength(50);
 
     // An editor opens the same send on their own device and sends batch 11 today.
     const editor = await newOwner(browser, 'send-editor');

@@ -261,13 +261,17 @@ export const contract = {
   }),
   /** Splits the list's current subscribers into batches; allowed until a batch is marked sent. */
   planEmailSend: call<SendState>()('planEmailSend', {
-    input: z.strictObject({ emailID: ZEmailId, batchSize: ZBatchSize, today: ZDate }),
+    input: z.strictObject({ emailID: ZEmailId, batchSize: ZBatchSize, today: ZDate, initial: ZBool.default(false) }),
   }),
-  /** `today` and `time` are the caller's own: the entry takes them as its sent date and time with its last batch. */
+  /**
+   * `planID`: the plan whose batch the caller sent (409 if the batches were split again since).
+   * `today` and `time` are the caller's own: the entry takes them as its sent date and time with its last batch.
+   */
   markSendBatch: call<SendState>()('markSendBatch', {
     input: z.strictObject({
       emailID: ZEmailId,
       n: z.coerce.number({ error: 'Must be a batch number.' }).int().min(1).max(1_000_000),
+      planID: z.coerce.number({ error: 'Must be a plan id.' }).int().min(0),
       today: ZDate,
       time: ZClockTime,
     }),

@@ -252,7 +252,8 @@ export interface EmailLog {
 
 /** Who marked a batch of a send as sent, when, and how many of its addresses it went to. */
 export interface SendBatchMark {
-  byUid: string;
+  /** null once the marker's account is deleted. */
+  byUid: string | null;
   byName: string;
   at: Timestamp;
   count: number;
@@ -275,9 +276,9 @@ export interface SendBatch {
 
 /** A send's state: its batches, subscribers who joined since it began, what the caller marked today. */
 export interface SendState {
-  /** null before the batches are planned. */
+  /** The plan's id, which a mark names; null before the batches are planned. */
+  planID: number | null;
   batchSize: number | null;
-  startedAt: Timestamp | null;
   batches: SendBatch[];
   /** Current subscribers in no batch: they joined since the send began. */
   joined: string[];

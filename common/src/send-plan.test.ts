@@ -39,6 +39,9 @@ describe('todaySummary', () => {
       'Today: 500 of 500 with Gmail. The next 2 batches are for tomorrow, 1 more batch after that.',
     );
     expect(todaySummary(0, gmail, [0])).toBe('Today: 0 of 500 with Gmail. The last batch fits today.');
+    expect(todaySummary(450, gmail, [0, 1])).toBe(
+      'Today: 450 of 500 with Gmail. 1 batch fits today. The next batch is for tomorrow.',
+    );
     expect(todaySummary(1200, gmail, [])).toBe('Today: 1,200 of 500 with Gmail.');
   });
 

@@ -52,6 +52,7 @@ export function todaySummary(sentToday: number, limits: Pick<SendLimits, 'label'
   const later = days.filter((day) => day > 0).length;
   const today = days.length - later;
   if (later === 0) return `${head} ${today === 1 ? 'The last batch fits' : `All ${today} batches left fit`} today.`;
+  // "1 batch fits today", "4 batches fit today".
   const nextLater = days.filter((day) => day === 1).length;
   const after = later - nextLater;
   const tomorrow =
@@ -59,7 +60,7 @@ export function todaySummary(sentToday: number, limits: Pick<SendLimits, 'label'
       ? ''
       : ` ${nextLater === 1 ? 'The next batch is' : `The next ${nextLater} batches are`} for tomorrow` +
         (after > 0 ? `, ${countText(after, 'more batch', 'more batches')} after that.` : '.');
-  const todayPart = today > 0 ? ` ${countText(today, 'batch', 'batches')} fit today.` : '';
+  const todayPart = today > 0 ? ` ${countText(today, 'batch', 'batches')} ${today === 1 ? 'fits' : 'fit'} today.` : '';
   return `${head}${todayPart}${tomorrow}`;
 }
 
@@ -127,7 +128,7 @@ function composeLink(label: string, url: string, max: number, what: string): Com
   const tooLong =
     url.length > max
       ? `This batch with its subject and body makes a ${what} address of ${formatCount(url.length)} characters, ` +
-        `more than the ${formatCount(max)} that work everywhere. Copy the addresses instead, or pick smaller batches.`
+        `more than the ${formatCount(max)} that work everywhere. Copy the addresses instead.`
       : null;
   return { label, url, tooLong };
 }
@@ -145,6 +146,10 @@ export function composeLinks(message: ComposeMessage, webCompose: WebCompose | n
 export const SEND_MESSAGES = {
   alreadyMarked: (name: string, n: number) => `${name || 'A teammate'} already marked batch ${n} as sent.`,
   planLocked: 'A batch of this send is marked sent, so its batches stay as they are.',
+  replanned: 'The batches were split again since you opened them. Check the batch before you mark it.',
+  tooManyBatches: (most: number) =>
+    `This list makes more than ${formatCount(most)} batches of that size: pick larger batches.`,
   notPlanned: 'Split the list into batches first.',
   noneJoined: 'No one joined the list since the send began.',
+  finished: 'Every batch of this send is marked sent: the send is over.',
 } as const;

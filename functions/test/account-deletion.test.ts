@@ -6,7 +6,7 @@ import { inviteRef } from '../src/domain/invite-lookup';
 import { FieldValue } from '../src/store/port';
 import { subscribe } from './support/billing';
 import { call, errorOf, fieldPaths, ok } from './support/client';
-import { member, newUser, owner } from './support/fixtures';
+import { member, newUser, owner, type Session } from './support/fixtures';
 import { newClient } from './support/public-client';
 import { readNode } from './support/rtdb';
 import { addMember, bulkInsert, teamDoc, testStore } from './support/store';
@@ -49,8 +49,7 @@ async function ownerWithEverything() {
     ),
   );
   // A send of it in batches, one of them marked sent by them.
-  ok(await call('planEmailSend', { emailID, batchSize: 2, today: '2026-11-28' }, { as: team }));
-  ok(await call('markSendBatch', { emailID, n: 1, today: '2026-11-28', time: '10:00' }, { as: team }));
+  await sendOneBatch(team, emailID);
   const { source } = ok(
     await call('createSource', { newsletterID: team.listID, name: 'Spring fair flyer' }, { as: team }),
   );
@@ -82,6 +81,12 @@ async function ownerWithEverything() {
 
   const otherTeam = await owner('team');
   await addMember(otherTeam.teamID, team, 'editor');
+  // A batch they marked sent there: the team keeps it marked, by no one.
+  await newSubscriber(otherTeam, 'other.reader@example.org');
+  const theirEmail = ok(
+    await call('createEmail', { subject: 'Their news', newsletterID: otherTeam.listID }, { as: team }),
+  );
+  await sendOneBatch(team, theirEmail.id);
   // Imports they made there, one of them undone by them: the team keeps both, by no one.
   const imports = { newsletterIDs: [otherTeam.listID], teamID: otherTeam.teamID };
   ok(await call('batchSubscribers', { ...imports, emails: ['kept.import@example.org'] }, { as: team }));
@@ -92,6 +97,13 @@ async function ownerWithEverything() {
   const thirdTeam = await owner('team');
   await invite(thirdTeam.teamID, team.email, thirdTeam.uid);
   return { team, otherTeam, thirdTeam };
+}
+
+/** Splits an entry's list into batches and marks the first sent, as the Send view does. */
+async function sendOneBatch(as: Session, emailID: string) {
+  const today = '2026-11-28';
+  const { planID } = ok(await call('planEmailSend', { emailID, batchSize: 2, today }, { as }));
+  ok(await call('markSendBatch', { emailID, n: 1, planID: planID!, today, time: '10:00' }, { as }));
 }
 
 /** A pending invitation of `email` to the team, as inviting stores it. */

@@ -20,11 +20,12 @@ async function newDraft(team: Owner): Promise<string> {
   return ok(await call('createEmail', draft(team.listID), { as: team })).id;
 }
 
-const plan = (emailID: string, batchSize: number, as: Session) =>
-  call('planEmailSend', { emailID, batchSize, today: DAY_ONE }, { as });
+const plan = (emailID: string, batchSize: number, as: Session, initial = false) =>
+  call('planEmailSend', { emailID, batchSize, today: DAY_ONE, initial }, { as });
 
-const mark = (emailID: string, n: number, as: Session, today = DAY_ONE) =>
-  call('markSendBatch', { emailID, n, today, time: '10:15' }, { as });
+/** Marks batch `n` of the plan the caller saw (`planID`) sent on their date `today`. */
+const mark = (emailID: string, planID: number | null, n: number, as: Session, today = DAY_ONE) =>
+  call('markSendBatch', { emailID, planID: planID!, n, today, time: '10:15' }, { as });
 
 const stateOf = async (emailID: string, as: Session, today = DAY_ONE): Promise<SendState> =>
   ok(await call('getEmailSend', { emailID, today }, { as }));
@@ -41,6 +42,7 @@ describe('a send in batches', () => {
     const editor = await member(team.teamID, 'editor');
 
     const planned = ok(await plan(emailID, 50, team));
+    const send = (n: number, as: Session, today = DAY_ONE) => mark(emailID, planned.planID, n, as, today);
     expect(planned.batchSize).toBe(50);
     expect(planned.batches).toHaveLength(24);
     expect(planned.batches.every((b) => b.addresses.length === 50 && b.marked === null)).toBe(true);
@@ -49,7 +51,7 @@ describe('a send in batches', () => {
     expect((await stateOf(emailID, editor)).batches).toEqual(planned.batches);
 
     // Day one: ten batches, 500 recipients, the owner's whole Gmail day.
-    for (let n = 1; n <= 10; n++) ok(await mark(emailID, n, team));
+    for (let n = 1; n <= 10; n++) ok(await send(n, team));
     const afterDayOne = await stateOf(emailID, team);
     expect(afterDayOne.sentToday).toBe(500);
     expect(afterDayOne.batches[0].marked).toMatchObject({ byUid: team.uid, byName: 'Ann Owner', count: 50 });
@@ -58,7 +60,7 @@ describe('a send in batches', () => {
     expect((await stateOf(emailID, team, DAY_TWO)).sentToday).toBe(0);
 
     // Both editors reach for batch 3 again: the second hears who sent it.
-    const twice = await mark(emailID, 3, editor);
+    const twice = await send(3, editor);
     expect(twice.status).toBe(409);
     expect(errorOf(twice).message).toBe(SEND_MESSAGES.alreadyMarked('Ann Owner', 3));
 
@@ -76,32 +78,47 @@ describe('a send in batches', () => {
     // Batches stand once one is marked.
     expect(errorOf(await plan(emailID, 100, team)).message).toBe(SEND_MESSAGES.planLocked);
 
-    // Days two and three, the newcomers' batch included.
-    for (let n = 11; n <= 24; n++) ok(await mark(emailID, n, n % 2 ? team : editor, DAY_TWO));
+    // Day two, and the newcomer as a last batch.
+    for (let n = 11; n <= 23; n++) ok(await send(n, n % 2 ? team : editor, DAY_TWO));
     const entry = (await rowsOf(team, 'emails')).find((row) => row.id === emailID)!;
-    expect(entry).toMatchObject({ sent: true, recipients: 1199, sendProgress: { batches: 24, marked: 24 } });
+    expect(entry).toMatchObject({ sent: false, recipients: 1149, sendProgress: { batches: 24, marked: 23 } });
     const withJoined = ok(await call('addJoinedBatch', { emailID, today: DAY_TWO }, { as: editor }));
     expect(withJoined.batches.at(-1)).toMatchObject({ n: 25, joined: true, addresses: ['newcomer@example.net'] });
     expect(withJoined.joined).toEqual([]);
-    expect((await call('addJoinedBatch', { emailID, today: DAY_TWO }, { as: editor })).status).toBe(409);
-    ok(await mark(emailID, 25, editor, '2026-11-30'));
+    expect(errorOf(await call('addJoinedBatch', { emailID, today: DAY_TWO }, { as: editor })).message).toBe(
+      SEND_MESSAGES.noneJoined,
+    );
 
+    // Day three: the last batches log the email sent, to everyone they went to.
+    ok(await send(24, editor, '2026-11-30'));
+    ok(await send(25, editor, '2026-11-30'));
     const done = (await rowsOf(team, 'emails')).find((row) => row.id === emailID)!;
     expect(done).toMatchObject({ sent: true, sentDate: '2026-11-30', sentTime: '10:15', recipients: 1200 });
     expect((await dashboard(team)).overviewData.totalEmails).toBe(1);
+
+    // The send is over: someone who joins later is for the next email.
+    await newSubscriber(team, 'late@example.net');
+    expect((await stateOf(emailID, team)).joined).toEqual([]);
+    expect(errorOf(await call('addJoinedBatch', { emailID, today: DAY_TWO }, { as: team })).message).toBe(
+      SEND_MESSAGES.finished,
+    );
   });
 
   it('plans again with another size until a batch is marked, and takes its batches with the entry', async () => {
     const team = await owner();
     ok(await importInto(team, addresses(30)));
     const emailID = await newDraft(team);
-    expect(ok(await plan(emailID, 25, team)).batches.map((b) => b.planned)).toEqual([25, 5]);
+    const first = ok(await plan(emailID, 25, team));
+    expect(first.batches.map((b) => b.planned)).toEqual([25, 5]);
+    // A teammate's view opening meanwhile leaves the plan as it is.
+    expect(ok(await plan(emailID, 50, team, true))).toEqual(first);
     const again = ok(await plan(emailID, 10, team));
     expect(again.batches.map((b) => b.planned)).toEqual([10, 10, 10]);
     expect(again.batches.map((b) => b.n)).toEqual([1, 2, 3]);
-    // A batch of the plan before answers like a missing one.
-    expect((await mark(emailID, 4, team)).status).toBe(404);
-    ok(await mark(emailID, 1, team));
+    // A batch beyond the plan answers like a missing one; one copied from the plan before is refused.
+    expect((await mark(emailID, again.planID, 4, team)).status).toBe(404);
+    expect(errorOf(await mark(emailID, first.planID, 1, team)).message).toBe(SEND_MESSAGES.replanned);
+    ok(await mark(emailID, again.planID, 1, team));
     expect((await plan(emailID, 25, team)).status).toBe(409);
 
     expect(await storedBatches(emailID)).toBeGreaterThan(0);
@@ -117,11 +134,11 @@ describe('a send in batches', () => {
     ok(await importInto(mine, addresses(7)));
     ok(await importInto(theirs, addresses(5, 'example.net')));
     const [a, b, c] = [await newDraft(mine), await newDraft(mine), await newDraft(theirs)];
-    for (const emailID of [a, b]) ok(await plan(emailID, 50, mine));
-    ok(await plan(c, 50, both));
-    ok(await mark(a, 1, mine));
-    ok(await mark(b, 1, both));
-    ok(await mark(c, 1, both));
+    const [pa, pb] = [ok(await plan(a, 50, mine)).planID, ok(await plan(b, 50, mine)).planID];
+    const pc = ok(await plan(c, 50, both)).planID;
+    ok(await mark(a, pa, 1, mine));
+    ok(await mark(b, pb, 1, both));
+    ok(await mark(c, pc, 1, both));
     expect((await stateOf(c, both)).sentToday).toBe(12);
     expect((await stateOf(a, mine)).sentToday).toBe(7);
     // Tomorrow starts afresh.
@@ -134,16 +151,18 @@ describe('a send in batches', () => {
     const today = DAY_ONE;
     expect((await send('planEmailSend', { emailID, batchSize: 0, today }, { as: team })).status).toBe(400);
     expect((await send('planEmailSend', { emailID, batchSize: 5001, today }, { as: team })).status).toBe(400);
-    expect((await send('markSendBatch', { emailID, n: 'x', today, time: '10:00' }, { as: team })).status).toBe(400);
-    expect((await send('markSendBatch', { emailID, n: 1, today, time: '25:00' }, { as: team })).status).toBe(400);
+    const batch = { emailID, planID: 1, today, time: '10:00' };
+    expect((await send('markSendBatch', { ...batch, n: 'x' }, { as: team })).status).toBe(400);
+    expect((await send('markSendBatch', { ...batch, n: 1, time: '25:00' }, { as: team })).status).toBe(400);
+    expect((await send('markSendBatch', { ...batch, n: 1, planID: 'x' }, { as: team })).status).toBe(400);
     expect((await send('getEmailSend', { emailID, today: '28/11/2026' }, { as: team })).status).toBe(400);
     expect((await call('getEmailSend', { emailID: UNKNOWN.email, today }, { as: team })).status).toBe(404);
     // Not planned yet: nothing to mark, no one to add.
-    expect((await mark(emailID, 1, team)).status).toBe(404);
+    expect((await mark(emailID, 1, 1, team)).status).toBe(404);
     expect((await call('addJoinedBatch', { emailID, today }, { as: team })).status).toBe(409);
     expect(await stateOf(emailID, team)).toEqual({
+      planID: null,
       batchSize: null,
-      startedAt: null,
       batches: [],
       joined: [],
       sentToday: 0,
@@ -163,8 +182,8 @@ describe('send calls by role', () => {
     const s = (status: number) => (want === 'yes' ? status : want);
     expect((await call('getEmailSend', { emailID, today: DAY_ONE }, { as: user })).status).toBe(s(200));
     expect((await plan(emailID, 50, user)).status).toBe(s(200));
-    if (want !== 'yes') ok(await plan(emailID, 50, team));
-    expect((await mark(emailID, 1, user)).status).toBe(s(200));
+    const { planID } = ok(await plan(emailID, 50, team));
+    expect((await mark(emailID, planID, 1, user)).status).toBe(s(200));
   });
 });
 

@@ -422,8 +422,9 @@ const ROWS: Row[] = [
   }),
   row('markSendBatch', 'sendEmails', {
     input: async (c) => {
-      ok(await call('planEmailSend', { emailID: c.team.emailID, batchSize: 10, today: '2026-11-28' }, { as: c.team }));
-      return { emailID: c.team.emailID, n: 1, today: '2026-11-28', time: '10:00' };
+      const plan = { emailID: c.team.emailID, batchSize: 10, today: '2026-11-28' };
+      const { planID } = ok(await call('planEmailSend', plan, { as: c.team }));
+      return { emailID: c.team.emailID, n: 1, planID: planID!, today: '2026-11-28', time: '10:00' };
     },
     effect: {
       read: async (c) => (await docOf<{ markedBy: string | null }>(`sendBatches/${c.team.emailID}_1`))?.markedBy,

@@ -14,6 +14,7 @@ import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
+import { forgetMarker } from './email-send';
 import { forgetImporter } from './import-history';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
 import { droppedTeamUpdate, teamMembers } from './team-members';
@@ -170,6 +171,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
     await leaveTeamOnDeletion(store, user.uid, teamID);
   }
   await deleteInvitesTo(store, user.email);
+  await forgetMarker(store, user.uid);
   // Messages they sent to support, signed in or through the contact form with their address.
   const feedback = store.collection(COLLECTIONS.feedback);
   await deleteAll(store, feedback.where('uid', '==', user.uid));

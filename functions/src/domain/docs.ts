@@ -269,6 +269,7 @@ export type SendBatchDoc = {
   n: number;
   subscriberIDs: string[];
   joined: boolean;
+  /** null while not marked, and once the marker's account is deleted: markedAt tells a marked batch. */
   markedBy: string | null;
   markedByName: string;
   markedAt: number | null;

@@ -40,6 +40,23 @@ function planBatches(docs: readonly SendBatchDoc[], send: EmailSendDoc | undefin
   return docs.filter((doc) => doc.planID === send.planID && doc.n <= send.batches).sort((a, b) => a.n - b.n);
 }
 
+/**
+ * Takes a deleted account's name off the batches it marked in teams it did
+ * not own (their own teams go whole); the batches stay marked.
+ */
+export async function forgetMarker(store: Store, uid: string): Promise<void> {
+  const marked = await store.collection<SendBatchDoc>(COLLECTIONS.sendBatches).where('markedBy', '==', uid).get();
+  for (let start = 0; start < marked.docs.length; start += BATCH_WRITES) {
+    const batch = store.batch();
+    for (const snap of marked.docs.slice(start, start + BATCH_WRITES))
+      batch.update(store.doc(snap.path), { markedBy: null, markedByName: '' });
+    await batch.commit();
+  }
+}
+
+/** Updates per write batch, within every store's cap. */
+const BATCH_WRITES = 500;
+
 /** Recipients of the batches a user marked sent on their date `today`, in every team. */
 async function sentOn(store: Store, uid: string, today: string): Promise<number> {
   const marked: Query<SendBatchDoc> = store
@@ -51,9 +68,15 @@ async function sentOn(store: Store, uid: string, today: string): Promise<number>
   return snaps.docs.reduce((sum, snap) => sum + (snap.data()!.sentCount ?? 0), 0);
 }
 
+/** Marked sent: by `markedBy`, or by a member whose account was deleted since (null). */
+const isMarked = (doc: SendBatchDoc) => doc.markedAt !== null;
+
+/** Every batch of a plan with any is marked: the send is over and takes no one new. */
+const finished = (batches: readonly SendBatchDoc[]) => batches.length > 0 && batches.every(isMarked);
+
 function toSendBatch(doc: SendBatchDoc, current: Map<string, string>): SendBatch {
   const planned = doc.subscriberIDs.length;
-  if (doc.markedBy !== null) {
+  if (isMarked(doc)) {
     return {
       n: doc.n,
       joined: doc.joined,
@@ -76,11 +99,12 @@ async function sendState(store: Store, uid: string, email: EmailDoc, emailID: st
   ]);
   const batches = planBatches(docs, email.send);
   const planned = new Set(batches.flatMap((doc) => doc.subscriberIDs));
+  const joined = finished(batches) ? [] : [...current].filter(([id]) => !planned.has(id)).map(([, a]) => a);
   const answer: SendState = {
+    planID: email.send?.planID ?? null,
     batchSize: email.send?.batchSize ?? null,
-    startedAt: toTimestamp(email.send?.planID ?? null),
     batches: batches.map((doc) => toSendBatch(doc, current)),
-    joined: [...current].filter(([id]) => !planned.has(id)).map(([, address]) => address),
+    joined,
     sentToday,
   };
   return answer;
@@ -121,22 +145,12 @@ const newBatch = (email: EmailDoc, emailID: string, planID: number, n: number, i
     sentCount: 0,
   }) satisfies SendBatchDoc;
 
-/** Batch documents per write batch beyond a plan's transaction. */
-const WRITE_CHUNK = 400;
-
-/** Writes batch documents after a transaction, when a plan has more than one transaction holds. */
-async function writeBatches(store: Store, batches: readonly SendBatchDoc[]): Promise<void> {
-  for (const part of cut(batches, Math.min(store.maxTransactionWrites, WRITE_CHUNK))) {
-    const batch = store.batch();
-    for (const doc of part) batch.set(sendBatchRef(store, doc.emailID, doc.n), doc);
-    await batch.commit();
-  }
-}
-
 /**
  * POST /emails/{emailID}/send: the list's current subscribers in batches of
- * `batchSize`. Planning again (another size) replaces the plan until a batch
- * of it is marked sent; from then on it stands.
+ * `batchSize`, written in one transaction with the entry. Planning again
+ * (another size) replaces the plan until a batch of it is marked sent; from
+ * then on it stands. The view's first plan (`initial`) leaves a plan a
+ * teammate made meanwhile as it is.
  */
 export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<'planEmailSend'>): Promise<SendState> {
   const { store } = deps;
@@ -144,8 +158,12 @@ export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<
   const ids = [...(await currentSubscribers(store, first.doc)).keys()];
   const planned = await store.runTransaction(async (tx) => {
     const { doc } = await readSendable(store, uid, input.emailID, true, tx);
+    if (input.initial && doc.send) return doc;
     const existing = planBatches(await readBatches(store, input.emailID, tx), doc.send);
-    if (existing.some((batch) => batch.markedBy !== null)) throw new DomainError('conflict', SEND_MESSAGES.planLocked);
+    if (existing.some(isMarked)) throw new DomainError('conflict', SEND_MESSAGES.planLocked);
+    const most = Math.max(1, store.maxTransactionWrites - 1);
+    if (ids.length > most * input.batchSize)
+      throw new DomainError('invalid', SEND_MESSAGES.tooManyBatches(most));
     // A plan made in the same millisecond as the one it replaces still needs its own id.
     const planID = Math.max(deps.now(), (doc.send?.planID ?? 0) + 1);
     const batches = cut(ids, input.batchSize).map((part, i) =>
@@ -159,12 +177,10 @@ export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<
       recipients: 0,
     };
     tx.update(emailRef(store, input.emailID), { send, modifiedAt: deps.now() });
-    const now = batches.slice(0, Math.max(0, store.maxTransactionWrites - 1));
-    for (const batch of now) tx.set(sendBatchRef(store, input.emailID, batch.n), batch);
-    return { later: batches.slice(now.length), doc: { ...doc, send } };
+    for (const batch of batches) tx.set(sendBatchRef(store, input.emailID, batch.n), batch);
+    return { ...doc, send };
   });
-  await writeBatches(store, planned.later);
-  return sendState(store, uid, planned.doc, input.emailID, input.today);
+  return sendState(store, uid, planned, input.emailID, input.today);
 }
 
 /**
@@ -182,8 +198,9 @@ export async function markSendBatch(deps: Deps, uid: string, input: ParsedInput<
     const ref = sendBatchRef(store, input.emailID, input.n);
     const batch = (await tx.get(ref)).data();
     if (!send || !batch || batch.planID !== send.planID || batch.n > send.batches) throw notFound('Batch');
-    if (batch.markedBy !== null)
-      throw new DomainError('conflict', SEND_MESSAGES.alreadyMarked(batch.markedByName, batch.n));
+    // The caller copied the batch of the plan they saw; another plan's batch of that number holds others.
+    if (input.planID !== send.planID) throw new DomainError('conflict', SEND_MESSAGES.replanned);
+    if (isMarked(batch)) throw new DomainError('conflict', SEND_MESSAGES.alreadyMarked(batch.markedByName, batch.n));
     const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
     const lists = new Map(list && list.teamID === doc.teamID ? [[doc.newsletterID, list]] : []);
     await assertListsWritable(tx, store, doc.teamID, membership.team, lists);
@@ -194,12 +211,12 @@ export async function markSendBatch(deps: Deps, uid: string, input: ParsedInput<
       return subscriber?.teamID === doc.teamID && subscriber.subscribedNewsletterIDs.includes(doc.newsletterID);
     }).length;
 
-    const markedByName = user?.name || user?.email || '';
+    const markedByName = user?.name ?? '';
     tx.update(ref, { markedBy: uid, markedByName, markedAt: now, markedDate: input.today, sentCount });
     const marked: EmailSendDoc = { ...send, marked: send.marked + 1, recipients: send.recipients + sentCount };
     const changes: Partial<EmailDoc> = { send: marked, modifiedAt: now };
     const last = marked.marked === marked.batches;
-    if (last) Object.assign(changes, { sent: true, sentDate: input.today, sentTime: input.time });
+    if (last && !doc.sent) Object.assign(changes, { sent: true, sentDate: input.today, sentTime: input.time });
     tx.update(emailRef(store, input.emailID), changes);
     if (last && !doc.sent && lists.size > 0) {
       const counted = new CounterChanges();
@@ -215,7 +232,7 @@ export async function markSendBatch(deps: Deps, uid: string, input: ParsedInput<
 /**
  * POST /emails/{emailID}/send/joined: the list's subscribers who are in no
  * batch (they joined after the plan) become the last batches, in the plan's
- * size. 409 when there is no one.
+ * size, while the send is under way. 409 when there is no one, or the send is over.
  */
 export async function addJoinedBatch(
   deps: Deps,
@@ -229,9 +246,9 @@ export async function addJoinedBatch(
     const { doc } = await readSendable(store, uid, input.emailID, true, tx);
     const send = doc.send;
     if (!send) throw new DomainError('conflict', SEND_MESSAGES.notPlanned);
-    const planned = new Set(
-      planBatches(await readBatches(store, input.emailID, tx), send).flatMap((b) => b.subscriberIDs),
-    );
+    const batchesNow = planBatches(await readBatches(store, input.emailID, tx), send);
+    if (finished(batchesNow)) throw new DomainError('conflict', SEND_MESSAGES.finished);
+    const planned = new Set(batchesNow.flatMap((b) => b.subscriberIDs));
     const joined = current.filter((id) => !planned.has(id));
     if (joined.length === 0) throw new DomainError('conflict', SEND_MESSAGES.noneJoined);
     const room = Math.max(1, store.maxTransactionWrites - 1);

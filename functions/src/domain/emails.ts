@@ -179,12 +179,15 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
 }
 
 /**
- * DELETE /emails/{id}, with the entry's tracked links and short addresses
- * (addresses already sent answer 404 from then on), then its send's batches.
+ * DELETE /emails/{id}, with its send's batches, then the entry with its
+ * tracked links and short addresses (addresses already sent answer 404 from then on).
  */
 export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
   const now = deps.now();
+  // The batches go first: were the entry to go first, a failure between the two would leave them for good.
+  requirePermission((await readEmail(store, uid, id)).membership, 'sendEmails');
+  await deleteSendBatchesOf(store, [id]);
   await store.runTransaction(async (tx) => {
     const { doc, membership } = await readEmail(store, uid, id, tx);
     requirePermission(membership, 'sendEmails');
@@ -206,7 +209,6 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     tx.delete(emailRef(store, id));
     changes.write(tx, store, doc.teamID, undefined, lists, now);
   });
-  await deleteSendBatchesOf(store, [id]);
 }
 
 /** GET /emailSubscribers/{emailID}: the addresses currently subscribed to that entry's list. */

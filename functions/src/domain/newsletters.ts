@@ -190,11 +190,12 @@ async function deleteTrackedLinksOf(store: Store, emailIDs: string[]): Promise<v
 /**
  * DELETE /newsletters/{id}. The list goes at once, with the team's counters,
  * in one transaction; the last list of a team is kept. Its subscribers lose
- * it from their lists and its log entries, with their tracked links, are
- * deleted afterwards in chunks, since a large list does not fit one
- * transaction. Until that finishes, a leftover id on a subscriber names no
- * list and is ignored by every reader, and a tracked link is deleted before
- * its entry, so none is left behind if the cleanup stops half way.
+ * it from their lists and its log entries, with their tracked links, short
+ * addresses and send batches, are deleted afterwards in chunks, since a large
+ * list does not fit one transaction. Until that finishes, a leftover id on a
+ * subscriber names no list and is ignored by every reader, and what goes with
+ * an entry is deleted before it, so none is left behind if the cleanup stops
+ * half way.
  *
  * Each subscriber still on the list gets an opt-out consent record in the
  * transaction that takes the list off them. A transaction rather than a plain

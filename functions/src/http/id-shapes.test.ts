@@ -64,7 +64,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   deleteEmail: [{ id: EMAIL }],
   getEmailSend: [{ emailID: EMAIL, today: '2026-11-28' }],
   planEmailSend: [{ emailID: EMAIL, batchSize: 50, today: '2026-11-28' }],
-  markSendBatch: [{ emailID: EMAIL, n: 1, today: '2026-11-28', time: '10:00' }],
+  markSendBatch: [{ emailID: EMAIL, n: 1, planID: 1, today: '2026-11-28', time: '10:00' }],
   addJoinedBatch: [{ emailID: EMAIL, today: '2026-11-28' }],
   emailSubscribers: [{ emailID: EMAIL }],
   newsletterSubscribers: [{ newsletterID: LIST }],

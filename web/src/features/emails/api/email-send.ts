@@ -31,7 +31,7 @@ const planSend = (input: Without<'planEmailSend'>) =>
   api.call('planEmailSend', { ...input, today: localToday() }, options);
 
 /** Marks a batch sent now, in the user's own date and time (the entry takes them with its last batch). */
-function markBatch(input: Pick<CallInput<'markSendBatch'>, 'emailID' | 'n'>) {
+function markBatch(input: Pick<CallInput<'markSendBatch'>, 'emailID' | 'n' | 'planID'>) {
   const now = new Date();
   const time = `${pad(now.getHours())}:${pad(now.getMinutes())}`;
   return api.call('markSendBatch', { ...input, today: localToday(now), time }, options);

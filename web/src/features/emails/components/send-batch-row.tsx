@@ -32,10 +32,10 @@ const markedAt = (seconds: number) =>
 /** One batch: its size and day, or who sent it; the buttons that copy or open it, and Mark as sent. */
 export function SendBatchRow({ batch, day, message, limits, sentToday, marking, onMark }: SendBatchRowProps) {
   const size = batch.addresses.length;
-  const early = day !== null && day > 0 && overDailyCap(sentToday, size, limits.perDay);
-  // Sending ahead of the plan is the sender's call: they are told what it means, never stopped.
+  const overCap = overDailyCap(sentToday, size, limits.perDay);
+  // Going past the daily cap is the sender's call: they are told what it means, never stopped.
   const warnIfEarly = () => {
-    if (early) notify(overCapWarning(sentToday, size, limits), 'warning', { action: 'send-over-cap' });
+    if (overCap) notify(overCapWarning(sentToday, size, limits), 'warning', { action: 'send-over-cap' });
   };
   const copyAddresses = async () => {
     warnIfEarly();

@@ -7,7 +7,7 @@ import {
   planDays,
   todaySummary,
 } from '@listkeep/common/src/send-plan';
-import { sendLimits, type SendFrom } from '@listkeep/common/src/send-providers';
+import { sendLimits, type SendFrom, type SendLimits } from '@listkeep/common/src/send-providers';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { footerPlainText } from '@listkeep/common/src/footer-copy';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ import { notify } from '@/lib/toast';
 import { emailSendQueryOptions, useAddJoined, useMarkBatch, usePlanSend } from '../api/email-send';
 import { SendBatchRow } from './send-batch-row';
 import { useFooterShortIDs } from '../api/use-footer-short-ids';
+import { sendProgressLabel } from '../utils/sent-label';
 import { trackedFooter } from '../utils/tracked-footer';
 import { SendFooter } from './send-footer';
 import { SendFromPicker } from './send-from-picker';
@@ -72,12 +73,16 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
   const footer = trackedFooter(tier, newsletter, useFooterShortIDs(email), publicOrgName);
   const footerText = footer ? footerPlainText(footer) : '';
 
-  // A list is split as soon as its Send view first opens, in the size the mailbox allows.
-  useEffect(() => {
-    if (!state || state.batchSize !== null || started.current) return;
+  // A list is split as soon as its Send view first opens, in the size the mailbox allows;
+  // a plan a teammate made meanwhile stands (`initial`).
+  const planFirst = () => {
     started.current = true;
-    plan.mutate({ emailID: email.id, batchSize: effectiveBatchSize(DEFAULT_SEND_BATCH_SIZE, limits) });
-  }, [state, email.id, limits, plan]);
+    const batchSize = effectiveBatchSize(DEFAULT_SEND_BATCH_SIZE, limits);
+    plan.mutate({ emailID: email.id, batchSize, initial: true });
+  };
+  useEffect(() => {
+    if (state && state.batchSize === null && !started.current) planFirst();
+  });
 
   return (
     <div className="stack send-view">
@@ -117,13 +122,15 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
           {state && state.batchSize !== null && (
             <BatchSizePicker
               state={state}
-              perMessage={limits.perMessage}
+              limits={limits}
               onPick={(size) => plan.mutate({ emailID: email.id, batchSize: size })}
             />
           )}
         </div>
         {query.isError ? (
           <LoadError title="The send could not be loaded" onRetry={() => void query.refetch()} />
+        ) : state && state.batchSize === null && plan.isError ? (
+          <LoadError title="The list could not be split into batches" onRetry={planFirst} />
         ) : !state || state.batchSize === null ? (
           <CenteredSpinner label="Splitting the list into batches" />
         ) : (
@@ -134,22 +141,42 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
   );
 }
 
-function BatchSizePicker({
-  state,
-  perMessage,
-  onPick,
-}: {
+interface BatchSizePickerProps {
   state: SendState;
-  perMessage: number;
+  limits: SendLimits;
   onPick: (size: number) => void;
-}) {
+}
+
+/** The batch size, open until a batch is marked; a size past the mailbox's cap on one message says so. */
+function BatchSizePicker({ state, limits, onPick }: BatchSizePickerProps) {
   const locked = state.batches.some((b) => b.marked !== null);
-  const sizes = SEND_BATCH_SIZES.filter((size) => size <= perMessage);
-  const value = String(state.batchSize);
-  const options = [...new Set([...sizes.map(String), value])].map((size) => ({ value: size, label: size }));
-  if (locked)
-    return <p className="small muted">{countText(state.batchSize ?? 0, 'address', 'addresses')} per batch.</p>;
-  return <Segmented label="Addresses per batch" value={value} options={options} onChange={(v) => onPick(Number(v))} />;
+  const size = state.batchSize ?? 0;
+  const sizes = SEND_BATCH_SIZES.filter((option) => option <= limits.perMessage);
+  const value = String(size);
+  const options = [...new Set([...sizes.map(String), value])].map((option) => ({ value: option, label: option }));
+  const tooBig = size > limits.perMessage && (
+    <p className="small field-error" data-testid="batch-too-big">
+      {`Batches of ${formatCount(size)} are more than ${limits.label} takes in one message (${formatCount(limits.perMessage)}).`}
+      {!locked && (
+        <>
+          {' '}
+          <button type="button" className="btn-link" onClick={() => onPick(limits.perMessage)}>
+            {`Split again in batches of ${formatCount(limits.perMessage)}`}
+          </button>
+        </>
+      )}
+    </p>
+  );
+  return (
+    <div className="stack-sm">
+      {locked ? (
+        <p className="small muted">{countText(size, 'address', 'addresses')} per batch.</p>
+      ) : (
+        <Segmented label="Addresses per batch" value={value} options={options} onChange={(v) => onPick(Number(v))} />
+      )}
+      {tooBig}
+    </div>
+  );
 }
 
 interface BatchesProps {
@@ -197,9 +224,11 @@ function Batches({ email, state, sendFrom, footerText }: BatchesProps) {
         {todaySummary(state.sentToday, limits, days)}
       </p>
       <p className="small muted" data-testid="send-progress">
-        {formatCount(marked)} of {countText(state.batches.length, 'batch', 'batches')} sent
-        {sentTo > 0 && `, to ${countText(sentTo, 'recipient')}`}.
-        {leftList > 0 && ` ${countText(leftList, 'address', 'addresses')} left the list before their batch went out.`}
+        {sendProgressLabel({
+          sendProgress: { batches: state.batches.length, marked },
+          recipients: marked > 0 ? sentTo : null,
+        })}
+        .{leftList > 0 && ` ${countText(leftList, 'address', 'addresses')} left the list before their batch went out.`}
       </p>
       <ol className="send-batches" data-testid="send-batches">
         {state.batches.map((batch) => (
@@ -211,7 +240,7 @@ function Batches({ email, state, sendFrom, footerText }: BatchesProps) {
             limits={limits}
             sentToday={state.sentToday}
             marking={mark.isPending && mark.variables?.n === batch.n}
-            onMark={() => mark.mutate({ emailID: email.id, n: batch.n })}
+            onMark={() => mark.mutate({ emailID: email.id, n: batch.n, planID: state.planID! })}
           />
         ))}
       </ol>
