@@ -10,7 +10,7 @@ import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
 import { newClient } from './support/public-client';
 import { webOrigin } from './support/served-api';
-import { consentOf } from './support/store';
+import { consentOf, testStore } from './support/store';
 import { importInto, newList, newSubscriber, optOutByLink, subscriberBody } from './support/team-content';
 
 /** Every page of the export, as the dashboard asks for them. */
@@ -162,5 +162,22 @@ describe('POST /mailMergeLinks', () => {
     );
     expect(ok(await call('mailMergeLinks', { newsletterID: team.listID }, { as: editor })).rows).toHaveLength(1);
     expect((await send('mailMergeLinks', { newsletterID: team.listID })).status).toBe(403);
+  });
+
+  it('sweeps expired personal links as it makes new ones, so repeated exports do not pile them up', async () => {
+    const team = await owner();
+    await newSubscriber(team, uniqueEmail('kept'));
+    const [old] = await exportAll(team);
+    const oldLink = testStore().doc(`links/${linkIDOf(old.unsubscribeUrl)}`);
+    await oldLink.update({ expiresAt: Date.now() - 1 });
+    const [fresh] = await exportAll(team);
+    expect((await oldLink.get()).exists).toBe(false);
+    expect(
+      (
+        await testStore()
+          .doc(`links/${linkIDOf(fresh.unsubscribeUrl)}`)
+          .get()
+      ).exists,
+    ).toBe(true);
   });
 });

@@ -40,6 +40,8 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'suppressions', field: 'newsletterID' },
   { collection: 'sendBatches', field: 'emailID' },
   { collection: 'sendBatches', field: 'markedBy' },
+  // The sweep of expired personal links (handlers/policies.ts) ranges on it.
+  { collection: 'links', field: 'expiresAt' },
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */
