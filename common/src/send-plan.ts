@@ -149,6 +149,8 @@ export const SEND_MESSAGES = {
   replanned: 'The batches were split again since you opened them. Check the batch before you mark it.',
   tooManyBatches: (most: number) =>
     `This list makes more than ${formatCount(most)} batches of that size: pick larger batches.`,
+  overMessageCap: (limits: Pick<SendLimits, 'label' | 'perMessage'>) =>
+    `${limits.label} takes at most ${formatCount(limits.perMessage)} recipients in one message: pick smaller batches.`,
   notPlanned: 'Split the list into batches first.',
   noneJoined: 'No one joined the list since the send began.',
   finished: 'Every batch of this send is marked sent: the send is over.',

@@ -1,4 +1,4 @@
-import { SEND_MESSAGES, type CallInput, type SendState } from '@listkeep/common';
+import { SEND_MESSAGES, sendLimits, type CallInput, type SendState } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok, send } from './support/client';
 import { ROLES_AND_STRANGER, UNKNOWN, actor, member, owner, type Owner, type Session } from './support/fixtures';
@@ -151,6 +151,11 @@ describe('a send in batches', () => {
     const today = DAY_ONE;
     expect((await send('planEmailSend', { emailID, batchSize: 0, today }, { as: team })).status).toBe(400);
     expect((await send('planEmailSend', { emailID, batchSize: 5001, today }, { as: team })).status).toBe(400);
+    // Batches fit the caller's mailbox: Gmail takes 500 recipients in one message, their own mailbox what they said.
+    const gmail = await send('planEmailSend', { emailID, batchSize: 501, today }, { as: team });
+    expect(errorOf(gmail).message).toBe(SEND_MESSAGES.overMessageCap(sendLimits({ provider: 'gmail' })));
+    ok(await call('setProfile', { sendFrom: { provider: 'other', perMessage: 30, perDay: 200 } }, { as: team }));
+    expect((await send('planEmailSend', { emailID, batchSize: 31, today }, { as: team })).status).toBe(400);
     const batch = { emailID, planID: 1, today, time: '10:00' };
     expect((await send('markSendBatch', { ...batch, n: 'x' }, { as: team })).status).toBe(400);
     expect((await send('markSendBatch', { ...batch, n: 1, time: '25:00' }, { as: team })).status).toBe(400);

@@ -7,7 +7,14 @@
  * is in no batch until the sender adds them as a last batch. When the last
  * batch is marked the entry is sent, with the recipients the batches went to.
  */
-import { SEND_MESSAGES, type ParsedInput, type SendBatch, type SendState } from '@listkeep/common';
+import {
+  DEFAULT_SEND_FROM,
+  SEND_MESSAGES,
+  sendLimits,
+  type ParsedInput,
+  type SendBatch,
+  type SendState,
+} from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { Query, Store, Transaction } from '../store/port';
 import { userRef } from './accounts';
@@ -155,6 +162,11 @@ const newBatch = (email: EmailDoc, emailID: string, planID: number, n: number, i
 export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<'planEmailSend'>): Promise<SendState> {
   const { store } = deps;
   const first = await readSendable(store, uid, input.emailID, true);
+  const limits = sendLimits((await userRef(store, uid).get()).data()?.sendFrom ?? DEFAULT_SEND_FROM);
+  if (input.batchSize > limits.perMessage) {
+    const message = SEND_MESSAGES.overMessageCap(limits);
+    throw new DomainError('invalid', message, [{ path: 'batchSize', message }]);
+  }
   const ids = [...(await currentSubscribers(store, first.doc)).keys()];
   const planned = await store.runTransaction(async (tx) => {
     const { doc } = await readSendable(store, uid, input.emailID, true, tx);
@@ -162,8 +174,7 @@ export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<
     const existing = planBatches(await readBatches(store, input.emailID, tx), doc.send);
     if (existing.some(isMarked)) throw new DomainError('conflict', SEND_MESSAGES.planLocked);
     const most = Math.max(1, store.maxTransactionWrites - 1);
-    if (ids.length > most * input.batchSize)
-      throw new DomainError('invalid', SEND_MESSAGES.tooManyBatches(most));
+    if (ids.length > most * input.batchSize) throw new DomainError('invalid', SEND_MESSAGES.tooManyBatches(most));
     // A plan made in the same millisecond as the one it replaces still needs its own id.
     const planID = Math.max(deps.now(), (doc.send?.planID ?? 0) + 1);
     const batches = cut(ids, input.batchSize).map((part, i) =>
