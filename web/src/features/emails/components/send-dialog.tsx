@@ -1,13 +1,6 @@
-import { countText, formatCount } from '@listkeep/common/src/count-text';
-import type { EmailLog, Newsletter, SendState } from '@listkeep/common/src/entities';
-import {
-  DEFAULT_SEND_BATCH_SIZE,
-  SEND_BATCH_SIZES,
-  effectiveBatchSize,
-  planDays,
-  todaySummary,
-} from '@listkeep/common/src/send-plan';
-import { sendLimits, type SendFrom, type SendLimits } from '@listkeep/common/src/send-providers';
+import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
+import { DEFAULT_SEND_BATCH_SIZE, effectiveBatchSize } from '@listkeep/common/src/send-plan';
+import { sendLimits, type SendFrom } from '@listkeep/common/src/send-providers';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { footerPlainText } from '@listkeep/common/src/footer-copy';
 import { useQuery } from '@tanstack/react-query';
@@ -15,17 +8,16 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
-import { Segmented } from '@/components/segmented';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
-import { emailSendQueryOptions, useAddJoined, useMarkBatch, usePlanSend } from '../api/email-send';
-import { SendBatchRow } from './send-batch-row';
+import { emailSendQueryOptions, usePlanSend } from '../api/email-send';
 import { useFooterShortIDs } from '../api/use-footer-short-ids';
-import { sendProgressLabel } from '../utils/sent-label';
 import { trackedFooter } from '../utils/tracked-footer';
+import { BatchSizePicker } from './batch-size-picker';
+import { SendBatches } from './send-batches';
 import { SendFooter } from './send-footer';
 import { SendFromPicker } from './send-from-picker';
 
@@ -134,129 +126,9 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
         ) : !state || state.batchSize === null ? (
           <CenteredSpinner label="Splitting the list into batches" />
         ) : (
-          <Batches email={email} state={state} sendFrom={sendFrom} footerText={footerText} />
+          <SendBatches email={email} state={state} sendFrom={sendFrom} footerText={footerText} />
         )}
       </section>
-    </div>
-  );
-}
-
-interface BatchSizePickerProps {
-  state: SendState;
-  limits: SendLimits;
-  onPick: (size: number) => void;
-}
-
-/** The batch size, open until a batch is marked; a size past the mailbox's cap on one message says so. */
-function BatchSizePicker({ state, limits, onPick }: BatchSizePickerProps) {
-  const locked = state.batches.some((b) => b.marked !== null);
-  const size = state.batchSize ?? 0;
-  const sizes = SEND_BATCH_SIZES.filter((option) => option <= limits.perMessage);
-  const value = String(size);
-  const options = [...new Set([...sizes.map(String), value])].map((option) => ({ value: option, label: option }));
-  const tooBig = size > limits.perMessage && (
-    <p className="small field-error" data-testid="batch-too-big">
-      {`Batches of ${formatCount(size)} are more than ${limits.label} takes in one message (${formatCount(limits.perMessage)}).`}
-      {!locked && (
-        <>
-          {' '}
-          <button type="button" className="btn-link" onClick={() => onPick(limits.perMessage)}>
-            {`Split again in batches of ${formatCount(limits.perMessage)}`}
-          </button>
-        </>
-      )}
-    </p>
-  );
-  return (
-    <div className="stack-sm">
-      {locked ? (
-        <p className="small muted">{countText(size, 'address', 'addresses')} per batch.</p>
-      ) : (
-        <Segmented label="Addresses per batch" value={value} options={options} onChange={(v) => onPick(Number(v))} />
-      )}
-      {tooBig}
-    </div>
-  );
-}
-
-interface BatchesProps {
-  email: EmailLog;
-  state: SendState;
-  sendFrom: SendFrom;
-  /** The footer as text, after the body in what opens a batch in a mail program. */
-  footerText: string;
-}
-
-function Batches({ email, state, sendFrom, footerText }: BatchesProps) {
-  const limits = sendLimits(sendFrom);
-  const mark = useMarkBatch(email.id, {
-    onSuccess: (answer) => {
-      const done = answer.batches.every((b) => b.marked !== null);
-      const recipients = answer.batches.reduce((sum, b) => sum + (b.marked?.count ?? 0), 0);
-      notify(
-        done
-          ? `All batches sent: the email is logged as sent to ${countText(recipients, 'recipient')}.`
-          : 'Batch marked as sent.',
-        'success',
-      );
-    },
-    onError: (error) => notify(error.message, 'error'),
-  });
-  const addJoined = useAddJoined(email.id, { onError: (error) => notify(error.message, 'error') });
-
-  const left = state.batches.filter((b) => b.marked === null);
-  const days = planDays(
-    left.map((b) => b.addresses.length),
-    state.sentToday,
-    limits.perDay,
-  );
-  const dayOf = new Map(left.map((b, i) => [b.n, days[i]]));
-  const marked = state.batches.length - left.length;
-  const sentTo = state.batches.reduce((sum, b) => sum + (b.marked?.count ?? 0), 0);
-  const leftList = state.batches.reduce((sum, b) => sum + (b.marked ? 0 : b.left), 0);
-
-  if (state.batches.length === 0 && state.joined.length === 0) {
-    return <div className="empty">No one is subscribed to this list yet, so there is nothing to send.</div>;
-  }
-  return (
-    <div className="stack-sm">
-      <p className="send-summary" data-testid="send-summary">
-        {todaySummary(state.sentToday, limits, days)}
-      </p>
-      <p className="small muted" data-testid="send-progress">
-        {sendProgressLabel({
-          sendProgress: { batches: state.batches.length, marked },
-          recipients: marked > 0 ? sentTo : null,
-        })}
-        .{leftList > 0 && ` ${countText(leftList, 'address', 'addresses')} left the list before their batch went out.`}
-      </p>
-      <ol className="send-batches" data-testid="send-batches">
-        {state.batches.map((batch) => (
-          <SendBatchRow
-            key={batch.n}
-            batch={batch}
-            day={dayOf.get(batch.n) ?? null}
-            message={{ subject: email.subject, body: [email.body, footerText].filter(Boolean).join('\n\n') }}
-            limits={limits}
-            sentToday={state.sentToday}
-            marking={mark.isPending && mark.variables?.n === batch.n}
-            onMark={() => mark.mutate({ emailID: email.id, n: batch.n, planID: state.planID! })}
-          />
-        ))}
-      </ol>
-      {state.joined.length > 0 && (
-        <div className="send-joined" data-testid="send-joined">
-          <span>{countText(state.joined.length, 'person', 'people')} joined the list since this send began.</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={addJoined.isPending}
-            onClick={() => addJoined.mutate({ emailID: email.id })}
-          >
-            Add them as a last batch
-          </Button>
-        </div>
-      )}
     </div>
   );
 }
