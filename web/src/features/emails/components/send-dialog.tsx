@@ -84,14 +84,14 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
         </h3>
         <div className="send-copy-row">
           <span className="send-subject">{email.subject}</span>
-          <Button variant="secondary" size="sm" onClick={() => void copy(email.subject, 'Subject')}>
+          <Button variant="secondary" onClick={() => void copy(email.subject, 'Subject')}>
             Copy subject
           </Button>
         </div>
         {email.body && (
           <div className="send-copy-row">
             <div className="email-body pre-wrap send-body">{email.body}</div>
-            <Button variant="secondary" size="sm" onClick={() => void copy(email.body, 'Body')}>
+            <Button variant="secondary" onClick={() => void copy(email.body, 'Body')}>
               Copy body
             </Button>
           </div>
