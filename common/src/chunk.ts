@@ -23,13 +23,15 @@ export function copyAtOnce(count: number): boolean {
   return count <= COPY_AT_ONCE_MAX;
 }
 
+/** `items` cut in order into parts of `size`, the last one shorter when they do not divide evenly. */
+export function inParts<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
+
 export function chunkEmails(emails: readonly string[], size: CopyChunkSize): CopyChunk[] {
-  const chunks: CopyChunk[] = [];
-  for (let i = 0; i < emails.length; i += size) {
-    const part = emails.slice(i, i + size);
-    chunks.push({ from: i + 1, to: i + part.length, emails: part });
-  }
-  return chunks;
+  return inParts(emails, size).map((part, i) => ({ from: i * size + 1, to: i * size + part.length, emails: part }));
 }
 
 export function chunkLabel(chunk: CopyChunk): string {

@@ -1,5 +1,6 @@
 export * from './account-deletion';
 export * from './batch-answer';
+export * from './chunk';
 export * from './consent-chain';
 export * from './consent-files';
 export * from './consent-sources';

@@ -10,6 +10,7 @@
 import {
   DEFAULT_SEND_FROM,
   SEND_MESSAGES,
+  inParts,
   sendLimits,
   type ParsedInput,
   type SendBatch,
@@ -53,16 +54,12 @@ function planBatches(docs: readonly SendBatchDoc[], send: EmailSendDoc | undefin
  */
 export async function forgetMarker(store: Store, uid: string): Promise<void> {
   const marked = await store.collection<SendBatchDoc>(COLLECTIONS.sendBatches).where('markedBy', '==', uid).get();
-  for (let start = 0; start < marked.docs.length; start += BATCH_WRITES) {
+  for (const part of inParts(marked.docs, Math.min(store.maxTransactionWrites, 500))) {
     const batch = store.batch();
-    for (const snap of marked.docs.slice(start, start + BATCH_WRITES))
-      batch.update(store.doc(snap.path), { markedBy: null, markedByName: '' });
+    for (const snap of part) batch.update(store.doc(snap.path), { markedBy: null, markedByName: '' });
     await batch.commit();
   }
 }
-
-/** Updates per write batch, within every store's cap. */
-const BATCH_WRITES = 500;
 
 /** Recipients of the batches a user marked sent on their date `today`, in every team. */
 async function sentOn(store: Store, uid: string, today: string): Promise<number> {
@@ -131,12 +128,6 @@ export async function getEmailSend(deps: Deps, uid: string, input: ParsedInput<'
   return sendState(deps.store, uid, doc, input.emailID, input.today);
 }
 
-const cut = <T>(items: readonly T[], size: number): T[][] => {
-  const parts: T[][] = [];
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
-  return parts;
-};
-
 const newBatch = (email: EmailDoc, emailID: string, planID: number, n: number, ids: string[], joined: boolean) =>
   ({
     teamID: email.teamID,
@@ -177,7 +168,7 @@ export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<
     if (ids.length > most * input.batchSize) throw new DomainError('invalid', SEND_MESSAGES.tooManyBatches(most));
     // A plan made in the same millisecond as the one it replaces still needs its own id.
     const planID = Math.max(deps.now(), (doc.send?.planID ?? 0) + 1);
-    const batches = cut(ids, input.batchSize).map((part, i) =>
+    const batches = inParts(ids, input.batchSize).map((part, i) =>
       newBatch(doc, input.emailID, planID, i + 1, part, false),
     );
     const send: EmailSendDoc = {
@@ -263,7 +254,7 @@ export async function addJoinedBatch(
     const joined = current.filter((id) => !planned.has(id));
     if (joined.length === 0) throw new DomainError('conflict', SEND_MESSAGES.noneJoined);
     const room = Math.max(1, store.maxTransactionWrites - 1);
-    const batches = cut(joined, send.batchSize)
+    const batches = inParts(joined, send.batchSize)
       .slice(0, room)
       .map((part, i) => newBatch(doc, input.emailID, send.planID, send.batches + i + 1, part, true));
     const grown: EmailSendDoc = { ...send, batches: send.batches + batches.length };

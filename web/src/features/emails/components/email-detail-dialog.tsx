@@ -2,8 +2,6 @@ import { formatCount } from '@listkeep/common/src/count-text';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
-import { useId } from 'react';
-import { FooterCopyButtons } from '@/components/footer-copy-buttons';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useFooterShortIDs } from '../api/use-footer-short-ids';
 import { sendProgressLabel, sentLabel } from '../utils/sent-label';
 import { trackedFooter } from '../utils/tracked-footer';
+import { EmailFooter } from './email-footer';
 import { TrackedLinks } from './tracked-links';
 
 interface EmailDetailDialogProps {
@@ -93,7 +92,10 @@ export function EmailDetailDialog({
           </dl>
           <UncountedNote tier={tier} isOwner={isOwner} />
           <div className="email-body pre-wrap">{email.body || <span className="faint">No body saved.</span>}</div>
-          <EmailFooter html={trackedFooter(tier, newsletter, footerShortIDs, publicOrgName)} />
+          <EmailFooter
+            html={trackedFooter(tier, newsletter, footerShortIDs, publicOrgName)}
+            hint="Paste it at the end of this email. Its links are this email’s own."
+          />
           <TrackedLinks key={email.id} email={email} teamID={teamID} tier={tier} isOwner={isOwner} canEdit={canEdit} />
           <div className="dialog-footer">
             <Button variant="danger" onClick={onDelete} disabled={!canEdit}>
@@ -112,26 +114,6 @@ export function EmailDetailDialog({
         </div>
       )}
     </Dialog>
-  );
-}
-
-/** The footer to paste at the end of this email, whose links are this email's own. */
-function EmailFooter({ html }: { html: string | null | undefined }) {
-  const titleId = useId();
-  return (
-    <section className="stack-sm" data-testid="email-footer" aria-labelledby={titleId}>
-      <h3 className="field-label" id={titleId}>
-        Footer
-      </h3>
-      <p className="small muted">
-        {html === null
-          ? 'This email’s list was deleted, so it has no footer to copy.'
-          : 'Paste it at the end of this email. Its links are this email’s own.'}
-      </p>
-      <div className="row footer-copy-row">
-        <FooterCopyButtons html={html ?? null} />
-      </div>
-    </section>
   );
 }
 

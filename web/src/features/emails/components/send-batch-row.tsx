@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
+import { useCopy } from '@/lib/use-copy';
 
 interface SendBatchRowProps {
   batch: SendBatch;
@@ -32,18 +33,13 @@ const markedAt = (seconds: number) =>
 /** One batch: its size and day, or who sent it; the buttons that copy or open it, and Mark as sent. */
 export function SendBatchRow({ batch, day, message, limits, sentToday, marking, onMark }: SendBatchRowProps) {
   const size = batch.addresses.length;
-  const overCap = overDailyCap(sentToday, size, limits.perDay);
+  const [copied, copy] = useCopy(
+    `Batch ${batch.n}: ${countText(size, 'address', 'addresses')} copied. Paste them into Bcc.`,
+  );
   // Going past the daily cap is the sender's call: they are told what it means, never stopped.
-  const warnIfEarly = () => {
-    if (overCap) notify(overCapWarning(sentToday, size, limits), 'warning', { action: 'send-over-cap' });
-  };
-  const copyAddresses = async () => {
-    warnIfEarly();
-    if (await copyText(clipboardText(batch.addresses)))
-      notify(`Batch ${batch.n}: ${countText(size, 'address', 'addresses')} copied. Paste them into Bcc.`, 'success', {
-        action: 'copy-batch',
-      });
-    else notify('Failed to copy to clipboard', 'error');
+  const warnIfOverCap = () => {
+    if (overDailyCap(sentToday, size, limits.perDay))
+      notify(overCapWarning(sentToday, size, limits), 'warning', { action: 'send-over-cap' });
   };
   const links = composeLinks({ ...message, bcc: batch.addresses }, limits.webCompose);
 
@@ -67,8 +63,15 @@ export function SendBatchRow({ batch, day, message, limits, sentToday, marking, 
       </div>
       {!batch.marked && size > 0 && (
         <div className="send-batch-actions">
-          <Button variant="secondary" size="sm" onClick={() => void copyAddresses()}>
-            Copy addresses
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              warnIfOverCap();
+              void copy(copyText(clipboardText(batch.addresses)));
+            }}
+          >
+            {copied ? 'Copied!' : 'Copy addresses'}
           </Button>
           {links.map((link) =>
             link.tooLong ? (
@@ -89,7 +92,7 @@ export function SendBatchRow({ batch, day, message, limits, sentToday, marking, 
                 href={link.url}
                 target={link.url.startsWith('mailto:') ? undefined : '_blank'}
                 rel="noopener noreferrer"
-                onClick={warnIfEarly}
+                onClick={warnIfOverCap}
               >
                 {link.label}
               </a>

@@ -8,17 +8,16 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CenteredSpinner } from '@/components/ui/spinner';
-import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 import { emailSendQueryOptions, usePlanSend } from '../api/email-send';
 import { useFooterShortIDs } from '../api/use-footer-short-ids';
 import { trackedFooter } from '../utils/tracked-footer';
 import { BatchSizePicker } from './batch-size-picker';
 import { SendBatches } from './send-batches';
-import { SendFooter } from './send-footer';
+import { CopyRow } from './copy-row';
+import { EmailFooter } from './email-footer';
 import { SendFromPicker } from './send-from-picker';
 
 interface SendDialogProps {
@@ -49,11 +48,6 @@ export function SendDialog(props: SendDialogProps) {
   );
 }
 
-async function copy(text: string, what: string) {
-  if (await copyText(text)) notify(`${what} copied to clipboard.`, 'success', { action: `copy-${what}` });
-  else notify('Failed to copy to clipboard', 'error');
-}
-
 function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDialogProps & { email: EmailLog }) {
   const query = useQuery(emailSendQueryOptions(email.id));
   const plan = usePlanSend(email.id, {
@@ -82,21 +76,15 @@ function SendView({ email, newsletter, tier, publicOrgName, sendFrom }: SendDial
         <h3 className="field-label" id="send-message">
           1. Your email
         </h3>
-        <div className="send-copy-row">
+        <CopyRow text={email.subject} label="Copy subject" copiedMessage="Subject copied to clipboard.">
           <span className="send-subject">{email.subject}</span>
-          <Button variant="secondary" onClick={() => void copy(email.subject, 'Subject')}>
-            Copy subject
-          </Button>
-        </div>
+        </CopyRow>
         {email.body && (
-          <div className="send-copy-row">
+          <CopyRow text={email.body} label="Copy body" copiedMessage="Body copied to clipboard.">
             <div className="email-body pre-wrap send-body">{email.body}</div>
-            <Button variant="secondary" onClick={() => void copy(email.body, 'Body')}>
-              Copy body
-            </Button>
-          </div>
+          </CopyRow>
         )}
-        <SendFooter html={footer} />
+        <EmailFooter html={footer} hint="Paste it at the end of every batch’s email: its links are this email’s own." />
       </section>
 
       <section className="stack-sm" aria-labelledby="send-batches">
