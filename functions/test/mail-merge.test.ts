@@ -132,6 +132,27 @@ describe('POST /mailMergeLinks', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('pages through a long list by tag, making links only for the tagged, even when a page has none', async () => {
+    const team = await owner('business');
+    ok(
+      await importInto(
+        team,
+        Array.from({ length: 1000 }, (_, i) => `plain-${i}-${uniqueEmail('p')}`),
+      ),
+    );
+    const vip = uniqueEmail('vip');
+    ok(
+      await call('createSubscriber', subscriberBody(team.teamID, vip, [team.listID], { tags: ['VIP'] }), { as: team }),
+    );
+    const first = ok(await call('mailMergeLinks', { newsletterID: team.listID, tag: 'VIP' }, { as: team }));
+    expect(first).toMatchObject({ rows: [] });
+    expect(first.nextCursor).not.toBeNull();
+    expect((await exportAll(team, team.listID, 'VIP')).map((r) => r.email)).toEqual([vip]);
+    // The tagged subscriber's two links, and none for the thousand others.
+    const links = await testStore().collection('links').where('teamID', '==', team.teamID).get();
+    expect(links.size).toBe(2);
+  });
+
   it('narrows to a tag on plans with tags, and says which plan brings them on others', async () => {
     const free = await owner('free');
     const refused = await call('mailMergeLinks', { newsletterID: free.listID, tag: 'VIP' }, { as: free });

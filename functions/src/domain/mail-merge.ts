@@ -9,9 +9,10 @@
  * every dashboard link does (domain/links.ts). Each export makes new links;
  * those of an earlier export keep working until they expire.
  */
-import { type MailMergePage, type MailMergeRow, type ParsedInput } from '@listkeep/common';
+import { inParts, type MailMergePage, type MailMergeRow, type ParsedInput } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
+import { deleteExpired } from '../services/expired-docs';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { decodeCursor, encodeCursor } from './dashboard-items';
 import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
@@ -58,33 +59,26 @@ export async function mailMergeLinks(
       ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id })
       : null;
 
-  const perBatch = Math.min(store.maxTransactionWrites, 500);
-  const batches = [store.batch()];
-  let inBatch = 0;
-  const link = (subscriberID: string, type: 'unsubscribe' | 'manage') => {
-    if (inBatch === perBatch) {
-      batches.push(store.batch());
-      inBatch = 0;
-    }
-    inBatch += 1;
-    const fields = { teamID: list.teamID, subscriberID, newsletterID: input.newsletterID, type, emailID: null };
-    return newLink(batches.at(-1)!, deps, fields, now);
-  };
+  const chosen = page.filter((snap) => matchesTag(snap.data()!, input.tag));
+  const linkFields = (subscriberID: string, type: 'unsubscribe' | 'manage') =>
+    ({ teamID: list.teamID, subscriberID, newsletterID: input.newsletterID, type, emailID: null }) as const;
   const rows: MailMergeRow[] = [];
-  for (const snap of page) {
-    const doc = snap.data()!;
-    if (!matchesTag(doc, input.tag)) continue;
-    rows.push({
-      email: doc.subscriberEmail,
-      name: doc.subscriberName ?? '',
-      unsubscribeUrl: oneClickUrl(deps, link(snap.id, 'unsubscribe')),
-      manageUrl: managePageUrl(deps, link(snap.id, 'manage')),
-    });
-  }
-  if (rows.length > 0) {
-    for (let i = 0; i < batches.length; i += PARALLEL_BATCHES) {
-      await Promise.all(batches.slice(i, i + PARALLEL_BATCHES).map((batch) => batch.commit()));
+  // Two links a subscriber, so half a write batch of subscribers fills one.
+  const batches = inParts(chosen, Math.floor(Math.min(store.maxTransactionWrites, 500) / 2)).map((part) => {
+    const batch = store.batch();
+    for (const snap of part) {
+      const doc = snap.data()!;
+      rows.push({
+        email: doc.subscriberEmail,
+        name: doc.subscriberName ?? '',
+        unsubscribeUrl: oneClickUrl(deps, newLink(batch, deps, linkFields(snap.id, 'unsubscribe'), now)),
+        manageUrl: managePageUrl(deps, newLink(batch, deps, linkFields(snap.id, 'manage'), now)),
+      });
     }
-  }
+    return batch;
+  });
+  for (const parallel of inParts(batches, PARALLEL_BATCHES)) await Promise.all(parallel.map((batch) => batch.commit()));
+  // An export's first page clears away links that expired: exports repeated for years would pile them up.
+  if (after === null) await deleteExpired(store, COLLECTIONS.links, now);
   return { rows, nextCursor, linksExpireAt: toTimestamp(now + LINK_TTL_MS) };
 }

@@ -1,9 +1,5 @@
 import { sweepPendingNowAndThen } from '../domain/public-subscribe';
 import type { Policies, RateLimit } from '../http/policy';
-import { COLLECTIONS } from '../domain/docs';
-import { sweepNowAndThen } from '../services/expired-docs';
-
-const sweepExpiredLinks = sweepNowAndThen(COLLECTIONS.links, 1);
 
 /** Requests per client address and minute on each public call. */
 export const PER_CLIENT: RateLimit = { per: 'client', limit: 30, windowMs: 60_000 };
@@ -30,9 +26,8 @@ export const policies: Policies = {
   // with the public pages' requests, so inviting, withdrawing and inviting again cannot flood an inbox.
   inviteTeamUser: { rateLimits: [PER_ADDRESS] },
   // A page of new links per call, checked against the caller's role; a long list takes many
-  // calls in a row, so a rate limit would cut an export of one short. Each call sweeps a page of
-  // expired links, so exports repeated for years do not pile them up (a TTL policy may too).
-  mailMergeLinks: { upkeep: (deps) => sweepExpiredLinks(deps.store, deps.now()) },
+  // calls in a row, so a rate limit would cut an export of one short.
+  mailMergeLinks: {},
   emailActionSubmit: {
     rateLimits: [PER_CLIENT, PER_ADDRESS],
     // Housekeeping before the floor starts: its time has nothing to do with the address.

@@ -95,7 +95,7 @@ export const STORED: StoredGroup[] = [
         what: 'Personal unsubscribe and preferences links',
         detail:
           'A random 128-bit id with the subscriber and list it is for, and the email entry it came from. No address.',
-        kept: `A link works for ${PERSONAL_LINK_DAYS} days; its record stays with your team’s data until the team is deleted.`,
+        kept: `A link works for ${PERSONAL_LINK_DAYS} days; its record is deleted once it expires, or with the team.`,
       },
     ],
   },
