@@ -43,10 +43,10 @@ export function createFooterShortLinks(
   entry: EntryOfLink,
   now: number,
 ): FooterShortIDs {
-  const [unsubscribe, subscribe] = ids;
-  const shortIDs: FooterShortIDs = { unsubscribe, subscribe };
-  for (const type of FOOTER_LINK_TYPES) {
-    tx.create(shortLinkRef(store, shortIDs[type]), { ...entry, type, createdAt: now } satisfies ShortLinkDoc);
+  const shortIDs = {} as FooterShortIDs;
+  for (const [i, type] of FOOTER_LINK_TYPES.entries()) {
+    shortIDs[type] = ids[i];
+    tx.create(shortLinkRef(store, ids[i]), { ...entry, type, createdAt: now } satisfies ShortLinkDoc);
   }
   return shortIDs;
 }

@@ -9,6 +9,9 @@ import { trackedLinksQueryOptions } from './get-tracked-links';
  * makes them (the same query the entry's tracked links show from).
  */
 export function useFooterShortIDs(email: EmailLog | null): FooterShortIDs | undefined {
-  const tracked = useQuery({ ...trackedLinksQueryOptions(email?.id ?? ''), enabled: email !== null });
+  const tracked = useQuery({
+    ...trackedLinksQueryOptions(email?.id ?? ''),
+    enabled: email !== null && !email.footerShortIDs,
+  });
   return email?.footerShortIDs ?? tracked.data?.footerShortIDs;
 }
