@@ -14,6 +14,7 @@ import {
   stripCommentTag,
 } from 'xss';
 import {
+  attributeOf,
   buildFooterHtml,
   escapeHtml,
   footerLink,
@@ -324,7 +325,7 @@ interface Rendering {
 
 /** For the dashboard, which never loads other sites' images: a marked box with the image's text. */
 function imagePlaceholder(tagHtml: string): string {
-  const alt = /\salt="([^"]*)"/.exec(tagHtml)?.[1];
+  const alt = attributeOf(tagHtml, 'alt');
   return `<span class="footer-image" data-testid="footer-image">[Image${alt ? `: ${alt}` : ''}]</span>`;
 }
 
@@ -364,7 +365,7 @@ function renderTemplate(template: string, values: FooterValues, preview: boolean
       }
       if (skipping) return '';
       if (isClosing) return tagHtml;
-      const href = /\shref="([^"]*)"/.exec(tagHtml)?.[1] ?? '';
+      const href = attributeOf(tagHtml, 'href');
       if (tag === 'a') {
         if (href === FOOTER_PLACEHOLDERS.subscribeUrl && values.subscribeUrl === null) {
           skipping = 1;
@@ -444,8 +445,17 @@ export function renderCustomFooter(
   newsletter: FooterNewsletter,
   options: CustomFooterOptions = {},
 ): string {
-  const values = footerValues(origin, newsletter, options);
-  return renderTemplate(sanitizeFooterTemplate(template), values, options.preview ?? false).html;
+  return renderCleanedFooter(sanitizeFooterTemplate(template), origin, newsletter, options);
+}
+
+/** The final HTML of a template cleanFooterTemplate already cleaned, for a caller that shows what it removed too. */
+export function renderCleanedFooter(
+  cleaned: string,
+  origin: string,
+  newsletter: FooterNewsletter,
+  options: CustomFooterOptions = {},
+): string {
+  return renderTemplate(cleaned, footerValues(origin, newsletter, options), options.preview ?? false).html;
 }
 
 /** Whether a list's saved custom footer is the one to use: the plan has the feature and a footer is saved. */

@@ -61,4 +61,12 @@ describe('footerPlainText', () => {
     );
     expect(footerPlainText('')).toBe('');
   });
+
+  it('writes every named entity a sender may type as its character, in text and in addresses', () => {
+    expect(
+      footerPlainText(
+        '<p>Caf&eacute; M&uuml;nchen &ndash; <a href="https://example.org/?a=1&amp;b=&eacute;">Z&ouml;e</a></p>',
+      ),
+    ).toBe('Café München – Zöe: https://example.org/?a=1&b=é');
+  });
 });

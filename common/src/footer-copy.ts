@@ -5,7 +5,9 @@
  * plain-text mail and fields. Both come from the one footer HTML, so they
  * cannot disagree.
  */
+import { decodeHTML } from 'entities';
 import { parseTag } from 'xss';
+import { attributeOf } from './footer';
 
 export const FOOTER_COPY_MESSAGES = {
   /** The footer, rendered and as text. */
@@ -19,43 +21,8 @@ const LINE_TAGS = new Set(['br', 'p', 'div', 'hr', 'table', 'thead', 'tbody', 't
 /** Table cells: their text is kept apart by a space. */
 const CELL_TAGS = new Set(['td', 'th']);
 
-/** The entities a footer's text may carry: HTML's own, spaces, and common punctuation and signs. */
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  middot: '·',
-  bull: '•',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  euro: '€',
-  pound: '£',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (!name.startsWith('#')) return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
-
-/** An attribute's value in a tag as the footer builders and the sanitiser write it (double-quoted). */
-function attribute(tagHtml: string, name: string): string {
-  const value = new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tagHtml)?.[1] ?? '';
-  return decodeEntities(value).trim();
-}
+/** An attribute's value as text. */
+const attribute = (tagHtml: string, name: string) => decodeHTML(attributeOf(tagHtml, name)).trim();
 
 const collapse = (text: string) => text.replace(/[ \t\r\n\f]+/g, ' ');
 
@@ -100,7 +67,7 @@ export function footerPlainText(html: string): string {
       return '';
     },
     (segment) => {
-      write(decodeEntities(collapse(segment)));
+      write(decodeHTML(collapse(segment)));
       return '';
     },
   );

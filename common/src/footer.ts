@@ -61,6 +61,11 @@ export function buildShortLink(origin: string, shortID: string): string {
   return `${trimOrigin(origin)}${SHORT_LINK_ROOT}/${shortID}`;
 }
 
+/** An attribute's raw value in a tag as the footer builders and the sanitiser write it (double-quoted); '' when absent. */
+export function attributeOf(tagHtml: string, name: string): string {
+  return new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tagHtml)?.[1] ?? '';
+}
+
 /** Escapes text for HTML content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text

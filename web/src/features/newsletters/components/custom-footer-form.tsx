@@ -4,12 +4,12 @@ import {
   FOOTER_PLACEHOLDERS,
   STARTER_FOOTER_TEMPLATE,
   cleanFooterTemplate,
-  renderCustomFooter,
+  renderCleanedFooter,
   type FooterPlaceholder,
 } from '@listkeep/common/src/custom-footer';
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SaveChanges } from '@/components/save-changes';
 import { Button } from '@/components/ui/button';
@@ -85,9 +85,13 @@ export function CustomFooterForm({
     el.setSelectionRange(edit.selectionStart, edit.selectionEnd);
   };
 
+  // Cleaned once per edit: the preview renders what was kept, the note says what was not.
+  const cleaned = useMemo(() => cleanFooterTemplate(html), [html]);
   const origin = window.location.origin;
-  const preview = html.trim() ? renderCustomFooter(html, origin, newsletter, { publicOrgName, preview: true }) : '';
-  const removing = cleanFooterTemplate(html).removed;
+  const preview = html.trim()
+    ? renderCleanedFooter(cleaned.template, origin, newsletter, { publicOrgName, preview: true })
+    : '';
+  const removing = cleaned.removed;
   const removed = removing.length > 0 || form.formState.isDirty ? removing : removedOnSave;
 
   return (
