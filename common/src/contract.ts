@@ -467,6 +467,13 @@ export const contract = {
         newsletterIDs: z.array(ZListId).max(1000).default([]),
         token: ZLinkId,
       }),
+      /** One list left or joined again, the reader's other lists as they are on the server. */
+      z.strictObject({
+        type: z.enum(['leaveList', 'joinList']),
+        subscriberEmail: ZEmail.optional(),
+        newsletterID: ZListId,
+        token: ZLinkId,
+      }),
       /** The button of a subscribe confirmation page; `token` is the one in the mail. */
       z.strictObject({ type: z.literal('confirmSubscribe'), token: ZLinkId }),
     ]),

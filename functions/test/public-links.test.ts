@@ -115,7 +115,9 @@ describe('POST /emailActionSubmit subscribe', () => {
     expect(confirmation.text).toContain(CONFIRM_MAIL_IGNORE);
     expect(confirmation.text).not.toContain('Glad to have you');
     // Without a public organisation name, the team's own name (made from the owner's) stays out.
-    expect(confirmation.text.split('\n')[0]).toBe('Someone asked to subscribe this address to the list "Welcome list".');
+    expect(confirmation.text.split('\n')[0]).toBe(
+      'Someone asked to subscribe this address to the list "Welcome list".',
+    );
     expect(confirmation.html).toBeFalsy();
     const token = confirmTokenIn(confirmation);
     expect(confirmation.text).toContain(page(`/link/confirm/${token}`));
@@ -394,6 +396,35 @@ describe('unsubscribe and manage links', () => {
       ].sort(),
     );
     expect(JSON.stringify(consent)).not.toContain(email.split('@')[0]);
+  });
+
+  it('leaveList and joinList change that one list, from the lists the subscriber is on now', async () => {
+    const team = await owner('solo');
+    const second = await newList(team, { newsletterName: 'Second' });
+    const third = await newList(team, { newsletterName: 'Third' });
+    const email = uniqueEmail('one-list');
+    await newSubscriber(team, email, [team.listID, second]);
+    const linkID = await unsubscribeLink(team, email);
+    // The page was opened on [first, second]; meanwhile the reader joined a third list elsewhere.
+    await setLists(
+      team,
+      (await testStore().collection('subscribers').where('subscriberEmail', '==', email).get()).docs[0].id,
+      email,
+      [team.listID, second, third],
+    );
+    const left = ok(await act({ type: 'leaveList', newsletterID: team.listID, token: linkID }));
+    expect('subscribedLists' in left && left.subscribedLists.map((l) => l.id)).toEqual([second, third]);
+    const back = ok(await act({ type: 'joinList', newsletterID: team.listID, token: linkID }));
+    expect('subscribedLists' in back && back.subscribedLists.map((l) => l.id).sort()).toEqual(
+      [team.listID, second, third].sort(),
+    );
+    const consent = (await consentOf(team.teamID))
+      .filter((c) => c.newsletterID === team.listID)
+      .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    expect(consent.map((c) => [c.action, c.source]).slice(-2)).toEqual([
+      ['opt-out', 'manage page'],
+      ['opt-in', 'manage page'],
+    ]);
   });
 
   it('updatePreferences sets the lists within the public ones and those the subscriber is on', async () => {

@@ -311,10 +311,29 @@ async function changeLists(
 /** The calls of POST /linkAction on a subscriber's link; confirmSubscribe is in public-subscribe.ts. */
 export type PreferencesInput = Exclude<ParsedInput<'linkAction'>, { type: 'confirmSubscribe' }>;
 
-/** POST /linkAction on a subscriber's unsubscribe or manage link. */
+/**
+ * POST /linkAction on a subscriber's unsubscribe or manage link: the lists
+ * chosen, none, or one list left or joined again from the lists the
+ * subscriber is on now (never from what the page last saw).
+ */
 export function linkAction(deps: Deps, input: PreferencesInput): Promise<ListsChange> {
-  const wanted = input.type === 'unsubscribeAll' ? [] : input.newsletterIDs;
-  return changeLists(deps, input.token, CONSENT_SOURCES.managePage, () => wanted, true);
+  const source = CONSENT_SOURCES.managePage;
+  switch (input.type) {
+    case 'leaveList':
+      return changeLists(
+        deps,
+        input.token,
+        source,
+        (_link, now) => now.filter((id) => id !== input.newsletterID),
+        false,
+      );
+    case 'joinList':
+      return changeLists(deps, input.token, source, (_link, now) => [...new Set([...now, input.newsletterID])], true);
+    case 'unsubscribeAll':
+      return changeLists(deps, input.token, source, () => [], true);
+    case 'updatePreferences':
+      return changeLists(deps, input.token, source, () => input.newsletterIDs, true);
+  }
 }
 
 /** POST /oneClickUnsubscribe/{linkID}: leaves the link's list. */

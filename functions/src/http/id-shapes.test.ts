@@ -109,6 +109,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   ],
   linkAction: [
     { type: 'updatePreferences', newsletterIDs: [LIST], token: LINK },
+    { type: 'leaveList', newsletterID: LIST, token: LINK },
     { type: 'confirmSubscribe', token: LINK },
   ],
   consentReceipt: [{ linkID: LINK }],

@@ -4,8 +4,6 @@ import {
   canJoinAgain,
   initialSelection,
   initialView,
-  keepWith,
-  keepWithout,
   nextView,
   showsManageView,
   toggleSelection,
@@ -76,13 +74,6 @@ describe('views', () => {
     expect(initialView(data([a], [a, b]), 'a')).toEqual(onA);
     // Once left, the page offers the choices as a manage link does.
     expect(initialView(data([a], [a, b]), 'b')).toEqual({ kind: 'manage' });
-  });
-
-  it('leaves or joins the one list alone, keeping the reader’s other lists', () => {
-    expect(keepWithout(['a', 'b'], 'b')).toEqual(['a']);
-    expect(keepWithout(['b'], 'b')).toBeNull();
-    expect(keepWith(['a'], 'b')).toEqual(['a', 'b']);
-    expect(keepWith(['b'], 'b')).toEqual(['b']);
   });
 
   it('confirms an unsubscribe as updated preferences, whose Manage Preferences offers the list again', () => {

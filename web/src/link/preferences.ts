@@ -89,18 +89,6 @@ export function nextView(view: PreferencesView, event: PreferencesEvent): Prefer
   }
 }
 
-/**
- * What leaving one list keeps: the reader's other lists; null when none is
- * left, which leaves every list (and says so).
- */
-export function keepWithout(current: readonly string[], id: string): string[] | null {
-  const rest = current.filter((value) => value !== id);
-  return rest.length > 0 ? rest : null;
-}
-
-/** What joining one list again keeps: the reader's lists and that one. */
-export const keepWith = (current: readonly string[], id: string): string[] => [...new Set([...current, id])];
-
 export function toggleSelection(selection: readonly string[], id: string, checked: boolean): string[] {
   const rest = selection.filter((value) => value !== id);
   return checked ? [...rest, id] : rest;

@@ -17,8 +17,6 @@ import {
   canJoinAgain,
   initialSelection,
   initialView,
-  keepWith,
-  keepWithout,
   nextView,
   toggleSelection,
   type PreferencesEvent,
@@ -46,6 +44,9 @@ function titleOf(view: PreferencesView): string {
 /** A view key that changes whenever a view's buttons do. */
 const keyOf = (view: PreferencesView) => (view.kind === 'single' ? `single-${view.subscribed}` : view.kind);
 
+/** The lists to save, null for none, or one list to leave or join. */
+type ListsAsked = string[] | null | { list: string; leave: boolean };
+
 interface SubscriberPreferencesProps {
   linkID: string;
   data: LinkSubscriberData;
@@ -67,11 +68,13 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
   const { subscriberEmail, senderName } = data;
 
   /**
-   * Saves the lists in `keep`, or with null leaves every list. A list asked
-   * for that the server did not take back is a failure to the reader.
+   * Asks the server for a change of lists: `keep` to save, null to leave
+   * every list, or one list to leave or join. A list asked for that the
+   * server did not take back is a failure to the reader.
    */
-  const change = (event: PreferencesEvent, keep: string[] | null, undo?: () => void) => {
-    const leaving = keep === null;
+  const change = (event: PreferencesEvent, keep: ListsAsked, undo?: () => void) => {
+    // Leaving the one list the reader is on is leaving them all, and is said so.
+    const leaving = keep === null || (!Array.isArray(keep) && keep.leave && current.every((id) => id === keep.list));
     const failed = () => {
       undo?.();
       showFlash('error', leaving ? UNSUBSCRIBE_FAILED : PREFERENCES_FAILED);
@@ -79,10 +82,13 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
     run(
       () =>
         callPublic('linkAction', {
-          type: leaving ? 'unsubscribeAll' : 'updatePreferences',
           ...(subscriberEmail ? { subscriberEmail } : {}),
-          newsletterIDs: keep ?? [],
           token: linkID,
+          ...(keep === null
+            ? { type: 'unsubscribeAll' }
+            : Array.isArray(keep)
+              ? { type: 'updatePreferences', newsletterIDs: keep }
+              : { type: keep.leave ? 'leaveList' : 'joinList', newsletterID: keep.list }),
         }),
       (answer) => {
         const now = 'subscribedLists' in answer ? answer.subscribedLists.map((list) => list.id) : [];
@@ -96,7 +102,8 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
           const unchanged = now.length === current.length && now.every((id) => current.includes(id));
           if (unchanged) return;
         }
-        if (event.type === 'resubscribed' && !keep?.every((id) => now.includes(id))) return failed();
+        if (event.type === 'resubscribed' && keep !== null && !Array.isArray(keep) && !now.includes(keep.list))
+          return failed();
         setView((shown) => nextView(shown, event));
         showFlash('success', leaving ? UNSUBSCRIBED_ALL : PREFERENCES_UPDATED);
       },
@@ -110,9 +117,9 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
     unsubscribe: () =>
       change(
         { type: 'unsubscribedSingle' },
-        view.kind === 'single' || view.kind === 'welcomeBack' ? keepWithout(current, view.list.id) : null,
+        view.kind === 'single' || view.kind === 'welcomeBack' ? { list: view.list.id, leave: true } : null,
       ),
-    resubscribe: (list) => change({ type: 'resubscribed' }, keepWith(current, list.id)),
+    resubscribe: (list) => change({ type: 'resubscribed' }, { list: list.id, leave: false }),
     save: () => change({ type: 'saved' }, selection),
     unsubscribeAll: () => {
       // The selection empties at once (docs/product.md §4) and comes back if the server refuses.
