@@ -8,7 +8,7 @@
 // everything it spawned (firebase-tools forks a worker per function request),
 // and so that a terminal Ctrl-C reaches only the orchestrator, which then stops
 // the children in reverse order. Off-the-shelf runners (concurrently, wait-on)
-// left firebase-tools orphaned on Ctrl-C; see design.md section 3.
+// left firebase-tools orphaned on Ctrl-C.
 import { spawn, execFileSync } from 'node:child_process';
 import {
   closeSync,
@@ -31,7 +31,7 @@ export const DATA_ROOT = join(ROOT, 'emulator-data');
 export const PROJECT_ID = 'demo-listkeep';
 export const HOST = '127.0.0.1';
 
-/** Fixed ports of design.md section 4; tests and the web app rely on them. */
+/** Fixed ports; tests and the web app rely on them (README, the local stack). */
 export const PORTS = {
   hosting: 5000,
   functions: 5001,
@@ -970,7 +970,7 @@ export async function startStack(options = {}) {
 }
 
 /**
- * The URL table of design.md section 4, for printing.
+ * The URL table of the local stack, for printing.
  * @param {string} dataDir
  * @param {StoreKind} [kind]
  */

@@ -94,7 +94,7 @@ const MAX_CHUNK = MAX.batchEmails;
 type BatchInput = ParsedInput<'batchSubscribers'>;
 
 /**
- * Spec section 5 applied again on the server, by the rules the import form
+ * docs/product.md §5 applied again on the server, by the rules the import form
  * checks with: a text entry is cut into addresses as pasted lists are (names
  * from `Name <address>` forms), an entry with a row's name and notes is one
  * address; every address must be valid. Duplicates (by address key) collapse

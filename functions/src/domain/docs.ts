@@ -1,5 +1,5 @@
 /**
- * Shapes of the stored documents (design.md section 5). Times are epoch
+ * Shapes of the stored documents (docs/product.md §3). Times are epoch
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
 import type { BillingState } from '../services/billing';

@@ -11,7 +11,7 @@ import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 import { Segmented } from './segmented';
 
-/** Spec section 9: the copied mark resets after 1.5 s. */
+/** docs/product.md §9: the copied mark resets after 1.5 s. */
 const COPIED_RESET_MS = 1500;
 
 /** A long list in parts of 50, 100 or 200, one button each, marked once copied. */

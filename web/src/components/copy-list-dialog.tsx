@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { CopyChunks } from './copy-chunks';
 
-/** Spec section 9: a short list's dialog closes 1 s after it was copied. */
+/** docs/product.md §9: a short list's dialog closes 1 s after it was copied. */
 const CLOSE_AFTER_MS = 1000;
 
 interface CopyListDialogProps {

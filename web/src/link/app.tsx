@@ -26,7 +26,7 @@ export function LinkApp() {
       // The API records the click and redirects to the destination (GET /api/link).
       return <Forward to={'/api/link' + window.location.search} />;
     default:
-      // Spec section 2: any other path goes to the home page.
+      // docs/product.md §2: any other path goes to the home page.
       return <Forward to="/" />;
   }
 }

@@ -22,7 +22,7 @@ export function initialSelection(data: SubscriberLists): string[] {
 }
 
 /**
- * Spec section 4: the manage view shows when there is more than one public or
+ * docs/product.md §4: the manage view shows when there is more than one public or
  * subscribed list, or any public list not yet subscribed; otherwise a single
  * Unsubscribe button serves the one list.
  */

@@ -35,7 +35,7 @@ export function RootLayout() {
   // Until the profile says otherwise, a signed-in visitor of /welcome is taken to be onboarding.
   const onboarding = signedIn && (profile ? !profile.onboarded : pathname === paths.welcome);
 
-  // Spec section 2: a signed-in user who has not finished onboarding goes there from any page.
+  // docs/product.md §2: a signed-in user who has not finished onboarding goes there from any page.
   if (status === 'signedIn' && profile && !profile.onboarded && pathname !== paths.welcome && !signingIn) {
     return <Navigate to={paths.welcome} replace />;
   }

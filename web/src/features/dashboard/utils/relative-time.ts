@@ -2,7 +2,7 @@ import { countText } from '@listkeep/common/src/count-text';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Spec section 9: relative times switch to a date plus time after more than 12 hours. */
+/** docs/product.md §9: relative times switch to a date plus time after more than 12 hours. */
 const RELATIVE_LIMIT_MS = 12 * HOUR;
 
 function ago(n: number, unit: string): string {

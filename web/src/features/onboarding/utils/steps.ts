@@ -1,6 +1,6 @@
 export type StepKey = 'how' | 'account' | 'dashboard' | 'plan' | 'invites' | 'go';
 
-/** Spec section 2: the two variants of the wizard. */
+/** docs/product.md §2: the two variants of the wizard. */
 export function wizardSteps(hasInvites: boolean): StepKey[] {
   return hasInvites ? ['how', 'account', 'invites', 'go'] : ['how', 'account', 'dashboard', 'plan', 'go'];
 }
