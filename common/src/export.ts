@@ -111,7 +111,11 @@ export function subscriberRows(subscribers: readonly Subscriber[], options: Expo
 
 /** The full CSV, BOM included, with CRLF line ends as RFC 4180 and spreadsheets expect. */
 export function subscribersCsv(subscribers: readonly Subscriber[], options: ExportOptions): string {
-  const rows = [[...CSV_COLUMNS], ...subscriberRows(subscribers, options)];
+  return csvText([[...CSV_COLUMNS], ...subscriberRows(subscribers, options)]);
+}
+
+/** A CSV file of these rows: every cell quoted as exportField does, CRLF line ends, a BOM for spreadsheets. */
+export function csvText(rows: readonly (readonly string[])[]): string {
   return UTF8_BOM + rows.map((row) => row.map(exportField).join(',')).join('\r\n');
 }
 

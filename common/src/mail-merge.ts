@@ -8,7 +8,7 @@
  * The file goes through the same cell quoting as every export (export.ts).
  */
 import type { Timestamp } from './entities';
-import { UTF8_BOM, datedFileName, exportField } from './export';
+import { csvText, datedFileName } from './export';
 
 /** One subscriber's row as POST /mailMergeLinks answers it. */
 export interface MailMergeRow {
@@ -38,14 +38,10 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-export function mailMergeRows(rows: readonly MailMergeRow[]): string[][] {
-  return rows.map((row) => [row.email, row.name.trim(), firstName(row.name), row.unsubscribeUrl, row.manageUrl]);
-}
-
-/** The whole file, BOM included, with CRLF line ends like the full CSV. */
+/** The whole file, quoted and laid out like the full CSV. */
 export function mailMergeCsv(rows: readonly MailMergeRow[]): string {
-  const lines = [[...MAIL_MERGE_COLUMNS], ...mailMergeRows(rows)];
-  return UTF8_BOM + lines.map((line) => line.map(exportField).join(',')).join('\r\n');
+  const cells = rows.map((row) => [row.email, row.name.trim(), firstName(row.name), row.unsubscribeUrl, row.manageUrl]);
+  return csvText([[...MAIL_MERGE_COLUMNS], ...cells]);
 }
 
 /** `mail-merge-<list>-<YYYY-MM-DD>.csv`. */

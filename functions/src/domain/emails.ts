@@ -226,13 +226,21 @@ export async function newsletterSubscribers(
   newsletterID: string,
   tag?: string,
 ): Promise<string[]> {
-  const { store } = deps;
+  const list = await readListForExport(deps.store, uid, newsletterID, tag);
+  return subscribedAddresses(deps.store, list.teamID, newsletterID, tag);
+}
+
+/**
+ * A list whose addresses the caller may take out (exportEmails), narrowed to
+ * `tag` only on a plan with tags; another team's list answers like a missing one.
+ */
+export async function readListForExport(store: Store, uid: string, newsletterID: string, tag?: string) {
   const list = (await newsletterRef(store, newsletterID).get()).data();
   if (!list) throw notFound('Newsletter');
   const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
   requirePermission(membership, 'exportEmails');
   if (tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
-  return subscribedAddresses(store, list.teamID, newsletterID, tag);
+  return list;
 }
 
 /**

@@ -10,15 +10,12 @@
  * those of an earlier export keep working until they expire.
  */
 import { inParts, type MailMergePage, type MailMergeRow, type ParsedInput } from '@listkeep/common';
-import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { deleteExpired } from '../services/expired-docs';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { decodeCursor, encodeCursor } from './dashboard-items';
+import { readListForExport } from './emails';
 import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
-import { requireMembership, requirePermission } from './membership';
-import { newsletterRef } from './counters';
-import { assertPlanHas } from './plan-limits';
 import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 
@@ -35,11 +32,7 @@ export async function mailMergeLinks(
   const { store } = deps;
   const now = deps.now();
   const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
-  const list = (await newsletterRef(store, input.newsletterID).get()).data();
-  if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
-  requirePermission(membership, 'exportEmails');
-  if (input.tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
+  const list = await readListForExport(store, uid, input.newsletterID, input.tag);
 
   let query = store
     .collection<SubscriberDoc>(COLLECTIONS.subscribers)

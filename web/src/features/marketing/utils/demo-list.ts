@@ -1,4 +1,4 @@
-import { isValidEmail } from '@listkeep/common/src/email';
+import { checkEmails } from '@listkeep/common/src/email-list';
 import { splitMailList } from '@listkeep/common/src/mail-list';
 
 /** What the demo's list holds before the visitor pastes their own. */
@@ -12,16 +12,12 @@ export interface DemoImport {
 }
 
 /**
- * The demo's import: a pasted list cut as the real import cuts it (spaces,
- * commas, semicolons, `Name <address>`) and checked by the product's email
- * rule (docs/product.md §5).
+ * The demo's import: a pasted list cut and checked as the real import does
+ * (spaces, commas, semicolons, `Name <address>`, repeats once; docs/product.md §5).
  */
 export function splitDemoList(text: string): DemoImport {
-  const entries = splitMailList(text).map((entry) => entry.email);
-  return {
-    addresses: entries.filter((entry) => isValidEmail(entry)),
-    refused: entries.filter((entry) => !isValidEmail(entry)),
-  };
+  const { valid, invalid } = checkEmails(splitMailList(text));
+  return { addresses: valid.map((row) => row.email), refused: invalid };
 }
 
 /** How the draft's BCC field holds the list, as a mail client shows it. */
