@@ -10,10 +10,6 @@ import { z } from 'zod';
 import { ApiError } from './api';
 import { errorMessage } from './errors';
 
-// zod would otherwise probe whether it may compile checks with `new Function`;
-// the app's Content-Security-Policy forbids eval, and the probe itself is reported as a violation.
-z.config({ jitless: true });
-
 export type SchemaForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 export interface SchemaFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
