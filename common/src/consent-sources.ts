@@ -4,6 +4,8 @@
  * words. A sender may also give a source of their own when adding a
  * subscriber in the dashboard; that one is shown as given.
  */
+import type { KeptOutReason } from './import-status';
+
 export const CONSENT_SOURCES = {
   subscribePage: 'subscribe page',
   managePage: 'manage page',
@@ -38,6 +40,8 @@ const PLAIN_WORDS: Record<ConsentSource, string> = {
 export function consentSourceText(source: string): string {
   const listSource = listSourceName(source);
   if (listSource !== null) return `${PLAIN_WORDS[CONSENT_SOURCES.subscribePage]}, through “${listSource}”`;
+  const imported = importedOptOutText(source);
+  if (imported !== null) return imported;
   return isConsentSource(source) ? PLAIN_WORDS[source] : source;
 }
 
@@ -53,6 +57,27 @@ export const listSourceConsent = (name: string): string => `${LIST_SOURCE_PREFIX
 /** The name of the list's source in a source made by listSourceConsent, else null. */
 export function listSourceName(source: string): string | null {
   return source.startsWith(LIST_SOURCE_PREFIX) ? source.slice(LIST_SOURCE_PREFIX.length) : null;
+}
+
+const IMPORTED_OPT_OUT_PREFIX = 'import: ';
+
+const LEFT_WORDS: Record<KeptOutReason, string> = {
+  unsubscribed: 'opted out',
+  bounced: 'bounced',
+  complained: 'marked as spam',
+};
+
+/**
+ * The source of an opt-out an import brought from another tool's export:
+ * what the file said and where ("opted out in Mailchimp"), so the record says
+ * it came from the file and not from the recipient's own link here.
+ */
+export const importedOptOutConsent = (reason: KeptOutReason, where: string): string =>
+  `${IMPORTED_OPT_OUT_PREFIX}${LEFT_WORDS[reason]} in ${where}`;
+
+function importedOptOutText(source: string): string | null {
+  if (!source.startsWith(IMPORTED_OPT_OUT_PREFIX)) return null;
+  return `Imported by the team: ${source.slice(IMPORTED_OPT_OUT_PREFIX.length)}`;
 }
 
 function isConsentSource(source: string): source is ConsentSource {

@@ -28,6 +28,7 @@ import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import type { ImportPreviewAnswer } from './import-preview';
+import { KEPT_OUT_REASONS } from './import-status';
 import { formatCount } from './count-text';
 import type { MailMergePage } from './mail-merge';
 import { customFooterProblem } from './custom-footer';
@@ -155,6 +156,8 @@ export const ZImportedAddress = z.strictObject({
   notes: text(MAX.notes).default(''),
   /** Added to the subscriber's tags, as many as fit; a plan with tags only. */
   tags: ZTags.optional(),
+  /** The file says the person left: never subscribed, kept out of the lists (common/src/import-status.ts). */
+  left: z.enum(KEPT_OUT_REASONS).optional(),
 });
 
 /** The source of a subscriber the sender adds in the dashboard without naming one. */
@@ -349,6 +352,8 @@ export const contract = {
       importID: ZImportId.optional(),
       /** The file the addresses came from, for the import history; none for a pasted list. */
       fileName: text(MAX.fileName).optional(),
+      /** The tool whose export says who left ("Mailchimp"), for their consent records; else the file is named. */
+      keptOutIn: text(MAX.fileName).optional(),
     }),
   }),
   /**

@@ -12,6 +12,16 @@ import { looksLikeEmail } from './email';
 import { cleanName, type ListedAddress } from './mail-list';
 import { MAX } from './limits';
 import { importedTags } from './tags';
+import {
+  defaultStatusReading,
+  findStatusColumn,
+  readStatus,
+  statusColumnKind,
+  statusValueKey,
+  type StatusChoices,
+  type StatusColumnKind,
+  type StatusReading,
+} from './import-status';
 
 export interface CsvTable {
   /** The header row as written, or null when the file starts with data. */
@@ -23,7 +33,7 @@ export interface CsvTable {
 }
 
 /** The fields an import fills, each from a column index or -1 for none. */
-export const CSV_FIELDS = ['email', 'name', 'lastName', 'notes', 'tags'] as const;
+export const CSV_FIELDS = ['email', 'name', 'lastName', 'notes', 'tags', 'status'] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 export type CsvMapping = Record<CsvField, number>;
 
@@ -42,7 +52,7 @@ function headerKey(value: string): string {
  * "Last Name", "NOTES"; Substack, Buttondown and Beehiiv "email", "name",
  * "notes"; ConvertKit "email_address", "first_name"; and the usual variants.
  */
-const HEADERS: Record<CsvField | 'fullName', ReadonlySet<string>> = {
+const HEADERS: Record<Exclude<CsvField, 'status'> | 'fullName', ReadonlySet<string>> = {
   email: new Set([
     'email',
     'emailaddress',
@@ -109,6 +119,9 @@ export function guessCsvMapping(table: CsvTable): CsvMapping {
     lastName: fullName >= 0 ? NO_COLUMN : findHeader(table, HEADERS.lastName),
     notes: findHeader(table, HEADERS.notes),
     tags: findHeader(table, HEADERS.tags),
+    status: table.header
+      ? findStatusColumn(table.header, (index) => table.rows.map((row) => row[index] ?? ''))
+      : NO_COLUMN,
   };
 }
 
@@ -135,20 +148,68 @@ export function unusedColumns(table: CsvTable, mapping: CsvMapping): UnusedColum
   return out;
 }
 
-/** The file's addresses with their names, notes and tags, as typed; rows without an address are left out. */
-export function csvAddresses(table: CsvTable, mapping: CsvMapping): ListedAddress[] {
+/** How the chosen status column says the status; a column whose header names none reads as words. */
+export function statusColumnOf(table: CsvTable, mapping: CsvMapping): StatusColumnKind | null {
+  if (mapping.status < 0) return null;
+  return statusColumnKind(table.header?.[mapping.status] ?? '') ?? { kind: 'value' };
+}
+
+/**
+ * The file's addresses with their names, notes and tags, as typed; rows
+ * without an address are left out, and so are rows whose status reads as
+ * "skipped". A row whose status says the person left carries why (`left`).
+ */
+export function csvAddresses(table: CsvTable, mapping: CsvMapping, choices: StatusChoices = {}): ListedAddress[] {
   const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '').trim() : '');
+  const statusColumn = statusColumnOf(table, mapping);
   const out: ListedAddress[] = [];
   for (const row of table.rows) {
     const email = cell(row, mapping.email);
     if (!email) continue;
+    const status = statusColumn ? readStatus(statusColumn, cell(row, mapping.status), choices) : 'subscribed';
+    if (status === 'skipped') continue;
     const name = cleanName(`${cell(row, mapping.name)} ${cell(row, mapping.lastName)}`);
     const address: ListedAddress = { email, name, notes: cell(row, mapping.notes).slice(0, MAX.notes) };
     const tags = importedTags(cell(row, mapping.tags));
     if (tags.length > 0) address.tags = tags;
+    if (status !== 'subscribed') address.left = status;
     out.push(address);
   }
   return out;
+}
+
+/** One value of the status column, as the mapping step lists it. */
+export interface StatusValue {
+  /** The value's `statusValueKey`, which a choice is kept under. */
+  key: string;
+  /** The value as the file first writes it. */
+  example: string;
+  /** Rows with the value. */
+  rows: number;
+  /** How it reads now: the sender's choice, else the column's rule, else left out. */
+  reading: StatusReading;
+  /** Whether the column's rule knows the value (a value it does not know is left out unless chosen). */
+  known: boolean;
+}
+
+/** The values of the chosen status column, most rows first, each with how it reads. */
+export function csvStatusValues(table: CsvTable, mapping: CsvMapping, choices: StatusChoices = {}): StatusValue[] {
+  const column = statusColumnOf(table, mapping);
+  if (!column) return [];
+  const byKey = new Map<string, StatusValue>();
+  for (const row of table.rows) {
+    const cell = (row[mapping.status] ?? '').trim();
+    const key = statusValueKey(column, cell);
+    const found = byKey.get(key);
+    if (found) {
+      found.rows += 1;
+      continue;
+    }
+    const rule = defaultStatusReading(column, key);
+    const reading = Object.hasOwn(choices, key) ? choices[key] : (rule ?? 'skipped');
+    byKey.set(key, { key, example: cell, rows: 1, reading, known: rule !== null });
+  }
+  return [...byKey.values()].sort((a, b) => b.rows - a.rows);
 }
 
 /**

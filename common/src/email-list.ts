@@ -67,6 +67,7 @@ export function readEntry(entry: string | ListedAddress): ReadEntry {
   if (reason) return { kind: 'invalid', value, reason };
   const row: ListedAddress = { email: normalizeEmail(value), name: given.name, notes: given.notes };
   if (given.tags?.length) row.tags = given.tags;
+  if (given.left) row.left = given.left;
   return { kind: 'valid', row, key: emailKey(value) };
 }
 
@@ -99,6 +100,8 @@ export function checkEmails(entries: readonly (string | ListedAddress)[]): Check
     if (first) {
       if (!first.name) first.name = row.name;
       if (row.tags?.length) first.tags = mergeTags(first.tags ?? [], row.tags);
+      // A row that says the person left outweighs one that says they are subscribed.
+      if (row.left && !first.left) first.left = row.left;
       if (!seenDuplicate.has(key)) {
         seenDuplicate.add(key);
         duplicates.push(row.email);

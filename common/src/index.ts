@@ -15,6 +15,7 @@ export * from './feedback';
 export * from './feedback-input';
 export * from './import-history';
 export * from './import-preview';
+export * from './import-status';
 export * from './footer';
 export * from './footer-copy';
 export * from './limits';

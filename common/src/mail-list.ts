@@ -9,6 +9,7 @@
  * to its address and name. What is not an address stays an entry of its own,
  * so the checks can name it.
  */
+import type { KeptOutReason } from './import-status';
 import { MAX } from './limits';
 
 /** One address of a list as given, with the name and notes that came with it ('' when none). */
@@ -19,6 +20,8 @@ export interface ListedAddress {
   notes: string;
   /** Tags a CSV file's row gave (common/src/tags.ts), valid ones only. */
   tags?: string[];
+  /** A CSV file's row whose status says the person left (common/src/import-status.ts): kept out, never subscribed. */
+  left?: KeptOutReason;
 }
 
 /** Pieces of a list: a separator, a quoted text, an `<address>`, a `(comment)` or a word. */

@@ -44,6 +44,8 @@ import {
   emptyBatchAnswer,
   invalidEmailsMessage,
   importedNotes,
+  importedOptOutConsent,
+  keptOutWhere,
   mergeTags,
   parseEmailList,
   planFor,
@@ -52,6 +54,7 @@ import {
   type BatchSubscribersAnswer,
   type FieldError,
   type ImportCallAnswer,
+  type KeptOutReason,
   type ParsedInput,
 } from '@listkeep/common';
 import { DomainError } from './errors';
@@ -69,7 +72,7 @@ import { membershipOf, requireMembership, requirePermission, type Membership } f
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
-import { suppressionCheck, type SuppressionCheck } from './suppressions';
+import { suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import {
   isSubscribed,
   newSubscriberDoc,
@@ -166,8 +169,10 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 
   let reservation: string | null = null;
   if (Number.isFinite(plan.maxSubscribers)) {
-    const snaps = await store.getAll(addresses.map(({ email }) => subscriberRef(store, subscriberID(teamID, email))));
-    const freshHashes = addresses
+    // A row the file says left is never created, so it takes no place.
+    const joining = addresses.filter((address) => !address.left);
+    const snaps = await store.getAll(joining.map(({ email }) => subscriberRef(store, subscriberID(teamID, email))));
+    const freshHashes = joining
       .filter((_, i) => !snaps[i].exists)
       .map(({ email }) => hashEmail(deps.hashSecret, email));
     // An address kept off every chosen list is not created, so it takes no place.
@@ -207,11 +212,13 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 
 /**
  * Addresses per import transaction under the store's cap on writes: each
- * address writes its subscriber and up to one consent record per list; the
- * team, the import's history entry and each list take one more.
+ * address writes its subscriber and up to one consent record per list, or,
+ * when the file says it left, a suppression entry and a consent record per
+ * list; the team, the import's history entry and each list take one more.
  */
 export function importChunkSize(maxWrites: number, lists: number): number {
-  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 3 - lists) / (1 + lists))));
+  const perAddress = Math.max(1 + lists, 2 * lists);
+  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 3 - lists) / perAddress)));
 }
 
 /** The history entry an import's chunks write into. */
@@ -289,7 +296,22 @@ async function importChunk(
     const log = consentLog(tx, deps, teamID, team);
     const optIn = (emailHash: string, listID: string) =>
       log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.import, at: now });
-    addresses.forEach(({ email, name, notes, tags = [] }, i) => {
+    const where = keptOutWhere(input.keptOutIn ?? null, input.fileName ?? null);
+    /**
+     * A row the file says left: kept out of every chosen list it is not on, as a recipient's own opt-out is
+     * (a suppression entry and its consent record), and never created. A list it is on here stays as it is.
+     */
+    const keepOut = (i: number, reason: KeptOutReason) => {
+      const source = importedOptOutConsent(reason, where);
+      for (const listID of listIDs) {
+        if ((existing[i] && isSubscribed(existing[i], listID)) || suppressed.get(hashes[i])?.has(listID)) continue;
+        suppress(tx, store, { teamID, newsletterID: listID, emailHash: hashes[i], source, at: now });
+        log.write({ newsletterID: listID, emailHash: hashes[i], action: 'opt-out', source, at: now });
+      }
+      out.optedOut.push(existing[i]?.subscriberEmail ?? addresses[i].email);
+    };
+    addresses.forEach(({ email, name, notes, tags = [], left }, i) => {
+      if (left) return keepOut(i, left);
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
       const { verdict, joins, keptOutOf } = addressVerdict({ found, listIDs, suppressed: suppressed.get(hashes[i]) });
