@@ -2,13 +2,15 @@
  * Journey: a sender brings addresses from elsewhere. A recipient line copied
  * from Outlook goes in with its names, counted by address; a Mailchimp export
  * is mapped column by column, previewed as it will be stored, and imported
- * with names, notes and (on the Group plan) tags.
+ * with names, notes and (on the Group plan) tags; a Kit export's people who
+ * left are kept out, now and in later imports.
  */
 import { describe } from 'vitest';
 import { openTab, pasteImport, previewAndImport } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, outlookList, readers } from './support/import-files';
+import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'tools', tier: 'team' });
 
@@ -45,7 +47,7 @@ describe('imports from mail programs and other list tools', () => {
       buffer: Buffer.from(mailchimpCsv(readers('chimp', 8))),
     });
     await expectLocator(dialog.getByTestId('import-file-info')).toHaveText(
-      'Found 8 addresses in the column “Email Address” of members_export.csv.',
+      'Found 8 addresses in the column “Email Address” of members_export.csv, an export of Mailchimp.',
     );
     await expectLocator(dialog.getByTestId('import-column-email').locator('option:checked')).toHaveText(
       'Email Address',
@@ -110,5 +112,65 @@ describe('imports from mail programs and other list tools', () => {
     await expectLocator(dialog.getByTestId('import-column-notes').locator('option:checked')).toHaveText('None');
     await expectLocator(dialog.getByTestId('import-unused')).toContainText('NOTES');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('a Kit export keeps out the people it says left, and a later paste keeps them out too', async ({
+    owner: { page },
+  }) => {
+    const kit = [
+      'first_name,email_address,state,created_at',
+      'Ann,kit-ann@example.org,active,2024-02-01',
+      'Bob,kit-bob@example.org,cancelled,2024-02-01',
+      'Cy,kit-cy@example.org,bounced,2024-02-01',
+      'Di,kit-di@example.org,complained,2024-02-01',
+      'Ed,kit-ed@example.org,pending,2024-02-01',
+    ].join('\n');
+    await page.getByLabel('Search').fill('');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
+    await dialog
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'kit.csv', mimeType: 'text/csv', buffer: Buffer.from(kit) });
+    await expectLocator(dialog.getByTestId('import-file-info')).toHaveText(
+      'Found 4 addresses in the column “email_address” of kit.csv, an export of Kit.',
+    );
+    await expectLocator(dialog.getByTestId('import-column-status').locator('option:checked')).toHaveText('state');
+    await expectLocator(dialog.getByTestId('import-status-value')).toHaveCount(5);
+    await expectLocator(dialog.getByTestId('import-status-unknown')).toHaveText(
+      '1 row has a status Listkeep does not understand (“pending”): left out of the import unless you say how to read it.',
+    );
+    await saveShot(dialog, 'import-statuses-mapping');
+
+    await dialog.getByTestId('import-agree').check();
+    await dialog.getByTestId('import-submit').click();
+    const counts = dialog.getByTestId('import-verdict-counts');
+    for (const [verdict, text] of [
+      ['new', 'New1'],
+      ['unsubscribed', 'Unsubscribed in Kit: kept out1'],
+      ['bounced', 'Bounced: kept out1'],
+      ['complained', 'Marked as spam: kept out1'],
+    ]) {
+      await expectLocator(counts.getByTestId(`verdict-${verdict}`)).toHaveText(text);
+    }
+    await expectLocator(dialog.getByTestId('import-preview-name').first()).toHaveText('Ann');
+    await saveShot(dialog, 'import-statuses-preview');
+    await dialog.getByTestId('import-confirm').click();
+    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await expectLocator(dialog.getByTestId('import-opted-out')).toContainText('kit-bob@example.org');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Search').fill('kit-');
+    await expectLocator(page.getByTestId('subscriber-row').locator('.vtable-email')).toHaveTexts([
+      'kit-ann@example.org',
+    ]);
+
+    // The people Kit said left stay out of a later import that does not say so.
+    await pasteImport(page, 'kit-bob@example.org kit-cy@example.org kit-ed@example.org');
+    await previewAndImport(page);
+    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await expectLocator(dialog.getByTestId('import-opted-out')).toContainText(
+      'kit-bob@example.org, kit-cy@example.org',
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
   });
 });

@@ -28,6 +28,7 @@ describe('an import past the plan’s limit', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(mailchimpCsv(readers('big', 2000))),
     });
+    await dialog.getByTestId('import-agree').check();
     const submit = dialog.getByTestId('import-submit');
     await expectLocator(submit).toHaveText('Preview 2,000');
     await submit.click();

@@ -152,6 +152,7 @@ describe('preview an import, then undo it', () => {
       setValue.call(textarea, text);
       textarea.dispatchEvent(new Event('input', { bubbles: true }));
     }, many.join('\n'));
+    await dialog.getByTestId('import-agree').check();
     await expectLocator(dialog.getByTestId('import-submit')).toHaveText('Preview 12,000');
     await dialog.getByTestId('import-submit').click();
     const counts = dialog.getByTestId('import-verdict-counts');

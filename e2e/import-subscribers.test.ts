@@ -65,7 +65,7 @@ describe('import a pasted list', () => {
       ),
     });
     await expectLocator(dialog.getByTestId('import-file-info')).toHaveText(
-      'Found 2 addresses in the column “Email Address” of mailchimp.csv.',
+      'Found 2 addresses in the column “Email Address” of mailchimp.csv, an export of Mailchimp.',
     );
     await previewAndImport(page);
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');

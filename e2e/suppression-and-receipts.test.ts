@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import type { ConsentChainFile, ConsentReceipt } from '@listkeep/common/src/consent-chain';
 import { RECEIPT_BUTTON } from '@listkeep/common/src/link-pages';
+import { KEPT_OUT_SUMMARY } from '@listkeep/common/src/import-status';
 import type { Download, Page, Request, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { scan } from './support/axe';
@@ -128,9 +129,7 @@ describe('suppression and consent receipts', () => {
     await expectLocator(row).toContainText(' before; not put back');
     await dialog.getByTestId('import-confirm').click();
     await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
-    await expectLocator(page.getByTestId('import-opted-out')).toHaveText(
-      `These addresses unsubscribed before and were not subscribed again: ${reader}`,
-    );
+    await expectLocator(page.getByTestId('import-opted-out')).toHaveText(`${KEPT_OUT_SUMMARY}: ${reader}`);
     await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
     await expectRowEmails(page).toEqual([newcomer]);
   });

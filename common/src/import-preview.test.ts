@@ -76,7 +76,7 @@ describe('mergePreview', () => {
     expect(merged.rows[3].first).toBe(0);
     expect(merged.rows[5].first).toBe(1);
     expect(merged.rows[6].first).toBe(1);
-    expect(merged.counts).toEqual({ new: 3, added: 0, 'on-list': 0, 'opted-out': 0, duplicate: 3, invalid: 1 });
+    expect(merged.counts).toMatchObject({ new: 3, added: 0, 'on-list': 0, 'opted-out': 0, duplicate: 3, invalid: 1 });
   });
 
   it('refuses to answer a list with a row no part answered', () => {

@@ -10,13 +10,34 @@
  * the row it repeats.
  */
 import { readEntry } from './email-list';
+import { KEPT_OUT_REASONS, keptOutText, type KeptOutReason } from './import-status';
 import { MAX, MAX_BODY_BYTES } from './limits';
 
-export const IMPORT_VERDICTS = ['new', 'added', 'on-list', 'opted-out', 'duplicate', 'invalid'] as const;
+/**
+ * unsubscribed, bounced, complained: the file says the person left
+ * (common/src/import-status.ts); the client reads these from the row, the
+ * server is not asked.
+ */
+export const IMPORT_VERDICTS = [
+  'new',
+  'added',
+  'on-list',
+  'opted-out',
+  ...KEPT_OUT_REASONS,
+  'duplicate',
+  'invalid',
+] as const;
 export type ImportVerdict = (typeof IMPORT_VERDICTS)[number];
 
-/** Each verdict as the import dialog names it. */
-export const IMPORT_VERDICT_TEXT: Record<ImportVerdict, string> = {
+const isKeptOut = (verdict: ImportVerdict): verdict is KeptOutReason =>
+  (KEPT_OUT_REASONS as readonly string[]).includes(verdict);
+
+/** Each verdict as the import dialog names it; `where` is the tool or file that says who left. */
+export function importVerdictText(verdict: ImportVerdict, where: string): string {
+  return isKeptOut(verdict) ? keptOutText(verdict, where) : IMPORT_VERDICT_TEXT[verdict];
+}
+
+const IMPORT_VERDICT_TEXT: Record<Exclude<ImportVerdict, KeptOutReason>, string> = {
   new: 'New',
   added: 'Will be added to the list',
   'on-list': 'Already on the list',

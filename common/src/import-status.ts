@@ -230,6 +230,10 @@ export function toolOfHeader(header: readonly string[] | null): string | null {
   return TOOL_COLUMNS.find(([, columns]) => columns.some((column) => keys.has(column)))?.[0] ?? null;
 }
 
+/** The import's summary of the addresses it kept out, before their list. */
+export const KEPT_OUT_SUMMARY =
+  'These addresses left before (unsubscribed, bounced or marked as spam) and were kept out';
+
 /** Where a file's opt-outs were said: its tool, else the file. */
 export function keptOutWhere(tool: string | null, fileName: string | null): string {
   if (tool) return tool;

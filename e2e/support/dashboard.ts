@@ -76,11 +76,13 @@ export async function pasteImport(page: Page, text: string): Promise<void> {
   const dialog = page.getByTestId('import-dialog');
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Import', exact: true }).click();
   await dialog.getByTestId('import-text').fill(text);
+  await dialog.getByTestId('import-agree').check();
 }
 
 /** Asks for the preview of the list in the import dialog and imports on it; the caller reads the summary. */
 export async function previewAndImport(page: Page): Promise<void> {
   const dialog = page.getByTestId('import-dialog');
+  await dialog.getByTestId('import-agree').check();
   await dialog.getByTestId('import-submit').click();
   await dialog.getByTestId('import-confirm').click({ timeout: 30_000 });
 }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       await importList(page, emails);
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await page.getByTestId('import-text').fill('ann@example.org, not-an-email; maria.gonzalez@example.org broken@');
+      await page.getByTestId('import-agree').check();
       await page.getByTestId('import-submit').click();
       await page.getByTestId('import-invalid').waitFor();
       await shot(page, p('03-import-error'));

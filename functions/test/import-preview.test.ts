@@ -56,7 +56,17 @@ describe('POST /previewImport', () => {
         { verdict: 'invalid', reason: 'The part after the @ has no dot, as example.org has.' },
         { verdict: 'duplicate', first: 0 },
       ],
-      counts: { new: 1, added: 1, 'on-list': 1, 'opted-out': 1, duplicate: 1, invalid: 2 },
+      counts: {
+        new: 1,
+        added: 1,
+        'on-list': 1,
+        'opted-out': 1,
+        unsubscribed: 0,
+        bounced: 0,
+        complained: 0,
+        duplicate: 1,
+        invalid: 2,
+      },
       // Core allows 100 subscribers; the team has 3.
       limit: { allowed: 100, room: 97, refusal: null },
     });

@@ -16,11 +16,12 @@ export interface ImportInput extends Omit<CallInput<'batchSubscribers'>, 'emails
 }
 
 /** An address as the call takes it, without empty fields. */
-const entryOf = ({ email, name, notes, tags }: ListedAddress) => ({
+const entryOf = ({ email, name, notes, tags, left }: ListedAddress) => ({
   email,
   ...(name && { name }),
   ...(notes && { notes }),
   ...(tags?.length && { tags }),
+  ...(left && { left }),
 });
 
 export interface ImportResult extends BatchSubscribersAnswer {

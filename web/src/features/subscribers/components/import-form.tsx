@@ -9,6 +9,7 @@ import {
   previewProgressText,
 } from '@listkeep/common/src/import';
 import type { ImportPreview } from '@listkeep/common/src/import-preview';
+import { keptOutWhere } from '@listkeep/common/src/import-status';
 import { MAX } from '@listkeep/common/src/limits';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import type { Tier } from '@listkeep/common/src/tiers';
@@ -17,13 +18,13 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NewsletterChecklist } from '@/components/newsletter-checklist';
-import { TextField } from '@/components/ui/field';
+import { Checkbox, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useImportSubscribers } from '../api/import-subscribers';
 import { usePreviewImport } from '../api/preview-import';
-import { importEntries, ZImportForm } from '../utils/import-form';
+import { AGREEMENT, importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
 import { fittingAddresses } from '../utils/import-preview';
 import { ImportPlanLimit } from './import-plan-limit';
@@ -69,6 +70,7 @@ export function ImportForm({
     file: null,
     newsletterIDs: defaultNewsletterID ? [defaultNewsletterID] : newsletters.slice(0, 1).map((n) => n.id),
     notes: importNote(new Date()),
+    agreed: false,
   });
   const { errors } = form.formState;
   const [progress, setProgress] = useState<{ done: number; total: number; checking: boolean } | null>(null);
@@ -89,6 +91,7 @@ export function ImportForm({
     errors.newsletterIDs?.[0]?.message ??
     errors.text?.message ??
     errors.notes?.message ??
+    errors.agreed?.message ??
     errors.root?.server?.message;
 
   // A long file's columns push the problem below the fold; bring it into view when it appears.
@@ -102,9 +105,8 @@ export function ImportForm({
     form.clearErrors();
     setRefusedRoom(null);
     const onProgress = (done: number, total: number) => setProgress({ done, total, checking: true });
-    const rows = values.entries.map((entry) => entry.email);
     previewer.mutate(
-      { teamID, newsletterIDs: values.newsletterIDs, rows, onProgress },
+      { teamID, newsletterIDs: values.newsletterIDs, entries: values.entries, onProgress },
       {
         onSuccess: (preview) => {
           setProgress(null);
@@ -123,9 +125,17 @@ export function ImportForm({
     form.clearErrors();
     setRefusedRoom(null);
     const onProgress = (done: number, total: number) => setProgress({ done, total, checking: false });
-    const { newsletterIDs, notes, fileName, checked } = values;
+    const { newsletterIDs, notes, fileName, tool, checked } = values;
     importer.mutate(
-      { emails: addresses, newsletterIDs, teamID, notes, onProgress, ...(fileName !== null && { fileName }) },
+      {
+        emails: addresses,
+        newsletterIDs,
+        teamID,
+        notes,
+        onProgress,
+        ...(fileName !== null && { fileName }),
+        ...(tool !== null && { keptOutIn: tool }),
+      },
       {
         onSuccess: (result) => {
           if (!result.failure) notify('Subscriber list imported.', 'success');
@@ -178,7 +188,12 @@ export function ImportForm({
               {importProblem(reviewed.values.checked)}
             </p>
           )}
-          <ImportPreviewTable preview={reviewed.preview} entries={reviewed.values.entries} nameOf={nameOf} />
+          <ImportPreviewTable
+            preview={reviewed.preview}
+            entries={reviewed.values.entries}
+            nameOf={nameOf}
+            keptOutIn={keptOutWhere(reviewed.values.tool, reviewed.values.fileName)}
+          />
           {planRefusal && !problem && (
             <p className="form-error" role="alert" data-testid="import-error">
               {planRefusal}
@@ -207,6 +222,13 @@ export function ImportForm({
             maxLength={MAX.notes}
             disabled={busy}
             {...form.register('notes')}
+          />
+          <Checkbox
+            label={AGREEMENT.label}
+            hint={AGREEMENT.hint}
+            disabled={busy}
+            data-testid="import-agree"
+            {...form.register('agreed')}
           />
         </>
       )}

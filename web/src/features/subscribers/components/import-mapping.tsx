@@ -1,6 +1,7 @@
 import { countText } from '@listkeep/common/src/count-text';
 import {
   columnLabel,
+  csvStatusValues,
   NO_COLUMN,
   unusedColumns,
   type CsvField,
@@ -9,11 +10,13 @@ import {
 } from '@listkeep/common/src/csv-import';
 import { normalizeEmail } from '@listkeep/common/src/email';
 import { importedNotes } from '@listkeep/common/src/email-list';
+import { STATUS_READING_TEXT, toolOfHeader, type StatusChoices } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { SelectField } from '@/components/ui/field';
 import { StackedTable } from '@/components/ui/stacked-table';
+import { ImportStatusValues } from './import-status-values';
 
 /** Rows shown as they will be stored before the import starts. */
 const PREVIEW_ROWS = 5;
@@ -24,12 +27,15 @@ const FIELD_LABELS: Record<CsvField, string> = {
   lastName: 'Last name',
   notes: 'Notes',
   tags: 'Tags',
+  status: 'Status',
 };
 
 interface ImportMappingProps {
   fileName: string;
   table: CsvTable;
   mapping: CsvMapping;
+  /** The sender's readings of status values, over the column's own. */
+  statusChoices: StatusChoices;
   /** The rows the mapping gives (`csvAddresses`), as the form imports them. */
   addresses: readonly ListedAddress[];
   /** The import's own note, which every row's notes follow. */
@@ -38,6 +44,7 @@ interface ImportMappingProps {
   /** The team's plan: the tags column is offered on plans with tags. */
   tier: Tier | undefined;
   onChange: (mapping: CsvMapping) => void;
+  onStatusChoices: (choices: StatusChoices) => void;
 }
 
 /** Which column of a CSV file fills which field, what is left out, and the first rows as they will be stored. */
@@ -45,22 +52,27 @@ export function ImportMapping({
   fileName,
   table,
   mapping,
+  statusChoices,
   addresses,
   importNote,
   disabled,
   tier,
   onChange,
+  onStatusChoices,
 }: ImportMappingProps) {
   const tagsAllowed = planHas(tier, 'tags');
   const fields = (Object.keys(FIELD_LABELS) as CsvField[]).filter((field) => field !== 'tags' || tagsAllowed);
   const unused = unusedColumns(table, mapping);
   const columns = Array.from({ length: table.width }, (_, index) => index);
+  const tool = toolOfHeader(table.header);
+  const statusValues = csvStatusValues(table, mapping, statusChoices);
   return (
     <fieldset className="import-mapping stack-sm" data-testid="import-mapping">
       <legend className="field-label">Columns</legend>
       <span className="small muted" data-testid="import-file-info">
         Found {countText(addresses.length, 'address', 'addresses')}
-        {table.header ? ` in the column “${columnLabel(table, mapping.email)}”` : ''} of {fileName}.
+        {table.header ? ` in the column “${columnLabel(table, mapping.email)}”` : ''} of {fileName}
+        {tool ? `, an export of ${tool}` : ''}.
       </span>
       <div className="import-mapping-fields">
         {fields.map((field) => (
@@ -81,6 +93,15 @@ export function ImportMapping({
           </SelectField>
         ))}
       </div>
+      {mapping.status >= 0 && (
+        <ImportStatusValues
+          column={columnLabel(table, mapping.status)}
+          values={statusValues}
+          choices={statusChoices}
+          disabled={disabled}
+          onChange={onStatusChoices}
+        />
+      )}
       {unused.length > 0 && (
         <p className="small muted" data-testid="import-unused">
           Not imported:{' '}
@@ -95,6 +116,7 @@ export function ImportMapping({
         rows={addresses.slice(0, PREVIEW_ROWS)}
         importNote={importNote}
         withTags={tagsAllowed && mapping.tags >= 0}
+        withStatus={mapping.status >= 0}
       />
     </fieldset>
   );
@@ -104,14 +126,18 @@ interface ImportPreviewProps {
   rows: readonly ListedAddress[];
   importNote: string;
   withTags: boolean;
+  withStatus: boolean;
 }
 
-function ImportPreview({ rows, importNote, withTags }: ImportPreviewProps) {
+function ImportPreview({ rows, importNote, withTags, withStatus }: ImportPreviewProps) {
   if (rows.length === 0) return null;
   return (
     <div className="import-preview stack-sm">
       <span className="small muted">The first rows as they will be stored</span>
-      <StackedTable columns={['Address', 'Name', 'Notes', ...(withTags ? ['Tags'] : [])]} testId="import-preview">
+      <StackedTable
+        columns={['Address', 'Name', 'Notes', ...(withTags ? ['Tags'] : []), ...(withStatus ? ['Status'] : [])]}
+        testId="import-preview"
+      >
         {rows.map((row, i) => (
           <tr key={i}>
             <td data-label="Address" className="email-cell">
@@ -122,6 +148,7 @@ function ImportPreview({ rows, importNote, withTags }: ImportPreviewProps) {
               {importedNotes(importNote, row.notes)}
             </td>
             {withTags && <td data-label="Tags">{(row.tags ?? []).join(', ')}</td>}
+            {withStatus && <td data-label="Status">{STATUS_READING_TEXT[row.left ?? 'subscribed']}</td>}
           </tr>
         ))}
       </StackedTable>

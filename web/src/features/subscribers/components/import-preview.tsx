@@ -1,14 +1,18 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import {
   IMPORT_VERDICTS,
-  IMPORT_VERDICT_TEXT,
+  importVerdictText,
   type ImportPreview,
   type ImportVerdict,
 } from '@listkeep/common/src/import-preview';
+import { KEPT_OUT_REASONS } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { rowsShown, verdictDetail, type VerdictFilter } from '../utils/import-preview';
+
+/** Verdicts only a file with statuses gives: offered as filters when some row has them. */
+const KEPT_OUT_VERDICTS = new Set<VerdictFilter>(KEPT_OUT_REASONS);
 
 /** Rows have one fixed height (text truncates) so the virtualiser never measures, however long the list. */
 const ROW_HEIGHT = 52;
@@ -18,6 +22,9 @@ const TONE: Record<ImportVerdict, string> = {
   added: 'badge badge-primary',
   'on-list': 'badge',
   'opted-out': 'badge badge-warning',
+  unsubscribed: 'badge badge-warning',
+  bounced: 'badge badge-warning',
+  complained: 'badge badge-warning',
   duplicate: 'badge',
   invalid: 'badge badge-warning',
 };
@@ -27,6 +34,8 @@ interface ImportPreviewTableProps {
   /** The list's entries, as given: row i of the preview is entry i. */
   entries: readonly ListedAddress[];
   nameOf: (listID: string) => string;
+  /** The tool or file that says who left, as the kept-out verdicts name it. */
+  keptOutIn: string;
 }
 
 /**
@@ -34,7 +43,7 @@ interface ImportPreviewTableProps {
  * rows, which are virtualised so that a list of tens of thousands scrolls as
  * one of ten.
  */
-export function ImportPreviewTable({ preview, entries, nameOf }: ImportPreviewTableProps) {
+export function ImportPreviewTable({ preview, entries, nameOf, keptOutIn }: ImportPreviewTableProps) {
   const [filter, setFilter] = useState<VerdictFilter>('all');
   const shown = useMemo(() => rowsShown(preview.rows, filter), [preview.rows, filter]);
   const name = useId();
@@ -45,7 +54,11 @@ export function ImportPreviewTable({ preview, entries, nameOf }: ImportPreviewTa
   const virtualizer = useVirtualizer({ count: shown.length, getScrollElement, estimateSize, getItemKey, overscan: 8 });
   const options: [VerdictFilter, string, number][] = [
     ['all', 'All rows', preview.rows.length],
-    ...IMPORT_VERDICTS.map((v): [VerdictFilter, string, number] => [v, IMPORT_VERDICT_TEXT[v], preview.counts[v]]),
+    ...IMPORT_VERDICTS.map((v): [VerdictFilter, string, number] => [
+      v,
+      importVerdictText(v, keptOutIn),
+      preview.counts[v],
+    ]).filter(([v, , count]) => count > 0 || !KEPT_OUT_VERDICTS.has(v)),
   ];
 
   return (
@@ -98,10 +111,15 @@ export function ImportPreviewTable({ preview, entries, nameOf }: ImportPreviewTa
                     {formatCount(at + 1)}
                   </span>
                   <span role="cell" className="preview-address" title={entries[at]?.email}>
-                    {entries[at]?.email}
+                    <span className="preview-email">{entries[at]?.email}</span>
+                    {entries[at]?.name && (
+                      <span className="preview-name small muted" data-testid="import-preview-name">
+                        {entries[at].name}
+                      </span>
+                    )}
                   </span>
                   <span role="cell" className="preview-verdict">
-                    <span className={TONE[row.verdict]}>{IMPORT_VERDICT_TEXT[row.verdict]}</span>
+                    <span className={TONE[row.verdict]}>{importVerdictText(row.verdict, keptOutIn)}</span>
                   </span>
                   <span role="cell" className="preview-detail small muted" title={detail || undefined}>
                     {detail}

@@ -1,6 +1,7 @@
 import { countText, formatCount } from '@listkeep/common/src/count-text';
 import { alreadyExistedMessage } from '@listkeep/common/src/import';
 import { IMPORT_UNDO_DAYS } from '@listkeep/common/src/import-history';
+import { KEPT_OUT_SUMMARY } from '@listkeep/common/src/import-status';
 import { TextWithAddresses } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import type { ImportOutcome } from '../utils/import-outcome';
@@ -33,9 +34,7 @@ export function ImportResultView({ outcome, onDone }: { outcome: ImportOutcome; 
       )}
       {outcome.optedOut.length > 0 && (
         <p className="form-warning" data-testid="import-opted-out">
-          <TextWithAddresses
-            text={`These addresses unsubscribed before and were not subscribed again: ${outcome.optedOut.join(', ')}`}
-          />
+          <TextWithAddresses text={`${KEPT_OUT_SUMMARY}: ${outcome.optedOut.join(', ')}`} />
         </p>
       )}
       {outcome.duplicates.length > 0 && (

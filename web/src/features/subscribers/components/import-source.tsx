@@ -1,4 +1,5 @@
 import { NO_COLUMN, readCsvTable, type CsvMapping } from '@listkeep/common/src/csv-import';
+import type { StatusChoices } from '@listkeep/common/src/import-status';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
@@ -25,7 +26,7 @@ async function readImportFile(picked: File, tagsAllowed: boolean): Promise<Impor
   const mapping = tagsAllowed ? starting : { ...starting, tags: NO_COLUMN };
   return mapping.email < 0
     ? { name: picked.name, error: noEmailColumn(picked.name) }
-    : { name: picked.name, table, mapping };
+    : { name: picked.name, table, mapping, statusChoices: {} };
 }
 
 /** Where the addresses come from: a pasted list, or the mapped columns of a CSV file. */
@@ -37,7 +38,15 @@ export function ImportSource({ form, entries, disabled, tier }: ImportSourceProp
     if (!file || !('table' in file)) return;
     rememberMapping(file.table, mapping);
     form.clearErrors();
-    form.setValue('file', { ...file, mapping });
+    // Readings of another column's values do not carry over.
+    const statusChoices = mapping.status === file.mapping.status ? file.statusChoices : {};
+    form.setValue('file', { ...file, mapping, statusChoices });
+  };
+
+  const chooseStatuses = (statusChoices: StatusChoices) => {
+    if (!file || !('table' in file)) return;
+    form.clearErrors();
+    form.setValue('file', { ...file, statusChoices });
   };
 
   const pickFile = async (picked: File | undefined) => {
@@ -86,11 +95,13 @@ export function ImportSource({ form, entries, disabled, tier }: ImportSourceProp
               fileName={file.name}
               table={file.table}
               mapping={file.mapping}
+              statusChoices={file.statusChoices}
               addresses={entries}
               importNote={notes ?? ''}
               disabled={disabled}
               tier={tier}
               onChange={mapColumns}
+              onStatusChoices={chooseStatuses}
             />
           )}
         </>

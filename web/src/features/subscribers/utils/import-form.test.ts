@@ -1,9 +1,23 @@
 import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/csv-import';
 import { describe, expect, it } from 'vitest';
-import { checkImportEntries, CHOOSE_FILE, importEntries, ZImportForm, type ImportFormValues } from './import-form';
+import {
+  AGREEMENT,
+  checkImportEntries,
+  CHOOSE_FILE,
+  importEntries,
+  ZImportForm,
+  type ImportFormValues,
+} from './import-form';
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
-const base: ImportFormValues = { mode: 'paste', text: '', file: null, newsletterIDs: [LIST], notes: '' };
+const base: ImportFormValues = {
+  mode: 'paste',
+  text: '',
+  file: null,
+  newsletterIDs: [LIST],
+  notes: '',
+  agreed: true,
+};
 
 function issues(values: Partial<ImportFormValues>) {
   const result = ZImportForm.safeParse({ ...base, ...values });
@@ -64,9 +78,32 @@ describe('the import form', () => {
       ['file', 'No email column.'],
     ]);
     const table = readCsvTable('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n');
-    const file = { name: 'a.csv', table, mapping: guessCsvMapping(table) };
+    const file = { name: 'a.csv', table, mapping: guessCsvMapping(table), statusChoices: {} };
     const parsed = ZImportForm.parse({ ...base, mode: 'file', file });
     expect(parsed.checked.valid).toEqual([{ email: 'eve@example.org', name: 'Eve', notes: 'Met at the fair' }]);
     expect(parsed.fileName).toBe('a.csv');
+    expect(parsed.tool).toBeNull();
+  });
+
+  it('asks the sender to confirm that the people agreed, once the list itself is fine', () => {
+    expect(issues({ text: 'ann@example.org', agreed: false })).toEqual([['agreed', AGREEMENT.missing]]);
+    expect(issues({ text: '', agreed: false })).toEqual([['text', 'Please enter at least one email address.']]);
+  });
+
+  it('reads a file’s statuses with the sender’s own readings, and names the tool that wrote it', () => {
+    const table = readCsvTable('email_address,state\nann@x.org,active\nbob@x.org,cancelled\ncy@x.org,pending\n');
+    const file = { name: 'kit.csv', table, mapping: guessCsvMapping(table), statusChoices: {} };
+    const parsed = ZImportForm.parse({ ...base, mode: 'file', file });
+    expect(parsed.entries.map((entry) => [entry.email, entry.left])).toEqual([
+      ['ann@x.org', undefined],
+      ['bob@x.org', 'unsubscribed'],
+    ]);
+    expect(parsed.tool).toBe('Kit');
+    const chosen = ZImportForm.parse({
+      ...base,
+      mode: 'file',
+      file: { ...file, statusChoices: { pending: 'subscribed' } },
+    });
+    expect(chosen.entries.map((entry) => entry.email)).toContain('cy@x.org');
   });
 });

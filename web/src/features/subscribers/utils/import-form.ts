@@ -1,15 +1,27 @@
 import { contract } from '@listkeep/common/src/contract';
 import { csvAddresses, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
+import { toolOfHeader, type StatusChoices } from '@listkeep/common/src/import-status';
 import { checkEmails, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
 
 export type ImportMode = 'paste' | 'file';
 
-/** A chosen CSV file: its rows and the columns mapped to the address, name and notes, or why it cannot be read. */
-export type ImportFile = { name: string; table: CsvTable; mapping: CsvMapping } | { name: string; error: string };
+/**
+ * A chosen CSV file: its rows, the columns mapped to the fields, and the
+ * sender's own readings of status values; or why it cannot be read.
+ */
+export type ImportFile =
+  | { name: string; table: CsvTable; mapping: CsvMapping; statusChoices: StatusChoices }
+  | { name: string; error: string };
 
 export const CHOOSE_FILE = 'Choose a CSV file first.';
+
+export const AGREEMENT = {
+  label: 'The people I am importing agreed to hear from me.',
+  hint: 'Anyone the file says unsubscribed, bounced or complained is kept out, whatever you tick.',
+  missing: 'Confirm that the people you import agreed to hear from you.',
+} as const;
 
 export function noEmailColumn(fileName: string): string {
   return `No email column found in ${fileName}. Name a column Email, or keep the addresses in one column.`;
@@ -29,7 +41,8 @@ export function importEntries(values: { mode: ImportMode; text: string; file: Im
     if (lastPaste?.text !== values.text) lastPaste = { text: values.text, entries: splitMailList(values.text) };
     return lastPaste.entries;
   }
-  return values.file && 'table' in values.file ? csvAddresses(values.file.table, values.file.mapping) : [];
+  const { file } = values;
+  return file && 'table' in file ? csvAddresses(file.table, file.mapping, file.statusChoices) : [];
 }
 
 /** `checkEmails` of the entries `importEntries` gave, checked once while they stay the same. */
@@ -50,8 +63,9 @@ export const ZImportForm = contract.batchSubscribers.input
     mode: z.enum(['paste', 'file']),
     text: z.string(),
     file: z.custom<ImportFile>().nullable(),
+    agreed: z.boolean(),
   })
-  .transform(({ newsletterIDs, notes, ...source }, ctx) => {
+  .transform(({ newsletterIDs, notes, agreed, ...source }, ctx) => {
     if (source.mode === 'file' && !(source.file && 'table' in source.file)) {
       const message = source.file && 'error' in source.file ? source.file.error : CHOOSE_FILE;
       ctx.issues.push({ code: 'custom', message, path: ['file'], input: source.file });
@@ -68,8 +82,16 @@ export const ZImportForm = contract.batchSubscribers.input
       });
       return z.NEVER;
     }
-    const fileName = source.mode === 'file' && source.file ? source.file.name : null;
-    return { entries, checked, newsletterIDs, notes, fileName };
+    // Asked last, so a list that cannot be imported says so first.
+    if (!agreed) {
+      ctx.issues.push({ code: 'custom', message: AGREEMENT.missing, path: ['agreed'], input: agreed });
+      return z.NEVER;
+    }
+    const file = source.mode === 'file' && source.file && 'table' in source.file ? source.file : null;
+    const fileName = file?.name ?? null;
+    // The tool whose export says who left, named in their records; none for a paste or an unknown file.
+    const tool = file ? toolOfHeader(file.table.header) : null;
+    return { entries, checked, newsletterIDs, notes, fileName, tool };
   });
 
 export type ImportFormValues = z.input<typeof ZImportForm>;

@@ -1,6 +1,6 @@
-import type { ImportPreviewRow } from '@listkeep/common/src/import-preview';
+import { countVerdicts, type ImportPreviewRow } from '@listkeep/common/src/import-preview';
 import { describe, expect, it } from 'vitest';
-import { fittingAddresses, rowsShown, verdictDetail } from './import-preview';
+import { fittingAddresses, joinKeptOut, rowsShown, splitKeptOut, verdictDetail } from './import-preview';
 
 const row = (verdict: ImportPreviewRow['verdict'], more: Partial<ImportPreviewRow> = {}): ImportPreviewRow => ({
   verdict,
@@ -45,5 +45,44 @@ describe('the import preview', () => {
     expect(fittingAddresses(valid, verdicts, 1).map((a) => a.email)).toEqual(['a@x.org', 'b@x.org', 'd@x.org']);
     expect(fittingAddresses(valid, verdicts, 0).map((a) => a.email)).toEqual(['b@x.org', 'd@x.org']);
     expect(() => fittingAddresses(valid.slice(1), verdicts, 1)).toThrow();
+  });
+});
+
+describe('a list with rows the file says left', () => {
+  const entries = [
+    { email: 'ann@x.org', name: '', notes: '' },
+    { email: 'bob@x.org', name: '', notes: '', left: 'unsubscribed' as const },
+    { email: 'not-an-address', name: '', notes: '' },
+    { email: 'BOB@x.org', name: '', notes: '' },
+    { email: 'ann@x.org', name: '', notes: '' },
+  ];
+
+  it('asks the server about the other rows only, and keeps every row of an address that left out', () => {
+    const split = splitKeptOut(entries);
+    expect(split.asked).toEqual([0, 2, 4]);
+    const answer = {
+      rows: [
+        { verdict: 'new' as const },
+        { verdict: 'invalid' as const, reason: 'Has no @.' },
+        { verdict: 'duplicate' as const, first: 0 },
+      ],
+      counts: countVerdicts([{ verdict: 'new' }, { verdict: 'invalid' }, { verdict: 'duplicate' }]),
+      limit: null,
+    };
+    const preview = joinKeptOut(entries.length, split, answer);
+    expect(preview.rows).toEqual([
+      { verdict: 'new' },
+      { verdict: 'unsubscribed' },
+      { verdict: 'invalid', reason: 'Has no @.' },
+      { verdict: 'duplicate', first: 1 },
+      { verdict: 'duplicate', first: 0 },
+    ]);
+    expect(preview.counts).toMatchObject({ new: 1, unsubscribed: 1, invalid: 1, duplicate: 2 });
+  });
+
+  it('needs no server when every row left', () => {
+    const split = splitKeptOut([entries[1]]);
+    expect(split.asked).toEqual([]);
+    expect(joinKeptOut(1, split, null)).toMatchObject({ rows: [{ verdict: 'unsubscribed' }], limit: null });
   });
 });

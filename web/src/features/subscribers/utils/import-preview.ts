@@ -1,5 +1,12 @@
 import { formatCount } from '@listkeep/common/src/count-text';
-import type { ImportPreviewRow, ImportVerdict } from '@listkeep/common/src/import-preview';
+import { readEntry } from '@listkeep/common/src/email-list';
+import {
+  countVerdicts,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type ImportVerdict,
+} from '@listkeep/common/src/import-preview';
+import type { KeptOutReason } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 
 export type VerdictFilter = ImportVerdict | 'all';
@@ -30,9 +37,62 @@ export function verdictDetail(row: ImportPreviewRow, nameOf: (id: string) => str
         : `Joins ${names(row.joins, nameOf)}`;
     case 'opted-out':
       return `Left ${names(row.keptOutOf, nameOf)} before; not put back`;
+    case 'unsubscribed':
+    case 'bounced':
+    case 'complained':
+      return 'Stays off the lists until they subscribe again themselves';
     case 'on-list':
       return '';
   }
+}
+
+/** A list's rows split by who judges them: the file, for the addresses it says left; the server, for the rest. */
+export interface PreviewSplit {
+  /** Positions of the rows the server is asked about, in the list's order. */
+  asked: number[];
+  /** The verdicts read from the file, by position. */
+  fromFile: Map<number, ImportPreviewRow>;
+}
+
+/**
+ * Every row of an address the file says left (any of its rows) is the
+ * file's: the first is kept out for its reason, a repeat is a duplicate of
+ * it, as the import merges them (`checkEmails`). The server is asked about
+ * the other rows only.
+ */
+export function splitKeptOut(entries: readonly ListedAddress[]): PreviewSplit {
+  const keys = entries.map((entry) => {
+    const read = readEntry(entry.email);
+    return read.kind === 'valid' ? read.key : null;
+  });
+  const left = new Map<string, KeptOutReason>();
+  entries.forEach((entry, at) => {
+    const key = keys[at];
+    if (key !== null && entry.left && !left.has(key)) left.set(key, entry.left);
+  });
+  const split: PreviewSplit = { asked: [], fromFile: new Map() };
+  const firstOf = new Map<string, number>();
+  keys.forEach((key, at) => {
+    const reason = key === null ? undefined : left.get(key);
+    if (key === null || reason === undefined) {
+      split.asked.push(at);
+      return;
+    }
+    const first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, at);
+    split.fromFile.set(at, first === undefined ? { verdict: reason } : { verdict: 'duplicate', first });
+  });
+  return split;
+}
+
+/** The whole list's preview: the server's verdicts (on the asked rows, in their order) and the file's, together. */
+export function joinKeptOut(total: number, split: PreviewSplit, answer: ImportPreview | null): ImportPreview {
+  const rows: ImportPreviewRow[] = new Array(total);
+  for (const [at, row] of split.fromFile) rows[at] = row;
+  answer?.rows.forEach((row, i) => {
+    rows[split.asked[i]] = row.first === undefined ? row : { ...row, first: split.asked[row.first] };
+  });
+  return { rows, counts: countVerdicts(rows), limit: answer?.limit ?? null };
 }
 
 /**
