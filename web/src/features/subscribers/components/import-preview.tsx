@@ -8,7 +8,7 @@ import {
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { rowsShown, verdictDetail, type VerdictFilter } from '../utils/import-preview';
+import { rowDetail, rowsShown, type VerdictFilter } from '../utils/import-preview';
 
 /** Rows have one fixed height (text truncates) so the virtualiser never measures, however long the list. */
 const ROW_HEIGHT = 52;
@@ -84,7 +84,7 @@ export function ImportPreviewTable({ preview, entries, nameOf }: ImportPreviewTa
             {virtualizer.getVirtualItems().map((item) => {
               const at = shown[item.index];
               const row = preview.rows[at];
-              const detail = verdictDetail(row, nameOf);
+              const detail = rowDetail(row, entries[at]?.email ?? '', nameOf);
               return (
                 <div
                   key={item.key}

@@ -1,4 +1,5 @@
 import { formatCount } from '@listkeep/common/src/count-text';
+import { emailDeliveryNote } from '@listkeep/common/src/email';
 import type { ImportPreviewRow, ImportVerdict } from '@listkeep/common/src/import-preview';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 
@@ -33,6 +34,16 @@ export function verdictDetail(row: ImportPreviewRow, nameOf: (id: string) => str
     case 'on-list':
       return '';
   }
+}
+
+/**
+ * A row's detail as the preview shows it: its verdict's, then, for an address
+ * that joins, the note that some mail systems cannot deliver to it.
+ */
+export function rowDetail(row: ImportPreviewRow, email: string, nameOf: (id: string) => string): string {
+  const detail = verdictDetail(row, nameOf);
+  const note = row.verdict === 'new' || row.verdict === 'added' ? emailDeliveryNote(email) : null;
+  return note ? `${detail}. ${note}` : detail;
 }
 
 /**
