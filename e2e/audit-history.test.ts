@@ -3,9 +3,12 @@
  * personal link and signs up again on the public subscribe page, and the
  * owner's History of the subscriber shows each step, newest first. On the
  * Starter plan the History explains that the plan lacks it, with the way to
- * upgrade for the owner and a word to ask the owner for a viewer.
+ * upgrade for the owner and a word to ask the owner for a viewer. Addresses at
+ * an international domain, typed in the add dialog and on the subscribe page,
+ * are kept as typed.
  */
 import { consentSourceText, CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
+import { emailDeliveryNote } from '@listkeep/common/src/email';
 import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -20,7 +23,9 @@ const test = journey.override('team', { owner: 'history', tier: 'team' });
 const row = (page: Page, email: string) => page.getByTestId('subscriber-row').filter({ hasText: email });
 
 async function openHistory(page: Page, email: string) {
-  await row(page, email).getByRole('button', { name: `History of ${email}` }).click();
+  await row(page, email)
+    .getByRole('button', { name: `History of ${email}` })
+    .click();
   return page.getByTestId('subscriber-history-dialog');
 }
 
@@ -72,6 +77,42 @@ describe('subscriber history', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('keeps an address at an international domain as typed, and knows its ASCII form', async ({ owner }) => {
+    const { page, listID } = owner;
+    const local = uniqueEmail('ann').split('@')[0];
+    const typed = `${local}@münchen.de`;
+    await openTab(page, 'subscribers');
+    await page.getByRole('button', { name: 'Add subscriber' }).click();
+    const form = page.getByTestId('subscriber-dialog');
+    await form.getByLabel('Email').fill(typed);
+    await form.getByRole('button', { name: 'Add subscriber' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expectLocator(row(page, typed)).toHaveCount(1);
+
+    // The ASCII form is the same subscriber; a letter outside ASCII before the @ gets a note.
+    await page.getByRole('button', { name: 'Add subscriber' }).click();
+    const withUmlaut = `ömil-${local}@münchen.de`;
+    await form.getByLabel('Email').fill(withUmlaut);
+    await expectLocator(form.getByTestId('subscriber-email-note')).toHaveText(emailDeliveryNote(withUmlaut)!);
+    await form.getByLabel('Email').fill(`${local.toUpperCase()}@XN--MNCHEN-3YA.DE`);
+    await expectLocator(form.getByTestId('subscriber-email-note')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add subscriber' }).click();
+    await form.getByText('A subscriber with this email already exists for this newsletter.').waitFor();
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
+
+    // On the public page a reader types theirs, is told of the note, and joins as typed.
+    const recipient = await owner.context.newPage();
+    await recipient.goto(url(`/link/sub?newsletterID=${listID}`));
+    await submitAddress(recipient, withUmlaut);
+    await expectLocator(recipient.getByTestId('link-email-note')).toHaveText(emailDeliveryNote(withUmlaut)!);
+    await confirmFromMail(recipient, withUmlaut);
+    await recipient.close();
+    await openTab(page, 'subscribers');
+    await expectLocator(row(page, withUmlaut)).toHaveCount(1);
+    await expectLocator(page.getByTestId('subscriber-row').filter({ hasText: 'xn--' })).toHaveCount(0);
   });
 
   test('on the Starter plan, tells the owner to upgrade and a viewer to ask the owner', async ({ owner, viewer }) => {

@@ -13,7 +13,7 @@ import { importInto, newList, newSubscriber, subscriberBody } from './support/te
 
 const suppressionsOf = async (teamID: string) =>
   (await testStore().collection<SuppressionDoc>('suppressions').where('teamID', '==', teamID).get()).docs.map((snap) =>
-    snap.data(),
+    snap.data()!,
   );
 
 describe('an import of an export with statuses', () => {

@@ -95,7 +95,7 @@ export async function getDashboardItem(
       // An invitee has no account in the team yet: no user id, no name.
       const invited: TeamUser[] = inviteSnaps.docs.map((snap) => {
         const invite = snap.data()!;
-        return { userID: '', name: '', email: invite.email, role: invite.role, status: 'pending' };
+        return { userID: '', name: '', email: invite.typedEmail ?? invite.email, role: invite.role, status: 'pending' };
       });
       const data = [...members, ...invited].sort(
         (a, b) =>

@@ -124,6 +124,12 @@ export type InviteDoc = {
   teamID: string;
   /** The address as compared (common/src/email.ts emailKey), which the invitee's lookup matches. */
   email: string;
+  /**
+   * The address as the inviter typed it, shown to the team's managers: a key
+   * spells an international domain in ASCII (`xn--`). Invites from before it
+   * was kept show `email`.
+   */
+  typedEmail?: string;
   role: Role;
   /** Who sent it, so that deleting their account can find the invites that name them (all in teams of their teamIDs). */
   inviterUid: string;

@@ -60,6 +60,7 @@ export async function inviteTeamUser(
     const invite: InviteDoc = {
       teamID: input.teamID,
       email: key,
+      typedEmail: input.email,
       role: input.role,
       inviterUid: inviter.uid,
       inviterName: inviter.name || inviter.email,

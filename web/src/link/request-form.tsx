@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { looksLikeEmail } from '@listkeep/common/src/email';
+import { emailDeliveryNote, looksLikeEmail } from '@listkeep/common/src/email';
 import type { LinkNewsletterPageData } from '@listkeep/common/src/entities';
 import {
   CHECK_INBOX_TO_UNSUBSCRIBE_TEXT,
@@ -9,6 +9,7 @@ import {
   isNotAccepting,
 } from '@listkeep/common/src/signups';
 import { callPublic } from './api';
+import { EMAIL_INPUT } from '../lib/email-input';
 import { useFlash } from './flash';
 import { FlashMessage, ListIntro, NotAccepting, Shell } from './shell';
 import { useAction } from './use-action';
@@ -103,11 +104,17 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
   }
 
   if (done) {
+    const deliveryNote = emailDeliveryNote(email);
     return (
       <RequestShell type={type} page={page}>
         <p role="status" className="link-done">
           {done}
         </p>
+        {deliveryNote && (
+          <p className="field-hint" data-testid="link-email-note">
+            {deliveryNote}
+          </p>
+        )}
       </RequestShell>
     );
   }
@@ -122,10 +129,9 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
           <input
             id="link-email"
             className="input"
-            type="email"
+            {...EMAIL_INPUT}
             name="email"
             autoComplete="email"
-            inputMode="email"
             placeholder="you@example.com"
             value={email}
             aria-invalid={invalid || undefined}

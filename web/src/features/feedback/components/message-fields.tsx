@@ -2,6 +2,7 @@ import type { CallInput } from '@listkeep/common/src/contract';
 import { MAX } from '@listkeep/common/src/limits';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { EMAIL_INPUT } from '@/lib/email-input';
 
 type MessageForm = Pick<UseFormReturn<CallInput<'feedback'>>, 'register' | 'formState'>;
 
@@ -28,7 +29,7 @@ export function MessageFields({ form, messageOnly, messageLabel }: MessageFields
           />
           <TextField
             label="Email"
-            type="email"
+            {...EMAIL_INPUT}
             maxLength={MAX.email}
             autoComplete="email"
             error={errors?.email?.message}

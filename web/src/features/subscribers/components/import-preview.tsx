@@ -9,7 +9,7 @@ import { KEPT_OUT_REASONS } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { rowsShown, verdictDetail, type VerdictFilter } from '../utils/import-preview';
+import { rowDetail, rowsShown, type VerdictFilter } from '../utils/import-preview';
 
 /** Verdicts only a file with statuses gives: offered as filters when some row has them. */
 const KEPT_OUT_VERDICTS = new Set<VerdictFilter>(KEPT_OUT_REASONS);
@@ -97,7 +97,7 @@ export function ImportPreviewTable({ preview, entries, nameOf, keptOutIn }: Impo
             {virtualizer.getVirtualItems().map((item) => {
               const at = shown[item.index];
               const row = preview.rows[at];
-              const detail = verdictDetail(row, nameOf);
+              const detail = rowDetail(row, entries[at]?.email ?? '', nameOf);
               return (
                 <div
                   key={item.key}

@@ -1,4 +1,5 @@
 import { ZSubscriberFields } from '@listkeep/common/src/contract';
+import { emailDeliveryNote } from '@listkeep/common/src/email';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Address } from '@/components/ui/address';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { EMAIL_INPUT } from '@/lib/email-input';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useCreateSubscriber } from '../api/create-subscriber';
@@ -86,6 +88,7 @@ function SubscriberForm({
     tags: subscriber ? subscriber.tags : [],
   });
   const { errors } = form.formState;
+  const deliveryNote = emailDeliveryNote(form.watch('subscriberEmail') ?? '');
   const done = () => {
     notify(subscriber ? 'Subscriber updated.' : 'Subscriber added.', 'success');
     onOpenChange(false);
@@ -108,10 +111,11 @@ function SubscriberForm({
     <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         label="Email"
-        type="email"
+        {...EMAIL_INPUT}
         maxLength={MAX.email}
         autoComplete="off"
         autoFocus
+        hint={deliveryNote && <span data-testid="subscriber-email-note">{deliveryNote}</span>}
         error={errors.subscriberEmail?.message}
         {...form.register('subscriberEmail')}
       />

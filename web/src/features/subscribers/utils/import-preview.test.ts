@@ -1,6 +1,6 @@
 import { countVerdicts, type ImportPreviewRow } from '@listkeep/common/src/import-preview';
 import { describe, expect, it } from 'vitest';
-import { fittingAddresses, joinKeptOut, rowsShown, splitKeptOut, verdictDetail } from './import-preview';
+import { fittingAddresses, joinKeptOut, rowDetail, rowsShown, splitKeptOut, verdictDetail } from './import-preview';
 
 const row = (verdict: ImportPreviewRow['verdict'], more: Partial<ImportPreviewRow> = {}): ImportPreviewRow => ({
   verdict,
@@ -29,6 +29,15 @@ describe('the import preview', () => {
       'Joins Races; stays off Club news, which it left',
     );
     expect(verdictDetail(row('opted-out', { keptOutOf: ['L1'] }), nameOf)).toBe('Left Club news before; not put back');
+  });
+
+  it('notes on an address that joins that some mail systems cannot deliver to its local part', () => {
+    const nameOf = (id: string) => ({ L1: 'Club news' })[id] ?? id;
+    expect(rowDetail(row('new', { joins: ['L1'] }), 'ömil@gmail.com', nameOf)).toBe(
+      'Joins Club news. Some mail systems cannot deliver to an address with “ö” before the @.',
+    );
+    expect(rowDetail(row('new', { joins: ['L1'] }), 'ann@münchen.de', nameOf)).toBe('Joins Club news');
+    expect(rowDetail(row('on-list'), 'ömil@gmail.com', nameOf)).toBe('');
   });
 
   it('takes every existing subscriber and the first new ones that fit', () => {

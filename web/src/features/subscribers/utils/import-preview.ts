@@ -1,4 +1,5 @@
 import { formatCount } from '@listkeep/common/src/count-text';
+import { emailDeliveryNote } from '@listkeep/common/src/email';
 import { readEntry } from '@listkeep/common/src/email-list';
 import {
   countVerdicts,
@@ -93,6 +94,16 @@ export function joinKeptOut(total: number, split: PreviewSplit, answer: ImportPr
     rows[split.asked[i]] = row.first === undefined ? row : { ...row, first: split.asked[row.first] };
   });
   return { rows, counts: countVerdicts(rows), limit: answer?.limit ?? null };
+}
+
+/**
+ * A row's detail as the preview shows it: its verdict's, then, for an address
+ * that joins, the note that some mail systems cannot deliver to it.
+ */
+export function rowDetail(row: ImportPreviewRow, email: string, nameOf: (id: string) => string): string {
+  const detail = verdictDetail(row, nameOf);
+  const note = row.verdict === 'new' || row.verdict === 'added' ? emailDeliveryNote(email) : null;
+  return note ? `${detail}. ${note}` : detail;
 }
 
 /**

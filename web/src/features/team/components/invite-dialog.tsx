@@ -6,6 +6,7 @@ import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { EMAIL_INPUT } from '@/lib/email-input';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useInviteTeamUser } from '../api/invite-team-user';
@@ -52,8 +53,7 @@ function InviteForm({ onOpenChange, teamID }: InviteDialogProps) {
     <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
         label="Email"
-        type="email"
-        inputMode="email"
+        {...EMAIL_INPUT}
         autoComplete="off"
         maxLength={MAX.email}
         placeholder="colleague@example.org"

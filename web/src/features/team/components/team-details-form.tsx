@@ -4,6 +4,7 @@ import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
 import { SaveChanges } from '@/components/save-changes';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { EMAIL_INPUT } from '@/lib/email-input';
 import { errorMessage } from '@/lib/errors';
 import { useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
@@ -65,8 +66,7 @@ export function TeamDetailsForm({ team, canEdit }: TeamDetailsFormProps) {
             />
             <TextField
               label="Support email"
-              type="email"
-              inputMode="email"
+              {...EMAIL_INPUT}
               placeholder="hello@example.org"
               hint="Where recipients can write with questions."
               error={errors.supportEmail?.message}

@@ -3,6 +3,7 @@ import { looksLikeEmail } from '@listkeep/common/src/email';
 import { INVALID_EMAIL_TEXT } from '@listkeep/common/src/signups';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { EMAIL_INPUT } from '@/lib/email-input';
 
 /**
  * The demo's subscribe and unsubscribe forms: an address and a button, checked
@@ -33,7 +34,7 @@ export function DemoEmailForm({
     <form className="demo-email-form" onSubmit={submit} noValidate>
       <TextField
         label={label}
-        type="email"
+        {...EMAIL_INPUT}
         autoComplete="email"
         placeholder="you@example.com"
         value={email}
