@@ -1,8 +1,9 @@
-import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/csv-import';
 import { describe, expect, it } from 'vitest';
+import { noEmailColumn, readImportFile, UNREADABLE_STOP } from './import-file';
 import { checkImportEntries, CHOOSE_FILE, importEntries, ZImportForm, type ImportFormValues } from './import-form';
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
+const utf8 = (text: string) => new TextEncoder().encode(text);
 const base: ImportFormValues = { mode: 'paste', text: '', file: null, newsletterIDs: [LIST], notes: '' };
 
 function issues(values: Partial<ImportFormValues>) {
@@ -60,13 +61,23 @@ describe('the import form', () => {
 
   it('asks for a file, or says why the chosen one has no addresses', () => {
     expect(issues({ mode: 'file' })).toEqual([['file', CHOOSE_FILE]]);
-    expect(issues({ mode: 'file', file: { name: 'a.csv', error: 'No email column.' } })).toEqual([
-      ['file', 'No email column.'],
-    ]);
-    const table = readCsvTable('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n');
-    const file = { name: 'a.csv', table, mapping: guessCsvMapping(table) };
+    const noEmail = readImportFile('a.csv', utf8('Name,Notes\nEve,hi\n'), true);
+    expect(issues({ mode: 'file', file: noEmail })).toEqual([['file', noEmailColumn('a.csv')]]);
+    const file = readImportFile('a.csv', utf8('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n'), true);
     const parsed = ZImportForm.parse({ ...base, mode: 'file', file });
     expect(parsed.checked.valid).toEqual([{ email: 'eve@example.org', name: 'Eve', notes: 'Met at the fair' }]);
     expect(parsed.fileName).toBe('a.csv');
+  });
+
+  it('stops a file whose names or notes its encoding could not read, until the sender picks another or accepts them', () => {
+    const latin1 = Uint8Array.from('Email,Name\nzoe@example.org,Zoë Müller\n', (c) => c.charCodeAt(0));
+    const misread = readImportFile('zoe.csv', latin1, true, 'utf-8');
+    expect(issues({ mode: 'file', file: misread })).toEqual([['file', UNREADABLE_STOP]]);
+    const accepted = { ...misread, acceptUnreadable: true };
+    expect(ZImportForm.parse({ ...base, mode: 'file', file: accepted }).checked.valid[0].name).toBe(
+      'Zo\uFFFD M\uFFFDller',
+    );
+    const reread = readImportFile('zoe.csv', latin1, true);
+    expect(ZImportForm.parse({ ...base, mode: 'file', file: reread }).checked.valid[0].name).toBe('Zoë Müller');
   });
 });

@@ -1,19 +1,13 @@
 import { contract } from '@listkeep/common/src/contract';
-import { csvAddresses, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
+import { csvAddresses } from '@listkeep/common/src/csv-import';
 import { checkEmails, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
+import { UNREADABLE_STOP, unreadableRows, type ImportFile } from './import-file';
 
 export type ImportMode = 'paste' | 'file';
 
-/** A chosen CSV file: its rows and the columns mapped to the address, name and notes, or why it cannot be read. */
-export type ImportFile = { name: string; table: CsvTable; mapping: CsvMapping } | { name: string; error: string };
-
 export const CHOOSE_FILE = 'Choose a CSV file first.';
-
-export function noEmailColumn(fileName: string): string {
-  return `No email column found in ${fileName}. Name a column Email, or keep the addresses in one column.`;
-}
 
 /**
  * The last pasted text and its entries, and the last entries and their check:
@@ -42,7 +36,9 @@ export function checkImportEntries(entries: readonly ListedAddress[]): CheckedEm
  * The import form: the lists and note of the batch call, and where the
  * addresses come from. It parses to the entries as given, for the preview,
  * and their check, for the import; a list with no entry at all is an error on
- * the field the addresses came from (invalid entries are the preview's to show).
+ * the field the addresses came from (invalid entries are the preview's to show),
+ * and so is a file whose names or notes hold characters its encoding could not
+ * read, until the sender picks another encoding or accepts them.
  */
 export const ZImportForm = contract.batchSubscribers.input
   .pick({ newsletterIDs: true, notes: true })
@@ -58,6 +54,11 @@ export const ZImportForm = contract.batchSubscribers.input
       return z.NEVER;
     }
     const entries = importEntries(source);
+    const file = source.mode === 'file' ? source.file : null;
+    if (file && 'table' in file && !file.acceptUnreadable && unreadableRows(entries) > 0) {
+      ctx.issues.push({ code: 'custom', message: UNREADABLE_STOP, path: ['file'], input: file });
+      return z.NEVER;
+    }
     const checked = checkImportEntries(entries);
     if (checked.valid.length === 0 && checked.invalid.length === 0) {
       ctx.issues.push({
