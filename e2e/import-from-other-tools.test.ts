@@ -3,13 +3,16 @@
  * from Outlook goes in with its names, counted by address; a Mailchimp export
  * is mapped column by column, previewed as it will be stored, and imported
  * with names, notes and (on the Group plan) tags; a Kit export's people who
- * left are kept out, now and in later imports.
+ * left are kept out, now and in later imports. A European Excel file
+ * (semicolons, Windows-1252) is read in its encoding, and a sender who picks
+ * the wrong one is stopped before a name is stored garbled; Mailchimp's
+ * quoted tags keep their commas.
  */
 import { describe } from 'vitest';
 import { openTab, pasteImport, previewAndImport } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
-import { mailchimpCsv, outlookList, readers } from './support/import-files';
+import { mailchimpCsv, outlookList, readers, windows1252 } from './support/import-files';
 import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'tools', tier: 'team' });
@@ -172,5 +175,77 @@ describe('imports from mail programs and other list tools', () => {
       'kit-bob@example.org, kit-cy@example.org',
     );
     await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  test('a Windows-1252 file of semicolons and quoted Mailchimp tags are stored as the files write them', async ({
+    owner: { page },
+  }) => {
+    await page.getByLabel('Search').fill('');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
+    const notes = 'Café ’Zur Post’ – 5 €';
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: 'kunden.csv',
+      mimeType: 'text/csv',
+      buffer: windows1252(
+        `Email;Name;Notes\r\nzoe@example.org;Zoë Müller;${notes}\r\nAnn Lee <ann.lee@example.org>;;\r\n`,
+      ),
+    });
+    const encoding = dialog.getByTestId('import-encoding-select');
+    await expectLocator(encoding.locator('option:checked')).toHaveText('Windows-1252 / ISO-8859-1 (Western European)');
+    await expectLocator(dialog.getByTestId('import-encoding')).toContainText('Found from the file.');
+    const preview = dialog.getByTestId('import-preview').locator('tbody tr');
+    const note = await dialog.getByLabel('Note for these subscribers').inputValue();
+    await expectLocator(preview.first().locator('td')).toHaveTexts([
+      'zoe@example.org',
+      'Zoë Müller',
+      `${note}\n${notes}`,
+    ]);
+    await expectLocator(preview.nth(1).locator('td')).toHaveTexts(['ann.lee@example.org', 'Ann Lee', note]);
+
+    // Read as UTF-8, seven characters are lost: the step says so, and the import waits.
+    await encoding.selectOption({ label: 'UTF-8' });
+    await expectLocator(dialog.getByTestId('import-unreadable')).toContainText(
+      '7 characters could not be read as UTF-8: pick another encoding.',
+    );
+    await expectLocator(preview.first().locator('td').nth(1)).toHaveText('Zo\uFFFD M\uFFFDller');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveShot(page, 'import-encoding-desktop');
+    await dialog.getByTestId('import-submit').click();
+    await expectLocator(dialog.getByTestId('import-error')).toContainText('pick the encoding the file was saved in');
+    await expectLocator(dialog.getByTestId('import-review')).toHaveCount(0);
+    await encoding.selectOption({ label: 'Windows-1252 / ISO-8859-1 (Western European)' });
+    await expectLocator(dialog.getByTestId('import-unreadable')).toHaveCount(0);
+    await previewAndImport(page);
+    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const row = page.getByTestId('subscriber-row');
+    await page.getByLabel('Search').fill('zoe@');
+    await expectLocator(row.locator('.vtable-name')).toHaveText('Zoë Müller');
+    await page.getByLabel('Search').fill(notes);
+    await expectLocator(row.locator('.vtable-email')).toHaveText('zoe@example.org');
+    await page.getByLabel('Search').fill('ann.lee@');
+    await expectLocator(row.locator('.vtable-name')).toHaveText('Ann Lee');
+
+    // Mailchimp quotes each tag of its TAGS cell, so a tag may hold a comma.
+    await page.getByLabel('Search').fill('');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: 'tagged.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(mailchimpCsv(readers('quoted', 1), '"Smith, J","VIP"')),
+    });
+    await expectLocator(encoding.locator('option:checked')).toHaveText('UTF-8');
+    await expectLocator(preview.first().locator('.badge-tag')).toHaveTexts(['Smith, J', 'VIP']);
+    await previewAndImport(page);
+    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByLabel('Search').fill('quoted1@');
+    const tags = row.getByTestId('subscriber-tags');
+    await expectLocator(tags.locator('.badge-tag')).toHaveTexts(['Smith, J']);
+    await expectLocator(tags.getByText('+1', { exact: true })).toHaveAttribute('title', 'VIP');
   });
 });

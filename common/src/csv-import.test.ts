@@ -112,3 +112,38 @@ describe('exports of other tools', () => {
     expect(guessCsvMapping(readCsvTable('')).email).toBe(NO_COLUMN);
   });
 });
+
+describe('cells as other tools write them', () => {
+  it('reads an address cell with a name beside it as a paste does, the name column first', () => {
+    const table = readCsvTable(
+      'Contact,Name\n"""Ann Lee"" <ann@example.org>",\n"Lee, Bo <bo@example.org>",Bo L.\n<cy@example.org>,\n',
+    );
+    expect(guessCsvMapping(table)).toMatchObject({ email: 0, name: 1 });
+    expect(csvAddresses(table, guessCsvMapping(table))).toEqual([
+      { email: 'ann@example.org', name: 'Ann Lee', notes: '' },
+      { email: 'bo@example.org', name: 'Bo L.', notes: '' },
+      { email: 'cy@example.org', name: '', notes: '' },
+    ]);
+    const headless = readCsvTable('"Ann Lee <ann@example.org>"\n');
+    expect(headless.header).toBeNull();
+    expect(csvAddresses(headless, guessCsvMapping(headless))[0]).toMatchObject({ email: 'ann@example.org' });
+  });
+
+  it('leaves a cell of two addresses as typed, for the preview to name', () => {
+    const table = readCsvTable('email\n"ann@x.org, bob@x.org"\n');
+    expect(csvAddresses(table, { ...guessCsvMapping(table), email: 0 })[0].email).toBe('ann@x.org, bob@x.org');
+  });
+
+  // Papa Parse guesses the delimiter when none is given: Excel in many European locales writes semicolons.
+  it('reads semicolon- and tab-separated files, quotes and all', () => {
+    const excel = readCsvTable('E-Mail;Vorname;Nachname;Notizen\r\nzoe@x.de;Zoë;Müller;"Preis 2,50; bar"\r\n');
+    expect(excel.header).toEqual(['E-Mail', 'Vorname', 'Nachname', 'Notizen']);
+    expect(csvAddresses(excel, { ...guessCsvMapping(excel), name: 1, lastName: 2, notes: 3 })).toEqual([
+      { email: 'zoe@x.de', name: 'Zoë Müller', notes: 'Preis 2,50; bar' },
+    ]);
+    const tabs = readCsvTable('email\tname\tnotes\nann@x.org\tLee, Ann\tsays "hi"; often\n');
+    expect(csvAddresses(tabs, guessCsvMapping(tabs))).toEqual([
+      { email: 'ann@x.org', name: 'Lee, Ann', notes: 'says "hi"; often' },
+    ]);
+  });
+});

@@ -9,7 +9,7 @@
  */
 import Papa from 'papaparse';
 import { looksLikeEmail } from './email';
-import { cleanName, type ListedAddress } from './mail-list';
+import { cleanName, splitMailList, type ListedAddress } from './mail-list';
 import { MAX } from './limits';
 import { importedTags } from './tags';
 import {
@@ -75,6 +75,14 @@ const HEADERS: Record<Exclude<CsvField, 'status'> | 'fullName', ReadonlySet<stri
 /** Share of a column's non-empty values that must look like addresses for it to be the address column. */
 const EMAIL_SHARE = 0.5;
 
+/** An address cell as a paste reads it: `"Ann Lee" <ann@x.org>` gives the address and the name; more than one entry stays as typed. */
+function cellAddress(cell: string): ListedAddress {
+  const entries = splitMailList(cell);
+  return entries.length === 1 ? entries[0] : { email: cell, name: '', notes: '' };
+}
+
+const looksLikeAddressCell = (cell: string) => looksLikeEmail(cellAddress(cell).email);
+
 /** Reads a CSV file's rows; the first is a header unless one of its cells is an address. */
 export function readCsvTable(text: string): CsvTable {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
@@ -82,7 +90,7 @@ export function readCsvTable(text: string): CsvTable {
   const width = rows.length === 0 ? 0 : Math.max(...rows.map((row) => row.length));
   if (rows.length === 0) return { header: null, rows: [], width };
   const first = rows[0].map((cell) => cell.trim());
-  if (first.some((cell) => looksLikeEmail(cell))) return { header: null, rows, width };
+  if (first.some(looksLikeAddressCell)) return { header: null, rows, width };
   return { header: first, rows: rows.slice(1), width };
 }
 
@@ -100,7 +108,7 @@ function addressColumnByContent(table: CsvTable): number {
   for (let index = 0; index < table.width; index++) {
     const values = table.rows.map((row) => (row[index] ?? '').trim()).filter((v) => v !== '');
     if (values.length === 0) continue;
-    if (values.filter((v) => looksLikeEmail(v)).length / values.length >= EMAIL_SHARE) return index;
+    if (values.filter(looksLikeAddressCell).length / values.length >= EMAIL_SHARE) return index;
   }
   return NO_COLUMN;
 }
@@ -164,11 +172,12 @@ export function csvAddresses(table: CsvTable, mapping: CsvMapping, choices: Stat
   const statusColumn = statusColumnOf(table, mapping);
   const out: ListedAddress[] = [];
   for (const row of table.rows) {
-    const email = cell(row, mapping.email);
-    if (!email) continue;
+    const given = cell(row, mapping.email);
+    if (!given) continue;
     const status = statusColumn ? readStatus(statusColumn, cell(row, mapping.status), choices) : 'subscribed';
     if (status === 'skipped') continue;
-    const name = cleanName(`${cell(row, mapping.name)} ${cell(row, mapping.lastName)}`);
+    const { email, name: nameBeside } = cellAddress(given);
+    const name = cleanName(`${cell(row, mapping.name)} ${cell(row, mapping.lastName)}`) || nameBeside;
     const address: ListedAddress = { email, name, notes: cell(row, mapping.notes).slice(0, MAX.notes) };
     const tags = importedTags(cell(row, mapping.tags));
     if (tags.length > 0) address.tags = tags;

@@ -27,10 +27,10 @@ describe('a tag', () => {
     expect(ZTag.safeParse('x'.repeat(MAX.tag + 1)).error?.issues[0].message).toBe(TAG_MESSAGES.tooLong);
     expect(ZTag.safeParse('   ').error?.issues[0].message).toBe(TAG_MESSAGES.empty);
   });
-  it('has no comma and no line break', () => {
-    expect(ZTag.safeParse('a,b').error?.issues[0].message).toBe(TAG_MESSAGES.comma);
+  it('has no line break, and may hold a comma or a semicolon', () => {
     expect(ZTag.safeParse('a\nb').error?.issues[0].message).toBe(TAG_MESSAGES.oneLine);
     expect(ZTag.parse('Book club; spring')).toBe('Book club; spring');
+    expect(ZTag.parse('Smith, J')).toBe('Smith, J');
   });
 });
 
@@ -77,6 +77,14 @@ describe('imported tags', () => {
     ]);
     const many = Array.from({ length: MAX.tagsPerSubscriber + 5 }, (_, i) => `t${i}`).join(',');
     expect(importedTags(many)).toHaveLength(MAX.tagsPerSubscriber);
+  });
+  it('of a cell keep the commas and semicolons inside quotes, as Mailchimp writes its TAGS', () => {
+    expect(importedTags('"Smith, J","VIP"')).toEqual(['Smith, J', 'VIP']);
+    expect(importedTags(' "Book club; spring" ; "Say ""hi""",plain ')).toEqual([
+      'Book club; spring',
+      'Say "hi"',
+      'plain',
+    ]);
   });
   it("join a subscriber's tags as many as fit", () => {
     const nineteen = Array.from({ length: MAX.tagsPerSubscriber - 1 }, (_, i) => `t${i}`);

@@ -1,8 +1,10 @@
 /**
  * Tags on subscribers (docs/product.md §3, §5): the rules of one tag, of a
  * subscriber's tags, and the few operations both sides share. A tag is one
- * line of trimmed text without commas; tags compare without case, and a
- * subscriber keeps one spelling of each, the first given.
+ * line of trimmed text; tags compare without case, and a subscriber keeps one
+ * spelling of each, the first given. Commas and semicolons separate tags typed
+ * as one text, yet a tag may hold them: other tools' exports quote such tags
+ * (`importedTags`).
  */
 import { z } from 'zod';
 import { countText } from './count-text';
@@ -11,7 +13,6 @@ import { MAX } from './limits';
 export const TAG_MESSAGES = {
   empty: 'A tag cannot be empty.',
   tooLong: `A tag has at most ${countText(MAX.tag, 'character')}.`,
-  comma: 'A tag cannot contain a comma.',
   oneLine: 'A tag is one line of text.',
   tooMany: `A subscriber has at most ${countText(MAX.tagsPerSubscriber, 'tag')}.`,
 } as const;
@@ -20,7 +21,6 @@ export const TAG_MESSAGES = {
 export function tagProblem(tag: string): string | null {
   if (tag === '') return TAG_MESSAGES.empty;
   if (tag.length > MAX.tag) return TAG_MESSAGES.tooLong;
-  if (tag.includes(',')) return TAG_MESSAGES.comma;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(tag)) return TAG_MESSAGES.oneLine;
   return null;
@@ -78,21 +78,19 @@ export function splitTags(text: string): string[] {
   return uniqueTags(text.split(/[,;]/).filter((part) => part.trim() !== ''));
 }
 
+/** A quoted piece of a tags cell (`""` inside is a quote), or an unquoted one up to the next comma or semicolon. */
+const CELL_TAGS = /\s*"((?:[^"]|"")*)"\s*(?=[,;]|$)|[^,;]+/g;
+
 /**
  * The tags of an imported cell (a CSV file's tags column): split on commas
- * and semicolons, the ones that are not tags left out, at most
- * MAX.tagsPerSubscriber. Mailchimp quotes its TAGS cells: `"VIP","Donor"`.
+ * and semicolons outside quotes, as RFC 4180 quotes a cell, since tools
+ * write their tag lists that way (Mailchimp's TAGS: `"Smith, J","VIP"`); the
+ * ones that are not tags left out, at most MAX.tagsPerSubscriber.
  */
 export function importedTags(cell: string): string[] {
-  const tags = cell
-    .split(/[,;]/)
-    .map((part) =>
-      part
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .trim(),
-    )
-    .filter((tag) => tagProblem(tag) === null);
+  const tags = Array.from(cell.matchAll(CELL_TAGS), ([piece, quoted]) =>
+    (quoted === undefined ? piece : quoted.replace(/""/g, '"')).trim(),
+  ).filter((tag) => tagProblem(tag) === null);
   // Repeats are merged once unquoted: `"VIP"` and `vip` are one tag.
   return uniqueTags(tags).slice(0, MAX.tagsPerSubscriber);
 }

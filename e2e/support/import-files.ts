@@ -1,6 +1,7 @@
 /**
  * What people bring to an import, made in code: the recipient line a mail
- * program puts on the clipboard, and a Mailchimp audience export.
+ * program puts on the clipboard, a Mailchimp audience export, and the
+ * Windows-1252 bytes Excel saves in Western Europe.
  */
 
 /** Readers with a first and last name and an address each, numbered from 1. */
@@ -33,8 +34,8 @@ const MAILCHIMP_HEADER = [
 
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 
-/** A Mailchimp export of `people`: their names, a note on every third, tags on every other. */
-export function mailchimpCsv(people: ReturnType<typeof readers>): string {
+/** A Mailchimp export of `people`: their names, a note on every third, tags (by default `parish,choir`) on every other. */
+export function mailchimpCsv(people: ReturnType<typeof readers>, tags = 'parish,choir'): string {
   const rows = people.map((p, i) =>
     [
       p.email,
@@ -44,11 +45,19 @@ export function mailchimpCsv(people: ReturnType<typeof readers>): string {
       '',
       '2',
       '2024-05-01 10:00:00',
-      i % 2 === 0 ? 'parish,choir' : '',
+      i % 2 === 0 ? tags : '',
       i % 3 === 0 ? `Joined at the fair, table ${i + 1}` : '',
     ]
       .map(quote)
       .join(','),
   );
   return '\uFEFF' + [MAILCHIMP_HEADER.join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+/** The characters of Windows-1252 outside Latin-1 that these files use. */
+const WINDOWS_1252: Record<string, number> = { '€': 0x80, '–': 0x96, '’': 0x92 };
+
+/** `text` as Windows-1252 bytes, as Excel saves a CSV file in Western Europe. */
+export function windows1252(text: string): Buffer {
+  return Buffer.from(Array.from(text, (c) => WINDOWS_1252[c] ?? c.charCodeAt(0)));
 }

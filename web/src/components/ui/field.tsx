@@ -86,11 +86,12 @@ export function TextAreaField({ label, hint, error, id, className, ...rest }: Te
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   hideLabel?: boolean;
+  hint?: ReactNode;
 }
 
-export function SelectField({ label, hideLabel, id, className, ...rest }: SelectFieldProps) {
+export function SelectField({ label, hideLabel, hint, id, className, ...rest }: SelectFieldProps) {
   const control = (linked: ControlProps) => <select {...linked} className={classes('select', className)} {...rest} />;
-  return <LabelledField {...{ id, label, hideLabel, control }} />;
+  return <LabelledField {...{ id, label, hideLabel, hint, control }} />;
 }
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -147,7 +147,18 @@ function ImportPreview({ rows, importNote, withTags, withStatus }: ImportPreview
             <td data-label="Notes" className="import-preview-notes">
               {importedNotes(importNote, row.notes)}
             </td>
-            {withTags && <td data-label="Tags">{(row.tags ?? []).join(', ')}</td>}
+            {withTags && (
+              <td data-label="Tags">
+                {/* Badges, not a list joined by commas: a tag may hold a comma. */}
+                <span className="tag-chips import-preview-tags">
+                  {(row.tags ?? []).map((tag) => (
+                    <span key={tag} className="badge badge-tag">
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              </td>
+            )}
             {withStatus && <td data-label="Status">{STATUS_READING_TEXT[row.left ?? 'subscribed']}</td>}
           </tr>
         ))}

@@ -1,4 +1,5 @@
-import { NO_COLUMN, readCsvTable, type CsvMapping } from '@listkeep/common/src/csv-import';
+import type { CsvMapping } from '@listkeep/common/src/csv-import';
+import type { FileEncoding } from '@listkeep/common/src/file-encoding';
 import type { StatusChoices } from '@listkeep/common/src/import-status';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
@@ -7,8 +8,10 @@ import { useWatch } from 'react-hook-form';
 import { Segmented } from '@/components/segmented';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import type { SchemaForm } from '@/lib/form';
-import { noEmailColumn, type ImportFile, type ImportMode, type ZImportForm } from '../utils/import-form';
-import { rememberMapping, startingMapping } from '../utils/import-mapping';
+import { readImportFile, unreadableRows } from '../utils/import-file';
+import type { ImportMode, ZImportForm } from '../utils/import-form';
+import { rememberMapping } from '../utils/import-mapping';
+import { ImportEncoding } from './import-encoding';
 import { ImportMapping } from './import-mapping';
 
 interface ImportSourceProps {
@@ -17,16 +20,6 @@ interface ImportSourceProps {
   entries: readonly ListedAddress[];
   disabled: boolean;
   tier: Tier | undefined;
-}
-
-/** A picked file's rows and starting mapping; without tags on the plan, its tags column is left out. */
-async function readImportFile(picked: File, tagsAllowed: boolean): Promise<ImportFile> {
-  const table = readCsvTable(await picked.text());
-  const starting = startingMapping(table);
-  const mapping = tagsAllowed ? starting : { ...starting, tags: NO_COLUMN };
-  return mapping.email < 0
-    ? { name: picked.name, error: noEmailColumn(picked.name) }
-    : { name: picked.name, table, mapping, statusChoices: {} };
 }
 
 /** Where the addresses come from: a pasted list, or the mapped columns of a CSV file. */
@@ -51,7 +44,20 @@ export function ImportSource({ form, entries, disabled, tier }: ImportSourceProp
 
   const pickFile = async (picked: File | undefined) => {
     form.clearErrors();
-    form.setValue('file', picked ? await readImportFile(picked, tagsAllowed) : null);
+    const bytes = picked ? new Uint8Array(await picked.arrayBuffer()) : null;
+    form.setValue('file', picked && bytes ? readImportFile(picked.name, bytes, tagsAllowed) : null);
+  };
+
+  const pickEncoding = (encoding: FileEncoding) => {
+    if (!file) return;
+    form.clearErrors();
+    form.setValue('file', readImportFile(file.name, file.bytes, tagsAllowed, encoding));
+  };
+
+  const acceptUnreadable = (acceptUnreadable: boolean) => {
+    if (!file || !('table' in file)) return;
+    form.clearErrors();
+    form.setValue('file', { ...file, acceptUnreadable });
   };
 
   return (
@@ -90,6 +96,15 @@ export function ImportSource({ form, entries, disabled, tier }: ImportSourceProp
             data-testid="import-file"
             hint="Exports of Mailchimp, Substack, Buttondown, ConvertKit, Beehiiv and most other tools work as they are."
           />
+          {file && (
+            <ImportEncoding
+              file={file}
+              unreadableRows={unreadableRows(entries)}
+              disabled={disabled}
+              onPick={pickEncoding}
+              onAccept={acceptUnreadable}
+            />
+          )}
           {file && 'table' in file && (
             <ImportMapping
               fileName={file.name}

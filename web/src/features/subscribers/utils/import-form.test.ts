@@ -1,5 +1,5 @@
-import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/csv-import';
 import { describe, expect, it } from 'vitest';
+import { noEmailColumn, readImportFile, UNREADABLE_STOP } from './import-file';
 import {
   AGREEMENT,
   checkImportEntries,
@@ -10,6 +10,7 @@ import {
 } from './import-form';
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
+const utf8 = (text: string) => new TextEncoder().encode(text);
 const base: ImportFormValues = {
   mode: 'paste',
   text: '',
@@ -74,11 +75,9 @@ describe('the import form', () => {
 
   it('asks for a file, or says why the chosen one has no addresses', () => {
     expect(issues({ mode: 'file' })).toEqual([['file', CHOOSE_FILE]]);
-    expect(issues({ mode: 'file', file: { name: 'a.csv', error: 'No email column.' } })).toEqual([
-      ['file', 'No email column.'],
-    ]);
-    const table = readCsvTable('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n');
-    const file = { name: 'a.csv', table, mapping: guessCsvMapping(table), statusChoices: {} };
+    const noEmail = readImportFile('a.csv', utf8('Name,Notes\nEve,hi\n'), true);
+    expect(issues({ mode: 'file', file: noEmail })).toEqual([['file', noEmailColumn('a.csv')]]);
+    const file = readImportFile('a.csv', utf8('Email,Name,Notes\neve@example.org,Eve,Met at the fair\n'), true);
     const parsed = ZImportForm.parse({ ...base, mode: 'file', file });
     expect(parsed.checked.valid).toEqual([{ email: 'eve@example.org', name: 'Eve', notes: 'Met at the fair' }]);
     expect(parsed.fileName).toBe('a.csv');
@@ -91,8 +90,12 @@ describe('the import form', () => {
   });
 
   it('reads a file’s statuses with the sender’s own readings, and names the tool that wrote it', () => {
-    const table = readCsvTable('email_address,state\nann@x.org,active\nbob@x.org,cancelled\ncy@x.org,pending\n');
-    const file = { name: 'kit.csv', table, mapping: guessCsvMapping(table), statusChoices: {} };
+    const file = readImportFile(
+      'kit.csv',
+      utf8('email_address,state\nann@x.org,active\nbob@x.org,cancelled\ncy@x.org,pending\n'),
+      true,
+    );
+    if (!('table' in file)) throw new Error(file.error);
     const parsed = ZImportForm.parse({ ...base, mode: 'file', file });
     expect(parsed.entries.map((entry) => [entry.email, entry.left])).toEqual([
       ['ann@x.org', undefined],
@@ -105,5 +108,17 @@ describe('the import form', () => {
       file: { ...file, statusChoices: { pending: 'subscribed' } },
     });
     expect(chosen.entries.map((entry) => entry.email)).toContain('cy@x.org');
+  });
+
+  it('stops a file whose names or notes its encoding could not read, until the sender picks another or accepts them', () => {
+    const latin1 = Uint8Array.from('Email,Name\nzoe@example.org,Zoë Müller\n', (c) => c.charCodeAt(0));
+    const misread = readImportFile('zoe.csv', latin1, true, 'utf-8');
+    expect(issues({ mode: 'file', file: misread })).toEqual([['file', UNREADABLE_STOP]]);
+    const accepted = { ...misread, acceptUnreadable: true };
+    expect(ZImportForm.parse({ ...base, mode: 'file', file: accepted }).checked.valid[0].name).toBe(
+      'Zo\uFFFD M\uFFFDller',
+    );
+    const reread = readImportFile('zoe.csv', latin1, true);
+    expect(ZImportForm.parse({ ...base, mode: 'file', file: reread }).checked.valid[0].name).toBe('Zoë Müller');
   });
 });

@@ -1,19 +1,12 @@
 import { contract } from '@listkeep/common/src/contract';
-import { csvAddresses, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
-import { toolOfHeader, type StatusChoices } from '@listkeep/common/src/import-status';
+import { csvAddresses } from '@listkeep/common/src/csv-import';
+import { toolOfHeader } from '@listkeep/common/src/import-status';
 import { checkEmails, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
+import { UNREADABLE_STOP, unreadableRows, type ImportFile } from './import-file';
 
 export type ImportMode = 'paste' | 'file';
-
-/**
- * A chosen CSV file: its rows, the columns mapped to the fields, and the
- * sender's own readings of status values; or why it cannot be read.
- */
-export type ImportFile =
-  | { name: string; table: CsvTable; mapping: CsvMapping; statusChoices: StatusChoices }
-  | { name: string; error: string };
 
 export const CHOOSE_FILE = 'Choose a CSV file first.';
 
@@ -22,10 +15,6 @@ export const AGREEMENT = {
   hint: 'Anyone the file says unsubscribed, bounced or complained is kept out, whatever you tick.',
   missing: 'Confirm that the people you import agreed to hear from you.',
 } as const;
-
-export function noEmailColumn(fileName: string): string {
-  return `No email column found in ${fileName}. Name a column Email, or keep the addresses in one column.`;
-}
 
 /**
  * The last pasted text and its entries, and the last entries and their check:
@@ -55,7 +44,10 @@ export function checkImportEntries(entries: readonly ListedAddress[]): CheckedEm
  * The import form: the lists and note of the batch call, and where the
  * addresses come from. It parses to the entries as given, for the preview,
  * and their check, for the import; a list with no entry at all is an error on
- * the field the addresses came from (invalid entries are the preview's to show).
+ * the field the addresses came from (invalid entries are the preview's to show),
+ * and so is a file whose names or notes hold characters its encoding could not
+ * read, until the sender picks another encoding or accepts them. Last, the
+ * sender confirms the people agreed to hear from them.
  */
 export const ZImportForm = contract.batchSubscribers.input
   .pick({ newsletterIDs: true, notes: true })
@@ -72,6 +64,11 @@ export const ZImportForm = contract.batchSubscribers.input
       return z.NEVER;
     }
     const entries = importEntries(source);
+    const file = source.mode === 'file' ? source.file : null;
+    if (file && 'table' in file && !file.acceptUnreadable && unreadableRows(entries) > 0) {
+      ctx.issues.push({ code: 'custom', message: UNREADABLE_STOP, path: ['file'], input: file });
+      return z.NEVER;
+    }
     const checked = checkImportEntries(entries);
     if (checked.valid.length === 0 && checked.invalid.length === 0) {
       ctx.issues.push({
@@ -87,10 +84,9 @@ export const ZImportForm = contract.batchSubscribers.input
       ctx.issues.push({ code: 'custom', message: AGREEMENT.missing, path: ['agreed'], input: agreed });
       return z.NEVER;
     }
-    const file = source.mode === 'file' && source.file && 'table' in source.file ? source.file : null;
     const fileName = file?.name ?? null;
     // The tool whose export says who left, named in their records; none for a paste or an unknown file.
-    const tool = file ? toolOfHeader(file.table.header) : null;
+    const tool = file && 'table' in file ? toolOfHeader(file.table.header) : null;
     return { entries, checked, newsletterIDs, notes, fileName, tool };
   });
 
