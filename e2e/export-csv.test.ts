@@ -54,6 +54,8 @@ describe('export subscribers', () => {
       'Subscribed At',
       'Unsubscribed At',
       'Source',
+      'Name',
+      'Tags',
     ]);
     expect(
       rows

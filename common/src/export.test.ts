@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { csvAddresses, guessCsvMapping, readCsvTable } from './csv-import';
 import type { Subscriber } from './entities';
+import { toolOfHeader } from './import-status';
 import {
   CSV_COLUMNS,
   EMAIL_DELIMITERS,
@@ -100,6 +102,8 @@ describe('subscriberRows', () => {
         '2026-01-02T03:04:05.000Z',
         '',
         'import',
+        '',
+        '',
       ],
       [
         'ann@x.org',
@@ -111,6 +115,8 @@ describe('subscriberRows', () => {
         '2026-01-03T00:00:00.000Z',
         '2026-02-01T00:00:00.000Z',
         'individual dashboard creation',
+        '',
+        '',
       ],
     ]);
   });
@@ -122,7 +128,7 @@ describe('subscriberRows', () => {
   it('gives a subscriber on no list one row with empty list columns, unless lists were chosen', () => {
     const none = subscriber({});
     expect(subscriberRows([none], { newsletterNames: names })).toEqual([
-      ['ann@x.org', '', '2026-01-02T03:04:05.000Z', '', '', '', '', '', 'individual dashboard creation'],
+      ['ann@x.org', '', '2026-01-02T03:04:05.000Z', '', '', '', '', '', 'individual dashboard creation', '', ''],
     ]);
     expect(subscriberRows([none], { newsletterNames: names, newsletterIDs: ['n1'] })).toEqual([]);
   });
@@ -156,6 +162,8 @@ describe('subscribersCsv', () => {
       '',
       '',
       "'@import",
+      '',
+      '',
     ]);
   });
 });
@@ -230,6 +238,7 @@ describe('every export against CSV injection', () => {
     (_, payload) => {
       const evil = subscriber({
         subscriberEmail: payload,
+        subscriberName: payload,
         notes: payload,
         newsletterIDs: [payload],
         subscriptionMeta: { [payload]: { subscribedAt: null, unsubscribedAt: null, source: payload } },
@@ -238,7 +247,36 @@ describe('every export against CSV injection', () => {
       for (const cell of cellsUnderEveryDelimiter(csv)) expect(cell).not.toMatch(FORMULA);
       const rows = Papa.parse<string[]>(csv, { delimiter: ',', newline: '\r\n' }).data;
       const safe = neutraliseCell(payload);
-      expect(rows[1]).toEqual([safe, safe, '2026-01-02T03:04:05.000Z', safe, safe, 'Yes', '', '', safe]);
+      expect(rows[1]).toEqual([safe, safe, '2026-01-02T03:04:05.000Z', safe, safe, 'Yes', '', '', safe, safe, '']);
     },
   );
+});
+
+describe('a full CSV imported again', () => {
+  it('gives back each subscriber with name, notes, tags and status, the left ones kept out', () => {
+    const on = subscriber({
+      subscriberEmail: 'ann@x.org',
+      subscriberName: 'Ann Lee',
+      notes: 'met at fair',
+      tags: ['Smith, J', 'VIP', 'say "hi"'],
+      newsletterIDs: ['n1'],
+      subscriptionMeta: { n1: { subscribedAt: ts('2026-01-02T03:04:05Z'), unsubscribedAt: null, source: 'import' } },
+    });
+    const left = subscriber({
+      id: 's2',
+      subscriberEmail: 'bob@x.org',
+      subscriberName: 'Bob',
+      newsletterIDs: ['n1'],
+      subscriptionMeta: {
+        n1: { subscribedAt: ts('2026-01-02T00:00:00Z'), unsubscribedAt: ts('2026-02-01T00:00:00Z'), source: '' },
+      },
+    });
+    const table = readCsvTable(subscribersCsv([on, left], { newsletterNames: names }));
+    const mapping = guessCsvMapping(table);
+    expect(toolOfHeader(table.header)).toBe('Listkeep');
+    expect(csvAddresses(table, mapping)).toEqual([
+      { email: 'ann@x.org', name: 'Ann Lee', notes: 'met at fair', tags: ['Smith, J', 'VIP', 'say "hi"'] },
+      { email: 'bob@x.org', name: 'Bob', notes: '', left: 'unsubscribed' },
+    ]);
+  });
 });

@@ -5,12 +5,16 @@
  * The full CSV has one row per subscriber per list, so that each row's
  * Subscribed, Subscribed At, Unsubscribed At and Source describe exactly one
  * subscription and the file can be filtered or pivoted in a spreadsheet.
- * A subscriber on no list gets one row whose list columns are empty.
+ * A subscriber on no list gets one row whose list columns are empty. The
+ * spec's columns come first in their order; Name and Tags follow, so the
+ * file imports back whole (the import reads its Subscribed column as the
+ * status and its Tags cell as a quoted list).
  *
  * Every export is a delimited file that may be opened in a spreadsheet, so
  * every field of every format and delimiter goes through `exportField`.
  */
 import type { Subscriber, Timestamp } from './entities';
+import { tagsCell } from './tags';
 
 export const EMAIL_DELIMITERS = {
   comma: { label: 'Comma', value: ',' },
@@ -36,8 +40,14 @@ export function joinEmails(emails: readonly string[], delimiter: EmailDelimiter)
 const SUBSCRIBER_COLUMNS = ['Email', 'Notes', 'Created Date'] as const;
 const LIST_COLUMNS = ['Newsletter ID', 'Newsletter Name'] as const;
 const SUBSCRIPTION_COLUMNS = ['Subscribed', 'Subscribed At', 'Unsubscribed At', 'Source'] as const;
+const MORE_SUBSCRIBER_COLUMNS = ['Name', 'Tags'] as const;
 
-export const CSV_COLUMNS = [...SUBSCRIBER_COLUMNS, ...LIST_COLUMNS, ...SUBSCRIPTION_COLUMNS] as const;
+export const CSV_COLUMNS = [
+  ...SUBSCRIBER_COLUMNS,
+  ...LIST_COLUMNS,
+  ...SUBSCRIPTION_COLUMNS,
+  ...MORE_SUBSCRIBER_COLUMNS,
+] as const;
 
 /** Spreadsheets read a file as UTF-8 (accents intact) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -85,10 +95,11 @@ export function subscriberRows(subscribers: readonly Subscriber[], options: Expo
   const rows: string[][] = [];
   for (const s of subscribers) {
     const base = [s.subscriberEmail, s.notes ?? '', isoTime(s.createdAt)];
+    const more = [s.subscriberName ?? '', tagsCell(s.tags ?? [])];
     const lists = (s.newsletterIDs ?? []).filter((id) => !only || only.has(id));
     if (lists.length === 0) {
       if (!only && (s.newsletterIDs ?? []).length === 0) {
-        rows.push([...base, '', '', '', '', '', s.subscriptionSource ?? '']);
+        rows.push([...base, '', '', '', '', '', s.subscriptionSource ?? '', ...more]);
       }
       continue;
     }
@@ -103,6 +114,7 @@ export function subscriberRows(subscribers: readonly Subscriber[], options: Expo
         isoTime(meta?.subscribedAt),
         isoTime(meta?.unsubscribedAt),
         meta?.source || s.subscriptionSource || '',
+        ...more,
       ]);
     }
   }

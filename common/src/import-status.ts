@@ -184,8 +184,9 @@ export function defaultStatusReading(column: StatusColumnKind, key: string): Sta
       if (TRUE_WORDS.has(key)) return column.reason;
       return FALSE_WORDS.has(key) ? 'subscribed' : null;
     case 'subscribedFlag':
+      // Empty says nothing here: Listkeep's own export leaves it empty for a subscriber on no list.
       if (TRUE_WORDS.has(key)) return 'subscribed';
-      return FALSE_WORDS.has(key) ? 'unsubscribed' : null;
+      return key !== '' && FALSE_WORDS.has(key) ? 'unsubscribed' : null;
     case 'value':
       return VALUE_READINGS[key] ?? null;
   }
@@ -202,6 +203,7 @@ export function readStatus(column: StatusColumnKind, cell: string, choices: Stat
 
 /** Tools whose exports are told apart by columns only they write. */
 const TOOL_COLUMNS: [string, string[]][] = [
+  ['Listkeep', ['newsletterid', 'subscribedat']],
   [
     'Mailchimp',
     [
