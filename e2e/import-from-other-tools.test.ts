@@ -73,8 +73,9 @@ describe('imports from mail programs and other list tools', () => {
       'chimp1@example.org',
       'Reader1 Chimp',
       `${note}\nJoined at the fair, table 1`,
-      'parish, choir',
+      'parishchoir',
     ]);
+    await expectLocator(preview.first().locator('.badge-tag')).toHaveTexts(['parish', 'choir']);
     await expectLocator(preview.nth(1).locator('td')).toHaveTexts(['chimp2@example.org', 'Reader2 Chimp', note, '']);
 
     // A person may map otherwise: the last name alone as the name.

@@ -21,7 +21,7 @@ describe('a Mailchimp export', () => {
 
   it('maps address, first and last name, notes and tags from the header names', () => {
     expect(table.header?.[0]).toBe('Email Address');
-    expect(mapping).toEqual({ email: 0, name: 1, lastName: 2, notes: 7, tags: 6, status: NO_COLUMN });
+    expect(mapping).toEqual({ email: 0, name: 1, lastName: 2, notes: 7, tags: 6, status: NO_COLUMN, list: NO_COLUMN });
     expect(mappingFits(table, mapping)).toBe(true);
   });
 
@@ -62,7 +62,7 @@ describe('a Mailchimp export', () => {
   });
 
   it('takes another mapping a person chooses', () => {
-    const chosen = { email: 0, name: 2, lastName: NO_COLUMN, notes: NO_COLUMN, tags: NO_COLUMN, status: NO_COLUMN };
+    const chosen = { email: 0, name: 2, lastName: NO_COLUMN, notes: NO_COLUMN, tags: NO_COLUMN, status: NO_COLUMN, list: NO_COLUMN };
     expect(csvAddresses(table, chosen)[0]).toEqual({ email: 'ann@x.org', name: 'Lee', notes: '' });
     expect(mappingFits(table, { ...chosen, email: NO_COLUMN })).toBe(false);
     expect(mappingFits(table, { ...chosen, notes: 8 })).toBe(false);
@@ -78,6 +78,7 @@ describe('exports of other tools', () => {
       notes: 3,
       tags: NO_COLUMN,
       status: NO_COLUMN,
+      list: NO_COLUMN,
     });
     const convertKit = readCsvTable('first_name,email_address,state\nAnn,ann@x.org,active\n');
     expect(guessCsvMapping(convertKit)).toMatchObject({ email: 1, name: 0, lastName: NO_COLUMN });

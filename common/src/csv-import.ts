@@ -33,7 +33,7 @@ export interface CsvTable {
 }
 
 /** The fields an import fills, each from a column index or -1 for none. */
-export const CSV_FIELDS = ['email', 'name', 'lastName', 'notes', 'tags', 'status'] as const;
+export const CSV_FIELDS = ['email', 'name', 'lastName', 'notes', 'tags', 'status', 'list'] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 export type CsvMapping = Record<CsvField, number>;
 
@@ -70,6 +70,8 @@ const HEADERS: Record<Exclude<CsvField, 'status'> | 'fullName', ReadonlySet<stri
   lastName: new Set(['lastname', 'lname', 'surname', 'familyname', 'last']),
   notes: new Set(['notes', 'note', 'comments', 'comment', 'subscribernotes']),
   tags: new Set(['tags', 'tag']),
+  /** Listkeep's own export names each row's list; a file that does is imported list by list. */
+  list: new Set(['newslettername', 'listname', 'newsletter', 'list']),
 };
 
 /** Share of a column's non-empty values that must look like addresses for it to be the address column. */
@@ -127,6 +129,7 @@ export function guessCsvMapping(table: CsvTable): CsvMapping {
     lastName: fullName >= 0 ? NO_COLUMN : findHeader(table, HEADERS.lastName),
     notes: findHeader(table, HEADERS.notes),
     tags: findHeader(table, HEADERS.tags),
+    list: findHeader(table, HEADERS.list),
     status: table.header
       ? findStatusColumn(table.header, (index) => table.rows.map((row) => row[index] ?? ''))
       : NO_COLUMN,
@@ -182,6 +185,7 @@ export function csvAddresses(table: CsvTable, mapping: CsvMapping, choices: Stat
     const tags = importedTags(cell(row, mapping.tags));
     if (tags.length > 0) address.tags = tags;
     if (status !== 'subscribed') address.left = status;
+    if (mapping.list >= 0) address.list = cell(row, mapping.list);
     out.push(address);
   }
   return out;

@@ -253,7 +253,7 @@ describe('every export against CSV injection', () => {
 });
 
 describe('a full CSV imported again', () => {
-  it('gives back each subscriber with name, notes, tags and status, the left ones kept out', () => {
+  it('gives back each subscriber with name, notes, tags, list and status, the left ones kept out', () => {
     const on = subscriber({
       subscriberEmail: 'ann@x.org',
       subscriberName: 'Ann Lee',
@@ -275,8 +275,14 @@ describe('a full CSV imported again', () => {
     const mapping = guessCsvMapping(table);
     expect(toolOfHeader(table.header)).toBe('Listkeep');
     expect(csvAddresses(table, mapping)).toEqual([
-      { email: 'ann@x.org', name: 'Ann Lee', notes: 'met at fair', tags: ['Smith, J', 'VIP', 'say "hi"'] },
-      { email: 'bob@x.org', name: 'Bob', notes: '', left: 'unsubscribed' },
+      {
+        email: 'ann@x.org',
+        name: 'Ann Lee',
+        notes: 'met at fair',
+        tags: ['Smith, J', 'VIP', 'say "hi"'],
+        list: 'Parish Notes',
+      },
+      { email: 'bob@x.org', name: 'Bob', notes: '', left: 'unsubscribed', list: 'Parish Notes' },
     ]);
   });
 });

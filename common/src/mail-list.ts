@@ -22,6 +22,8 @@ export interface ListedAddress {
   tags?: string[];
   /** A CSV file's row whose status says the person left (common/src/import-status.ts): kept out, never subscribed. */
   left?: KeptOutReason;
+  /** The list a CSV file's row names by name (its list column), when the file is imported list by list. */
+  list?: string;
 }
 
 /** Pieces of a list: a separator, a quoted text, an `<address>`, a `(comment)` or a word. */

@@ -65,18 +65,49 @@ export async function importSubscribers({ onProgress, ...input }: ImportInput): 
   return result;
 }
 
+export interface GroupedImportInput extends Omit<ImportInput, 'emails' | 'newsletterIDs'> {
+  /** The import's groups (`importGroups`), each its addresses onto its lists. */
+  groups: readonly { newsletterIDs: string[]; emails: readonly ListedAddress[] }[];
+}
+
+/**
+ * Imports group after group, each as `importSubscribers` does, their answers
+ * merged; a failure after something was imported is carried, as there.
+ */
+export async function importInGroups({ groups, onProgress, ...input }: GroupedImportInput): Promise<ImportResult> {
+  const total = groups.reduce((sum, group) => sum + group.emails.length, 0);
+  const result: ImportResult = { ...emptyBatchAnswer(), importID: null, done: 0, failure: null };
+  for (const { newsletterIDs, emails } of groups) {
+    let part: ImportResult;
+    try {
+      const before = result.done;
+      part = await importSubscribers({
+        ...input,
+        newsletterIDs,
+        emails,
+        onProgress: (d) => onProgress?.(before + d, total),
+      });
+    } catch (error) {
+      if (result.done === 0) throw error;
+      return { ...result, failure: error };
+    }
+    addBatchAnswer(result, part);
+    result.importID = part.importID ?? result.importID;
+    result.done += part.done;
+    if (part.failure) return { ...result, failure: part.failure };
+  }
+  return result;
+}
+
 export const importSubscribersKey = ['importSubscribers'] as const;
 
 /** The table, the counts and the import history: what an import or its undo changes. */
 export async function importChanged(client: QueryClient): Promise<void> {
-  await Promise.all([
-    invalidateDashboardItem('subscribers')(client),
-    invalidateImportHistory(client),
-  ]);
+  await Promise.all([invalidateDashboardItem('subscribers')(client), invalidateImportHistory(client)]);
 }
 
-export const useImportSubscribers = (config?: MutationConfig<typeof importSubscribers>) =>
-  useCallMutation(importSubscribers, importChanged, {
+export const useImportSubscribers = (config?: MutationConfig<typeof importInGroups>) =>
+  useCallMutation(importInGroups, importChanged, {
     mutationKey: importSubscribersKey,
     ...config,
   });

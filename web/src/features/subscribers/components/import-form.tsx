@@ -1,5 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { countText, formatCount } from '@listkeep/common/src/count-text';
+import { columnLabel } from '@listkeep/common/src/csv-import';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import {
   IMPORT_MESSAGES,
@@ -11,7 +12,6 @@ import {
 import type { ImportPreview } from '@listkeep/common/src/import-preview';
 import { keptOutWhere } from '@listkeep/common/src/import-status';
 import { MAX } from '@listkeep/common/src/limits';
-import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -26,7 +26,8 @@ import { useImportSubscribers } from '../api/import-subscribers';
 import { usePreviewImport } from '../api/preview-import';
 import { AGREEMENT, importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
-import { fittingAddresses } from '../utils/import-preview';
+import { groupsChecked, importGroups, type ImportGroup } from '../utils/import-groups';
+import { fittingGroups } from '../utils/import-preview';
 import { ImportPlanLimit } from './import-plan-limit';
 import { ImportPreviewTable } from './import-preview';
 import { ImportSource } from './import-source';
@@ -48,6 +49,8 @@ type ImportValues = z.output<typeof ZImportForm>;
 interface Reviewed {
   values: ImportValues;
   preview: ImportPreview;
+  /** The groups the list goes in, each onto its lists. */
+  groups: ImportGroup[];
 }
 
 /**
@@ -83,6 +86,11 @@ export function ImportForm({
 
   const [mode, text, file] = useWatch({ control: form.control, name: ['mode', 'text', 'file'] });
   const entries = useMemo(() => importEntries({ mode, text, file }), [mode, text, file]);
+  // A file whose rows name their list: the name of that column, and no lists to choose.
+  const routedBy =
+    mode === 'file' && file && 'table' in file && file.mapping.list >= 0
+      ? columnLabel(file.table, file.mapping.list)
+      : null;
   const names = useMemo(() => new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)])), [newsletters]);
   const nameOf = (id: string) => names.get(id) ?? 'a deleted list';
   const problem =
@@ -105,12 +113,19 @@ export function ImportForm({
     form.clearErrors();
     setRefusedRoom(null);
     const onProgress = (done: number, total: number) => setProgress({ done, total, checking: true });
+    const lists = newsletters.map((n) => ({ id: n.id, name: newsletterDisplayName(n) }));
+    const routing = importGroups(values.entries, values.newsletterIDs, values.routeByList ? lists : null);
+    if ('problem' in routing) {
+      form.setError('file', { message: routing.problem });
+      return;
+    }
+    const { groups } = routing;
     previewer.mutate(
-      { teamID, newsletterIDs: values.newsletterIDs, entries: values.entries, onProgress },
+      { teamID, groups, total: values.entries.length, onProgress },
       {
         onSuccess: (preview) => {
           setProgress(null);
-          setReviewed({ values, preview });
+          setReviewed({ values, preview, groups });
         },
         onError: (error) => {
           setProgress(null);
@@ -120,16 +135,19 @@ export function ImportForm({
     );
   };
 
-  /** Imports the reviewed list's valid addresses, or those of them `addresses` names. */
-  const start = ({ values }: Reviewed, addresses: readonly ListedAddress[] = values.checked.valid) => {
+  /** Imports the reviewed list's valid addresses group by group, or those of them `only` names. */
+  const start = (
+    { values, groups }: Reviewed,
+    only = groups.map((group) => ({ newsletterIDs: group.newsletterIDs, emails: group.checked.valid })),
+  ) => {
     form.clearErrors();
     setRefusedRoom(null);
     const onProgress = (done: number, total: number) => setProgress({ done, total, checking: false });
-    const { newsletterIDs, notes, fileName, tool, checked } = values;
+    const { notes, fileName, tool } = values;
+    const sent = only.reduce((sum, group) => sum + group.emails.length, 0);
     importer.mutate(
       {
-        emails: addresses,
-        newsletterIDs,
+        groups: only,
         teamID,
         notes,
         onProgress,
@@ -139,7 +157,7 @@ export function ImportForm({
       {
         onSuccess: (result) => {
           if (!result.failure) notify('Subscriber list imported.', 'success');
-          onImported(importOutcome(result, checked, addresses.length));
+          onImported(importOutcome(result, groupsChecked(groups), sent));
         },
         onError: (error) => {
           setProgress(null);
@@ -150,7 +168,7 @@ export function ImportForm({
     );
   };
   const startFitting = (room: number) => {
-    if (reviewed) start(reviewed, fittingAddresses(reviewed.values.checked.valid, reviewed.preview.rows, room));
+    if (reviewed) start(reviewed, fittingGroups(reviewed.groups, reviewed.preview.rows, room));
   };
   const back = () => {
     form.clearErrors();
@@ -180,8 +198,8 @@ export function ImportForm({
         <>
           <p className="small muted" data-testid="import-preview-summary">
             {countText(reviewed.preview.rows.length, 'row')} checked against{' '}
-            {reviewed.values.newsletterIDs.map(nameOf).join(', ')}. Nothing is written until you import; rows that
-            change nothing are left out.
+            {reviewed.groups.flatMap((group) => group.newsletterIDs.map(nameOf)).join(', ')}. Nothing is written until
+            you import; rows that change nothing are left out.
           </p>
           {reviewed.values.checked.invalid.length > 0 && (
             <p className="form-warning import-problem" data-testid="import-invalid">
@@ -203,20 +221,26 @@ export function ImportForm({
       ) : (
         <>
           <ImportSource form={form} entries={entries} disabled={busy} tier={tier} />
-          <Controller
-            control={form.control}
-            name="newsletterIDs"
-            render={({ field }) => (
-              <NewsletterChecklist
-                legend="Add to"
-                chips
-                newsletters={newsletters}
-                value={field.value}
-                onChange={field.onChange}
-                disabled={busy}
-              />
-            )}
-          />
+          {routedBy ? (
+            <p className="small muted" data-testid="import-routed">
+              Each row goes onto the list its column “{routedBy}” names.
+            </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="newsletterIDs"
+              render={({ field }) => (
+                <NewsletterChecklist
+                  legend="Add to"
+                  chips
+                  newsletters={newsletters}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={busy}
+                />
+              )}
+            />
+          )}
           <TextField
             label="Note for these subscribers"
             maxLength={MAX.notes}

@@ -28,6 +28,7 @@ const FIELD_LABELS: Record<CsvField, string> = {
   notes: 'Notes',
   tags: 'Tags',
   status: 'Status',
+  list: 'List',
 };
 
 interface ImportMappingProps {

@@ -87,7 +87,9 @@ export const ZImportForm = contract.batchSubscribers.input
     const fileName = file?.name ?? null;
     // The tool whose export says who left, named in their records; none for a paste or an unknown file.
     const tool = file && 'table' in file ? toolOfHeader(file.table.header) : null;
-    return { entries, checked, newsletterIDs, notes, fileName, tool };
+    // A file whose rows name their list goes onto those lists (`importGroups`), not the chosen ones.
+    const routeByList = file !== null && 'table' in file && file.mapping.list >= 0;
+    return { entries, checked, newsletterIDs, notes, fileName, tool, routeByList };
   });
 
 export type ImportFormValues = z.input<typeof ZImportForm>;

@@ -22,18 +22,18 @@ describe('the column mapping a CSV import starts with', () => {
   });
 
   it('is the one chosen last for a file with the same header', () => {
-    const chosen = { email: 0, name: 1, lastName: -1, notes: 2, tags: -1, status: -1 };
+    const chosen = { email: 0, name: 1, lastName: -1, notes: 2, tags: -1, status: -1, list: -1 };
     rememberMapping(file('ann@example.org,Ann,x\n'), chosen);
     expect(startingMapping(file('bob@example.org,Bob,y\n'))).toEqual(chosen);
   });
 
   it('falls back to the guess when the remembered one does not fit or the stored entry is damaged', () => {
     const table = file('ann@example.org,Ann,x\n');
-    rememberMapping(table, { email: 0, name: 7, lastName: -1, notes: -1, tags: -1, status: -1 });
+    rememberMapping(table, { email: 0, name: 7, lastName: -1, notes: -1, tags: -1, status: -1, list: -1 });
     expect(startingMapping(table)).toEqual(guessCsvMapping(table));
     entries.set('importMappings', '{not json');
     expect(startingMapping(table)).toEqual(guessCsvMapping(table));
-    rememberMapping(table, { email: 0, name: 1, lastName: -1, notes: -1, tags: -1, status: -1 });
+    rememberMapping(table, { email: 0, name: 1, lastName: -1, notes: -1, tags: -1, status: -1, list: -1 });
     expect(startingMapping(table).name).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@listkeep/common/src/import-preview';
 import type { KeptOutReason } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
+import type { ImportGroup } from './import-groups';
 
 export type VerdictFilter = ImportVerdict | 'all';
 
@@ -104,6 +105,24 @@ export function rowDetail(row: ImportPreviewRow, email: string, nameOf: (id: str
   const detail = verdictDetail(row, nameOf);
   const note = row.verdict === 'new' || row.verdict === 'added' ? emailDeliveryNote(email) : null;
   return note ? `${detail}. ${note}` : detail;
+}
+
+/**
+ * `fittingAddresses` group by group: the room the groups before one took is
+ * not there for it.
+ */
+export function fittingGroups(
+  groups: readonly Pick<ImportGroup, 'newsletterIDs' | 'at' | 'checked'>[],
+  rows: readonly ImportPreviewRow[],
+  room: number,
+): { newsletterIDs: string[]; emails: ListedAddress[] }[] {
+  let left = room;
+  return groups.map((group) => {
+    const groupRows = group.at.map((at) => rows[at]);
+    const emails = fittingAddresses(group.checked.valid, groupRows, left);
+    left -= Math.min(left, groupRows.filter((row) => row.verdict === 'new').length);
+    return { newsletterIDs: group.newsletterIDs, emails };
+  });
 }
 
 /**
