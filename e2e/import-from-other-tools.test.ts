@@ -145,6 +145,10 @@ describe('imports from mail programs and other list tools', () => {
       '1 row has a status Listkeep does not understand (“pending”): left out of the import unless you say how to read it.',
     );
     await saveShot(dialog, 'import-statuses-mapping');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByTestId('import-status-values').scrollIntoViewIfNeeded();
+    await saveShot(page, 'import-statuses-mapping-phone');
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     await dialog.getByTestId('import-agree').check();
     await dialog.getByTestId('import-submit').click();
@@ -176,6 +180,32 @@ describe('imports from mail programs and other list tools', () => {
       'kit-bob@example.org, kit-cy@example.org',
     );
     await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Mailchimp's export of the unsubscribed alone: nobody joins, and the one it lists is kept out from now on.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
+    const unsubscribed = [
+      'Email Address,First Name,Last Name,MEMBER_RATING,OPTIN_TIME,UNSUB_TIME,UNSUB_CAMPAIGN_TITLE',
+      'chimp-gone@example.org,Gil,Gone,2,2024-01-02 10:00:00,2025-03-04 11:00:00,March news',
+    ].join('\n');
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: 'unsubscribed_members_export.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(unsubscribed),
+    });
+    await expectLocator(dialog.getByTestId('import-column-status').locator('option:checked')).toHaveText('UNSUB_TIME');
+    await dialog.getByTestId('import-agree').check();
+    await dialog.getByTestId('import-submit').click();
+    await expectLocator(dialog.getByTestId('verdict-unsubscribed')).toHaveText('Unsubscribed in Mailchimp: kept out1');
+    await expectLocator(dialog.getByTestId('import-confirm')).toHaveText('Import 1 address');
+    await dialog.getByTestId('import-confirm').click();
+    await expectLocator(dialog.getByTestId('import-opted-out')).toContainText('chimp-gone@example.org');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await pasteImport(page, 'chimp-gone@example.org');
+    await dialog.getByTestId('import-submit').click();
+    await expectLocator(dialog.getByTestId('verdict-opted-out')).toHaveText('Opted out, kept out1');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('a Windows-1252 file of semicolons and quoted Mailchimp tags are stored as the files write them', async ({

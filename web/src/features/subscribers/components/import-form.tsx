@@ -177,7 +177,8 @@ export function ImportForm({
   };
 
   const counts = reviewed?.preview.counts;
-  const writes = counts ? counts.new + counts.added : 0;
+  // Rows the file says left write too: they keep those people out from now on.
+  const writes = counts ? counts.new + counts.added + counts.unsubscribed + counts.bounced + counts.complained : 0;
   const planRefusal = reviewed?.preview.limit?.refusal ?? null;
   // The preview's own word on the plan, or the import's refusal if the room shrank since.
   const room = refusedRoom ?? (planRefusal ? reviewed!.preview.limit!.room : null);
