@@ -16,12 +16,13 @@ export type KeptOutReason = (typeof KEPT_OUT_REASONS)[number];
 export type StatusReading = 'subscribed' | KeptOutReason | 'skipped';
 export const STATUS_READINGS: readonly StatusReading[] = ['subscribed', ...KEPT_OUT_REASONS, 'skipped'];
 
+/** Short, to fit a phone's select; the dialog says once that the three who left are kept out. */
 export const STATUS_READING_TEXT: Record<StatusReading, string> = {
   subscribed: 'Subscribed',
-  unsubscribed: 'Unsubscribed: kept out',
-  bounced: 'Bounced: kept out',
-  complained: 'Marked as spam: kept out',
-  skipped: 'Left out of the import',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+  complained: 'Marked as spam',
+  skipped: 'Leave out',
 };
 
 /** Values, compared without case, spaces, dashes and underscores. */

@@ -30,7 +30,9 @@ export function ImportStatusValues({ column, values, choices, disabled, onChange
   const unknownRows = unknown.reduce((sum, value) => sum + value.rows, 0);
   return (
     <div className="stack-sm" data-testid="import-status-values">
-      <span className="small muted">How the column “{column}” is read</span>
+      <span className="small muted">
+        How the column “{column}” is read. Unsubscribed, bounced and marked as spam are kept out of the lists.
+      </span>
       <StackedTable columns={['Value', 'Rows', 'Read as']}>
         {values.map((value) => (
           <tr key={value.key} data-testid="import-status-value">
