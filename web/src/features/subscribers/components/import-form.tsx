@@ -18,10 +18,12 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NewsletterChecklist } from '@/components/newsletter-checklist';
+import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
+import { useCreateImportLists } from '../api/create-import-lists';
 import { useImportSubscribers } from '../api/import-subscribers';
 import { usePreviewImport } from '../api/preview-import';
 import { AGREEMENT, importEntries, ZImportForm } from '../utils/import-form';
@@ -82,7 +84,11 @@ export function ImportForm({
   const [refusedRoom, setRefusedRoom] = useState<number | null>(null);
   const previewer = usePreviewImport();
   const importer = useImportSubscribers();
-  const busy = importer.isPending || previewer.isPending;
+  const listMaker = useCreateImportLists();
+  // Lists a file names that the team lacks, which the dialog offers to create; and those it created.
+  const [missingLists, setMissingLists] = useState<{ names: string[]; problem: string } | null>(null);
+  const [createdLists, setCreatedLists] = useState<{ id: string; name: string }[]>([]);
+  const busy = importer.isPending || previewer.isPending || listMaker.isPending;
 
   const [mode, text, file] = useWatch({ control: form.control, name: ['mode', 'text', 'file'] });
   const entries = useMemo(() => importEntries({ mode, text, file }), [mode, text, file]);
@@ -91,7 +97,11 @@ export function ImportForm({
     mode === 'file' && file && 'table' in file && file.mapping.list >= 0
       ? columnLabel(file.table, file.mapping.list)
       : null;
-  const names = useMemo(() => new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)])), [newsletters]);
+  const lists = useMemo(
+    () => [...newsletters.map((n) => ({ id: n.id, name: newsletterDisplayName(n) })), ...createdLists],
+    [newsletters, createdLists],
+  );
+  const names = useMemo(() => new Map(lists.map((list) => [list.id, list.name])), [lists]);
   const nameOf = (id: string) => names.get(id) ?? 'a deleted list';
   const problem =
     errors.file?.message ??
@@ -109,14 +119,15 @@ export function ImportForm({
   }, [problem, refusedRoom]);
 
   /** Asks the server what importing the list would do, before anything is written. */
-  const check = (values: ImportValues) => {
+  const check = (values: ImportValues, more: readonly { id: string; name: string }[] = []) => {
     form.clearErrors();
     setRefusedRoom(null);
     const onProgress = (done: number, total: number) => setProgress({ done, total, checking: true });
-    const lists = newsletters.map((n) => ({ id: n.id, name: newsletterDisplayName(n) }));
-    const routing = importGroups(values.entries, values.newsletterIDs, values.routeByList ? lists : null);
+    setMissingLists(null);
+    const routing = importGroups(values.entries, values.newsletterIDs, values.routeByList ? [...lists, ...more] : null);
     if ('problem' in routing) {
       form.setError('file', { message: routing.problem });
+      if (routing.missing.length > 0) setMissingLists({ names: routing.missing, problem: routing.problem });
       return;
     }
     const { groups } = routing;
@@ -167,6 +178,19 @@ export function ImportForm({
       },
     );
   };
+  /** Creates the lists the file names and the team lacks, then asks for the preview again. */
+  const createMissing = () => {
+    listMaker.mutate(
+      { teamID, names: missingLists?.names ?? [] },
+      {
+        onSuccess: (created) => {
+          setCreatedLists((before) => [...before, ...created]);
+          void form.handleSubmit((values) => check(values, created))();
+        },
+        onError: (error) => showApiError(form, error, { fallback: IMPORT_MESSAGES.failed }),
+      },
+    );
+  };
   const startFitting = (room: number) => {
     if (reviewed) start(reviewed, fittingGroups(reviewed.groups, reviewed.preview.rows, room));
   };
@@ -191,7 +215,7 @@ export function ImportForm({
   return (
     <form
       className="stack"
-      onSubmit={(e) => void form.handleSubmit(check)(e)}
+      onSubmit={(e) => void form.handleSubmit((values) => check(values))(e)}
       noValidate
       data-testid={reviewed ? 'import-review' : 'import-form'}
     >
@@ -263,6 +287,17 @@ export function ImportForm({
             <p className="form-error import-problem" role="alert" data-testid="import-error">
               {problem}
             </p>
+          )}
+          {!reviewed && missingLists && problem === missingLists.problem && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={createMissing}
+              disabled={busy}
+              data-testid="import-create-lists"
+            >
+              Create {missingLists.names.map((name) => `“${name}”`).join(', ')}
+            </Button>
           )}
           {reviewed && room !== null && (
             <ImportPlanLimit room={room} isOwner={isOwner} disabled={busy} onImportFirst={() => startFitting(room)} />

@@ -30,10 +30,12 @@ describe('the groups of an import', () => {
 
   it('stops on a list the team does not have, or a row naming none', () => {
     expect(importGroups([row('a@x.org', 'Choir'), row('b@x.org', 'Weekly')], [], LISTS)).toEqual({
-      problem: 'The team has no list named “Choir”: create it first, or set List to None.',
+      problem: 'The team has no list named “Choir”: create it here, or set List to None.',
+      missing: ['Choir'],
     });
     expect(importGroups([row('a@x.org', ''), row('b@x.org', '')], [], LISTS)).toEqual({
       problem: '2 rows name no list: give them one, or set List to None.',
+      missing: [],
     });
   });
 

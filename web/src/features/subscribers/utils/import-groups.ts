@@ -13,7 +13,8 @@ export interface ImportGroup {
   checked: CheckedEmails;
 }
 
-export type ImportRouting = { groups: ImportGroup[] } | { problem: string };
+/** The groups, or what stops the import, with the list names the team lacks (the dialog offers to create them). */
+export type ImportRouting = { groups: ImportGroup[] } | { problem: string; missing: string[] };
 
 const listKey = (name: string) => name.trim().toLowerCase();
 
@@ -53,10 +54,16 @@ export function importGroups(
   });
   if (unknown.size > 0) {
     const names = [...unknown].map((name) => `“${name}”`).join(', ');
-    return { problem: `The team has no list named ${names}: create it first, or set List to None.` };
+    return {
+      problem: `The team has no list named ${names}: create it here, or set List to None.`,
+      missing: [...unknown],
+    };
   }
   if (unnamed > 0) {
-    return { problem: `${countText(unnamed, 'row names', 'rows name')} no list: give them one, or set List to None.` };
+    return {
+      problem: `${countText(unnamed, 'row names', 'rows name')} no list: give them one, or set List to None.`,
+      missing: [],
+    };
   }
   return {
     groups: [...rows].map(([id, at]) =>
