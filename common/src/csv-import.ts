@@ -170,14 +170,20 @@ export function statusColumnOf(table: CsvTable, mapping: CsvMapping): StatusColu
  * without an address are left out, and so are rows whose status reads as
  * "skipped". A row whose status says the person left carries why (`left`).
  */
-export function csvAddresses(table: CsvTable, mapping: CsvMapping, choices: StatusChoices = {}): ListedAddress[] {
+export function csvAddresses(
+  table: CsvTable,
+  mapping: CsvMapping,
+  choices: StatusChoices = {},
+  /** How every row reads when no status column is chosen. */
+  fileStatus: StatusReading = 'subscribed',
+): ListedAddress[] {
   const cell = (row: string[], index: number) => (index >= 0 ? (row[index] ?? '').trim() : '');
   const statusColumn = statusColumnOf(table, mapping);
   const out: ListedAddress[] = [];
   for (const row of table.rows) {
     const given = cell(row, mapping.email);
     if (!given) continue;
-    const status = statusColumn ? readStatus(statusColumn, cell(row, mapping.status), choices) : 'subscribed';
+    const status = statusColumn ? readStatus(statusColumn, cell(row, mapping.status), choices) : fileStatus;
     if (status === 'skipped') continue;
     const { email, name: nameBeside } = cellAddress(given);
     const name = cleanName(`${cell(row, mapping.name)} ${cell(row, mapping.lastName)}`) || nameBeside;

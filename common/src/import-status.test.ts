@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvAddresses, csvStatusValues, guessCsvMapping, readCsvTable } from './csv-import';
-import { keptOutText, toolOfHeader } from './import-status';
+import { keptOutText, statusOfFileName, toolOfHeader } from './import-status';
 
 /** Rows as each tool writes its export (column names and status words of their documented layouts). */
 const EXPORTS = {
@@ -78,5 +78,17 @@ describe('statuses in other tools’ exports', () => {
     expect(toolOfHeader(['email', 'status'])).toBeNull();
     expect(keptOutText('unsubscribed', 'Mailchimp')).toBe('Unsubscribed in Mailchimp: kept out');
     expect(keptOutText('bounced', 'Mailchimp')).toBe('Bounced: kept out');
+  });
+
+  it('reads a file without a status column by its name, as tools that export each status apart name them', () => {
+    expect(statusOfFileName('unsubscribed_members_export_3f2a.csv')).toBe('unsubscribed');
+    expect(statusOfFileName('Sendy bounced.csv')).toBe('bounced');
+    expect(statusOfFileName('marked-as-spam.csv')).toBe('complained');
+    expect(statusOfFileName('subscribed_members_export_3f2a.csv')).toBeNull();
+    expect(statusOfFileName('subscribers-weekly-2026-11-28.csv')).toBeNull();
+    const table = readCsvTable('Name,Email\nAnn,ann@x.org\n');
+    expect(csvAddresses(table, guessCsvMapping(table), {}, 'bounced')).toEqual([
+      { email: 'ann@x.org', name: 'Ann', notes: '', left: 'bounced' },
+    ]);
   });
 });

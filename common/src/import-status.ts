@@ -202,6 +202,22 @@ export function readStatus(column: StatusColumnKind, cell: string, choices: Stat
   return (Object.hasOwn(choices, key) ? choices[key] : defaultStatusReading(column, key)) ?? 'skipped';
 }
 
+/** Words in a file's name that say every row of it left: tools that export each status apart (Sendy, Mailchimp) name the files so. */
+const FILE_NAME_READINGS: [RegExp, KeptOutReason][] = [
+  [/unsub|opt-?out|optedout|blocklist|blacklist|suppress/i, 'unsubscribed'],
+  [/bounce|cleaned|undeliver/i, 'bounced'],
+  [/spam|complain|abuse/i, 'complained'],
+];
+
+/**
+ * What a file's name says of all its rows when it has no status column
+ * (`unsubscribed_members_export.csv`, Sendy's `bounced.csv`): why they are
+ * kept out, or null when the name says nothing.
+ */
+export function statusOfFileName(fileName: string): KeptOutReason | null {
+  return FILE_NAME_READINGS.find(([words]) => words.test(fileName))?.[1] ?? null;
+}
+
 /** Tools whose exports are told apart by columns only they write. */
 const TOOL_COLUMNS: [string, string[]][] = [
   ['Listkeep', ['newsletterid', 'subscribedat']],

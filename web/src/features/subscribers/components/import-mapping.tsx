@@ -10,7 +10,14 @@ import {
 } from '@listkeep/common/src/csv-import';
 import { normalizeEmail } from '@listkeep/common/src/email';
 import { importedNotes } from '@listkeep/common/src/email-list';
-import { STATUS_READING_TEXT, toolOfHeader, type StatusChoices } from '@listkeep/common/src/import-status';
+import {
+  STATUS_READINGS,
+  STATUS_READING_TEXT,
+  statusOfFileName,
+  toolOfHeader,
+  type StatusChoices,
+  type StatusReading,
+} from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
@@ -37,6 +44,9 @@ interface ImportMappingProps {
   mapping: CsvMapping;
   /** The sender's readings of status values, over the column's own. */
   statusChoices: StatusChoices;
+  /** How every row reads while no status column is chosen. */
+  fileStatus: StatusReading;
+  onFileStatus: (reading: StatusReading) => void;
   /** The rows the mapping gives (`csvAddresses`), as the form imports them. */
   addresses: readonly ListedAddress[];
   /** The import's own note, which every row's notes follow. */
@@ -54,6 +64,8 @@ export function ImportMapping({
   table,
   mapping,
   statusChoices,
+  fileStatus,
+  onFileStatus,
   addresses,
   importNote,
   disabled,
@@ -94,6 +106,27 @@ export function ImportMapping({
           </SelectField>
         ))}
       </div>
+      {mapping.status < 0 && (
+        <SelectField
+          label="Every row of the file is"
+          value={fileStatus}
+          disabled={disabled}
+          onChange={(e) => onFileStatus(e.target.value as StatusReading)}
+          data-testid="import-file-status"
+        >
+          {STATUS_READINGS.filter((reading) => reading !== 'skipped').map((reading) => (
+            <option key={reading} value={reading}>
+              {STATUS_READING_TEXT[reading]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {mapping.status < 0 && fileStatus !== 'subscribed' && (
+        <p className="form-warning" data-testid="import-file-status-note">
+          Nobody in this file will be subscribed: {STATUS_READING_TEXT[fileStatus].toLowerCase()} people are kept out of
+          the lists{statusOfFileName(fileName) === fileStatus ? ', as the file’s name says' : ''}.
+        </p>
+      )}
       {mapping.status >= 0 && (
         <ImportStatusValues
           column={columnLabel(table, mapping.status)}

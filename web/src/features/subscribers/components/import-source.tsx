@@ -1,6 +1,6 @@
 import type { CsvMapping } from '@listkeep/common/src/csv-import';
 import type { FileEncoding } from '@listkeep/common/src/file-encoding';
-import type { StatusChoices } from '@listkeep/common/src/import-status';
+import type { StatusChoices, StatusReading } from '@listkeep/common/src/import-status';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
@@ -40,6 +40,12 @@ export function ImportSource({ form, entries, disabled, tier }: ImportSourceProp
     if (!file || !('table' in file)) return;
     form.clearErrors();
     form.setValue('file', { ...file, statusChoices });
+  };
+
+  const chooseFileStatus = (fileStatus: StatusReading) => {
+    if (!file || !('table' in file)) return;
+    form.clearErrors();
+    form.setValue('file', { ...file, fileStatus });
   };
 
   const pickFile = async (picked: File | undefined) => {
@@ -111,6 +117,8 @@ export function ImportSource({ form, entries, disabled, tier }: ImportSourceProp
               table={file.table}
               mapping={file.mapping}
               statusChoices={file.statusChoices}
+              fileStatus={file.fileStatus}
+              onFileStatus={chooseFileStatus}
               addresses={entries}
               importNote={notes ?? ''}
               disabled={disabled}

@@ -1,6 +1,6 @@
 import { NO_COLUMN, readCsvTable, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
 import { decodeBytes, detectEncoding, UNREADABLE, type FileEncoding } from '@listkeep/common/src/file-encoding';
-import type { StatusChoices } from '@listkeep/common/src/import-status';
+import { statusOfFileName, type StatusChoices, type StatusReading } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { startingMapping } from './import-mapping';
 
@@ -22,7 +22,14 @@ export interface FileSource {
  */
 export type ImportFile = FileSource &
   (
-    | { table: CsvTable; mapping: CsvMapping; statusChoices: StatusChoices; acceptUnreadable: boolean }
+    | {
+        table: CsvTable;
+        mapping: CsvMapping;
+        statusChoices: StatusChoices;
+        /** How every row reads while no status column is chosen: subscribed, unless the file's name says otherwise. */
+        fileStatus: StatusReading;
+        acceptUnreadable: boolean;
+      }
     | { error: string }
   );
 
@@ -50,8 +57,11 @@ export function readImportFile(
   const mapping = tagsAllowed ? starting : { ...starting, tags: NO_COLUMN };
   return mapping.email < 0
     ? { ...source, error: noEmailColumn(name) }
-    : { ...source, table, mapping, statusChoices: {}, acceptUnreadable: false };
+    : { ...source, table, mapping, statusChoices: {}, fileStatus: fileStatusOf(name), acceptUnreadable: false };
 }
+
+/** What a file's name says of all its rows (`statusOfFileName`); subscribed when it says nothing. */
+export const fileStatusOf = (name: string): StatusReading => statusOfFileName(name) ?? 'subscribed';
 
 /** How many rows would store an unreadable character in a name, notes or a tag (an address with one is invalid anyway). */
 export function unreadableRows(entries: readonly ListedAddress[]): number {

@@ -31,7 +31,7 @@ export function importEntries(values: { mode: ImportMode; text: string; file: Im
     return lastPaste.entries;
   }
   const { file } = values;
-  return file && 'table' in file ? csvAddresses(file.table, file.mapping, file.statusChoices) : [];
+  return file && 'table' in file ? csvAddresses(file.table, file.mapping, file.statusChoices, file.fileStatus) : [];
 }
 
 /** `checkEmails` of the entries `importEntries` gave, checked once while they stay the same. */
