@@ -76,6 +76,7 @@ describe('statuses in other tools’ exports', () => {
     expect(toolOfHeader(readCsvTable(EXPORTS.substack).header)).toBe('Substack');
     expect(toolOfHeader(readCsvTable(EXPORTS.kit).header)).toBe('Kit');
     expect(toolOfHeader(['email', 'status'])).toBeNull();
+    expect(toolOfHeader(['Email', 'Street', 'State'])).toBeNull();
     expect(keptOutText('unsubscribed', 'Mailchimp')).toBe('Unsubscribed in Mailchimp: kept out');
     expect(keptOutText('bounced', 'Mailchimp')).toBe('Bounced: kept out');
   });

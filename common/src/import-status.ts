@@ -218,7 +218,7 @@ export function statusOfFileName(fileName: string): KeptOutReason | null {
   return FILE_NAME_READINGS.find(([words]) => words.test(fileName))?.[1] ?? null;
 }
 
-/** Tools whose exports are told apart by columns only they write. */
+/** Tools whose exports are told apart by columns only they write; `a+b` is a pair of columns found together. */
 const TOOL_COLUMNS: [string, string[]][] = [
   ['Listkeep', ['newsletterid', 'subscribedat']],
   [
@@ -238,15 +238,17 @@ const TOOL_COLUMNS: [string, string[]][] = [
   ['Substack', ['emaildisabled', 'activesubscription']],
   ['beehiiv', ['subscriptiontier', 'utmchannel', 'referringsite']],
   ['Buttondown', ['secondaryid', 'referrerurl', 'upgradedate']],
-  ['listmonk', ['attributes']],
-  ['Kit', ['state']],
+  ['listmonk', ['uuid+attributes']],
+  // A State column alone may be a postal address's.
+  ['Kit', ['emailaddress+state']],
 ];
 
 /** The tool that wrote a file, read from its header; null when no tool's columns are there. */
 export function toolOfHeader(header: readonly string[] | null): string | null {
   if (!header) return null;
   const keys = new Set(header.map((cell) => statusKey(cell.replace(/^\uFEFF/, ''))));
-  return TOOL_COLUMNS.find(([, columns]) => columns.some((column) => keys.has(column)))?.[0] ?? null;
+  const found = (column: string) => column.split('+').every((part) => keys.has(part));
+  return TOOL_COLUMNS.find(([, columns]) => columns.some(found))?.[0] ?? null;
 }
 
 /** The import's summary of the addresses it kept out, before their list. */
