@@ -14,7 +14,6 @@
  * every field of every format and delimiter goes through `exportField`.
  */
 import type { Subscriber, Timestamp } from './entities';
-import { tagsCell } from './tags';
 
 export const EMAIL_DELIMITERS = {
   comma: { label: 'Comma', value: ',' },
@@ -76,6 +75,15 @@ export function neutraliseCell(value: string): string {
  */
 export function exportField(value: string): string {
   return `"${neutraliseCell(value).replace(/"/g, '""')}"`;
+}
+
+/**
+ * Tags as one cell, the way `importedTags` (common/src/tags.ts) reads them back:
+ * a tag with a comma, semicolon or quote in quotes. Kept here, not beside
+ * the tag rules: the recipient pages load this file and must not load zod.
+ */
+export function tagsCell(tags: readonly string[]): string {
+  return tags.map((tag) => (/[",;]/.test(tag) ? `"${tag.replace(/"/g, '""')}"` : tag)).join(',');
 }
 
 function isoTime(value: Timestamp | null | undefined): string {

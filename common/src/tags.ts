@@ -95,11 +95,6 @@ export function importedTags(cell: string): string[] {
   return uniqueTags(tags).slice(0, MAX.tagsPerSubscriber);
 }
 
-/** Tags as one cell, the way `importedTags` reads them back: a tag with a comma, semicolon or quote in quotes. */
-export function tagsCell(tags: readonly string[]): string {
-  return tags.map((tag) => (/[",;]/.test(tag) ? `"${tag.replace(/"/g, '""')}"` : tag)).join(',');
-}
-
 /** One tag, trimmed. */
 export const ZTag = z
   .string({ error: 'A tag must be text.' })
