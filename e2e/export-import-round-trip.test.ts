@@ -1,12 +1,13 @@
 /**
  * Journey: a sender exports every list as the full CSV, deletes the
- * subscribers, and imports the file back. Each comes back with name, notes,
- * tags and the lists they were on; the one who left a list stays off it.
+ * subscribers and one of the lists, and imports the file back, creating the
+ * list it names from the import dialog. Each subscriber comes back with name,
+ * notes, tags and the lists they were on; the one who left a list stays off it.
  */
 import { readFile } from 'node:fs/promises';
 import { importNote } from '@listkeep/common/src/import';
 import { describe } from 'vitest';
-import { post } from '../functions/test/support/api';
+import { api, post } from '../functions/test/support/api';
 import { openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
@@ -38,6 +39,8 @@ describe('a full CSV export imported back', () => {
     await exporting.getByLabel('Newsletter').selectOption({ label: 'All newsletters' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-submit').click()]);
     const file = await readFile(await download.path());
+    // The team no longer has Events, as a new team would not.
+    await api('DELETE', `/newsletters/${eventsID}`, { token: idToken });
 
     await page.getByTestId('select-all-subscribers').check();
     await page.getByRole('button', { name: 'Delete selected' }).click();
@@ -62,6 +65,10 @@ describe('a full CSV export imported back', () => {
     await saveShot(importing, 'import-round-trip-mapping');
     await importing.getByTestId('import-agree').check();
     await importing.getByTestId('import-submit').click();
+    await expectLocator(importing.getByTestId('import-error')).toHaveText(
+      'The team has no list named “Events”: create it here, or set List to None.',
+    );
+    await importing.getByTestId('import-create-lists').click();
     await expectLocator(importing.getByTestId('verdict-new')).toHaveText('New2');
     await expectLocator(importing.getByTestId('verdict-unsubscribed')).toHaveText(
       'Unsubscribed in Listkeep: kept out1',

@@ -206,6 +206,29 @@ describe('imports from mail programs and other list tools', () => {
     await expectLocator(dialog.getByTestId('verdict-opted-out')).toHaveText('Opted out, kept out1');
     await dialog.getByRole('button', { name: 'Back' }).click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Sendy exports each status apart, with no status column: the file's name says these people bounced.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Upload a CSV file' }).check();
+    await dialog.getByTestId('import-file').setInputFiles({
+      name: 'bounced.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Email\nHal Bounce,sendy-hal@example.org\n'),
+    });
+    await expectLocator(dialog.getByTestId('import-file-status').locator('option:checked')).toHaveText('Bounced');
+    await expectLocator(dialog.getByTestId('import-file-status-note')).toHaveText(
+      'Nobody in this file will be subscribed: bounced people are kept out of the lists, as the file’s name says.',
+    );
+    await dialog.getByTestId('import-agree').check();
+    await dialog.getByTestId('import-submit').click();
+    await expectLocator(dialog.getByTestId('verdict-bounced')).toHaveText('Bounced: kept out1');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    // The sender knows better: this file is of people who are subscribed.
+    await dialog.getByTestId('import-file-status').selectOption({ label: 'Subscribed' });
+    await dialog.getByTestId('import-submit').click();
+    await expectLocator(dialog.getByTestId('verdict-new')).toHaveText('New1');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('a Windows-1252 file of semicolons and quoted Mailchimp tags are stored as the files write them', async ({
