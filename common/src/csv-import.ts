@@ -16,6 +16,7 @@ import {
   defaultStatusReading,
   findStatusColumn,
   readStatus,
+  readStatusKey,
   statusColumnKind,
   statusValueKey,
   type StatusChoices,
@@ -224,9 +225,8 @@ export function csvStatusValues(table: CsvTable, mapping: CsvMapping, choices: S
       found.rows += 1;
       continue;
     }
-    const rule = defaultStatusReading(column, key);
-    const reading = Object.hasOwn(choices, key) ? choices[key] : (rule ?? 'skipped');
-    byKey.set(key, { key, example: cell, rows: 1, reading, known: rule !== null });
+    const reading = readStatusKey(column, key, choices);
+    byKey.set(key, { key, example: cell, rows: 1, reading, known: defaultStatusReading(column, key) !== null });
   }
   return [...byKey.values()].sort((a, b) => b.rows - a.rows);
 }

@@ -198,7 +198,11 @@ export type StatusChoices = Record<string, StatusReading>;
 
 /** How one row's status cell reads: the sender's choice, else the rule; a value neither knows is left out. */
 export function readStatus(column: StatusColumnKind, cell: string, choices: StatusChoices): StatusReading {
-  const key = statusValueKey(column, cell);
+  return readStatusKey(column, statusValueKey(column, cell), choices);
+}
+
+/** `readStatus` of a value already keyed by `statusValueKey`. */
+export function readStatusKey(column: StatusColumnKind, key: string, choices: StatusChoices): StatusReading {
   return (Object.hasOwn(choices, key) ? choices[key] : defaultStatusReading(column, key)) ?? 'skipped';
 }
 

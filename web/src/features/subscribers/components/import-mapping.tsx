@@ -21,6 +21,7 @@ import {
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
+import { useMemo } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { StackedTable } from '@/components/ui/stacked-table';
 import { ImportStatusValues } from './import-status-values';
@@ -78,7 +79,8 @@ export function ImportMapping({
   const unused = unusedColumns(table, mapping);
   const columns = Array.from({ length: table.width }, (_, index) => index);
   const tool = toolOfHeader(table.header);
-  const statusValues = csvStatusValues(table, mapping, statusChoices);
+  // A pass over every row: kept while the file and its readings stay, not redone as the note is typed.
+  const statusValues = useMemo(() => csvStatusValues(table, mapping, statusChoices), [table, mapping, statusChoices]);
   return (
     <fieldset className="import-mapping stack-sm" data-testid="import-mapping">
       <legend className="field-label">Columns</legend>
