@@ -5,31 +5,32 @@ import {
   COPY_CHUNK_SIZES,
   type CopyChunkSize,
 } from '@listkeep/common/src/chunk';
-import { countText } from '@listkeep/common/src/count-text';
-import { useEffect, useState } from 'react';
+import { countText, formatCount } from '@listkeep/common/src/count-text';
+import { useMemo, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
+import { partKey, useCopiedParts } from '@/lib/copied-parts';
 import { notify } from '@/lib/toast';
+import { useFlash } from '@/lib/use-flash';
 import { Segmented } from './segmented';
 
-/** docs/product.md §9: the copied mark resets after 1.5 s. */
-const COPIED_RESET_MS = 1500;
-
-/** A long list in parts of 50, 100 or 200, one button each, marked once copied. */
+/** A long list in parts of 50, 100 or 200, one button each, each marked once copied for as long as the page is open. */
 export function CopyChunks({ emails }: { emails: readonly string[] }) {
   const [size, setSize] = useState<CopyChunkSize>(50);
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const chunks = useMemo(
+    () => chunkEmails(emails, size).map((chunk) => ({ ...chunk, key: partKey(chunk.emails) })),
+    [emails, size],
+  );
+  const copied = useCopiedParts((s) => s.copied);
+  const mark = useCopiedParts((s) => s.mark);
   const [justCopied, setJustCopied] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (justCopied === null) return;
-    const id = setTimeout(() => setJustCopied(null), COPIED_RESET_MS);
-    return () => clearTimeout(id);
-  }, [justCopied]);
+  const [flashing, flash] = useFlash();
+  const done = chunks.filter((chunk) => copied.has(chunk.key)).length;
 
   const copyChunk = async (index: number, chunk: readonly string[]) => {
     if (await copyText(clipboardText(chunk))) {
-      setDone((prev) => new Set(prev).add(index));
+      mark(chunk);
       setJustCopied(index);
+      flash();
     } else {
       notify('Failed to copy to clipboard', 'error');
     }
@@ -47,23 +48,35 @@ export function CopyChunks({ emails }: { emails: readonly string[] }) {
         options={COPY_CHUNK_SIZES.map((s) => ({ value: String(s) as `${CopyChunkSize}`, label: String(s) }))}
         onChange={(v) => {
           setSize(Number(v) as CopyChunkSize);
-          setDone(new Set());
           setJustCopied(null);
         }}
       />
+      <p className="small" data-testid="copy-progress" aria-live="polite">
+        {done === 0
+          ? 'Each part is marked once copied.'
+          : `${formatCount(done)} of ${countText(chunks.length, 'part')} copied.`}
+      </p>
       <div className="chunk-grid" data-testid="copy-chunks">
-        {chunkEmails(emails, size).map((chunk, index) => (
-          <button
-            key={`${size}-${index}`}
-            type="button"
-            className={`btn ${done.has(index) ? 'btn-secondary chunk-done' : 'btn-primary'}`}
-            data-copied={done.has(index) || undefined}
-            onClick={() => void copyChunk(index, chunk.emails)}
-          >
-            {justCopied === index ? 'Copied!' : chunkLabel(chunk)}
-            {done.has(index) && justCopied !== index && <span aria-label="copied"> ✓</span>}
-          </button>
-        ))}
+        {chunks.map((chunk, index) => {
+          const isDone = copied.has(chunk.key);
+          return (
+            <button
+              key={`${size}-${index}`}
+              type="button"
+              className={`btn ${isDone ? 'btn-secondary chunk-done' : 'btn-primary'}`}
+              data-copied={isDone || undefined}
+              onClick={() => void copyChunk(index, chunk.emails)}
+            >
+              {flashing && justCopied === index ? 'Copied!' : chunkLabel(chunk)}
+              {isDone && !(flashing && justCopied === index) && (
+                <span className="chunk-tick">
+                  {' '}
+                  <span aria-hidden="true">✓</span> Copied
+                </span>
+              )}
+            </button>
+          );
+        })}
       </div>
     </div>
   );
