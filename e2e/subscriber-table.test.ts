@@ -1,11 +1,13 @@
 /**
  * Journey: an owner orders the subscribers table by address and by date,
  * ticks several subscribers and copies, exports and deletes them, reads a
- * long address whole, orders the email log by subject, and finds the
- * newsletter picker only on the tabs it acts on; then the same on a phone.
+ * 40-character address, its name and its list whole on a laptop screen,
+ * orders the email log by subject, and finds the newsletter picker only on
+ * the tabs it acts on; then the same on a phone, where the cards scroll with
+ * the page and the tab strip shows that it scrolls.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { describe, expect } from 'vitest';
 import { stackStore } from '../functions/test/support/store';
@@ -13,8 +15,10 @@ import { readClipboard, url } from './support/browser';
 import { openTab, type SignedIn } from './support/dashboard';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 
-const LONG = 'anne-marie.long-hyphenated-name@some-long-domain-of-the-parish.example.org';
+/** 40 characters, wide letters among them. */
+const LONG = 'anne-marie.wolverhampton@parish-news.org';
 /** Added on these days, in an order unlike the alphabet's. */
 const ADDED: Record<string, string> = {
   'cy@example.org': '2025-01-01',
@@ -42,6 +46,16 @@ async function backdate(owner: SignedIn): Promise<void> {
       .update({ createdAt: Date.parse(ADDED[email]) });
   }
 }
+
+/** Gives one subscriber a name, as if they had been added with it. */
+async function nameSubscriber(owner: SignedIn, email: string, name: string): Promise<void> {
+  const snaps = await stackStore().collection('subscribers').where('teamID', '==', owner.teamID).get();
+  const snap = snaps.docs.find((doc) => (doc.data() as { subscriberEmail: string }).subscriberEmail === email)!;
+  await stackStore().doc(`subscribers/${snap.id}`).update({ subscriberName: name });
+}
+
+/** Whether an element shows its whole text: nothing of it is cut off. */
+const whole = (cell: Locator) => cell.evaluate((el) => el.scrollWidth <= el.clientWidth);
 
 /** The overview has no tab of its own to wait for: its figures show it is there. */
 async function openOverview(page: Page): Promise<void> {
@@ -116,10 +130,23 @@ describe('subscribers table', () => {
     ]);
   });
 
-  test('cuts a long address short, with the whole address on hover and in its detail', async ({ owner: { page } }) => {
-    const cell = page.getByTestId('subscriber-email').filter({ hasText: LONG });
+  test('shows a 40-character address, its name and its list whole at 1280×800', async ({ owner }) => {
+    const { page } = owner;
+    await nameSubscriber(owner, LONG, 'Anne-Marie Wolverhampton');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openTab(page, 'subscribers');
+    const row = page.getByTestId('subscriber-row').filter({ hasText: LONG });
+    const cell = row.getByTestId('subscriber-email');
     await expectLocator(cell).toHaveAttribute('title', LONG);
-    expect(await cell.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expectLocator(row.locator('.vtable-name')).toHaveText('Anne-Marie Wolverhampton');
+    expect(await whole(cell)).toBe(true);
+    expect(await whole(row.locator('.vtable-name'))).toBe(true);
+    expect(await whole(row.locator('.vtable-lists'))).toBe(true);
+    expect(await whole(row.locator('.vtable-lists .badge'))).toBe(true);
+    // Nobody has a tag: the column takes no room.
+    expect(await header(page, 'Tags').count()).toBe(0);
+    await saveShot(page, 'subscriber-table-desktop');
+
     await page.getByRole('button', { name: `Edit ${LONG}` }).click();
     const dialog = page.getByTestId('subscriber-dialog');
     await expectLocator(dialog.getByTestId('subscriber-address')).toHaveText(LONG);
@@ -199,11 +226,27 @@ describe('newsletter picker', () => {
   });
 });
 
+/** Elements of the subscribers tab that scroll on their own, either way. */
+const scrollBoxes = (page: Page) =>
+  page.getByTestId('tab-subscribers').evaluate((tab) =>
+    Array.from(tab.querySelectorAll('div'))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return [style.overflowX, style.overflowY].some((o) => o === 'auto' || o === 'scroll');
+      })
+      .map((el) => el.className),
+  );
+
 describe('on a phone', () => {
   test('sorts and ticks from the bar above the cards', async ({ owner: { page } }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await openTab(page, 'subscribers');
+      // The cards scroll with the page: no box inside it scrolls, and nothing is wider than the screen.
+      await page.getByTestId('subscriber-row').first().waitFor();
+      expect(await scrollBoxes(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await saveShot(page, 'subscriber-table-phone', true);
       await header(page, 'Email').getByRole('button').click();
       await expectLocator(header(page, 'Email')).toHaveAttribute('aria-sort', 'ascending');
       await shownEmails(page).toEqual([LONG, 'dee@example.org', 'eve@example.org']);
@@ -211,7 +254,14 @@ describe('on a phone', () => {
       await expectLocator(page.getByTestId('selection-count')).toHaveText('1 selected');
       await page.getByRole('button', { name: 'Delete selected' }).waitFor();
 
+      // The tab strip is wider than the screen: its far edge fades, and the current tab is in view.
+      const strip = page.getByRole('navigation', { name: 'Dashboard' });
+      expect(await strip.evaluate((el) => getComputedStyle(el).maskImage)).not.toBe('none');
       await openTab(page, 'emails');
+      const current = await strip.locator('[aria-current="page"]').boundingBox();
+      expect(current!.x).toBeGreaterThanOrEqual(0);
+      expect(current!.x + current!.width).toBeLessThanOrEqual(390);
+      await saveShot(strip, 'dashboard-tabs-phone');
       const subject = page.getByTestId('emails-table').getByRole('columnheader', { name: 'Subject' });
       await subject.getByRole('button').click();
       await expectLocator(subject).toHaveAttribute('aria-sort', 'ascending');

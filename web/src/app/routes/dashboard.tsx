@@ -10,7 +10,7 @@ const NewsletterSettingsTab = newsletterSettingsTab.Component;
 const TeamTab = teamTab.Component;
 
 function renderTab(ctx: DashboardTabContext) {
-  const { tab, data, teamID, newsletters, newsletter, role, isOwner, openTab } = ctx;
+  const { tab, data, teamID, newsletters, newsletter, scope, role, isOwner, openTab } = ctx;
   let content: React.ReactNode;
   switch (tab) {
     case 'subscribers':
@@ -20,6 +20,7 @@ function renderTab(ctx: DashboardTabContext) {
           teamName={data.team.teamName}
           newsletters={newsletters}
           newsletter={newsletter}
+          scope={scope}
           role={role}
           tier={data.team.subscription?.tier}
           isOwner={isOwner}

@@ -12,8 +12,10 @@ import { ApiError } from '@/lib/api';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
+import { ALL_LISTS, ALL_LISTS_LABEL, type ListScope } from '@/lib/list-scope';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
+import { useTabStrip } from '../hooks/use-tab-strip';
 import { AccessNoticeBanners } from './access-notice-banner';
 import { OverviewTab } from './overview-tab';
 import { PendingInvitesDialog } from './pending-invites-dialog';
@@ -44,6 +46,8 @@ const TAB_TITLES: Record<DashboardTab, string> = {
  * start from, and the settings shown. The others show no picker.
  */
 const PICKER_TABS: ReadonlySet<DashboardTab> = new Set(['overview', 'subscribers', 'emails', 'newsletter']);
+/** Tabs whose picker also offers every list at once; the others act on one list. */
+const ALL_LISTS_TABS: ReadonlySet<DashboardTab> = new Set(['overview', 'subscribers']);
 
 /** What a tab of another feature needs from the shell; app/ composes the tabs. */
 export interface DashboardTabContext {
@@ -51,8 +55,10 @@ export interface DashboardTabContext {
   data: DashboardData;
   teamID: string;
   newsletters: Newsletter[];
-  /** The newsletter picked in the header (the first one by default). */
+  /** The newsletter picked in the header (the first one by default, and when all lists are picked). */
   newsletter: Newsletter | null;
+  /** What the header picks: one list, or null for all of them (docs/product.md §2, Dashboard). */
+  scope: ListScope;
   role: Role | null;
   /** Whether the signed-in person owns the team: only they see the ways to a bigger plan. */
   isOwner: boolean;
@@ -86,6 +92,9 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
   const newsletters = query.data?.newsletters ?? [];
   const requested = params.get('newsletterID');
   const selected = newsletters.find((n) => n.id === requested) ?? newsletters[0] ?? null;
+  const offerAll = newsletters.length > 1 && ALL_LISTS_TABS.has(tab);
+  const scope: ListScope = offerAll && requested === ALL_LISTS ? null : selected;
+  const [menuRef, menuEdges] = useTabStrip<HTMLElement>(tab);
 
   const hrefFor = (nextTab: DashboardTab) => {
     const next = new URLSearchParams(params);
@@ -113,6 +122,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
           teamID: team.id,
           newsletters,
           newsletter: selected,
+          scope,
           role,
           isOwner,
           openTab: (nextTab, changes = {}) => update({ tab: nextTab, ...changes }),
@@ -136,7 +146,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
     // Still loading, or leaving a team named in the address that is no longer the user's.
     content = <CenteredSpinner label="Loading dashboard" />;
   } else if (tab === 'overview' && selected) {
-    content = <OverviewTab data={query.data} newsletter={selected} onOpenTab={(t) => update({ tab: t })} />;
+    content = <OverviewTab data={query.data} scope={scope} onOpenTab={(t) => update({ tab: t })} />;
   } else if (tabContent) {
     content = tabContent;
   } else {
@@ -151,7 +161,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
 
   return (
     <div className="container dash">
-      <nav className="dash-menu" aria-label="Dashboard">
+      <nav ref={menuRef} className="dash-menu" aria-label="Dashboard" {...menuEdges}>
         {MENU.map((item) => (
           <Link
             key={item.tab}
@@ -181,10 +191,11 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
             <SelectField
               label="Newsletter"
               hideLabel
-              value={selected?.id ?? ''}
+              value={scope?.id ?? ALL_LISTS}
               onChange={(e) => update({ newsletterID: e.target.value })}
               data-testid="newsletter-select"
             >
+              {offerAll && <option value={ALL_LISTS}>{ALL_LISTS_LABEL}</option>}
               {newsletters.map((n) => (
                 <option key={n.id} value={n.id}>
                   {newsletterDisplayName(n)}

@@ -1,8 +1,9 @@
 import { formatCount } from '@listkeep/common/src/count-text';
-import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
+import type { DashboardData } from '@listkeep/common/src/entities';
 import { Address } from '@/components/ui/address';
 import { StackedTable } from '@/components/ui/stacked-table';
 import type { DashboardTab } from '@/config/paths';
+import { scopeName, type ListScope } from '@/lib/list-scope';
 import { useProfile } from '@/lib/profile';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useNow } from '../hooks/use-now';
@@ -11,25 +12,37 @@ import { PlanUsage } from './plan-usage';
 
 interface OverviewTabProps {
   data: DashboardData;
-  newsletter: Newsletter;
+  /** The list picked in the header, or null for all of them: the figures are that list's or the team's. */
+  scope: ListScope;
   onOpenTab: (tab: DashboardTab) => void;
 }
 
-export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
+export function OverviewTab({ data, scope, onOpenTab }: OverviewTabProps) {
   const now = useNow();
   const isOwner = useIsTeamOwner(data.team);
   const whitelisted = useProfile().data?.whitelisted ?? false;
-  const counts = newsletter.overviewData ?? data.overviewData;
+  const counts = scope ? scope.overviewData : data.overviewData;
   const latest = data.overviewData?.latestSubscribers ?? [];
+  const name = scopeName(scope);
   const stats: { label: string; value: number; tab: DashboardTab; testId: string }[] = [
     {
-      label: 'Recent subscribers (last month)',
+      label: scope ? `New in ${name} (last month)` : 'New subscribers, all lists (last month)',
       value: counts?.recentSubscribersCount ?? 0,
       tab: 'subscribers',
       testId: 'stat-recent',
     },
-    { label: 'Total subscribers', value: counts?.totalSubscribers ?? 0, tab: 'subscribers', testId: 'stat-total' },
-    { label: 'Total emails sent', value: counts?.totalEmails ?? 0, tab: 'emails', testId: 'stat-emails' },
+    {
+      label: scope ? `Subscribers in ${name}` : 'Subscribers, all lists',
+      value: counts?.totalSubscribers ?? 0,
+      tab: 'subscribers',
+      testId: 'stat-total',
+    },
+    {
+      label: scope ? `Emails sent to ${name}` : 'Emails sent, all lists',
+      value: counts?.totalEmails ?? 0,
+      tab: 'emails',
+      testId: 'stat-emails',
+    },
   ];
 
   return (
@@ -53,7 +66,7 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
       {data.usage && <PlanUsage team={data.team} usage={data.usage} isOwner={isOwner} whitelisted={whitelisted} />}
 
       <section className="stack">
-        <h2 style={{ fontSize: 'var(--text-xl)' }}>Latest subscribers</h2>
+        <h2 style={{ fontSize: 'var(--text-xl)' }}>Latest subscribers, all lists</h2>
         {latest.length === 0 ? (
           <div className="empty" data-testid="latest-empty">
             <strong>No subscribers yet</strong>

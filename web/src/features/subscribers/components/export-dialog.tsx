@@ -11,20 +11,20 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { downloadText } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
+import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
 import { notify } from '@/lib/toast';
-import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
 import { emailsFile, subscribersCsvFile, type ExportFile } from '../utils/export-file';
 import { reachableAddresses } from '../utils/filter-subscribers';
 
 type Format = 'emails' | 'csv';
-const ALL = '__all__';
 
 interface ExportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   newsletters: readonly Newsletter[];
   subscribers: readonly Subscriber[];
-  defaultNewsletterID: string | null;
+  /** The lists picked in the header: the export holds theirs alone. */
+  scope: ListScope;
   teamName: string;
   /** Ticked subscribers: the export holds these alone, of every list. */
   selection?: readonly Subscriber[];
@@ -46,27 +46,26 @@ export function ExportDialog(props: ExportDialogProps) {
       }
       testId="export-dialog"
     >
-      {/* The dialog's content mounts on each opening, so the choices start from the current newsletter. */}
+      {/* The dialog's content mounts on each opening, so the choices start afresh. */}
       <ExportChoices {...props} />
     </Dialog>
   );
 }
 
 /**
- * Emails only: the addresses currently subscribed to one list, joined with
- * the chosen delimiter. Full CSV: every subscriber of one list or of all,
- * subscribed or not, with the columns of docs/product.md §9. For a selection,
- * the same of the selected subscribers and all their lists.
+ * Emails only: the addresses currently subscribed to the picked list (or to
+ * any list), joined with the chosen delimiter. Full CSV: every subscriber of
+ * the picked list or of all, subscribed or not, with the columns of
+ * docs/product.md §9. For a selection, the same of the selected subscribers
+ * and all their lists.
  */
 function ExportChoices(props: ExportDialogProps) {
-  const { onOpenChange, newsletters, defaultNewsletterID, teamName, selection, tag } = props;
+  const { onOpenChange, newsletters, scope: list, teamName, selection, tag } = props;
   const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags, tag)) : props.subscribers;
-  const firstListID = defaultNewsletterID ?? newsletters[0]?.id ?? ALL;
   const [format, setFormat] = useState<Format>('emails');
-  const [listID, setListID] = useState<string>(firstListID);
   const [delimiter, setDelimiter] = useState<EmailDelimiter>('comma');
   const [problem, setProblem] = useState<string | null>(null);
-  const list = newsletters.find((n) => n.id === listID) ?? null;
+  const fileTitle = `${list ? newsletterDisplayName(list) : `${teamName} all lists`}${tag ? ` ${tag}` : ''}`;
 
   const exportFile = async (): Promise<ExportFile | string> => {
     const today = new Date();
@@ -76,14 +75,10 @@ function ExportChoices(props: ExportDialogProps) {
       const emails = reachableAddresses(selection);
       return emails.length === 0 ? 'None of them is on a list now.' : emailsFile(emails, title, delimiter, today);
     }
-    if (format === 'csv') {
-      const title = `${list ? newsletterDisplayName(list) : `${teamName} all lists`}${tag ? ` ${tag}` : ''}`;
-      return subscribersCsvFile(subscribers, newsletters, list, title, today);
-    }
-    if (!list) return 'Choose a newsletter.';
-    const emails = await getNewsletterSubscribers(list.id, tag);
+    if (format === 'csv') return subscribersCsvFile(subscribers, newsletters, list, fileTitle, today);
+    const emails = await scopeAddresses(list, newsletters, tag);
     if (emails.length === 0) return 'No subscribers to export.';
-    return emailsFile(emails, `${newsletterDisplayName(list)}${tag ? ` ${tag}` : ''}`, delimiter, today);
+    return emailsFile(emails, fileTitle, delimiter, today);
   };
   const download = useMutation({
     mutationFn: exportFile,
@@ -102,24 +97,16 @@ function ExportChoices(props: ExportDialogProps) {
       <Segmented<Format>
         label="Format"
         value={format}
-        onChange={(next) => {
-          setFormat(next);
-          if (next === 'emails' && listID === ALL) setListID(firstListID);
-        }}
+        onChange={setFormat}
         options={[
           { value: 'emails', label: 'Emails only' },
           { value: 'csv', label: 'Full CSV' },
         ]}
       />
       {!selection && (
-        <SelectField label="Newsletter" value={listID} onChange={(e) => setListID(e.target.value)}>
-          {newsletters.map((n) => (
-            <option key={n.id} value={n.id}>
-              {newsletterDisplayName(n)}
-            </option>
-          ))}
-          {format === 'csv' && <option value={ALL}>All newsletters</option>}
-        </SelectField>
+        <p className="small" data-testid="export-scope">
+          From <strong>{scopeName(list)}</strong>, the lists picked above the table.
+        </p>
       )}
       {format === 'emails' ? (
         <>
@@ -138,8 +125,8 @@ function ExportChoices(props: ExportDialogProps) {
             {selection
               ? 'The selected addresses that are on at least one newsletter now.'
               : tag
-                ? `The addresses currently subscribed to this newsletter and tagged “${tag}”.`
-                : 'The addresses currently subscribed to this newsletter.'}
+                ? `The addresses currently subscribed${list ? '' : ' to any list'} and tagged “${tag}”.`
+                : `The addresses currently subscribed${list ? '' : ' to any list'}, each once.`}
           </p>
         </>
       ) : (

@@ -1,16 +1,11 @@
-import type { Newsletter } from '@listkeep/common/src/entities';
-import { NewsletterFilter } from '@/components/newsletter-filter';
 import { Segmented } from '@/components/segmented';
 import type { ReactNode } from 'react';
 import type { StatusFilter } from '../utils/filter-subscribers';
 import { TagFilter } from './tag-filter';
 
 interface SubscriberFiltersProps {
-  newsletters: readonly Newsletter[];
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
-  checked: readonly string[];
-  onCheckedChange: (checked: string[]) => void;
   search: string;
   onSearchChange: (search: string) => void;
   /** The team's tags. */
@@ -23,7 +18,7 @@ interface SubscriberFiltersProps {
   tagsNote: ReactNode;
 }
 
-/** Which subscribers the table shows: by status, by newsletter, by tag, and by free text. */
+/** Which of the picked lists' subscribers the table shows: by status, by tag, and by free text. */
 export function SubscriberFilters(props: SubscriberFiltersProps) {
   return (
     <div className="filters card">
@@ -37,9 +32,6 @@ export function SubscriberFilters(props: SubscriberFiltersProps) {
           { value: 'unsubscribed', label: 'Unsubscribed' },
         ]}
       />
-      {props.newsletters.length > 1 && (
-        <NewsletterFilter newsletters={props.newsletters} checked={props.checked} onChange={props.onCheckedChange} />
-      )}
       <TagFilter tags={props.tags} value={props.tag} onChange={props.onTagChange} disabled={!props.tagsAllowed} />
       <div className="field filter-search">
         <label className="filter-legend" htmlFor="subscriber-search">

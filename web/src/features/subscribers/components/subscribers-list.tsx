@@ -4,9 +4,13 @@ import { LoadError } from '@/components/load-error';
 import { CenteredSpinner, Spinner } from '@/components/ui/spinner';
 import { SubscribersTable, type SubscribersTableProps } from './subscribers-table';
 
-interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers'> {
+interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers' | 'all'> {
   /** Every subscriber of the team, or those loaded so far; undefined before the first page. */
   all: readonly Subscriber[] | undefined;
+  /** Those of `all` on the picked lists (or on none). */
+  inScope: readonly Subscriber[];
+  /** The picked lists' name when the team has several, for the count. */
+  scopeLabel: string | null;
   /** Whether `all` is the whole list. */
   complete: boolean;
   /** Those the filters let through. */
@@ -18,7 +22,8 @@ interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers'
 }
 
 /** The subscribers table, or what stands in for it while loading, on failure, or with none to show. */
-export function SubscribersList({ all, complete, shown, failed, onRetry, loaded, ...table }: SubscribersListProps) {
+export function SubscribersList(props: SubscribersListProps) {
+  const { all, inScope, scopeLabel, complete, shown, failed, onRetry, loaded, ...table } = props;
   if (failed) return <LoadError title="The subscribers could not be loaded" onRetry={onRetry} />;
   if (!all) {
     return (
@@ -44,7 +49,8 @@ export function SubscribersList({ all, complete, shown, failed, onRetry, loaded,
     <>
       {complete ? (
         <p className="small muted" data-testid="subscribers-count" aria-live="polite">
-          Showing {formatCount(shown.length)} of {countText(all.length, 'subscriber')}
+          Showing {formatCount(shown.length)} of {countText(inScope.length, 'subscriber')}
+          {scopeLabel && ` in ${scopeLabel}`}
         </p>
       ) : (
         <p className="small muted row" data-testid="subscribers-loading" role="status">
@@ -60,7 +66,7 @@ export function SubscribersList({ all, complete, shown, failed, onRetry, loaded,
           <strong>No subscribers match these filters</strong>
         </div>
       ) : (
-        <SubscribersTable subscribers={shown} {...table} />
+        <SubscribersTable subscribers={shown} all={all} {...table} />
       )}
     </>
   );

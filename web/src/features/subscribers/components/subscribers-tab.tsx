@@ -1,21 +1,18 @@
-import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
-import { reconcileChecked } from '@/components/newsletter-filter';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
-import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
-import { nextSort } from '@/lib/sort';
+import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
 import { useSubscribers } from '../api/get-subscribers';
-import { filterSubscribers, reachableAddresses, type StatusFilter } from '../utils/filter-subscribers';
-import { DEFAULT_SUBSCRIBER_SORT, FIRST_DIRECTION, sortSubscribers } from '../utils/sort-subscribers';
-import { teamTags } from '../utils/team-tags';
+import { useRowSelection } from '../hooks/use-row-selection';
+import { useTableView } from '../hooks/use-table-view';
+import { reachableAddresses } from '../utils/filter-subscribers';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
@@ -34,7 +31,10 @@ interface SubscribersTabProps {
   teamID: string;
   teamName: string;
   newsletters: Newsletter[];
+  /** The list new subscribers go to by default. */
   newsletter: Newsletter | null;
+  /** The lists picked in the header: the table, its count, Copy and Export follow them. */
+  scope: ListScope;
   role: Role | null;
   tier: Tier | undefined;
   isOwner: boolean;
@@ -57,55 +57,30 @@ export function SubscribersTab({
   teamName,
   newsletters,
   newsletter,
+  scope,
   role,
   tier,
   isOwner,
 }: SubscribersTabProps) {
   const { query, loaded, partial } = useSubscribers(teamID);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [checkedState, setChecked] = useState<string[] | null>(null);
-  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>('none');
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [history, setHistory] = useState<Subscriber | null>(null);
-  const [sort, setSort] = useState(DEFAULT_SUBSCRIBER_SORT);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const [tagState, setTag] = useState<string | null>(null);
   const [tagChange, setTagChange] = useState<TagChange | null>(null);
 
   const canManage = can(role, 'manageSubscribers');
   const canExport = can(role, 'exportEmails');
   const tagsAllowed = planHas(tier, 'tags');
-  // Without tags on the plan, existing tags still show, but nothing is narrowed by them.
-  const tag = tagsAllowed ? tagState : null;
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
-  const checked = reconcileChecked(checkedState, newsletters);
-  const deferredSearch = useDeferredValue(search);
-  // A long list re-sorts after the header has shown the new order, so the click answers at once.
-  const deferredSort = useDeferredValue(sort);
   const all = query.data;
   // While a long list loads, its first pages show, sorted and filtered as the whole list will be.
   const rows = all ?? partial;
-  const tags = useMemo(() => teamTags(rows ?? []), [rows]);
-  const ordered = useMemo(() => sortSubscribers(rows ?? [], deferredSort), [rows, deferredSort]);
-  // `checked` is rebuilt on each render; its contents decide whether to filter again.
-  const checkedKey = checked.join(',');
-  const shown = useMemo(
-    () => filterSubscribers(ordered, { status, newsletterIDs: checkedKey.split(','), search: deferredSearch, tag }),
-    [ordered, status, checkedKey, deferredSearch, tag],
-  );
-  // Only ticked rows the filters show are acted on, so nothing hidden is deleted or sent by surprise.
-  const selection = useMemo(
-    () => (selected.size === 0 ? [] : shown.filter((s) => selected.has(s.id))),
-    [shown, selected],
-  );
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
-    setSelected(next);
-  };
-  const toggleAll = () => setSelected(selection.length === shown.length ? new Set() : new Set(shown.map((s) => s.id)));
+  const view = useTableView({ rows, scope, newsletters, tagsAllowed });
+  const { shown, tag, tags } = view;
+  const ticked = useRowSelection(shown);
+  const { selection } = ticked;
+  const listName = `${scope ? scopeName(scope) : 'all lists'}${tag ? ` tagged “${tag}”` : ''}`;
   const defaultNewsletterID = newsletter?.id ?? null;
   const edit = (subscriber: Subscriber | null) => {
     setEditing(subscriber);
@@ -133,16 +108,13 @@ export function SubscribersTab({
       {!canManage && <ReadOnlyNote what="the subscribers" />}
       {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
       <SubscriberFilters
-        newsletters={newsletters}
-        status={status}
-        onStatusChange={setStatus}
-        checked={checked}
-        onCheckedChange={setChecked}
-        search={search}
-        onSearchChange={setSearch}
+        status={view.status}
+        onStatusChange={view.setStatus}
+        search={view.search}
+        onSearchChange={view.setSearch}
         tags={tags}
         tag={tag}
-        onTagChange={setTag}
+        onTagChange={view.setTag}
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
@@ -157,11 +129,13 @@ export function SubscribersTab({
           onCopy={() => setOpen('copy-selected')}
           onExport={() => setOpen('export-selected')}
           onDelete={() => setOpen('delete-selected')}
-          onClear={() => setSelected(new Set())}
+          onClear={ticked.clear}
         />
       )}
       <SubscribersList
         all={rows ?? undefined}
+        inScope={view.inScope}
+        scopeLabel={newsletters.length > 1 ? (scope ? scopeName(scope) : 'all lists') : null}
         complete={all !== undefined}
         shown={shown}
         failed={query.isError}
@@ -172,16 +146,16 @@ export function SubscribersTab({
         onEdit={edit}
         onDelete={setDeleting}
         onHistory={setHistory}
-        sort={sort}
-        onSort={(key) => setSort(nextSort(sort, key, FIRST_DIRECTION[key]))}
+        sort={view.sort}
+        onSort={view.onSort}
         selection={
           // Ticking waits for the whole list, so "all" never means only the rows loaded so far.
           (canManage || canExport) && all !== undefined
             ? {
-                selected,
-                onToggle: toggle,
-                shown: selection.length === 0 ? 'none' : selection.length === shown.length ? 'all' : 'some',
-                onToggleAll: toggleAll,
+                selected: ticked.selected,
+                onToggle: ticked.toggle,
+                shown: ticked.state,
+                onToggleAll: ticked.toggleAll,
               }
             : null
         }
@@ -203,7 +177,14 @@ export function SubscribersTab({
         newsletters={newsletters}
         canUndo={canManage}
       />
-      <ExportDialog open={open === 'export'} {...dialog} subscribers={all ?? []} teamName={teamName} tag={tag} />
+      <ExportDialog
+        open={open === 'export'}
+        {...dialog}
+        scope={scope}
+        subscribers={all ?? []}
+        teamName={teamName}
+        tag={tag}
+      />
       <MailMergeDialog
         open={open === 'mail-merge'}
         onOpenChange={close}
@@ -211,19 +192,18 @@ export function SubscribersTab({
         defaultNewsletterID={defaultNewsletterID}
         tag={tag}
       />
-      {newsletter && (
-        <CopyListDialog
-          open={open === 'copy'}
-          onOpenChange={close}
-          listName={`${newsletterDisplayName(newsletter)}${tag ? ` tagged “${tag}”` : ''}`}
-          load={() => getNewsletterSubscribers(newsletter.id, tag)}
-        />
-      )}
+      <CopyListDialog
+        open={open === 'copy'}
+        onOpenChange={close}
+        listName={listName}
+        load={() => scopeAddresses(scope, newsletters, tag)}
+      />
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
       <SubscriberHistoryDialog subscriber={history} onClose={() => setHistory(null)} tier={tier} isOwner={isOwner} />
       <ExportDialog
         open={open === 'export-selected'}
         {...dialog}
+        scope={scope}
         subscribers={all ?? []}
         teamName={teamName}
         selection={selection}
@@ -249,7 +229,7 @@ export function SubscribersTab({
         subscribers={selection}
         onClose={() => setOpen('none')}
         onDeleted={() => {
-          setSelected(new Set());
+          ticked.clear();
           setOpen('none');
         }}
       />

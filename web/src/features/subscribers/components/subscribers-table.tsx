@@ -1,12 +1,21 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { SortButton } from '@/components/sort-button';
 import { ariaSort } from '@/lib/sort';
-import { isSubscribedTo } from '../utils/filter-subscribers';
 import type { SubscriberSort, SubscriberSortKey } from '../utils/sort-subscribers';
-import { TagChips } from './tag-chips';
+import { columnTemplate, tableColumns, type TableColumns } from '../utils/table-columns';
+import { SubscriberRow } from './subscriber-row';
 
 /**
  * Rows have a fixed height (cells truncate) so the virtualiser never has to
@@ -17,8 +26,6 @@ const ROW_HEIGHT = 56;
 const CARD_HEIGHT = 124;
 /** Where the rows become cards: the `.vtable` media query of styles.css says the same width. */
 const NARROW = '(max-width: 1120px)';
-/** Badges shown in a row; the rest are summed up as "+N". */
-const MAX_BADGES = 2;
 
 function useNarrow(): boolean {
   return useSyncExternalStore(
@@ -42,6 +49,8 @@ export interface TableSelection {
 
 export interface SubscribersTableProps {
   subscribers: readonly Subscriber[];
+  /** Every subscriber loaded: the columns nobody has a value for are left out. */
+  all: readonly Subscriber[];
   newsletters: readonly Newsletter[];
   canEdit: boolean;
   onEdit: (subscriber: Subscriber) => void;
@@ -54,178 +63,118 @@ export interface SubscribersTableProps {
   selection: TableSelection | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function shortDate(value: { seconds: number } | null | undefined): string {
-  return value && typeof value.seconds === 'number' ? dateFormat.format(value.seconds * 1000) : '–';
+interface BodyProps extends SubscribersTableProps {
+  columns: TableColumns;
+  names: ReadonlyMap<string, string>;
 }
 
 /**
  * The subscribers table, virtualised: only the rows in view (plus a few)
- * are in the DOM, so 100 000 rows scroll as smoothly as 100. On narrow
- * screens the same rows are laid out as cards.
+ * are in the DOM, so 100 000 rows scroll as smoothly as 100. On a wide
+ * screen the rows scroll in a box under a fixed head; on a narrow one they
+ * are cards that scroll with the page, never a box of their own.
  */
 export function SubscribersTable(props: SubscribersTableProps) {
-  const { subscribers, newsletters, canEdit, onEdit, onDelete, onHistory, selection } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const names = new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)]));
+  const { all, newsletters, selection, subscribers } = props;
   const narrow = useNarrow();
-  const rowHeight = narrow ? CARD_HEIGHT : ROW_HEIGHT;
-  // Stable callbacks: a new getItemKey on every render makes the virtualiser recompute all row offsets.
+  const hasSelection = selection !== null;
+  const columns = useMemo(() => tableColumns(all, hasSelection), [all, hasSelection]);
+  const names = useMemo(() => new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)])), [newsletters]);
+  const Body = narrow ? PageBody : BoxBody;
+  return (
+    <div
+      className="vtable"
+      role="table"
+      aria-label="Subscribers"
+      aria-rowcount={subscribers.length + 1}
+      data-testid="subscribers-table"
+      style={{ '--vtable-columns': columnTemplate(columns) } as CSSProperties}
+    >
+      <div className="vtable-head" role="rowgroup">
+        <SubscribersHead {...props} columns={columns} />
+      </div>
+      <Body {...props} columns={columns} names={names} />
+    </div>
+  );
+}
+
+/** Stable options: a new getItemKey on every render makes the virtualiser recompute all row offsets. */
+function useRowOptions(subscribers: readonly Subscriber[], rowHeight: number) {
   const getItemKey = useCallback((index: number) => subscribers[index].id, [subscribers]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  return { count: subscribers.length, getItemKey, estimateSize, overscan: 10 };
+}
+
+/** The rows the virtualiser has in view, each at its place in the body. */
+function Rows({ virtualizer, offset, rowHeight, ...props }: BodyProps & RowsPlacement) {
+  return (
+    <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <SubscriberRow
+          key={item.key}
+          {...props}
+          subscriber={props.subscribers[item.index]}
+          index={item.index}
+          top={item.start - offset}
+          height={rowHeight}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface RowsPlacement {
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLDivElement, Element>;
+  /** Where the body starts, in the virtualiser's scroll coordinates. */
+  offset: number;
+  rowHeight: number;
+}
+
+/** Rows in a scrolling box of their own, under the head. */
+function BoxBody(props: BodyProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
-  const virtualizer = useVirtualizer({
-    count: subscribers.length,
-    getScrollElement,
-    estimateSize,
-    overscan: 10,
-    getItemKey,
-  });
-  useEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
+  const virtualizer = useVirtualizer({ ...useRowOptions(props.subscribers, ROW_HEIGHT), getScrollElement });
   // A new order starts from its first row.
   const { key: sortKey, direction: sortDirection } = props.sort;
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [sortKey, sortDirection]);
-
   return (
-    <div
-      className={selection ? 'vtable vtable-selectable' : 'vtable'}
-      role="table"
-      aria-label="Subscribers"
-      aria-rowcount={subscribers.length + 1}
-      data-testid="subscribers-table"
-    >
-      <div className="vtable-head" role="rowgroup">
-        <SubscribersHead {...props} />
-      </div>
-      <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const s = subscribers[item.index];
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                className="vtable-row vtable-body-row"
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-testid="subscriber-row"
-                style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
-              >
-                {selection && (
-                  <div role="cell" className="vtable-select">
-                    <input
-                      type="checkbox"
-                      checked={selection.selected.has(s.id)}
-                      onChange={() => selection.onToggle(s.id)}
-                      aria-label={`Select ${s.subscriberEmail}`}
-                    />
-                  </div>
-                )}
-                <div
-                  role="cell"
-                  className="vtable-email"
-                  data-label="Email"
-                  title={s.subscriberEmail}
-                  data-testid="subscriber-email"
-                >
-                  {s.subscriberEmail}
-                </div>
-                <div
-                  role="cell"
-                  data-label="Name"
-                  className={s.subscriberName ? 'vtable-name' : 'vtable-name vtable-name-none'}
-                  title={s.subscriberName || undefined}
-                >
-                  {s.subscriberName || <span className="faint">–</span>}
-                </div>
-                <div role="cell" data-label="Newsletters" className="vtable-lists">
-                  {(s.newsletterIDs ?? []).length === 0 ? (
-                    <span className="faint">None</span>
-                  ) : (
-                    <>
-                      {s.newsletterIDs.slice(0, MAX_BADGES).map((id) => {
-                        const on = isSubscribedTo(s, id);
-                        const name = names.get(id) ?? 'Deleted list';
-                        return (
-                          <span
-                            key={id}
-                            className={on ? 'badge badge-success' : 'badge badge-off'}
-                            title={`${name}: ${on ? 'subscribed' : 'unsubscribed'}`}
-                          >
-                            {name}
-                            {!on && <span className="sr-only"> (unsubscribed)</span>}
-                          </span>
-                        );
-                      })}
-                      {s.newsletterIDs.length > MAX_BADGES && (
-                        <span
-                          className="badge"
-                          title={s.newsletterIDs
-                            .slice(MAX_BADGES)
-                            .map(
-                              (id) =>
-                                `${names.get(id) ?? 'Deleted list'}${isSubscribedTo(s, id) ? '' : ' (unsubscribed)'}`,
-                            )
-                            .join(', ')}
-                        >
-                          +{s.newsletterIDs.length - MAX_BADGES}
-                        </span>
-                      )}
-                    </>
-                  )}
-                </div>
-                <div role="cell" data-label="Tags" className="vtable-tags">
-                  <TagChips tags={s.tags} />
-                </div>
-                <div role="cell" data-label="Added" className="muted">
-                  {shortDate(s.createdAt)}
-                </div>
-                <div role="cell" className="vtable-actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    onClick={() => onHistory(s)}
-                    aria-label={`History of ${s.subscriberEmail}`}
-                  >
-                    History
-                  </button>
-                  {canEdit && (
-                    <>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        onClick={() => onEdit(s)}
-                        aria-label={`Edit ${s.subscriberEmail}`}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm btn-ghost-danger"
-                        onClick={() => onDelete(s)}
-                        aria-label={`Delete ${s.subscriberEmail}`}
-                      >
-                        Delete
-                      </button>
-                    </>
-                  )}
-                </div>
-              </div>
-            );
-          })}
-        </div>
-      </div>
+    <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
+      <Rows {...props} virtualizer={virtualizer} offset={0} rowHeight={ROW_HEIGHT} />
+    </div>
+  );
+}
+
+/** Cards that scroll with the page: a box inside a phone's page traps the thumb. */
+function PageBody(props: BodyProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  // Whatever sits above the table (banners, the selection bar) moves where the rows start, and resizes the page.
+  useLayoutEffect(() => {
+    const measure = () => setTop((bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(document.body);
+    return () => resized.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({ ...useRowOptions(props.subscribers, CARD_HEIGHT), scrollMargin: top });
+  // A new order starts from its first card, if the page had scrolled past it.
+  const { key: sortKey, direction: sortDirection } = props.sort;
+  useEffect(() => {
+    const start = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (window.scrollY > start) window.scrollTo({ top: start - window.innerHeight / 4 });
+  }, [sortKey, sortDirection]);
+  return (
+    <div ref={bodyRef} className="vtable-page" role="rowgroup">
+      <Rows {...props} virtualizer={virtualizer} offset={top} rowHeight={CARD_HEIGHT} />
     </div>
   );
 }
 
 /** The column headings: tick all, and order by address, name or the day added. */
-function SubscribersHead({ sort, onSort, selection }: SubscribersTableProps) {
+function SubscribersHead({ sort, onSort, selection, columns }: SubscribersTableProps & { columns: TableColumns }) {
   const allBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (allBox.current) allBox.current.indeterminate = selection?.shown === 'some';
@@ -250,13 +199,15 @@ function SubscribersHead({ sort, onSort, selection }: SubscribersTableProps) {
         </div>
       )}
       <div className="vtable-email" {...sortable('email', 'Email')} />
-      <div className="vtable-name" {...sortable('name', 'Name')} />
+      {columns.name && <div className="vtable-name" {...sortable('name', 'Name')} />}
       <div role="columnheader" className="vtable-lists">
         Newsletters
       </div>
-      <div role="columnheader" className="vtable-tags">
-        Tags
-      </div>
+      {columns.tags && (
+        <div role="columnheader" className="vtable-tags">
+          Tags
+        </div>
+      )}
       <div className="vtable-added" {...sortable('date', 'Added')} />
       <div role="columnheader" className="vtable-actions">
         <span className="sr-only">Actions</span>
