@@ -33,12 +33,12 @@ export function tableColumns(subscribers: readonly Subscriber[], select: boolean
 export function columnTemplate(columns: TableColumns): string {
   return [
     columns.select && '28px',
-    'minmax(310px, 2.4fr)',
-    columns.name && 'minmax(80px, 1fr)',
-    'minmax(90px, 1.3fr)',
+    'minmax(330px, 2.4fr)',
+    columns.name && 'minmax(60px, 1fr)',
+    'minmax(90px, 1.6fr)',
     columns.tags && 'minmax(80px, 1fr)',
     '96px',
-    '176px',
+    '164px',
   ]
     .filter(Boolean)
     .join(' ');
