@@ -144,6 +144,7 @@ describe('subscribers table', () => {
     // Nobody has a tag: the column takes no room.
     expect(await header(page, 'Tags').count()).toBe(0);
     await saveShot(page, 'subscriber-table-desktop');
+    await saveShot(page.getByTestId('subscribers-table'), 'subscriber-table-rows-desktop');
 
     await page.getByRole('button', { name: `Edit ${LONG}` }).click();
     const dialog = page.getByTestId('subscriber-dialog');

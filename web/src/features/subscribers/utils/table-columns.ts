@@ -35,10 +35,10 @@ export function columnTemplate(columns: TableColumns): string {
     columns.select && '28px',
     'minmax(330px, 2.4fr)',
     columns.name && 'minmax(60px, 1fr)',
-    'minmax(90px, 1.6fr)',
+    'minmax(90px, 1.8fr)',
     columns.tags && 'minmax(80px, 1fr)',
     '96px',
-    '164px',
+    '176px',
   ]
     .filter(Boolean)
     .join(' ');
