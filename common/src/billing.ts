@@ -45,4 +45,5 @@ export const BILLING_MESSAGES = {
   updateFailedNote: (supportEmail: string) => `Please try again, or reach out to us at ${supportEmail}.`,
   freeAccess: 'Your account has free access to every plan.',
   checkoutReturn: 'Thanks! Your payment went through; your plan is being updated…',
+  nowOnPlan: (planName: string) => `Thanks! You're on the ${planName} plan.`,
 } as const;

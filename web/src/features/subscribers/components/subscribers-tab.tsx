@@ -4,16 +4,19 @@ import { can, type Role } from '@listkeep/common/src/roles';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { reconcileChecked } from '@/components/newsletter-filter';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
+import { OPEN_IMPORT } from '@/config/paths';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
+import { useOpenRequest } from '@/lib/open-request';
 import { nextSort } from '@/lib/sort';
 import { useSubscribers } from '../api/get-subscribers';
 import { filterSubscribers, reachableAddresses, type StatusFilter } from '../utils/filter-subscribers';
+import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DEFAULT_SUBSCRIBER_SORT, FIRST_DIRECTION, sortSubscribers } from '../utils/sort-subscribers';
 import { teamTags } from '../utils/team-tags';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
@@ -38,6 +41,8 @@ interface SubscribersTabProps {
   role: Role | null;
   tier: Tier | undefined;
   isOwner: boolean;
+  /** The page opened back from a paid checkout: an import left for the plans waits for the new plan. */
+  fromCheckout: boolean;
 }
 
 type Open =
@@ -60,12 +65,16 @@ export function SubscribersTab({
   role,
   tier,
   isOwner,
+  fromCheckout,
 }: SubscribersTabProps) {
   const { query, loaded, partial } = useSubscribers(teamID);
+  const openImport = useOpenRequest(OPEN_IMPORT);
+  // An import left for the plans comes back as it was, however the sender returns to this tab.
+  const [resume, setResume] = useState(() => readImportDraft(teamID, tier));
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<Open>('none');
+  const [open, setOpen] = useState<Open>(() => (openImport || hasImportDraft(teamID) ? 'import' : 'none'));
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [history, setHistory] = useState<Subscriber | null>(null);
@@ -112,8 +121,13 @@ export function SubscribersTab({
     setOpen('form');
   };
   const close = (next: boolean) => {
-    if (!next) setOpen('none');
+    if (!next) {
+      setOpen('none');
+      setResume(null);
+    }
   };
+  // Used once: from here the draft lives on in the dialog.
+  useEffect(() => clearImportDraft(), []);
   const dialog = { onOpenChange: close, teamID, newsletters, defaultNewsletterID };
 
   return (
@@ -195,7 +209,13 @@ export function SubscribersTab({
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
-      <ImportDialog open={open === 'import'} {...dialog} isOwner={isOwner} tier={tier} />
+      <ImportDialog
+        open={open === 'import'}
+        {...dialog}
+        isOwner={isOwner}
+        tier={tier}
+        resume={resume && { draft: resume, fromCheckout }}
+      />
       <ImportHistoryDialog
         open={open === 'import-history'}
         onOpenChange={close}
