@@ -145,7 +145,13 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
     // Still loading, or leaving a team named in the address that is no longer the user's.
     content = <CenteredSpinner label="Loading dashboard" />;
   } else if (tab === 'overview' && selected) {
-    content = <OverviewTab data={query.data} newsletter={selected} onOpenTab={(t) => update({ tab: t })} />;
+    content = (
+      <OverviewTab
+        data={query.data}
+        newsletter={selected}
+        onOpenTab={(t, changes = {}) => update({ tab: t, ...changes })}
+      />
+    );
   } else if (tabContent) {
     content = tabContent;
   } else {

@@ -7,12 +7,13 @@ import { useProfile } from '@/lib/profile';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useNow } from '../hooks/use-now';
 import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
+import { FirstSteps, hasFirstSteps } from './first-steps';
 import { PlanUsage } from './plan-usage';
 
 interface OverviewTabProps {
   data: DashboardData;
   newsletter: Newsletter;
-  onOpenTab: (tab: DashboardTab) => void;
+  onOpenTab: (tab: DashboardTab, changes?: Record<string, string>) => void;
 }
 
 export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
@@ -21,6 +22,10 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
   const whitelisted = useProfile().data?.whitelisted ?? false;
   const counts = newsletter.overviewData ?? data.overviewData;
   const latest = data.overviewData?.latestSubscribers ?? [];
+  const teamSubscribers = data.overviewData?.totalSubscribers ?? 0;
+  const teamEmails = data.overviewData?.totalEmails ?? 0;
+  // A new team's owner sees the first steps until they are done or put away.
+  const firstSteps = isOwner && hasFirstSteps(teamSubscribers, teamEmails);
   const stats: { label: string; value: number; tab: DashboardTab; testId: string }[] = [
     {
       label: 'Recent subscribers (last month)',
@@ -34,6 +39,15 @@ export function OverviewTab({ data, newsletter, onOpenTab }: OverviewTabProps) {
 
   return (
     <div className="stack-lg">
+      {firstSteps && (
+        <FirstSteps
+          teamID={data.team.id}
+          newsletter={newsletter}
+          subscribers={teamSubscribers}
+          emails={teamEmails}
+          onOpenTab={onOpenTab}
+        />
+      )}
       <div className="stat-grid">
         {stats.map((stat) => (
           <button

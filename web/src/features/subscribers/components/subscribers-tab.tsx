@@ -74,7 +74,9 @@ export function SubscribersTab({
   const [status, setStatus] = useState<StatusFilter>('all');
   const [checkedState, setChecked] = useState<string[] | null>(null);
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<Open>(() => (openImport || hasImportDraft(teamID) ? 'import' : 'none'));
+  const [open, setOpen] = useState<Open>(() =>
+    (openImport && can(role, 'manageSubscribers')) || hasImportDraft(teamID) ? 'import' : 'none',
+  );
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [history, setHistory] = useState<Subscriber | null>(null);
@@ -127,7 +129,9 @@ export function SubscribersTab({
     }
   };
   // Used once: from here the draft lives on in the dialog.
-  useEffect(() => clearImportDraft(), []);
+  useEffect(() => {
+    clearImportDraft();
+  }, []);
   const dialog = { onOpenChange: close, teamID, newsletters, defaultNewsletterID };
 
   return (
