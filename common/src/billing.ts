@@ -27,7 +27,7 @@ export function tierOfLookupKey(key: string | null | undefined): PaidTier | null
   return PAID_TIERS.find((tier) => PRICE_LOOKUP_KEYS[tier] === key) ?? null;
 }
 
-/** `/account?source=checkout`: the page waits, reloads the profile and drops the parameter. */
+/** `?source=checkout` on the page a paid checkout returns to: it waits for the new plan and drops the parameter. */
 export const CHECKOUT_RETURN = { param: 'source', value: 'checkout' } as const;
 
 /** Subscription statuses under which the paid tier is in force (Stripe retries a failed renewal meanwhile). */
@@ -45,4 +45,5 @@ export const BILLING_MESSAGES = {
   updateFailedNote: (supportEmail: string) => `Please try again, or reach out to us at ${supportEmail}.`,
   freeAccess: 'Your account has free access to every plan.',
   checkoutReturn: 'Thanks! Your payment went through; your plan is being updated…',
+  nowOnPlan: (planName: string) => `Thanks! You're on the ${planName} plan.`,
 } as const;

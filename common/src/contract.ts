@@ -54,6 +54,7 @@ import {
   ZSubscriberId,
   ZTeamId,
   ZTier,
+  ZReturnPath,
   ZUserId,
   ZWebAddress,
   ZOptionalEmail,
@@ -202,7 +203,7 @@ export const contract = {
     input: z.strictObject({ teamID: ZTeamId, key: z.string().min(1).max(100) }),
   }),
   createCheckoutSession: call<{ url: string }>()('createCheckoutSession', {
-    input: z.strictObject({ subscriptionTier: ZTier.optional() }),
+    input: z.strictObject({ subscriptionTier: ZTier.optional(), returnTo: ZReturnPath.optional() }),
   }),
   setProfile: call<{ profile: Profile }>()('setProfile', {
     input: z

@@ -26,6 +26,7 @@ export * from './newsletter-settings';
 export * from './plan-usage';
 export * from './routes';
 export * from './roles';
+export * from './return-path';
 export * from './schemas';
 export * from './short-links';
 export * from './signups';

@@ -6,6 +6,7 @@ import { SOURCE_ID_PATTERN } from './list-sources';
 import { SHORT_ID_LENGTH, SHORT_ID_PATTERN } from './short-links';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
+import { isReturnPath, RETURN_PATH_MESSAGE } from './return-path';
 import { TIERS } from './tiers';
 import { WEB_ADDRESS_MESSAGE, webAddressProblem } from './url';
 
@@ -102,6 +103,9 @@ export const ZTier = z.enum(TIERS, { error: `Must be one of ${TIERS.join(', ')}.
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, { error: `Must be one of ${INVITABLE_ROLES.join(', ')}.` });
 
 export const ZBool = z.boolean({ error: 'Must be true or false.' });
+
+/** A page of this app a payment sends the sender back to (`isReturnPath`). */
+export const ZReturnPath = z.string({ error: RETURN_PATH_MESSAGE }).refine(isReturnPath, RETURN_PATH_MESSAGE);
 
 /** A sender's own web address, as a tracked link leads to it. */
 export const ZWebAddress = z

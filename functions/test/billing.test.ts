@@ -3,7 +3,7 @@
  * (docs/product.md §4 Pricing buttons, §7): checkout, the billing portal,
  * and the webhook, whose events are pointers to the customer's state.
  */
-import { NO_SUBSCRIPTION, PLANS, type Tier } from '@listkeep/common';
+import { NO_SUBSCRIPTION, PLANS, RETURN_PATH_MESSAGE, type Tier } from '@listkeep/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,45 @@ describe('checkout', () => {
     const user = await owner();
     expect(await press(await checkoutUrl(user, 'team'), 'cancel')).toBe(`${webOrigin()}/pricing`);
     expect(await profileSubscription(user)).toMatchObject({ status: 'none', tier: 'free' });
+  });
+
+  it('comes back to the page it was opened from, paid or cancelled', async () => {
+    const user = await owner();
+    const returnTo = '/dashboard?tab=subscribers&newsletterID=abc_123';
+    const open = async () =>
+      ok(await call('createCheckoutSession', { subscriptionTier: 'team', returnTo }, { as: user })).url;
+    expect(await press(await open(), 'cancel')).toBe(`${webOrigin()}${returnTo}`);
+    expect(await press(await open(), 'pay')).toBe(`${webOrigin()}${returnTo}&source=checkout`);
+    expect(await profileSubscription(user)).toMatchObject({ status: 'active', tier: 'team' });
+    // A subscriber's choice opens the portal, whose way back is the same page.
+    const portalUrl = ok(await call('createCheckoutSession', { subscriptionTier: 'business', returnTo }, { as: user }));
+    const portalPage = await (await fetch(portalUrl.url)).text();
+    expect(portalPage).toContain(`${webOrigin()}${returnTo}`.replaceAll('&', '&amp;'));
+  });
+
+  it('refuses a way back that is not a page of the app', async () => {
+    const user = await owner();
+    for (const returnTo of [
+      'https://elsewhere.example/dashboard',
+      '//elsewhere.example/dashboard',
+      'dashboard',
+      '/link/sub',
+      '/dashboard/../link',
+      '/dashboard?next=https://elsewhere.example',
+      '/dashboard?tab=subscribers&tab=emails',
+      '/dashboard?tab=<b>',
+      '/account#top',
+      `/dashboard?tab=${'a'.repeat(300)}`,
+    ]) {
+      const answer = await call('createCheckoutSession', { subscriptionTier: 'solo', returnTo }, { as: user });
+      expect([returnTo, answer.status, errorOf(answer).message]).toEqual([
+        returnTo,
+        400,
+        expect.stringContaining(RETURN_PATH_MESSAGE),
+      ]);
+    }
+    // Nothing was opened for those: the team has no customer yet.
+    expect(await teamDoc(user.teamID)).not.toHaveProperty('billingCustomerID');
   });
 
   it('creates one customer for a team however many checkouts start at once', async () => {

@@ -7,7 +7,7 @@
  * customer again": the state is re-read and written whole, so duplicated, late
  * or reordered events all end in the provider's current state.
  */
-import { CHECKOUT_RETURN, isPaying, type Tier } from '@listkeep/common';
+import { CHECKOUT_RETURN, isPaying, withReturnParam, type Tier } from '@listkeep/common';
 import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
 import { sweepNowAndThen } from '../services/expired-docs';
@@ -58,12 +58,14 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 /**
  * Where the user's click on a plan leads: Stripe Checkout for a first paid
  * plan, or the billing portal for a subscriber changing or cancelling theirs
- * (and for the dashboard's call without a tier).
+ * (and for the dashboard's call without a tier). Both come back to `returnTo`
+ * (a page the contract allows) or, without one, to the account page; a paid
+ * checkout marks its return, a cancelled one goes back to where it started.
  */
 export async function openCheckout(
   deps: Deps,
   user: UserDoc,
-  input: { subscriptionTier?: Tier },
+  input: { subscriptionTier?: Tier; returnTo?: string },
 ): Promise<{ url: string }> {
   if (user.whitelisted) throw new DomainError('conflict', 'Your account has free access: there is nothing to pay.');
   const teamID = user.ownTeamID;
@@ -71,7 +73,7 @@ export async function openCheckout(
   if (!team) throw new DomainError('not-found', 'Team not found.');
 
   const tier = input.subscriptionTier;
-  const returnUrl = `${deps.publicUrl}/account`;
+  const returnUrl = `${deps.publicUrl}${input.returnTo ?? '/account'}`;
   const billedCustomer = team.billingCustomerID;
   // A subscriber changes or cancels their plan in the provider's portal, as the dashboard's call without a tier does.
   if (!tier || (billedCustomer && isPaying(team.subscription.status))) {
@@ -88,8 +90,8 @@ export async function openCheckout(
       customerID,
       teamID,
       tier,
-      successUrl: `${returnUrl}?${CHECKOUT_RETURN.param}=${CHECKOUT_RETURN.value}`,
-      cancelUrl: `${deps.publicUrl}/pricing`,
+      successUrl: withReturnParam(returnUrl, CHECKOUT_RETURN.param, CHECKOUT_RETURN.value),
+      cancelUrl: input.returnTo ? returnUrl : `${deps.publicUrl}/pricing`,
     }),
   );
   return { url };

@@ -15,7 +15,7 @@ export function ManageSubscriptionButton({ variant = 'primary' }: { variant?: 'p
     <Button
       variant={variant}
       loading={portal.isPending}
-      onClick={() => portal.mutate(undefined)}
+      onClick={() => portal.mutate({})}
       data-testid="manage-subscription"
     >
       Manage subscription

@@ -11,11 +11,13 @@ interface PlanChooserProps {
   profile: Profile | null | undefined;
   /** Checkout in a new tab (the onboarding wizard keeps its place). */
   newTab?: boolean;
+  /** The page a payment comes back to, when the plans were opened from work left for them. */
+  returnTo?: string;
 }
 
 /** The four plan cards with working buttons, and the notice before a subscriber's upgrade. */
-export function PlanChooser({ profile, newTab = false }: PlanChooserProps) {
-  const choice = usePlanChoice(profile, { newTab });
+export function PlanChooser({ profile, newTab = false, returnTo }: PlanChooserProps) {
+  const choice = usePlanChoice(profile, { newTab, returnTo });
   return (
     <>
       <PlanCards

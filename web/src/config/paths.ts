@@ -34,6 +34,14 @@ export const PROTECTED_PATHS: readonly string[] = [paths.dashboard, paths.welcom
 const DASHBOARD_TABS = ['overview', 'emails', 'subscribers', 'lists', 'newsletter', 'team'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
+/**
+ * `?open=import` on the subscribers tab opens the import dialog, `?open=email`
+ * on the emails tab a new email (the first dashboard's checklist, a checkout's way back).
+ */
+export const OPEN_PARAM = 'open';
+export const OPEN_IMPORT = 'import';
+export const OPEN_NEW_EMAIL = 'email';
+
 export function dashboardTab(value: string | null | undefined): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'overview';
 }

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearUserToken, getSettings, getUserToken, setSettings, setUserToken } from './storage';
+import {
+  clearUserToken,
+  getFirstSteps,
+  getSettings,
+  getUserToken,
+  setFirstSteps,
+  setSettings,
+  setUserToken,
+} from './storage';
 
 const entries = new Map<string, string>();
 
@@ -90,5 +98,23 @@ describe('the local settings', () => {
   ])('fall back to their defaults when damaged: %s', (_label, stored) => {
     entries.set('settings', stored);
     expect(getSettings()).toEqual({ theme: 'dark', got_started: true });
+  });
+});
+
+describe('the first steps of a team', () => {
+  it('are open until the browser keeps a change for that team only', () => {
+    expect(getFirstSteps('team-1')).toEqual({ dismissed: false, linkCopied: false });
+    setFirstSteps('team-1', { linkCopied: true });
+    setFirstSteps('team-1', { dismissed: true });
+    setFirstSteps('team-2', { linkCopied: true });
+    expect(getFirstSteps('team-1')).toEqual({ dismissed: true, linkCopied: true });
+    expect(getFirstSteps('team-2')).toEqual({ dismissed: false, linkCopied: true });
+  });
+
+  it('read as open when what is stored is damaged', () => {
+    entries.set('firstSteps', '[1]');
+    expect(getFirstSteps('team-1')).toEqual({ dismissed: false, linkCopied: false });
+    entries.set('firstSteps', '{');
+    expect(getFirstSteps('team-1')).toEqual({ dismissed: false, linkCopied: false });
   });
 });

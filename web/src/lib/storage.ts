@@ -8,6 +8,7 @@ const STORAGE_KEYS = {
   userToken: 'userToken',
   settings: 'settings',
   importMappings: 'importMappings',
+  firstSteps: 'firstSteps',
 } as const;
 
 /**
@@ -127,6 +128,33 @@ function importMappings(): Record<string, unknown> {
   try {
     const all: unknown = JSON.parse(read(STORAGE_KEYS.importMappings) ?? '{}');
     return typeof all === 'object' && all !== null && !Array.isArray(all) ? (all as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The first dashboard's checklist of a team, in this browser: put away, and whether its link was copied here. */
+export interface FirstStepsState {
+  dismissed: boolean;
+  linkCopied: boolean;
+}
+
+export function getFirstSteps(teamID: string): FirstStepsState {
+  const kept = allFirstSteps()[teamID];
+  return { dismissed: kept?.dismissed === true, linkCopied: kept?.linkCopied === true };
+}
+
+export function setFirstSteps(teamID: string, changes: Partial<FirstStepsState>): void {
+  const all = allFirstSteps();
+  write(STORAGE_KEYS.firstSteps, JSON.stringify({ ...all, [teamID]: { ...getFirstSteps(teamID), ...changes } }));
+}
+
+function allFirstSteps(): Record<string, Partial<FirstStepsState> | undefined> {
+  try {
+    const all: unknown = JSON.parse(read(STORAGE_KEYS.firstSteps) ?? '{}');
+    return typeof all === 'object' && all !== null && !Array.isArray(all)
+      ? (all as Record<string, Partial<FirstStepsState>>)
+      : {};
   } catch {
     return {};
   }

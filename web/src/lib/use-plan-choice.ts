@@ -21,9 +21,13 @@ export interface PlanChoice {
  * What a plan card's button does (docs/product.md §4, Pricing buttons): a
  * signed-out visitor goes to /login; a subscriber moving up is first told to
  * click "Update Plan" in the portal; then the checkout (or portal) address
- * opens, in this tab or, in the onboarding wizard, in a new one.
+ * opens, in this tab or, in the onboarding wizard, in a new one. Both come
+ * back to `returnTo` when the plans were opened from work left for them.
  */
-export function usePlanChoice(profile: Profile | null | undefined, { newTab = false } = {}): PlanChoice {
+export function usePlanChoice(
+  profile: Profile | null | undefined,
+  { newTab = false, returnTo }: { newTab?: boolean; returnTo?: string } = {},
+): PlanChoice {
   const navigate = useNavigate();
   const checkout = useCreateCheckoutSession();
   const [pendingUpgrade, setPendingUpgrade] = useState<Tier | null>(null);
@@ -33,7 +37,7 @@ export function usePlanChoice(profile: Profile | null | undefined, { newTab = fa
     const tab = newTab ? window.open('', '_blank') : null;
     if (tab) tab.opener = null;
     try {
-      const { url } = await checkout.mutateAsync(tier);
+      const { url } = await checkout.mutateAsync({ tier, returnTo });
       if (!newTab) window.location.assign(url);
       else if (tab) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
@@ -55,7 +59,7 @@ export function usePlanChoice(profile: Profile | null | undefined, { newTab = fa
 
   return {
     choose,
-    busyTier: checkout.isPending ? (checkout.variables ?? null) : null,
+    busyTier: checkout.isPending ? (checkout.variables?.tier ?? null) : null,
     pendingUpgrade,
     confirmUpgrade: () => {
       const tier = pendingUpgrade;

@@ -10,7 +10,7 @@ const NewsletterSettingsTab = newsletterSettingsTab.Component;
 const TeamTab = teamTab.Component;
 
 function renderTab(ctx: DashboardTabContext) {
-  const { tab, data, teamID, newsletters, newsletter, scope, role, isOwner, openTab } = ctx;
+  const { tab, data, teamID, newsletters, newsletter, scope, role, isOwner, openTab, fromCheckout } = ctx;
   let content: React.ReactNode;
   switch (tab) {
     case 'subscribers':
@@ -24,6 +24,7 @@ function renderTab(ctx: DashboardTabContext) {
           role={role}
           tier={data.team.subscription?.tier}
           isOwner={isOwner}
+          fromCheckout={fromCheckout}
         />
       );
       break;

@@ -1,17 +1,28 @@
+import { Link, useSearchParams } from 'react-router';
 import { PlanChooser } from '@/components/plan-chooser';
+import { returnPathOf } from '@/lib/plans-path';
 import { useProfile } from '@/lib/profile';
 
-/** The plans page: signed out, a choice leads to sign-up; signed in, to checkout or the billing portal. */
+/**
+ * The plans page: signed out, a choice leads to sign-up; signed in, to checkout
+ * or the billing portal, which come back to the page that sent the sender here.
+ */
 export function PricingRoute() {
   const profile = useProfile().data;
+  const returnTo = returnPathOf(useSearchParams()[0]);
   return (
     <div className="container page">
+      {returnTo && profile && (
+        <Link className="small" to={returnTo} data-testid="plans-back">
+          ← Back without changing plan
+        </Link>
+      )}
       <header className="page-header" style={{ textAlign: 'center', alignItems: 'center' }}>
         <span className="eyebrow">Pricing</span>
         <h1>Simple plans for small senders</h1>
         <p className="muted">Start free. Upgrade when your list grows.</p>
       </header>
-      <PlanChooser profile={profile} />
+      <PlanChooser profile={profile} returnTo={returnTo} />
     </div>
   );
 }

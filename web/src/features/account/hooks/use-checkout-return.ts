@@ -2,10 +2,8 @@ import { CHECKOUT_RETURN } from '@listkeep/common/src/billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { CHECKOUT_RETURN_DELAY_MS } from '@/lib/checkout-arrival';
 import { invalidateProfile } from '@/lib/profile';
-
-/** How long the page gives Stripe's webhook before it reloads the profile (docs/product.md §9). */
-export const CHECKOUT_RETURN_DELAY_MS = 3000;
 
 /**
  * Back from checkout (`?source=checkout`): waits, reloads the profile, then

@@ -1,14 +1,17 @@
+import { isPaying } from '@listkeep/common/src/billing';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CheckoutConfirmation } from '@/components/checkout-confirmation';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
 import { ApiError } from '@/lib/api';
+import { useCheckoutArrival } from '@/lib/checkout-arrival';
 import { useProfile } from '@/lib/profile';
 import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
@@ -63,6 +66,8 @@ export interface DashboardTabContext {
   /** Whether the signed-in person owns the team: only they see the ways to a bigger plan. */
   isOwner: boolean;
   openTab: (tab: DashboardTab, changes?: Record<string, string | null>) => void;
+  /** The page opened back from a paid checkout, whose plan may still be on its way. */
+  fromCheckout: boolean;
 }
 
 export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTabContext) => ReactNode | null }) {
@@ -72,6 +77,9 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
   const tab = dashboardTab(params.get('tab'));
   const teamID = params.get('teamID');
   const query = useDashboardData(teamID);
+  const fromCheckout = useCheckoutArrival();
+  // Back from checkout, the word on the new plan stays at the top until the sender puts it away.
+  const [confirming, setConfirming] = useState(fromCheckout);
   useVerificationRefresh(query.data?.warnings?.verify_email_warning === true);
   // A team named in the address that the user no longer belongs to (left, removed, deleted): open their own.
   const lostTeam = teamID !== null && query.error instanceof ApiError && query.error.status === 404;
@@ -126,6 +134,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
           role,
           isOwner,
           openTab: (nextTab, changes = {}) => update({ tab: nextTab, ...changes }),
+          fromCheckout,
         })
       : null;
 
@@ -146,7 +155,14 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
     // Still loading, or leaving a team named in the address that is no longer the user's.
     content = <CenteredSpinner label="Loading dashboard" />;
   } else if (tab === 'overview' && selected) {
-    content = <OverviewTab data={query.data} scope={scope} onOpenTab={(t) => update({ tab: t })} />;
+    content = (
+      <OverviewTab
+        data={query.data}
+        scope={scope}
+        newsletter={selected}
+        onOpenTab={(t, changes = {}) => update({ tab: t, ...changes })}
+      />
+    );
   } else if (tabContent) {
     content = tabContent;
   } else {
@@ -179,6 +195,13 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
       </nav>
 
       <div className="stack" style={{ minWidth: 0 }}>
+        {confirming && team && (
+          <CheckoutConfirmation
+            tier={isPaying(team.subscription?.status) ? team.subscription.tier : null}
+            onDismiss={() => setConfirming(false)}
+            testId="checkout-confirmation"
+          />
+        )}
         {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
         {refused && team && <RefusedSignupsBanner teamID={team.id} warning={refused} role={role} isOwner={isOwner} />}
         <AccessNoticeBanners notices={profile?.accessNotices} />

@@ -1,5 +1,5 @@
 import { formatCount } from '@listkeep/common/src/count-text';
-import type { DashboardData } from '@listkeep/common/src/entities';
+import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import { Address } from '@/components/ui/address';
 import { StackedTable } from '@/components/ui/stacked-table';
 import type { DashboardTab } from '@/config/paths';
@@ -8,22 +8,29 @@ import { useProfile } from '@/lib/profile';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useNow } from '../hooks/use-now';
 import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
+import { FirstSteps, hasFirstSteps } from './first-steps';
 import { PlanUsage } from './plan-usage';
 
 interface OverviewTabProps {
   data: DashboardData;
   /** The list picked in the header, or null for all of them: the figures are that list's or the team's. */
   scope: ListScope;
-  onOpenTab: (tab: DashboardTab) => void;
+  /** The list the first steps' links are for: the picked one, or the first. */
+  newsletter: Newsletter;
+  onOpenTab: (tab: DashboardTab, changes?: Record<string, string>) => void;
 }
 
-export function OverviewTab({ data, scope, onOpenTab }: OverviewTabProps) {
+export function OverviewTab({ data, scope, newsletter, onOpenTab }: OverviewTabProps) {
   const now = useNow();
   const isOwner = useIsTeamOwner(data.team);
   const whitelisted = useProfile().data?.whitelisted ?? false;
   const counts = scope ? scope.overviewData : data.overviewData;
   const latest = data.overviewData?.latestSubscribers ?? [];
   const name = scopeName(scope);
+  const teamSubscribers = data.overviewData?.totalSubscribers ?? 0;
+  const teamEmails = data.overviewData?.totalEmails ?? 0;
+  // A new team's owner sees the first steps until they are done or put away.
+  const firstSteps = isOwner && hasFirstSteps(teamSubscribers, teamEmails);
   const stats: { label: string; value: number; tab: DashboardTab; testId: string }[] = [
     {
       label: scope ? `New in ${name} (last month)` : 'New subscribers, all lists (last month)',
@@ -47,6 +54,15 @@ export function OverviewTab({ data, scope, onOpenTab }: OverviewTabProps) {
 
   return (
     <div className="stack-lg">
+      {firstSteps && (
+        <FirstSteps
+          teamID={data.team.id}
+          newsletter={newsletter}
+          subscribers={teamSubscribers}
+          emails={teamEmails}
+          onOpenTab={onOpenTab}
+        />
+      )}
       <div className="stat-grid">
         {stats.map((stat) => (
           <button

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { importSubscribersKey } from '../api/import-subscribers';
 import type { ImportOutcome } from '../utils/import-outcome';
+import type { ImportResume } from './import-form';
 import { ImportForm } from './import-form';
 import { ImportResultView } from './import-result';
 
@@ -16,6 +17,8 @@ interface ImportSetup {
   isOwner: boolean;
   /** The team's plan: a file's tags column is imported on plans with tags. */
   tier: Tier | undefined;
+  /** An import left for the plans, back to be finished; null for a fresh one. */
+  resume: ImportResume | null;
 }
 
 interface ImportDialogProps extends ImportSetup {

@@ -13,19 +13,24 @@ import type { ImportPreview } from '@listkeep/common/src/import-preview';
 import { keptOutWhere } from '@listkeep/common/src/import-status';
 import { MAX } from '@listkeep/common/src/limits';
 import type { Tier } from '@listkeep/common/src/tiers';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckoutConfirmation } from '@/components/checkout-confirmation';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { NewsletterChecklist } from '@/components/newsletter-checklist';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
+import { OPEN_IMPORT } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { showApiError, useSchemaForm } from '@/lib/form';
+import { plansPathBackHere } from '@/lib/plans-path';
 import { notify } from '@/lib/toast';
 import { useCreateImportLists } from '../api/create-import-lists';
 import { useImportSubscribers } from '../api/import-subscribers';
 import { usePreviewImport } from '../api/preview-import';
+import { saveImportDraft, type ImportDraft } from '../utils/import-draft';
 import { AGREEMENT, importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
 import { groupsChecked, importGroups, type ImportGroup } from '../utils/import-groups';
@@ -41,8 +46,15 @@ interface ImportFormProps {
   /** The owner is offered the plans when the limit stops an import; others are told to ask the owner. */
   isOwner: boolean;
   tier: Tier | undefined;
+  resume: ImportResume | null;
   onCancel: () => void;
   onImported: (outcome: ImportOutcome) => void;
+}
+
+/** An import left for the plans, and whether the sender comes back from paying for one. */
+export interface ImportResume {
+  draft: ImportDraft;
+  fromCheckout: boolean;
 }
 
 type ImportValues = z.output<typeof ZImportForm>;
@@ -66,17 +78,22 @@ export function ImportForm({
   defaultNewsletterID,
   isOwner,
   tier,
+  resume,
   onCancel,
   onImported,
 }: ImportFormProps) {
-  const form = useSchemaForm(ZImportForm, {
-    mode: 'paste',
-    text: '',
-    file: null,
-    newsletterIDs: defaultNewsletterID ? [defaultNewsletterID] : newsletters.slice(0, 1).map((n) => n.id),
-    notes: importNote(new Date()),
-    agreed: false,
-  });
+  const navigate = useNavigate();
+  const form = useSchemaForm(
+    ZImportForm,
+    resume?.draft.values ?? {
+      mode: 'paste',
+      text: '',
+      file: null,
+      newsletterIDs: defaultNewsletterID ? [defaultNewsletterID] : newsletters.slice(0, 1).map((n) => n.id),
+      notes: importNote(new Date()),
+      agreed: false,
+    },
+  );
   const { errors } = form.formState;
   const [progress, setProgress] = useState<{ done: number; total: number; checking: boolean } | null>(null);
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
@@ -191,6 +208,27 @@ export function ImportForm({
       },
     );
   };
+  /**
+   * Leaves for the plans with the work kept in the tab, so the way back (a
+   * payment, a cancel, the browser's Back) opens this import again; where the
+   * tab cannot keep it, the plans open in a new tab and this one stays.
+   */
+  const seePlans = () => {
+    const plans = plansPathBackHere({ open: OPEN_IMPORT });
+    if (saveImportDraft(teamID, tier, form.getValues())) void navigate(plans);
+    else window.open(plans, '_blank', 'noopener');
+  };
+
+  // A resumed import is checked again at once, or, back from paying, once the new plan has reached the team.
+  const waitingForPlan = resume !== null && resume.fromCheckout && (tier ?? null) === resume.draft.tier;
+  const rechecked = useRef(resume === null);
+  const recheck = useEffectEvent(() => void form.handleSubmit((values) => check(values))());
+  useEffect(() => {
+    if (rechecked.current || waitingForPlan) return;
+    rechecked.current = true;
+    recheck();
+  }, [waitingForPlan]);
+
   const startFitting = (room: number) => {
     if (reviewed) start(reviewed, fittingGroups(reviewed.groups, reviewed.preview.rows, room));
   };
@@ -215,10 +253,16 @@ export function ImportForm({
   return (
     <form
       className="stack"
-      onSubmit={(e) => void form.handleSubmit((values) => check(values))(e)}
+      onSubmit={(e) => {
+        rechecked.current = true;
+        void form.handleSubmit((values) => check(values))(e);
+      }}
       noValidate
       data-testid={reviewed ? 'import-review' : 'import-form'}
     >
+      {resume?.fromCheckout && (
+        <CheckoutConfirmation tier={waitingForPlan ? null : (tier ?? null)} testId="import-plan-note" />
+      )}
       {reviewed ? (
         <>
           <p className="small muted" data-testid="import-preview-summary">
@@ -300,7 +344,13 @@ export function ImportForm({
             </Button>
           )}
           {reviewed && room !== null && (
-            <ImportPlanLimit room={room} isOwner={isOwner} disabled={busy} onImportFirst={() => startFitting(room)} />
+            <ImportPlanLimit
+              room={room}
+              isOwner={isOwner}
+              disabled={busy}
+              onImportFirst={() => startFitting(room)}
+              onSeePlans={seePlans}
+            />
           )}
         </div>
       )}

@@ -1,7 +1,6 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import { ASK_OWNER_TO_UPGRADE } from '@/components/plan-feature-note';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
 
 interface ImportPlanLimitProps {
   /** How many more subscribers the plan takes now, from the refusal. */
@@ -9,10 +8,12 @@ interface ImportPlanLimitProps {
   isOwner: boolean;
   disabled: boolean;
   onImportFirst: () => void;
+  /** Leaves for the plans, keeping the import to come back to. */
+  onSeePlans: () => void;
 }
 
 /** The ways on from an import the plan's limit refused: the first that fit, or a bigger plan. */
-export function ImportPlanLimit({ room, isOwner, disabled, onImportFirst }: ImportPlanLimitProps) {
+export function ImportPlanLimit({ room, isOwner, disabled, onImportFirst, onSeePlans }: ImportPlanLimitProps) {
   return (
     <div className="row" data-testid="import-plan-limit">
       {room > 0 && (
@@ -21,9 +22,9 @@ export function ImportPlanLimit({ room, isOwner, disabled, onImportFirst }: Impo
         </Button>
       )}
       {isOwner ? (
-        <ButtonLink variant="secondary" to={paths.pricing} data-testid="import-see-plans">
+        <Button variant="secondary" onClick={onSeePlans} disabled={disabled} data-testid="import-see-plans">
           See the plans
-        </ButtonLink>
+        </Button>
       ) : (
         <span className="small muted" data-testid="import-ask-owner">
           {ASK_OWNER_TO_UPGRADE}

@@ -3,16 +3,19 @@ import { can, type Role } from '@listkeep/common/src/roles';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
+import { OPEN_IMPORT } from '@/config/paths';
+import { useOpenRequest } from '@/lib/open-request';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
 import { useSubscribers } from '../api/get-subscribers';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
+import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
@@ -38,6 +41,8 @@ interface SubscribersTabProps {
   role: Role | null;
   tier: Tier | undefined;
   isOwner: boolean;
+  /** The page opened back from a paid checkout: an import left for the plans waits for the new plan. */
+  fromCheckout: boolean;
 }
 
 type Open =
@@ -61,9 +66,15 @@ export function SubscribersTab({
   role,
   tier,
   isOwner,
+  fromCheckout,
 }: SubscribersTabProps) {
   const { query, loaded, partial } = useSubscribers(teamID);
-  const [open, setOpen] = useState<Open>('none');
+  const openImport = useOpenRequest(OPEN_IMPORT);
+  // An import left for the plans comes back as it was, however the sender returns to this tab.
+  const [resume, setResume] = useState(() => readImportDraft(teamID, tier));
+  const [open, setOpen] = useState<Open>(() =>
+    (openImport && can(role, 'manageSubscribers')) || hasImportDraft(teamID) ? 'import' : 'none',
+  );
   const [editing, setEditing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [history, setHistory] = useState<Subscriber | null>(null);
@@ -87,8 +98,15 @@ export function SubscribersTab({
     setOpen('form');
   };
   const close = (next: boolean) => {
-    if (!next) setOpen('none');
+    if (!next) {
+      setOpen('none');
+      setResume(null);
+    }
   };
+  // Used once: from here the draft lives on in the dialog.
+  useEffect(() => {
+    clearImportDraft();
+  }, []);
   const dialog = { onOpenChange: close, teamID, newsletters, defaultNewsletterID };
 
   return (
@@ -169,7 +187,13 @@ export function SubscribersTab({
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
-      <ImportDialog open={open === 'import'} {...dialog} isOwner={isOwner} tier={tier} />
+      <ImportDialog
+        open={open === 'import'}
+        {...dialog}
+        isOwner={isOwner}
+        tier={tier}
+        resume={resume && { draft: resume, fromCheckout }}
+      />
       <ImportHistoryDialog
         open={open === 'import-history'}
         onOpenChange={close}
