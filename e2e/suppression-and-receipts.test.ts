@@ -239,7 +239,7 @@ describe('suppression and consent receipts', () => {
     const pickReceipt = () =>
       dialog
         .getByTestId('receipt-file')
-        .setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptText) });
+        .setInputFiles({ name: 'receipt.html', mimeType: 'text/html', buffer: Buffer.from(receiptText) });
     await pickReceipt();
     await dialog.getByTestId('receipt-check').click();
     // The first page is checked while the second is on its way.
