@@ -118,8 +118,10 @@ describe('suppression and consent receipts', () => {
     expect(text).not.toMatch(/\s(src|href)=/);
 
     // Opened as the reader opens it: every record with its date, time and time zone, list and how.
+    const saved = join(mkdtempSync(join(tmpdir(), 'listkeep-receipt-')), fileName);
+    writeFileSync(saved, text);
     const file = await owner.context.newPage();
-    await file.goto(pathToFileURL((await download.path())!).href);
+    await file.goto(pathToFileURL(saved).href);
     await file.getByRole('heading', { name: `Your consent record with ${receipt.sender}` }).waitFor();
     const rows = await Promise.all(
       (await file.locator('tbody tr').all()).map((row) => row.locator('td').allTextContents()),

@@ -28,10 +28,12 @@ export function useVerifiedReturn() {
       { replace: true },
     );
     void (async () => {
-      // Already seen by another look (the banner's), or only now: either way the address is verified.
+      // Seen already by another look (the banner's), or only now: either way the pages are read
+      // again before the toast, so it never shows beside a warning still asking for it.
       const changed = await refreshVerification().catch(() => false);
-      if (changed) await invalidateProfileAndDashboard(queryClient);
-      if (changed || useSession.getState().user?.emailVerified) notify(EMAIL_VERIFIED_TEXT, 'success');
+      if (!changed && !useSession.getState().user?.emailVerified) return;
+      await invalidateProfileAndDashboard(queryClient).catch(() => undefined);
+      notify(EMAIL_VERIFIED_TEXT, 'success');
     })();
   }, [returned, signedIn, setParams, queryClient]);
 }
