@@ -132,9 +132,15 @@ export async function sendVerificationEmail(): Promise<boolean> {
  */
 export async function refreshEmailVerified(): Promise<boolean> {
   const user = firebaseAuth().currentUser;
-  if (!user || user.emailVerified) return false;
-  await user.reload();
-  if (!user.emailVerified) return false;
+  if (!user) return false;
+  if (!user.emailVerified) {
+    await user.reload();
+    if (!user.emailVerified) return false;
+  } else if ((await user.getIdTokenResult()).claims.email_verified === true) {
+    return false;
+  }
+  // A tab opened after the link was followed reads the account as verified at
+  // once, while the token it kept still says otherwise.
   await user.getIdToken(true);
   return true;
 }
