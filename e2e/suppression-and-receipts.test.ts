@@ -5,12 +5,16 @@
  * the sender checks the recipient's receipt against the team's chain in the
  * Team tab, and a receipt changed by hand does not check out.
  */
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import type { ConsentChainFile, ConsentReceipt } from '@listkeep/common/src/consent-chain';
-import { RECEIPT_BUTTON } from '@listkeep/common/src/link-pages';
+import { readConsentFile } from '@listkeep/common/src/consent-files';
+import { RECEIPT_BUTTON, receiptSavedText } from '@listkeep/common/src/link-pages';
 import { KEPT_OUT_SUMMARY } from '@listkeep/common/src/import-status';
 import type { Download, Page, Request, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -95,13 +99,43 @@ describe('suppression and consent receipts', () => {
     const { download, text } = await downloaded(recipient, () =>
       recipient.getByRole('button', { name: RECEIPT_BUTTON }).click(),
     );
-    expect(download.suggestedFilename()).toMatch(/^consent-receipt-.+-\d{4}-\d{2}-\d{2}\.json$/);
-    const receipt = JSON.parse(text) as ConsentReceipt;
+    const fileName = download.suggestedFilename();
+    expect(fileName).toMatch(/^consent-receipt-.+-\d{4}-\d{2}-\d{2}\.html$/);
+    // The page says it happened, beside the button, not only the browser's download bar.
+    await expectLocator(recipient.getByTestId('receipt-saved')).toHaveText(receiptSavedText(fileName));
+    await shots(recipient, 'manage-page-saved');
+
+    // One file: a page to read and print, with the receipt's data for the checks.
+    const read = readConsentFile(text);
+    expect(read.kind).toBe('receipt');
+    const receipt = (read as { receipt: ConsentReceipt }).receipt;
     expect(receipt.address).toBe(reader);
     expect(receipt.records.map((r) => [r.list, r.action, r.source])).toEqual([
       ["receipts owner's Newsletter", 'opt-in', CONSENT_SOURCES.dashboard],
       ["receipts owner's Newsletter", 'opt-out', CONSENT_SOURCES.managePage],
     ]);
+    expect(text.match(/<script/g)).toHaveLength(1);
+    expect(text).not.toMatch(/\s(src|href)=/);
+
+    // Opened as the reader opens it: every record with its date, time and time zone, list and how.
+    const saved = join(mkdtempSync(join(tmpdir(), 'listkeep-receipt-')), fileName);
+    writeFileSync(saved, text);
+    const file = await owner.context.newPage();
+    await file.goto(pathToFileURL(saved).href);
+    await file.getByRole('heading', { name: `Your consent record with ${receipt.sender}` }).waitFor();
+    const rows = await Promise.all(
+      (await file.locator('tbody tr').all()).map((row) => row.locator('td').allTextContents()),
+    );
+    expect(rows.map(([, , list, what, how]) => [list, what, how])).toEqual([
+      ["receipts owner's Newsletter", 'Joined (opt-in)', receipt.records[0].how],
+      ["receipts owner's Newsletter", 'Left (opt-out)', receipt.records[1].how],
+    ]);
+    for (const [date, time] of rows) {
+      expect(date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+      expect(time).toMatch(/^\d{2}:\d{2}:\d{2} \S+$/);
+    }
+    await shots(file, 'receipt-page');
+    await file.close();
     receiptText = text;
     await recipient.close();
   });
@@ -148,7 +182,7 @@ describe('suppression and consent receipts', () => {
     await card.getByTestId('check-receipt').click();
     const dialog = page.getByTestId('check-receipt-dialog');
     const file = dialog.getByTestId('receipt-file');
-    await file.setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptText) });
+    await file.setInputFiles({ name: 'receipt.html', mimeType: 'text/html', buffer: Buffer.from(receiptText) });
     await expectLocator(dialog.getByTestId('receipt-summary')).toContainText(`Receipt of ${reader}`);
     await dialog.getByTestId('receipt-check').click();
     const verdict = dialog.getByTestId('receipt-verdict');
@@ -158,7 +192,18 @@ describe('suppression and consent receipts', () => {
     await shots(page, 'check-receipt');
     await scan(page, 'the check of a receipt');
 
-    const forged = JSON.parse(receiptText) as ConsentReceipt;
+    // The command an auditor runs checks the same downloaded page against the exported chain.
+    const dir = mkdtempSync(join(tmpdir(), 'listkeep-receipt-'));
+    writeFileSync(join(dir, 'receipt.html'), receiptText);
+    writeFileSync(join(dir, 'chain.json'), exported.text);
+    const script = fileURLToPath(new URL('../scripts/check-receipt.mjs', import.meta.url));
+    const checked = spawnSync(process.execPath, [script, join(dir, 'receipt.html'), join(dir, 'chain.json')], {
+      encoding: 'utf8',
+    });
+    expect(checked.status, checked.stderr).toBe(0);
+    expect(checked.stdout).toContain("The receipt checks out: its 2 records are in the team's chain");
+
+    const forged = structuredClone((readConsentFile(receiptText) as { receipt: ConsentReceipt }).receipt);
     forged.records[1].action = 'opt-in';
     await file.setInputFiles({
       name: 'forged.json',
@@ -196,7 +241,7 @@ describe('suppression and consent receipts', () => {
     const pickReceipt = () =>
       dialog
         .getByTestId('receipt-file')
-        .setInputFiles({ name: 'receipt.json', mimeType: 'application/json', buffer: Buffer.from(receiptText) });
+        .setInputFiles({ name: 'receipt.html', mimeType: 'text/html', buffer: Buffer.from(receiptText) });
     await pickReceipt();
     await dialog.getByTestId('receipt-check').click();
     // The first page is checked while the second is on its way.

@@ -1,10 +1,11 @@
-// `npm run check-receipt -- <receipt.json> <chain.json>`: checks a recipient's
-// consent receipt against a team's chain exported at the same time or later,
-// with the same code as the dashboard's "Check a receipt"
-// (common/src/consent-chain.ts). `npm run check-receipt -- <chain.json>`
-// checks a chain alone. Reads the files only: no stack, no network, so an
-// auditor can run it on a copy of the repository with the two files they were
-// given. Exits 0 when the check passes, 1 when it does not, 2 on bad use.
+// `npm run check-receipt -- <receipt> <chain.json>`: checks a recipient's
+// consent receipt (the page they downloaded, or its JSON) against a team's
+// chain exported at the same time or later, with the same code as the
+// dashboard's "Check a receipt" (common/src/consent-chain.ts).
+// `npm run check-receipt -- <chain.json>` checks a chain alone. Reads the
+// files only: no stack, no network, so an auditor can run it on a copy of the
+// repository with the two files they were given. Exits 0 when the check
+// passes, 1 when it does not, 2 on bad use.
 // A chain file is read in parts and checked as it is read, so a chain of
 // millions of records takes the memory of one page of it.
 import { createReadStream, readFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { tsImport } from 'tsx/esm/api';
 
 const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
 
-const USAGE = 'Usage: npm run check-receipt -- <receipt.json> <chain.json>, or -- <chain.json> for the chain alone';
+const USAGE =
+  'Usage: npm run check-receipt -- <receipt.html or .json> <chain.json>, or -- <chain.json> for the chain alone';
 
 class UsageError extends Error {}
 

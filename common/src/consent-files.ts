@@ -14,6 +14,7 @@ import {
   type ConsentChainFile,
   type ConsentReceipt,
 } from './consent-chain';
+import { looksLikeHtml, receiptJsonIn } from './receipt-page';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const seq = z.number().int().min(1);
@@ -67,11 +68,13 @@ export const CONSENT_FILE_MESSAGES = {
   chainNotReceipt: 'This is an export of a consent chain, not a receipt: choose the receipt file.',
 } as const;
 
-/** What a file's text holds: a receipt, a chain, or why it is neither. */
+/** What a file's text holds: a receipt (as JSON, or in its downloaded page), a chain, or why it is neither. */
 export function readConsentFile(text: string): ConsentFile {
+  const json = looksLikeHtml(text) ? receiptJsonIn(text) : text;
+  if (json === null) return { kind: 'unreadable', message: CONSENT_FILE_MESSAGES.unknown };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(json);
   } catch {
     return { kind: 'unreadable', message: CONSENT_FILE_MESSAGES.notJson };
   }

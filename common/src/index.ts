@@ -24,6 +24,7 @@ export * from './mail-list';
 export * from './mail-merge';
 export * from './newsletter-settings';
 export * from './plan-usage';
+export * from './receipt-page';
 export * from './routes';
 export * from './roles';
 export * from './return-path';

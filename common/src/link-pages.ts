@@ -41,6 +41,8 @@ export const KEPT_BY = 'Subscriptions kept by';
 /** The preferences pages' consent receipt (docs/product.md §4, "Consent chain and receipts"). */
 export const RECEIPT_HEADING = 'Your consent record';
 export const receiptText = (sender: string) =>
-  `A file of every time you joined or left a list of ${sender || 'this sender'}, with what is needed to check it against their records later.`;
+  `A page of every time you joined or left a list of ${sender || 'this sender'}, to read or print, with what is needed to check it against their records later.`;
 export const RECEIPT_BUTTON = 'Download my receipt';
 export const RECEIPT_FAILED = 'Failed to prepare your receipt.';
+export const receiptSavedText = (fileName: string) =>
+  `Downloaded ${fileName}. Open it to read or print your record; keep it as it is so that it can be checked.`;

@@ -4,7 +4,7 @@
  * member exports the team's chain, and the shared check holds one against the
  * other.
  */
-import { CONSENT_SOURCES, MAX, checkReceipt, type ConsentReceipt } from '@listkeep/common';
+import { CONSENT_SOURCES, MAX, checkReceipt, receiptPage, type ConsentReceipt } from '@listkeep/common';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,6 +156,25 @@ describe('npm run check-receipt', () => {
     expect(failed.out).toContain('The receipt does not check out.');
     expect(runCheck(changed).out).toContain('Record 1 was changed');
     expect(runCheck({ hello: 'world' }).status).toBe(2);
+  });
+
+  it('passes the receipt as the recipient downloads it, a page, and fails that page with its data changed', async () => {
+    const { team, linkID } = await annsTeam();
+    const chain = await exportChain(team);
+    const dir = mkdtempSync(join(tmpdir(), 'listkeep-receipt-'));
+    const [page, chainFile, changed] = ['receipt.html', 'chain.json', 'changed.html'].map((name) => join(dir, name));
+    const html = receiptPage(await receiptBy(linkID), 'UTC');
+    writeFileSync(page, html);
+    writeFileSync(chainFile, JSON.stringify(chain, null, 2));
+    writeFileSync(changed, html.replace('"action": "opt-out"', '"action": "opt-in"'));
+    const check = (receiptFile: string) =>
+      spawnSync(process.execPath, [SCRIPT, receiptFile, chainFile], { encoding: 'utf8' });
+    const passed = check(page);
+    expect(passed.status, passed.stderr).toBe(0);
+    expect(passed.stdout).toContain('The receipt checks out: its 3 records are in the team');
+    const failed = check(changed);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('The receipt does not check out.');
   });
 
   it('checks a chain of thousands of records as it reads the file, and finds a change near its end or a file cut short', async () => {

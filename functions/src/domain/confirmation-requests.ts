@@ -17,7 +17,9 @@ import type { OutgoingMail } from '../services/mailer';
 import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type TeamDoc } from './docs';
 import { newLinkID } from './link-ids';
+import { link, mailBody, paragraph } from './mail-body';
 import { oneLine } from './mail-text';
+import { publicSenderName } from './public-sender';
 import { subscriberID } from './subscribers';
 import { DAY_MS, dayKey } from './time';
 
@@ -99,13 +101,16 @@ function confirmationMail(deps: Deps, to: string, list: NewsletterDoc, team: Tea
   // Only the public organisation name is named: a team's own name may be made from its owner's.
   const name = oneLine(list.newsletterName);
   const org = oneLine(team.publicOrgName ?? '');
+  const subject = `Confirm your subscription to ${name}`;
   return {
     to,
-    subject: `Confirm your subscription to ${name}`,
-    text:
-      `Someone asked to subscribe this address to the list "${name}"${org ? ` of ${org}` : ''}.\n\n` +
-      `To confirm, open this link and press Confirm:\n${confirmPageUrl(deps, token)}\n\n` +
-      `${CONFIRM_MAIL_IGNORE}\n\n` +
-      `The link works for 7 days. Until it is used, this address is not on the list.\n`,
+    subject,
+    senderName: publicSenderName(team, list.newsletterName),
+    ...mailBody(subject, [
+      paragraph(`Someone asked to subscribe this address to the list "${name}"${org ? ` of ${org}` : ''}.`),
+      paragraph('To confirm, open this link and press Confirm:\n', link(confirmPageUrl(deps, token))),
+      paragraph(CONFIRM_MAIL_IGNORE),
+      paragraph('The link works for 7 days. Until it is used, this address is not on the list.'),
+    ]),
   };
 }

@@ -21,8 +21,9 @@ import { teamRef } from './accounts';
 import { newslettersOf } from './counters';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
-import { publicSenderName, readLink } from './links';
+import { readLink } from './links';
 import { requireMembership, requirePermission } from './membership';
+import { publicSenderName } from './public-sender';
 import { subscriberRef } from './subscribers';
 
 const chained = (doc: ConsentDoc): doc is ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'> =>

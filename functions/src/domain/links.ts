@@ -25,14 +25,7 @@ import { teamRef } from './accounts';
 import { confirmationRequest } from './confirmation-requests';
 import { consentLog } from './consent';
 import { CounterChanges, newsletterRef, newslettersOf } from './counters';
-import {
-  COLLECTIONS,
-  type ConsentDoc,
-  type LinkDoc,
-  type NewsletterDoc,
-  type SubscriberDoc,
-  type TeamDoc,
-} from './docs';
+import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
@@ -40,7 +33,9 @@ import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } fro
 import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
+import { link, mailBody, paragraph } from './mail-body';
 import { oneLine } from './mail-text';
+import { publicSenderName } from './public-sender';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
@@ -119,22 +114,25 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
     const doc = (await tx.get(subscriberRef(store, id))).data();
     if (!doc || doc.teamID !== list.teamID || !currentLists(doc).includes(listID)) return [];
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
+    const team = (await tx.get(teamRef(store, list.teamID))).data();
     const linkID = newLink(
       tx,
       deps,
       { teamID: list.teamID, subscriberID: id, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
-    const url = unsubscribePageUrl(deps, linkID);
     const listName = oneLine(list.newsletterName);
+    const subject = `Confirm your unsubscribe from ${listName}`;
     return [
       {
         to: doc.subscriberEmail,
-        subject: `Confirm your unsubscribe from ${listName}`,
-        text:
-          `Someone asked to unsubscribe this address from ${listName}.\n\n` +
-          `To confirm, open ${url}\n\n` +
-          `If it was not you, ignore this mail: nothing changes.\n`,
+        subject,
+        senderName: publicSenderName(team, list.newsletterName),
+        ...mailBody(subject, [
+          paragraph(`Someone asked to unsubscribe this address from ${listName}.`),
+          paragraph('To confirm, open ', link(unsubscribePageUrl(deps, linkID))),
+          paragraph('If it was not you, ignore this mail: nothing changes.'),
+        ]),
         headers: listUnsubscribeHeaders(deps, linkID),
       },
     ];
@@ -142,14 +140,6 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
 }
 
 export const toLinkList = (id: string, doc: NewsletterDoc): LinkList => ({ id, newsletterName: doc.newsletterName });
-
-/**
- * Whose page the recipient is on: the team's public organisation name, else
- * the list's name. Never the team's own name, which may be made from its
- * owner's name or address.
- */
-export const publicSenderName = (team: Pick<TeamDoc, 'publicOrgName'> | undefined, listName: string) =>
-  oneLine(team?.publicOrgName ?? '') || oneLine(listName);
 
 /** POST /linkOpen with a newsletterID: the public subscribe / unsubscribe page's list. */
 export async function openNewsletter(deps: Deps, newsletterID: string): Promise<LinkNewsletterPageData> {

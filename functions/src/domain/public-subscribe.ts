@@ -26,14 +26,13 @@ import { teamRef } from './accounts';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
 import { CounterChanges, newsletterRef } from './counters';
-import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc } from './docs';
+import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { countOnEmail } from './emails';
 import {
   cloneSubscriber,
   emailOfList,
   listUnsubscribeHeaders,
   newLink,
-  publicSenderName,
   toLinkList,
   unsubscribePageUrl,
   unsubscribeRequest,
@@ -45,7 +44,9 @@ import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
+import { link, mailBody } from './mail-body';
 import { oneLine } from './mail-text';
+import { publicSenderName } from './public-sender';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
 
@@ -132,17 +133,21 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
 }
 
 /**
- * The sender's welcome text, as plain text only: never HTML, so a link in it
- * shows the full address it leads to, and nothing can be dressed up as
- * something else.
+ * The sender's welcome text, as they typed it: in the HTML part it is
+ * escaped, never markup, so a link in it shows the full address it leads to
+ * and nothing can be dressed up as something else.
  */
-function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, linkID: string): OutgoingMail {
-  const url = unsubscribePageUrl(deps, linkID);
+function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, linkID: string): OutgoingMail {
   const content = list.welcomeContent.trim() || `You are now subscribed to ${list.newsletterName}.`;
+  const subject = `Welcome to ${oneLine(list.newsletterName)}`;
   return {
     to,
-    subject: `Welcome to ${oneLine(list.newsletterName)}`,
-    text: `${content}\n\n--\nTo unsubscribe, open ${url}\n`,
+    subject,
+    senderName: publicSenderName(team, list.newsletterName),
+    ...mailBody(subject, [
+      { kind: 'sender-text', text: content },
+      { kind: 'footer', pieces: ['To unsubscribe, open ', link(unsubscribePageUrl(deps, linkID))] },
+    ]),
     headers: listUnsubscribeHeaders(deps, linkID),
   };
 }
@@ -269,7 +274,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       { teamID, subscriberID: pending.subscriberID, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
-    return { ...subscribed, mails: [welcomeMail(deps, email, list, linkID)] };
+    return { ...subscribed, mails: [welcomeMail(deps, email, list, team, linkID)] };
   });
 }
 

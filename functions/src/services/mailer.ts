@@ -1,15 +1,22 @@
 import nodemailer from 'nodemailer';
-import { oneLine } from '../domain/mail-text';
+import { oneLine, senderFromName } from '../domain/mail-text';
 
 /**
- * A mail the product sends. Plain text only, with no HTML part: some of them
- * carry a sender's own text (a list's welcome), and in plain text a link
- * shows the whole address it leads to, so nothing can pose as something else.
+ * A mail the product sends. Staff mails are plain text; mails to a sender's
+ * recipients also have an HTML part made from the same blocks as their text
+ * (domain/mail-body.ts), where every address is shown whole, so nothing can
+ * pose as something else.
  */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /**
+   * The sender a recipient's mail is sent for, as the public pages name them
+   * (domain/public-sender.ts): the From line reads "… via Listkeep".
+   */
+  senderName?: string;
   /** Extra headers, e.g. List-Unsubscribe on mails that carry an opt-out link. */
   headers?: Record<string, string>;
 }
@@ -41,6 +48,11 @@ export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpS
   };
 }
 
+/** The address of a From setting such as "Listkeep <no-reply@listkeep.app>", or the setting when it is a bare address. */
+export function fromAddress(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 export function smtpMailer(settings: SmtpSettings): Mailer {
   // Pooled: reusing connections keeps the TLS and SMTP handshakes out of the
   // public calls' answer time (see http/answer-floor.ts).
@@ -56,16 +68,19 @@ export function smtpMailer(settings: SmtpSettings): Mailer {
     greetingTimeout: 5000,
     socketTimeout: 10_000,
   });
+  const address = fromAddress(settings.from);
   return {
     async send(mail) {
-      // Field by field, so nothing but these (an html part above all) reaches the relay.
-      const { to, subject, text, headers } = mail;
+      // Field by field, so nothing but these reaches the relay.
+      const { to, subject, text, html, senderName, headers } = mail;
       // A subject is one line whatever text went into it.
       await transport.sendMail({
-        from: settings.from,
+        // An address object: nodemailer quotes or encodes the name, which senderFromName has cleaned.
+        from: senderName === undefined ? settings.from : { name: senderFromName(senderName), address },
         to,
         subject: oneLine(subject),
         text,
+        html,
         headers,
       });
     },

@@ -8,6 +8,7 @@ export function readMailFrom(inbox: string): void {
 export interface SentMail {
   id: string;
   subject: string;
+  from: { address: string; name: string }[];
   to: { address: string }[];
   text: string;
   html?: string;

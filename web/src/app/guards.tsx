@@ -4,6 +4,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { homeFor, useProfile } from '@/lib/profile';
 import { hasSessionHint, startSession, useSession } from '@/lib/session';
+import { useVerifiedReturn } from '@/lib/use-verified-return';
 import { ProfileError } from './profile-error';
 
 /** /dashboard, /welcome, /account: signed-out users go home (docs/product.md §2, route guards). */
@@ -13,6 +14,8 @@ export function RequireAuth() {
   const profile = useProfile();
 
   useEffect(() => startSession(), []);
+  // Here rather than on a page: a reader not yet onboarded is sent on to /welcome.
+  useVerifiedReturn();
 
   if (status === 'unknown') return <FullPageSpinner />;
   if (status === 'signedOut') return <Navigate to={paths.home} replace />;

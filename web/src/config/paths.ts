@@ -28,6 +28,15 @@ export const paths = {
   },
 } as const;
 
+/**
+ * Where the verification mail's link brings its reader once the address is
+ * verified: back into the app, which says so (lib/use-verified-return.ts).
+ */
+export const VERIFIED_PARAM = 'verified';
+export const verifiedReturnUrl = (origin: string) => `${origin}${paths.dashboard}?${VERIFIED_PARAM}=1`;
+/** The toast on that return. */
+export const EMAIL_VERIFIED_TEXT = 'Your email address is verified.';
+
 /** Pages that need a signed-in user (docs/product.md §2, route guards). */
 export const PROTECTED_PATHS: readonly string[] = [paths.dashboard, paths.welcome, paths.account];
 

@@ -25,6 +25,7 @@ import {
 } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { firebaseConfig, shouldUseEmulators } from '@/config/env';
+import { verifiedReturnUrl } from '@/config/paths';
 
 export interface AuthUser {
   uid: string;
@@ -112,11 +113,15 @@ export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(firebaseAuth(), email);
 }
 
-/** Sends the verification email to the signed-in user; false when there is nobody to send it to. */
+/**
+ * Sends the verification email to the signed-in user; false when there is
+ * nobody to send it to. Its link verifies the address, then opens the app
+ * again (the domain must be one of Firebase Authentication's authorised ones).
+ */
 export async function sendVerificationEmail(): Promise<boolean> {
   const user = firebaseAuth().currentUser;
   if (!user) return false;
-  await sendEmailVerification(user);
+  await sendEmailVerification(user, { url: verifiedReturnUrl(window.location.origin) });
   return true;
 }
 
@@ -127,9 +132,15 @@ export async function sendVerificationEmail(): Promise<boolean> {
  */
 export async function refreshEmailVerified(): Promise<boolean> {
   const user = firebaseAuth().currentUser;
-  if (!user || user.emailVerified) return false;
-  await user.reload();
-  if (!user.emailVerified) return false;
+  if (!user) return false;
+  if (!user.emailVerified) {
+    await user.reload();
+    if (!user.emailVerified) return false;
+  } else if ((await user.getIdTokenResult()).claims.email_verified === true) {
+    return false;
+  }
+  // A tab opened after the link was followed reads the account as verified at
+  // once, while the token it kept still says otherwise.
   await user.getIdToken(true);
   return true;
 }

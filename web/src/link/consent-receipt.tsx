@@ -1,5 +1,13 @@
+import { useState } from 'react';
 import { datedFileName } from '@listkeep/common/src/export';
-import { RECEIPT_BUTTON, RECEIPT_FAILED, RECEIPT_HEADING, receiptText } from '@listkeep/common/src/link-pages';
+import {
+  RECEIPT_BUTTON,
+  RECEIPT_FAILED,
+  RECEIPT_HEADING,
+  receiptSavedText,
+  receiptText,
+} from '@listkeep/common/src/link-pages';
+import { receiptPage } from '@listkeep/common/src/receipt-page';
 import { downloadText } from '../lib/download';
 import { callPublic } from './api';
 import type { Flash } from './flash';
@@ -7,8 +15,8 @@ import { useAction } from './use-action';
 
 /**
  * The reader's receipt of their own consent records with this sender
- * (POST /consentReceipt), saved as a JSON file. The file holds their address;
- * what is needed to check it against the sender's chain is beside it.
+ * (POST /consentReceipt), saved as one HTML page to read and print that also
+ * holds the data to check it with. The file holds their address.
  */
 export function ConsentReceiptSection({
   linkID,
@@ -20,12 +28,15 @@ export function ConsentReceiptSection({
   showFlash: (kind: Flash['kind'], text: string) => void;
 }) {
   const [busy, run] = useAction();
+  const [saved, setSaved] = useState<string | null>(null);
   const download = () =>
     run(
       () => callPublic('consentReceipt', { linkID }),
       (receipt) => {
-        const name = datedFileName('consent-receipt', receipt.sender, new Date(), 'json', 'sender');
-        downloadText(name, `${JSON.stringify(receipt, null, 2)}\n`, 'application/json');
+        const name = datedFileName('consent-receipt', receipt.sender, new Date(), 'html', 'sender');
+        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        downloadText(name, receiptPage(receipt, timeZone), 'text/html;charset=utf-8');
+        setSaved(name);
       },
       () => showFlash('error', RECEIPT_FAILED),
     );
@@ -40,6 +51,9 @@ export function ConsentReceiptSection({
           {RECEIPT_BUTTON}
         </button>
       </div>
+      <p className="link-receipt-saved small" role="status" data-testid="receipt-saved">
+        {saved && receiptSavedText(saved)}
+      </p>
     </section>
   );
 }

@@ -101,7 +101,7 @@ function ReceiptCheckForm({ teamID }: { teamID: string }) {
       <TextField
         label="Receipt file"
         type="file"
-        accept=".json,application/json"
+        accept=".html,.json,text/html,application/json"
         onChange={(e) => void pick(e.target.files?.[0])}
         error={picked?.error}
         hint="The file the subscriber downloaded from their preferences page and sent you."
