@@ -9,7 +9,7 @@ import { useSchemaForm } from '@/lib/form';
 import { loadFirebase } from '@/lib/session';
 import { getHasLoggedIn } from '@/lib/storage';
 import { useSignIn } from '../hooks/use-sign-in';
-import { AUTH_MESSAGES, authErrorView, isDismissedPopup, type LoginMode } from '../utils/auth-errors';
+import { AUTH_MESSAGES, authErrorView, isDismissedPopup, PASSWORD_RULE, type LoginMode } from '../utils/auth-errors';
 import { LOGIN_MODES } from '../utils/login-modes';
 import { GoogleSignIn } from './google-sign-in';
 import type { LocalGoogleAccountValues } from './local-google-account';
@@ -99,6 +99,7 @@ export function LoginForm() {
               label="Password"
               type="password"
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              hint={mode === 'signup' ? PASSWORD_RULE : undefined}
               required
               {...form.register('password')}
             />
