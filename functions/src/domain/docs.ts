@@ -31,6 +31,11 @@ export type UserDoc = {
   groupInvites: GroupInvite[];
   /** Teams the user lost without leaving them, the latest first (domain/access-notices.ts); absent until the first. */
   accessNotices?: AccessNoticeDoc[];
+  /**
+   * The owners whose team names those notices keep while the owners are
+   * there: deleting one of their accounts takes their name out of them.
+   */
+  noticeOwners?: string[];
   whitelisted: boolean;
   /** Absent until the user first picks one (common/src/send-providers.ts). */
   sendFrom?: SendFrom;

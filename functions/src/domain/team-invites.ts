@@ -13,7 +13,6 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { noticeTeamNameIn } from './access-notices';
 import { memberRef, teamRef, userRef } from './accounts';
 import type { InviteDoc, MemberDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
@@ -170,11 +169,10 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     if (isOwnerRow(target, membership.team)) throw new DomainError('conflict', OWNER_CANNOT_BE_REMOVED_MESSAGE);
     if (target.uid === uid) throw new DomainError('conflict', REMOVE_YOURSELF_MESSAGE);
     const profile = (await tx.get(userRef(store, target.uid))).data();
-    takeOffTeam(tx, store, input.teamID, target, profile, {
-      teamName: await noticeTeamNameIn(tx, store, membership.team),
-      reason: 'removed',
-      at: now,
-    });
+    // Its owner is there to be named: the notice keeps the team's name until their account goes.
+    const { team } = membership;
+    const teamName = team.teamName.trim() || null;
+    takeOffTeam(tx, store, input.teamID, target, profile, { teamName, reason: 'removed', at: now }, team.ownerUid);
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     return target.uid;
   });

@@ -44,9 +44,15 @@ export function takeOffTeam(
   target: MemberDoc,
   profile: UserDoc | undefined,
   notice: Omit<AccessNoticeDoc, 'id'>,
+  /** The team's owner, when the notice keeps a name that may be theirs (domain/access-notices.ts). */
+  namedOwnerUid?: string,
 ): void {
   tx.delete(memberRef(store, teamID, target.uid));
-  if (profile) tx.update(userRef(store, target.uid), droppedTeamUpdate(profile, teamID, notice.at, notice));
+  if (!profile) return;
+  tx.update(userRef(store, target.uid), {
+    ...droppedTeamUpdate(profile, teamID, notice.at, notice),
+    ...(namedOwnerUid ? { noticeOwners: FieldValue.arrayUnion(namedOwnerUid) } : {}),
+  });
 }
 
 /**
