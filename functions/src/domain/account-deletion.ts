@@ -158,7 +158,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   }
   const { store } = deps;
   const owned = await store.collection<TeamDoc>(COLLECTIONS.teams).where('ownerUid', '==', user.uid).get();
-  const ownedIDs = new Set([...owned.docs.map((doc) => doc.id), user.ownTeamID]);
+  const ownedIDs = new Set([...owned.docs.map((doc) => doc.id), ...(user.ownTeamID ? [user.ownTeamID] : [])]);
 
   const toSignal = new Set<string>();
   for (const teamID of ownedIDs) {

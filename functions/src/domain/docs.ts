@@ -24,8 +24,11 @@ export type UserDoc = {
   photoURL: string;
   onboarded: boolean;
   latestTeamID: string;
-  /** The team created with the account; its subscription is the user's own. */
-  ownTeamID: string;
+  /**
+   * The user's own team, whose subscription is theirs: made with the account,
+   * or for an invited person only once they ask for it (domain/accounts.ts); null until then.
+   */
+  ownTeamID: string | null;
   teamIDs: string[];
   teamInvites: TeamInvite[];
   groupInvites: GroupInvite[];
@@ -136,6 +139,8 @@ export type InviteDoc = {
    */
   typedEmail?: string;
   role: Role;
+  /** The secret of the mail's link, which opens the invitation page; absent on invites from before it. */
+  token?: string;
   /** Who sent it, so that deleting their account can find the invites that name them (all in teams of their teamIDs). */
   inviterUid: string;
   /** Shown to the invitee. */
