@@ -1,3 +1,5 @@
+import { INVITATION_PATH } from '@listkeep/common/src/invitation';
+
 /** Every route path of the app (docs/product.md §2), in one place. */
 export const paths = {
   home: '/',
@@ -17,6 +19,8 @@ export const paths = {
   pricing: '/pricing',
   dashboard: '/dashboard',
   account: '/account',
+  /** A team invitation's page, opened from its mail (common/src/invitation.ts). */
+  invitation: INVITATION_PATH,
   link: {
     root: '/link',
     sub: '/link/sub',

@@ -16,6 +16,7 @@ import { useDashboardData } from '../api/get-dashboard-data';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { AccessNoticeBanners } from './access-notice-banner';
 import { OverviewTab } from './overview-tab';
+import { NoTeam } from './no-team';
 import { PendingInvitesDialog } from './pending-invites-dialog';
 import { PlanLapseDialog } from './plan-lapse-dialog';
 import { RefusedSignupsBanner } from './refused-signups-banner';
@@ -120,7 +121,9 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
       : null;
 
   let content: React.ReactNode;
-  if (query.isError && !lostTeam) {
+  if (profile && profile.teams.length === 0) {
+    content = <NoTeam />;
+  } else if (query.isError && !lostTeam) {
     content = (
       <div className="empty" role="alert">
         <strong>The dashboard could not be loaded</strong>
