@@ -31,4 +31,5 @@ export const INVITATION_MESSAGES = {
     `This invitation is for ${invited}, and you are signed in as ${signedIn}. Log out, then sign in with ${invited} to answer it.`,
   declined: 'You declined the invitation.',
   noOwnTeam: 'You have no newsletter of your own yet: create one first.',
+  ownTeamFailed: 'Your newsletter could not be created. Please try again.',
 } as const;

@@ -1,16 +1,15 @@
+import { INVITATION_MESSAGES } from '@listkeep/common/src/invitation';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { useCreateOwnTeam } from '@/lib/own-team';
 import { notify } from '@/lib/toast';
-
-export const NO_TEAM_FAILED = 'Your newsletter could not be created. Please try again.';
 
 /**
  * A person in no team (an invitee who left or was removed, and never made
  * one of their own): their own newsletter starts here, on demand.
  */
 export function NoTeam() {
-  const create = useCreateOwnTeam({ onError: (error) => notify(errorMessage(error, NO_TEAM_FAILED), 'error') });
+  const create = useCreateOwnTeam({ onError: (error) => notify(errorMessage(error, INVITATION_MESSAGES.ownTeamFailed), 'error') });
   return (
     <div className="empty" data-testid="no-team">
       <strong>You are not in a team right now</strong>

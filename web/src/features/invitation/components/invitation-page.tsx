@@ -141,7 +141,7 @@ function Declined() {
   const navigate = useNavigate();
   const profile = useProfile().data;
   const create = useCreateOwnTeam({
-    onError: (error) => notify(errorMessage(error, TEAM_MESSAGES.inviteAnswerFailed), 'error'),
+    onError: (error) => notify(errorMessage(error, INVITATION_MESSAGES.ownTeamFailed), 'error'),
   });
   const start = async () => {
     await create.mutateAsync();
