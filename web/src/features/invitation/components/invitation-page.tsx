@@ -60,6 +60,7 @@ export function InvitationPage() {
 
 function SignedOut({ invitation }: { invitation: Invitation }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const back = pathname + search;
   return (
     <div className="stack">
@@ -67,18 +68,10 @@ function SignedOut({ invitation }: { invitation: Invitation }) {
         Listkeep keeps {invitation.teamName}&rsquo;s newsletter subscriber lists. Create your account with{' '}
         <strong>{invitation.email}</strong>, or log in with it, to accept or decline.
       </p>
-      <Button
-        size="lg"
-        block
-        onClick={() => window.location.assign(loginReturningTo(back, invitation.email, 'signup'))}
-      >
+      <Button size="lg" block onClick={() => navigate(loginReturningTo(back, invitation.email, 'signup'))}>
         Create my account
       </Button>
-      <Button
-        variant="secondary"
-        block
-        onClick={() => window.location.assign(loginReturningTo(back, invitation.email, 'login'))}
-      >
+      <Button variant="secondary" block onClick={() => navigate(loginReturningTo(back, invitation.email, 'login'))}>
         I have an account: log in
       </Button>
     </div>
@@ -88,6 +81,8 @@ function SignedOut({ invitation }: { invitation: Invitation }) {
 function Answer({ invitation, token, onDeclined }: { invitation: Invitation; token: string; onDeclined: () => void }) {
   const navigate = useNavigate();
   const email = useSession((s) => s.user?.email ?? '');
+  // Watched here, so the answer's refetch of it lands before the dashboard's guard reads it.
+  useProfile();
   const answer = useAnswerTeamInvite({
     onError: (error) => notify(errorMessage(error, TEAM_MESSAGES.inviteAnswerFailed), 'error'),
   });
