@@ -11,17 +11,26 @@
 import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
 import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
+import { PASSWORD_RULE } from '../web/src/features/auth/utils/auth-errors';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { post } from '../functions/test/support/api';
 import { mailsTo } from '../functions/test/support/mail';
+import { stackStore, teamsOwnedBy } from '../functions/test/support/store';
 import { ACCOUNT_MAIL, accountMails, linkIn } from './support/account-mail';
-import { TEST_PASSWORD, appTookOver, uniqueEmail, url } from './support/browser';
+import { TEST_PASSWORD, uniqueEmail, url } from './support/browser';
 import { joinAsViewer, newOwner, openTab } from './support/dashboard';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'crew', tier: 'team' });
+
+/** The stored profile of the account with this address. */
+async function profileOf(email: string): Promise<{ uid: string; ownTeamID: string | null; teamIDs: string[] }> {
+  const snap = await stackStore().collection('users').where('email', '==', email).limit(1).get();
+  return snap.docs[0].data() as { uid: string; ownTeamID: string | null; teamIDs: string[] };
+}
 
 const eyebrow = (page: Page) => page.locator('.dash-header .eyebrow');
 
@@ -67,20 +76,33 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-async function signUpFromInvitation(browser: Browser, email: string) {
+/**
+ * Opens the invitation mail's link signed out, checks what the page says, and
+ * creates the invited account from it; resolves back on the invitation page.
+ */
+async function signUpFromInvitation(browser: Browser, email: string, teamName: string) {
   const [mail] = await mailsTo(email, 1, 10_000);
   expect(mail?.subject).toMatch(/invited you to .+ on Listkeep$/);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(linkIn(mail));
-  // The address comes from the link's query, which the served page cannot know: the app fills it in.
-  await appTookOver(page);
+  const card = page.getByTestId('invitation-page');
+  await expectLocator(card.getByRole('heading')).toContainText(`invited you to ${teamName} as an editor.`);
+  await expectLocator(card).toContainText(email);
+  await saveShot(page, 'invitation-signed-out');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveShot(page, 'invitation-signed-out-phone', true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await card.getByRole('button', { name: 'Create my account' }).click();
   const form = page.getByTestId('login-form');
-  expect(await form.getAttribute('data-mode')).toBe('signup');
+  await expectLocator(form).toHaveAttribute('data-mode', 'signup');
   expect(await page.getByLabel('Email').inputValue()).toBe(email);
+  // The password rule is said before it can be broken.
+  await expectLocator(form).toContainText(PASSWORD_RULE);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL(/\/welcome/, { timeout: 30_000 });
+  await page.waitForURL(/\/invitation\?/, { timeout: 30_000 });
   return { context, page };
 }
 
@@ -96,25 +118,22 @@ describe('team invitations', () => {
     await expectLocator(userRow(owner.page, address)).toContainText('Editor');
     await expectLocator(owner.page.getByTestId('team-seats')).toContainText('You can add 3 more users');
 
-    const guest = await signUpFromInvitation(browser, address);
+    const guest = await signUpFromInvitation(browser, address, teamName);
     const { page } = guest;
-    const wizard = page.getByTestId('welcome-wizard');
-    // Invitations wait for a verified address; following the link brings them into the wizard.
-    await page.getByTestId('verify-for-invites').waitFor();
-    await verifyAddress(guest.context, page, address);
-    await page.getByTestId('verify-for-invites').waitFor({ state: 'detached' });
-    await wizard.getByRole('button', { name: "Let's go!" }).click();
-    await page.getByLabel('Your name').fill('Ivy Invitee');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
-    await page.locator('[data-testid="welcome-wizard"][data-step="invites"]').waitFor();
-    const card = page.getByTestId('invite-card');
-    await expectLocator(card).toContainText(teamName);
-    await expect(page.getByRole('button', { name: 'Skip and create my own newsletter' }).count()).resolves.toBe(1);
+    // Signed in as the invited address, without a detour through the wizard: no newsletter to name, no team made.
+    const card = page.getByTestId('invitation-page');
+    await card.getByRole('button', { name: 'Accept' }).waitFor();
+    await expectLocator(card.getByRole('button', { name: 'Decline' })).toHaveCount(1);
+    await saveShot(page, 'invitation-answer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveShot(page, 'invitation-answer-phone', true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: 'Accept' }).click();
-    await page.locator('[data-testid="welcome-wizard"][data-step="go"]').waitFor();
-    await wizard.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(/\/dashboard/);
     await expectLocator(eyebrow(page)).toHaveText(teamName);
+    const stored = await profileOf(address);
+    expect([stored.ownTeamID, stored.teamIDs]).toEqual([null, [owner.teamID]]);
+    expect(await teamsOwnedBy(stored.uid)).toBe(0);
 
     // An editor works on the lists but cannot manage the team.
     await openTab(page, 'team');
@@ -130,7 +149,6 @@ describe('team invitations', () => {
     await openTab(owner.page, 'team');
     const row = userRow(owner.page, address);
     await expectLocator(row).toContainText('Active');
-    await expectLocator(row).toContainText('Ivy Invitee');
     await row.getByTestId('team-user-edit').click();
     const edit = owner.page.getByTestId('edit-role-dialog');
     await expectLocator(edit.getByTestId('edit-role-email')).toHaveText(address);
@@ -143,14 +161,17 @@ describe('team invitations', () => {
     await page.getByTestId('read-only-note').waitFor();
     expect(await sameDocument(page)).toBe(true);
 
-    // The member leaves from the account page and is back in their own team.
+    // The member leaves from the account page; in no team now, they create their own newsletter there.
     await page.goto(url('/account'));
     await expectLocator(page.getByTestId('role-statement')).toHaveText(`You are a viewer of ${teamName}.`);
     await page.getByTestId('leave-team').click();
     await page.getByTestId('leave-team-dialog').getByRole('button', { name: 'Leave Team' }).click();
     await page.getByText(TEAM_MESSAGES.leftTeam).waitFor();
-    await expectLocator(page.getByTestId('role-statement')).toContainText('You are the owner of');
+    await expectLocator(page.getByTestId('role-statement')).toHaveText('You are not in a team right now.');
     expect(await page.getByTestId('leave-team').count()).toBe(0);
+    await page.getByTestId('create-own-team').click();
+    await expectLocator(page.getByTestId('role-statement')).toContainText('You are the owner of');
+    expect(await teamsOwnedBy(stored.uid)).toBe(1);
 
     await owner.page.reload();
     await expectLocator(userRow(owner.page, address)).toHaveCount(0);

@@ -20,6 +20,7 @@ import type {
   ListSource,
   Newsletter,
   NewsletterSourcesAnswer,
+  Invitation,
   Profile,
   SendState,
   SubscriberHistory,
@@ -45,6 +46,7 @@ import {
   ZEmail,
   ZEmailId,
   ZImportId,
+  ZInvitationToken,
   ZInvitableRole,
   ZLinkId,
   ZListId,
@@ -225,8 +227,18 @@ export const contract = {
   dismissAccessNotice: call<{ ok: true }>()('dismissAccessNotice', { input: z.strictObject({ id: ZNoticeId }) }),
   leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
   acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', {
-    input: z.strictObject({ accept: ZBool, teamID: ZTeamId, onboarding: ZBool.optional() }),
+    // The link's token stands for a verified address: only the invited mailbox received it.
+    input: z.strictObject({
+      accept: ZBool,
+      teamID: ZTeamId,
+      onboarding: ZBool.optional(),
+      token: ZInvitationToken.optional(),
+    }),
   }),
+  getInvitation: call<Invitation>()('getInvitation', {
+    input: z.strictObject({ teamID: ZTeamId, token: ZInvitationToken }),
+  }),
+  createOwnTeam: call<{ teamID: string }>()('createOwnTeam', { input: z.strictObject({}) }),
   acceptGroupInvite: call<{ ok: true }>()('acceptGroupInvite', {
     input: z.strictObject({ accept: ZBool, groupID: ZTeamId, onboarding: ZBool.optional() }),
   }),

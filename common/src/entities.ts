@@ -32,6 +32,16 @@ export interface TeamInvite {
   inviterName: string;
 }
 
+/** An invitation as its page shows it, to the holder of its link or the invited address's verified user. */
+export interface Invitation {
+  teamID: string;
+  teamName: string;
+  inviterName: string;
+  role: Role;
+  /** The invited address, as the inviter typed it. */
+  email: string;
+}
+
 export interface GroupInvite {
   groupID: string;
   groupName: string;
@@ -69,6 +79,8 @@ export interface Profile {
   email: string;
   onboarded: boolean;
   latestTeamID: string;
+  /** The team created for the user on demand ("create my own newsletter"); null until then. */
+  ownTeamID: string | null;
   teams: TeamRef[];
   activeTeam: ActiveTeam;
   teamInvites: TeamInvite[];

@@ -33,6 +33,7 @@ export * from './short-links';
 export * from './signups';
 export * from './tags';
 export * from './team-messages';
+export * from './invitation';
 export * from './subscription';
 export * from './suppression';
 export * from './tiers';

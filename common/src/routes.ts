@@ -33,6 +33,9 @@ export const ROUTES = {
   dismissAccessNotice: { method: 'POST', path: '/dismissAccessNotice', auth: 'user', status: 200 },
   leaveTeam: { method: 'POST', path: '/leaveTeam', auth: 'user', status: 200 },
   acceptTeamInvite: { method: 'POST', path: '/acceptTeamInvite', auth: 'user', status: 200 },
+  /** The invitation page: what the link's token opens, signed in or not. */
+  getInvitation: { method: 'POST', path: '/getInvitation', auth: 'public', status: 200 },
+  createOwnTeam: { method: 'POST', path: '/createOwnTeam', auth: 'user', status: 200 },
   acceptGroupInvite: { method: 'POST', path: '/acceptGroupInvite', auth: 'user', status: 200 },
   updateTeam: { method: 'POST', path: '/updateTeam', auth: 'user', status: 200 },
   inviteTeamUser: { method: 'POST', path: '/inviteTeamUser', auth: 'user', status: 201 },

@@ -47,6 +47,12 @@ export const ID_KINDS = {
   notice: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a notice id (20 letters and digits)', noun: 'Notice' },
   /** An entry of a team's import history: 20 random letters and digits. */
   import: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an import id (20 letters and digits)', noun: 'Import' },
+  /** The token of an invitation's link: 32 random letters and digits. */
+  invitation: {
+    pattern: /^[A-Za-z0-9]{32}$/,
+    shape: 'an invitation token (32 letters and digits)',
+    noun: 'Invitation',
+  },
 } as const;
 
 export type IdKind = keyof typeof ID_KINDS;
@@ -75,6 +81,7 @@ export const ZUserId = id('user');
 export const ZNoticeId = id('notice');
 export const ZSourceId = id('source');
 export const ZImportId = id('import');
+export const ZInvitationToken = id('invitation');
 
 const tooLong = (max: number) => `Must be at most ${countText(max, 'character')}.`;
 

@@ -65,12 +65,24 @@ describe('a member removed from a team', () => {
     expect(JSON.stringify(stored)).not.toMatch(new RegExp(`${team.teamID}|${team.uid}|${team.email}|@`));
   });
 
-  it('by an admin too; a team still named after its owner is not named', async () => {
+  it('by an admin too, naming a team still named after its owner until the owner deletes their account', async () => {
     const team = await owner('team');
+    const { activeTeam } = ok(await call('getUserData', {}, { as: team }));
     const admin = await member(team.teamID, 'admin');
     const viewer = await member(team.teamID, 'viewer');
     ok(await call('removeTeamUser', removeInput(team, viewer), { as: admin }));
+    expect(await noticesOf(viewer)).toMatchObject([{ teamName: activeTeam.teamName, reason: 'removed' }]);
+    const since = await aMomentLater();
+
+    ok(await call('deleteAccount', { confirmEmail: team.email }, { as: team }));
+
     expect(await noticesOf(viewer)).toMatchObject([{ teamName: null, reason: 'removed' }]);
+    expect(await signalledSince(viewer.uid, since)).toBe(true);
+    const words = [team.uid, team.email, team.email.split('@')[0]];
+    const naming = (await everyDocument()).filter(
+      (doc) => !doc.path.startsWith('deletedAccounts/') && words.some((word) => doc.json.includes(word)),
+    );
+    expect(naming.map((doc) => doc.path)).toEqual([]);
   });
 
   it('keeps the latest notices only, the latest first', async () => {

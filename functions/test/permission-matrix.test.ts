@@ -11,7 +11,7 @@
  */
 import { type CallInput, type CallName, can, type Permission, ROUTES, SERVER_VERSION } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import type { MemberDoc, SubscriberDoc, TeamDoc, UserDoc } from '../src/domain/docs';
+import type { InviteDoc, MemberDoc, SubscriberDoc, TeamDoc, UserDoc } from '../src/domain/docs';
 import type { DocData } from '../src/store/port';
 import { call, errorOf, ok, send } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Actor, type Owner } from './support/fixtures';
@@ -255,6 +255,21 @@ const ROWS: Row[] = [
       return { accept: true, teamID: other.teamID };
     },
     effect: { read: (c, input) => exists(`teams/${input.teamID}/members/${c.me.uid}`), wrote: () => true },
+  }),
+  // The invitation page: its link's token is the key, signed in or not.
+  row('getInvitation', 'public', {
+    input: async (c) => {
+      const other = await owner('business');
+      ok(await call('inviteTeamUser', { teamID: other.teamID, email: c.fresh, role: 'viewer' }, { as: other }));
+      const invites = await testStore().collection<InviteDoc>(`teams/${other.teamID}/invites`).get();
+      return { teamID: other.teamID, token: invites.docs[0].data()!.token! };
+    },
+    sees: (c) => ({ email: c.fresh, role: 'viewer' }),
+  }),
+  // One's own team, made on demand; an account that has one is answered it again.
+  row('createOwnTeam', 'self', {
+    input: () => ({}),
+    effect: { read: async (c) => Boolean((await docOf<UserDoc>(`users/${c.me.uid}`))?.ownTeamID), wrote: () => true },
   }),
   // Invitations of the earlier shape are no longer made: whoever asks, there is none (§7).
   row('acceptGroupInvite', 'self', { input: (c) => ({ accept: true, groupID: c.team.teamID }), allowed: 404 }),

@@ -1,4 +1,11 @@
-import { OWNER_CANNOT_BE_REMOVED_MESSAGE, REMOVE_YOURSELF_MESSAGE, type TeamUser } from '@listkeep/common';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_PARAMS,
+  INVITATION_PATH,
+  OWNER_CANNOT_BE_REMOVED_MESSAGE,
+  REMOVE_YOURSELF_MESSAGE,
+  type TeamUser,
+} from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, created, errorOf, ok } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Owner } from './support/fixtures';
@@ -19,13 +26,31 @@ async function verifiedUser(email = uniqueEmail('invitee')): Promise<TestUser> {
 const invite = (team: Owner, email: string, as: TestUser = team, role?: 'admin' | 'editor' | 'viewer') =>
   call('inviteTeamUser', { teamID: team.teamID, email, ...(role ? { role } : {}) }, { as });
 
+/** The team and token of the invitation page a mail links to. */
+function linkOf(text: string): { teamID: string; token: string } {
+  const link = new URL(text.match(/https?:\/\/\S+/)![0]);
+  expect(link.pathname).toBe(INVITATION_PATH);
+  return {
+    teamID: link.searchParams.get(INVITATION_PARAMS.team)!,
+    token: link.searchParams.get(INVITATION_PARAMS.token)!,
+  };
+}
+
+/** Invites a new address and answers it with the link its mail carries. */
+async function invited(team: Owner, role: 'admin' | 'editor' | 'viewer' = 'editor') {
+  const email = uniqueEmail('invitee');
+  created(await invite(team, email, team, role));
+  const [mail] = await mailsTo(email);
+  return { email, ...linkOf(mail.text) };
+}
+
 async function teamUsers(team: Owner): Promise<TeamUser[]> {
   return ok(await call('getDashboardItem', { type: 'teamUsers', teamID: team.teamID }, { as: team }))
     .data as TeamUser[];
 }
 
 describe('POST /inviteTeamUser', () => {
-  it('stores the invite as editor by default and mails the address a link to sign in with it filled in', async () => {
+  it('stores the invite as editor by default and mails the address the link to its invitation page', async () => {
     const team = await owner('team');
     const email = uniqueEmail('invitee');
     created(await invite(team, email));
@@ -34,7 +59,9 @@ describe('POST /inviteTeamUser', () => {
     const [mail] = await mailsTo(email);
     expect(mail.subject).toContain('invited you to');
     expect(mail.text).toContain('as an editor');
-    expect(mail.text).toContain(`/login?email=${encodeURIComponent(email)}`);
+    const { teamID, token } = linkOf(mail.text);
+    expect(teamID).toBe(team.teamID);
+    expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(ok(await call('getDashboardData', { teamID: team.teamID }, { as: team })).usage.users).toBe(2);
   });
 
@@ -121,8 +148,8 @@ describe('POST /acceptTeamInvite', () => {
     expect(profile.teamInvites).toEqual([
       { teamID: team.teamID, teamName: expect.any(String), inviterName: expect.any(String) },
     ]);
-    const dashboard = ok(await call('getDashboardData', {}, { as: verified }));
-    expect(dashboard.team.teamInvites.map((i) => i.teamID)).toEqual([team.teamID]);
+    // Invited before signing up, they have no team of their own to show a dashboard of.
+    expect(profile.teams).toEqual([]);
   });
 
   it('makes the invitee a member with the invited role, and during onboarding opens that team', async () => {
@@ -161,6 +188,111 @@ describe('POST /acceptTeamInvite', () => {
     const res = await call('acceptGroupInvite', { accept: true, groupID: 'noSuchTeam0000000000' }, { as: user });
     expect(res.status).toBe(404);
     expect(errorOf(res).message).toBe('Invitation not found.');
+  });
+});
+
+describe('the invitation page (POST /getInvitation) and its invitee', () => {
+  it("shows who invited the address to which team as what, to anyone holding the link's token", async () => {
+    const team = await owner('team');
+    ok(await call('setProfile', { name: 'Ana Lopes' }, { as: team }));
+    await call('updateTeam', { teamID: team.teamID, action: 'update', teamName: 'Harbour Choir' }, { as: team });
+    const { email, teamID, token } = await invited(team);
+    expect(ok(await call('getInvitation', { teamID, token }))).toEqual({
+      teamID,
+      teamName: 'Harbour Choir',
+      inviterName: 'Ana Lopes',
+      role: 'editor',
+      email,
+    });
+  });
+
+  it('answers 404 for a wrong token, another team, or an invitation withdrawn, telling none apart', async () => {
+    const team = await owner('team');
+    const other = await owner('team');
+    const { email, teamID, token } = await invited(team);
+    const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    ok(await call('removeTeamUser', { teamID, email, isInvite: true }, { as: team }));
+    for (const input of [
+      { teamID, token: wrong },
+      { teamID: other.teamID, token },
+      { teamID, token },
+    ]) {
+      const res = await call('getInvitation', input);
+      expect([res.status, errorOf(res).code, errorOf(res).message]).toEqual([
+        404,
+        'not-found',
+        INVITATION_MESSAGES.notFound,
+      ]);
+    }
+    const badShape = await call('getInvitation', { teamID, token: 'short' });
+    expect(badShape.status).toBe(404);
+  });
+
+  it('a new account of the invited address gets no own team, accepts with the token unverified, and is in the team', async () => {
+    const team = await owner('team');
+    const { email, teamID, token } = await invited(team, 'viewer');
+    const invitee = await signUp(email);
+    const before = ok(await call('getUserData', {}, { as: invitee }));
+    expect([before.teams, before.ownTeamID, before.latestTeamID]).toEqual([[], null, '']);
+    const noTeam = await call('getDashboardData', {}, { as: invitee });
+    expect(noTeam.status).toBe(404);
+
+    // Without the token an unverified address cannot answer; with another token neither.
+    expect((await call('acceptTeamInvite', { accept: true, teamID }, { as: invitee })).status).toBe(404);
+    const forged = 'A'.repeat(32);
+    expect((await call('acceptTeamInvite', { accept: true, teamID, token: forged }, { as: invitee })).status).toBe(404);
+    ok(await call('acceptTeamInvite', { accept: true, teamID, token, onboarding: true }, { as: invitee }));
+
+    const after = ok(await call('getUserData', {}, { as: invitee }));
+    expect(after.teams.map((t) => t.teamID)).toEqual([teamID]);
+    expect(after).toMatchObject({ ownTeamID: null, latestTeamID: teamID, onboarded: true });
+    expect(after.activeTeam).toMatchObject({ teamID, role: 'viewer' });
+    expect(ok(await call('getDashboardData', {}, { as: invitee })).team.id).toBe(teamID);
+    // Paying is for one's own team, which they do not have yet.
+    const checkout = await call('createCheckoutSession', { subscriptionTier: 'solo' }, { as: invitee });
+    expect([checkout.status, errorOf(checkout).message]).toEqual([409, INVITATION_MESSAGES.noOwnTeam]);
+  });
+
+  it("does not let another account use the token of someone else's invitation", async () => {
+    const team = await owner('team');
+    const { teamID, token } = await invited(team);
+    const stranger = await markEmailVerified(await signUp());
+    const res = await call('acceptTeamInvite', { accept: true, teamID, token }, { as: stranger });
+    expect(res.status).toBe(404);
+    expect((await teamUsers(team)).map((user) => user.status)).toEqual(['active', 'pending']);
+  });
+
+  it('an invitee who declines has no team until they create their own, once', async () => {
+    const team = await owner('team');
+    const { email, teamID, token } = await invited(team);
+    const invitee = await signUp(email);
+    ok(await call('acceptTeamInvite', { accept: false, teamID, token }, { as: invitee }));
+    expect(ok(await call('getUserData', {}, { as: invitee })).teams).toEqual([]);
+
+    const { teamID: own } = ok(await call('createOwnTeam', {}, { as: invitee }));
+    expect(ok(await call('createOwnTeam', {}, { as: invitee })).teamID).toBe(own);
+    const profile = ok(await call('getUserData', {}, { as: invitee }));
+    expect(profile).toMatchObject({ ownTeamID: own, latestTeamID: own });
+    expect(profile.teams.map((t) => t.teamID)).toEqual([own]);
+    expect(profile.activeTeam.role).toBe('owner');
+    created(await call('createNewsletter', { newsletterName: 'Harbour News', teamID: own }, { as: invitee }));
+  });
+
+  it('an invitee without an own team who leaves the team is in none, and can delete their account', async () => {
+    const team = await owner('team');
+    const { email, teamID, token } = await invited(team);
+    const invitee = await signUp(email);
+    ok(await call('acceptTeamInvite', { accept: true, teamID, token, onboarding: true }, { as: invitee }));
+    ok(await call('leaveTeam', { teamID }, { as: invitee }));
+    expect(ok(await call('getUserData', {}, { as: invitee }))).toMatchObject({ teams: [], latestTeamID: '' });
+    ok(await call('deleteAccount', { confirmEmail: email }, { as: invitee }));
+  });
+
+  it('an address nobody invited gets its own team on its first call, as before', async () => {
+    const user = await signUp();
+    const profile = ok(await call('getUserData', {}, { as: user }));
+    expect(profile.ownTeamID).toBe(profile.latestTeamID);
+    expect(profile.teams.map((t) => t.teamID)).toEqual([profile.ownTeamID]);
   });
 });
 

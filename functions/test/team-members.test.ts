@@ -253,7 +253,7 @@ describe('POST /setProfile {latestTeamID}', () => {
     const own = await userOf(unverified.uid);
     expect(own.latestTeamID).toBe(own.ownTeamID);
     // Back to one's own team is always open.
-    ok(await call('setProfile', { latestTeamID: own.ownTeamID }, { as: unverified }));
+    ok(await call('setProfile', { latestTeamID: own.ownTeamID! }, { as: unverified }));
 
     const verified = await markEmailVerified(unverified);
     const { profile } = ok(await call('setProfile', { latestTeamID: team.teamID }, { as: verified }));

@@ -29,15 +29,16 @@ async function demoAccount(store: Store) {
   });
   const owner = await ensureAccount(store, identity('demo', 'demo@listkeep.test', 'Demo Sender'), NOW);
   await ensureAccount(store, identity('sam', TEAMMATE.email, TEAMMATE.name), NOW);
-  await teamRef(store, owner.ownTeamID).update({
+  const teamID = owner.ownTeamID!;
+  await teamRef(store, teamID).update({
     subscription: {
-      ...(await teamRef(store, owner.ownTeamID).get()).data()!.subscription,
+      ...(await teamRef(store, teamID).get()).data()!.subscription,
       tier: 'business',
       status: 'active',
     },
   });
   await userRef(store, 'demo').update({ whitelisted: true });
-  return { uid: 'demo', teamID: owner.ownTeamID, teammateUid: 'sam' };
+  return { uid: 'demo', teamID, teammateUid: 'sam' };
 }
 
 const docsOf = async <T extends DocData>(store: Store, collection: string, teamID: string) =>

@@ -8,15 +8,15 @@
 import { MAX, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
-import type { Store, Transaction } from '../store/port';
+import { FieldValue, type Store, type Transaction } from '../store/port';
 import { userRef } from './accounts';
-import type { AccessNoticeDoc, TeamDoc, UserDoc } from './docs';
+import { COLLECTIONS, type AccessNoticeDoc, type TeamDoc, type UserDoc } from './docs';
 import { notFound } from './errors';
 
 /** Whose name a team's name must not carry into a notice. */
 export type TeamOwner = Pick<UserDoc, 'name' | 'email'>;
 
-function namesPerson(text: string, person: TeamOwner): boolean {
+export function namesPerson(text: string, person: TeamOwner): boolean {
   const lower = text.toLowerCase();
   const email = person.email.trim().toLowerCase();
   const parts = [person.name.trim().toLowerCase(), email, email.split('@')[0]];
@@ -44,6 +44,29 @@ export function noticeTeamName(team: TeamDoc, owner: TeamOwner): string | null {
 export async function noticeTeamNameIn(tx: Transaction, store: Store, team: TeamDoc): Promise<string | null> {
   const owner = (await tx.get(userRef(store, team.ownerUid))).data() ?? { name: '', email: team.ownerEmail };
   return noticeTeamName(team, owner);
+}
+
+/**
+ * Takes a deleted owner's name out of the notices that kept their team's
+ * name while they were there (removals): such a team becomes "a team you
+ * were a member of". Answers the profiles changed, to signal.
+ */
+export async function forgetOwnerInNotices(store: Store, owner: UserDoc): Promise<string[]> {
+  const keeping = await store
+    .collection<UserDoc>(COLLECTIONS.users)
+    .where('noticeOwners', 'array-contains', owner.uid)
+    .get();
+  for (const snap of keeping.docs) {
+    await store.runTransaction(async (tx) => {
+      const ref = userRef(store, snap.id);
+      const notices = (await tx.get(ref)).data()?.accessNotices ?? [];
+      tx.update(ref, {
+        accessNotices: notices.map((n) => (n.teamName && namesPerson(n.teamName, owner) ? { ...n, teamName: null } : n)),
+        noticeOwners: FieldValue.arrayRemove(owner.uid),
+      });
+    });
+  }
+  return keeping.docs.map((snap) => snap.id);
 }
 
 /** The profile's notices with a new one first, keeping the latest MAX.accessNotices. */

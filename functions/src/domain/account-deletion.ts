@@ -9,7 +9,7 @@
 import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Query, type Store } from '../store/port';
-import { noticeTeamName } from './access-notices';
+import { forgetOwnerInNotices, noticeTeamName } from './access-notices';
 import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
@@ -158,7 +158,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   }
   const { store } = deps;
   const owned = await store.collection<TeamDoc>(COLLECTIONS.teams).where('ownerUid', '==', user.uid).get();
-  const ownedIDs = new Set([...owned.docs.map((doc) => doc.id), user.ownTeamID]);
+  const ownedIDs = new Set([...owned.docs.map((doc) => doc.id), ...(user.ownTeamID ? [user.ownTeamID] : [])]);
 
   const toSignal = new Set<string>();
   for (const teamID of ownedIDs) {
@@ -170,6 +170,7 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
     await forgetImporter(store, user.uid, teamID);
     await leaveTeamOnDeletion(store, user.uid, teamID);
   }
+  for (const uid of await forgetOwnerInNotices(store, user)) toSignal.add(uid);
   await deleteInvitesTo(store, user.email);
   await forgetMarker(store, user.uid);
   // Messages they sent to support, signed in or through the contact form with their address.

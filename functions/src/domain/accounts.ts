@@ -8,9 +8,10 @@ import {
 } from '@listkeep/common';
 import { invalidSession } from './errors';
 import type { Identity } from './identity';
-import type { Store, Transaction } from '../store/port';
+import type { Deps } from '../services/deps';
+import { FieldValue, type Store, type Transaction } from '../store/port';
 import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
-import { pendingTeamInvites } from './invite-lookup';
+import { isInvited, pendingTeamInvites } from './invite-lookup';
 import { toTimestamp } from './time';
 
 export const userRef = (store: Store, uid: string) => store.doc<UserDoc>(`${COLLECTIONS.users}/${uid}`);
@@ -48,14 +49,50 @@ export function defaultTeamName(personName: string, email = ''): string {
 }
 
 /**
- * Returns the user's profile document, creating it with the user's own team
- * (owner, free tier) on their first call. The creation runs in a transaction
- * that re-reads the profile, so racing first calls create exactly one of each.
- * A token signed in before the account was deleted creates nothing: 403.
+ * Writes a new own team for the user on tx (owner, free tier), and answers
+ * its id; the caller puts it on the profile.
+ */
+function createTeamOf(tx: Transaction, store: Store, user: Pick<UserDoc, 'uid' | 'name' | 'email'>, now: number) {
+  const team = store.collection<TeamDoc>(COLLECTIONS.teams).doc();
+  const teamDoc: TeamDoc = {
+    teamName: defaultTeamName(user.name, user.email),
+    teamNameIsDefault: true,
+    publicOrgName: '',
+    teamURL: '',
+    autoSubscribe: false,
+    supportEmail: '',
+    ownerUid: user.uid,
+    ownerEmail: user.email,
+    subscription: { ...NO_SUBSCRIPTION },
+    counters: { subscribers: 0, newsletters: 0, members: 1, emails: 0 },
+    subscribeDays: {},
+    createdAt: now,
+  };
+  const member: MemberDoc = {
+    uid: user.uid,
+    email: user.email,
+    name: user.name,
+    role: 'owner',
+    status: 'active',
+    joinedAt: now,
+  };
+  tx.create(team, teamDoc);
+  tx.create(memberRef(store, team.id, user.uid), member);
+  return team.id;
+}
+
+/**
+ * Returns the user's profile document, creating it on their first call, with
+ * the user's own team unless a team has invited their address: an invited
+ * person is not given a team they never asked for (createOwnTeam makes it
+ * when they do). The creation runs in a transaction that re-reads the
+ * profile, so racing first calls create exactly one of each. A token signed
+ * in before the account was deleted creates nothing: 403.
  */
 export async function ensureAccount(store: Store, identity: Identity, now: number): Promise<UserDoc> {
   const existing = await userRef(store, identity.uid).get();
   if (existing.exists) return existing.data()!;
+  const invited = await isInvited(store, identity.email);
 
   return store.runTransaction(async (tx) => {
     const user = userRef(store, identity.uid);
@@ -64,49 +101,49 @@ export async function ensureAccount(store: Store, identity: Identity, now: numbe
     const deleted = (await tx.get(deletedAccountRef(store, identity.uid))).data();
     if (deleted && identity.authTime < deleted.deletedAt) throw invalidSession();
 
-    const team = store.collection<TeamDoc>(COLLECTIONS.teams).doc();
+    const name = defaultName(identity);
+    const teamID = invited ? null : createTeamOf(tx, store, { uid: identity.uid, name, email: identity.email }, now);
     const profile: UserDoc = {
       uid: identity.uid,
-      name: defaultName(identity),
+      name,
       email: identity.email,
       photoURL: identity.picture,
       onboarded: false,
-      latestTeamID: team.id,
-      ownTeamID: team.id,
-      teamIDs: [team.id],
+      latestTeamID: teamID ?? '',
+      ownTeamID: teamID,
+      teamIDs: teamID ? [teamID] : [],
       teamInvites: [],
       groupInvites: [],
       whitelisted: false,
       createdAt: now,
       modifiedAt: now,
     };
-    const teamDoc: TeamDoc = {
-      teamName: defaultTeamName(identity.displayName, identity.email),
-      teamNameIsDefault: true,
-      publicOrgName: '',
-      teamURL: '',
-      autoSubscribe: false,
-      supportEmail: '',
-      ownerUid: identity.uid,
-      ownerEmail: identity.email,
-      subscription: { ...NO_SUBSCRIPTION },
-      counters: { subscribers: 0, newsletters: 0, members: 1, emails: 0 },
-      subscribeDays: {},
-      createdAt: now,
-    };
-    const member: MemberDoc = {
-      uid: identity.uid,
-      email: identity.email,
-      name: profile.name,
-      role: 'owner',
-      status: 'active',
-      joinedAt: now,
-    };
     tx.create(user, profile);
-    tx.create(team, teamDoc);
-    tx.create(memberRef(store, team.id, identity.uid), member);
     return profile;
   });
+}
+
+/**
+ * POST /createOwnTeam ("create my own newsletter"): the user's own team,
+ * made now if they have none, and opened. Calling it again answers the same team.
+ */
+export async function createOwnTeam(deps: Deps, uid: string): Promise<{ teamID: string }> {
+  const { store } = deps;
+  const now = deps.now();
+  const teamID = await store.runTransaction(async (tx) => {
+    const user = (await tx.get(userRef(store, uid))).data()!;
+    const own = user.ownTeamID ? await tx.get(teamRef(store, user.ownTeamID)) : undefined;
+    const id = own?.exists ? own.id : createTeamOf(tx, store, user, now);
+    tx.update(userRef(store, uid), {
+      ownTeamID: id,
+      latestTeamID: id,
+      teamIDs: FieldValue.arrayUnion(id),
+      modifiedAt: now,
+    });
+    return id;
+  });
+  await deps.signal.accountChanged(uid);
+  return { teamID };
 }
 
 /**
@@ -127,14 +164,17 @@ export async function buildProfile(
     .filter((snap) => snap.exists)
     .map((snap) => ({ teamID: snap.id, teamName: snap.data()!.teamName }));
 
-  const activeID = teams.some((t) => t.teamID === user.latestTeamID) ? user.latestTeamID : user.ownTeamID;
-  const [activeSnap, memberSnap] = await Promise.all([
-    teamRef(store, activeID).get(),
-    memberRef(store, activeID, user.uid).get(),
-  ]);
-  const activeTeam = activeSnap.data();
-  const role = memberSnap.data()?.role;
-  const ownTeam = user.ownTeamID === activeID ? activeTeam : (await teamRef(store, user.ownTeamID).get()).data();
+  // A person in no team at all (invited, not yet answered) has no active team: its id is ''.
+  const ownID = teams.some((t) => t.teamID === user.ownTeamID) ? user.ownTeamID : null;
+  const activeID = teams.some((t) => t.teamID === user.latestTeamID)
+    ? user.latestTeamID
+    : (ownID ?? teams[0]?.teamID ?? '');
+  const [activeSnap, memberSnap] = activeID
+    ? await Promise.all([teamRef(store, activeID).get(), memberRef(store, activeID, user.uid).get()])
+    : [undefined, undefined];
+  const activeTeam = activeSnap?.data();
+  const role = memberSnap?.data()?.role;
+  const ownTeam = !ownID ? undefined : ownID === activeID ? activeTeam : (await teamRef(store, ownID).get()).data();
   const subscription = ownTeam?.subscription;
 
   return {
@@ -143,6 +183,7 @@ export async function buildProfile(
     email: user.email,
     onboarded: user.onboarded,
     latestTeamID: activeID,
+    ownTeamID: ownID,
     teams,
     activeTeam: {
       teamID: activeID,

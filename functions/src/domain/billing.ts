@@ -7,7 +7,7 @@
  * customer again": the state is re-read and written whole, so duplicated, late
  * or reordered events all end in the provider's current state.
  */
-import { CHECKOUT_RETURN, isPaying, withReturnParam, type Tier } from '@listkeep/common';
+import { CHECKOUT_RETURN, INVITATION_MESSAGES, isPaying, withReturnParam, type Tier } from '@listkeep/common';
 import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
 import { sweepNowAndThen } from '../services/expired-docs';
@@ -68,7 +68,9 @@ export async function openCheckout(
   input: { subscriptionTier?: Tier; returnTo?: string },
 ): Promise<{ url: string }> {
   if (user.whitelisted) throw new DomainError('conflict', 'Your account has free access: there is nothing to pay.');
+  // A plan is the user's own team's: an invited person without one creates it first.
   const teamID = user.ownTeamID;
+  if (!teamID) throw new DomainError('conflict', INVITATION_MESSAGES.noOwnTeam);
   const team = (await teamRef(deps.store, teamID).get()).data();
   if (!team) throw new DomainError('not-found', 'Team not found.');
 

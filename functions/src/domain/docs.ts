@@ -24,13 +24,21 @@ export type UserDoc = {
   photoURL: string;
   onboarded: boolean;
   latestTeamID: string;
-  /** The team created with the account; its subscription is the user's own. */
-  ownTeamID: string;
+  /**
+   * The user's own team, whose subscription is theirs: made with the account,
+   * or for an invited person only once they ask for it (domain/accounts.ts); null until then.
+   */
+  ownTeamID: string | null;
   teamIDs: string[];
   teamInvites: TeamInvite[];
   groupInvites: GroupInvite[];
   /** Teams the user lost without leaving them, the latest first (domain/access-notices.ts); absent until the first. */
   accessNotices?: AccessNoticeDoc[];
+  /**
+   * The owners whose team names those notices keep while the owners are
+   * there: deleting one of their accounts takes their name out of them.
+   */
+  noticeOwners?: string[];
   whitelisted: boolean;
   /** Absent until the user first picks one (common/src/send-providers.ts). */
   sendFrom?: SendFrom;
@@ -131,6 +139,8 @@ export type InviteDoc = {
    */
   typedEmail?: string;
   role: Role;
+  /** The secret of the mail's link, which opens the invitation page; absent on invites from before it. */
+  token?: string;
   /** Who sent it, so that deleting their account can find the invites that name them (all in teams of their teamIDs). */
   inviterUid: string;
   /** Shown to the invitee. */

@@ -2,8 +2,8 @@
  * Where a team's invitations are kept, and how an invitee finds theirs
  * (docs/product.md §4): teams/{teamID}/invites/{key}, one per address and team.
  */
-import { createHash } from 'node:crypto';
-import { emailKey, type TeamInvite } from '@listkeep/common';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { emailKey, type Invitation, type TeamInvite } from '@listkeep/common';
 import type { Store } from '../store/port';
 import { COLLECTIONS, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 
@@ -33,6 +33,35 @@ export async function pendingTeamInvites(store: Store, email: string, emailVerif
     const team = teams[i].data();
     return team ? [{ teamID: invite.teamID, teamName: team.teamName, inviterName: invite.inviterName }] : [];
   });
+}
+
+/** Whether an invite's token is the one a link carries, compared in constant time. */
+export function tokenMatches(invite: InviteDoc | undefined, token: string | undefined): boolean {
+  if (!invite?.token || token === undefined || invite.token.length !== token.length) return false;
+  return timingSafeEqual(Buffer.from(invite.token), Buffer.from(token));
+}
+
+/** The invitation a link opens: the team's invite whose token it carries, if it is still pending. */
+export async function invitationByToken(store: Store, teamID: string, token: string): Promise<Invitation | null> {
+  const found = await invitesOf(store, teamID).where('token', '==', token).limit(1).get();
+  const invite = found.docs[0]?.data();
+  if (!invite || !tokenMatches(invite, token)) return null;
+  const team = (await store.doc<TeamDoc>(`${COLLECTIONS.teams}/${teamID}`).get()).data();
+  if (!team) return null;
+  return {
+    teamID,
+    teamName: team.teamName,
+    inviterName: invite.inviterName,
+    role: invite.role,
+    email: invite.typedEmail ?? invite.email,
+  };
+}
+
+/** Whether any team waits for `email`'s answer: such a person gets no own team until they ask for one. */
+export async function isInvited(store: Store, email: string): Promise<boolean> {
+  if (!email) return false;
+  const found = await store.collectionGroup<InviteDoc>(COLLECTIONS.invites).where('email', '==', emailKey(email)).limit(1).get();
+  return !found.empty;
 }
 
 /**

@@ -1,36 +1,29 @@
-import type { Role } from '@listkeep/common';
+import { invitationSentence, type Role } from '@listkeep/common';
 import { oneLine } from './mail-text';
 
 export interface InvitationFacts {
   inviterName: string;
   teamName: string;
   role: Role;
-  /** The invited address, filled in on the sign-in page the mail links to. */
+  /** The invited address, which is to sign in. */
   email: string;
-  publicUrl: string;
+  /** The invitation page, with the invite's token (common/src/invitation.ts). */
+  link: string;
 }
 
-const ROLE_TEXT: Record<Role, string> = {
-  owner: 'owner',
-  admin: 'an admin',
-  editor: 'an editor',
-  viewer: 'a viewer',
-};
-
-/** The invitation to a team (docs/product.md §4): who invites, to which team, with which role, and where to sign in. */
+/** The invitation to a team (docs/product.md §4): who invites, to which team, with which role, and its page. */
 export function invitationMail(facts: InvitationFacts): { subject: string; text: string } {
   const inviter = oneLine(facts.inviterName);
   const team = oneLine(facts.teamName);
-  const link = `${facts.publicUrl}/login?email=${encodeURIComponent(facts.email)}`;
   return {
     subject: `${inviter} invited you to ${team} on Listkeep`,
     text: [
-      `${inviter} invited you to join the team "${team}" on Listkeep as ${ROLE_TEXT[facts.role]}.`,
+      `${invitationSentence({ inviterName: inviter, teamName: team, role: facts.role })} Listkeep keeps the team's newsletter subscriber lists.`,
       '',
-      `Sign in or create your account with this address (${facts.email}) to accept or decline:`,
-      link,
+      'Open the invitation to accept or decline it:',
+      facts.link,
       '',
-      'Once your address is verified, the invitation waits for you in Listkeep.',
+      `You sign in, or create your account, with this address (${facts.email}). The link is for you alone: please do not forward it.`,
       '',
       'If you did not expect this invitation, you can ignore this mail: nothing happens until you accept.',
     ].join('\n'),

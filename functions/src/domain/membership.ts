@@ -26,6 +26,8 @@ export async function requireMembership(
   tx?: Transaction,
   item = 'Team',
 ): Promise<Membership> {
+  // A person in no team asks for the team '' (their profile's latest): it is no team's id.
+  if (teamID === '') return membershipOf(teamID, undefined, undefined, item);
   const [teamSnap, memberSnap] = tx
     ? [await tx.get(teamRef(store, teamID)), await tx.get(memberRef(store, teamID, uid))]
     : await Promise.all([teamRef(store, teamID).get(), memberRef(store, teamID, uid).get()]);

@@ -44,11 +44,12 @@ export async function setProfile(
     const members = input.name === undefined ? [] : fresh.teamIDs.map((teamID) => memberRef(store, teamID, user.uid));
     const existing = [];
     for (const member of members) if ((await tx.get(member)).exists) existing.push(member);
-    const ownTeam = input.name === undefined ? undefined : await tx.get(teamRef(store, fresh.ownTeamID));
+    const ownID = fresh.ownTeamID;
+    const ownTeam = input.name === undefined || !ownID ? undefined : await tx.get(teamRef(store, ownID));
     tx.update(userRef(store, user.uid), changes);
     for (const member of existing) tx.update(member, { name: input.name });
-    if (input.name !== undefined && ownTeam?.data()?.teamNameIsDefault) {
-      tx.update(teamRef(store, fresh.ownTeamID), { teamName: defaultTeamName(input.name) });
+    if (ownID && input.name !== undefined && ownTeam?.data()?.teamNameIsDefault) {
+      tx.update(teamRef(store, ownID), { teamName: defaultTeamName(input.name) });
     }
   });
   await deps.signal.accountChanged(user.uid);

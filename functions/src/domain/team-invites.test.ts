@@ -5,7 +5,7 @@ import { inviteTeamUser } from './team-invites';
 import { account, outcomeOf, testDeps } from './test-deps';
 
 describe('inviteTeamUser', () => {
-  it('mails who invites, to which team, with which role, and the sign-in link with the address', async () => {
+  it('mails who invites, to which team, with which role, and the invitation page with its token', async () => {
     const deps = testDeps();
     const { uid, teamID } = await account(deps, 'team');
     const inviter = (await userRef(deps.store, uid).get()).data()!;
@@ -14,8 +14,11 @@ describe('inviteTeamUser', () => {
     const teamName = (await teamRef(deps.store, teamID).get()).data()!.teamName;
     expect(mail.to).toBe('Kim.Lee@example.org');
     expect(mail.subject).toBe(`${inviter.name} invited you to ${teamName} on Listkeep`);
-    expect(mail.text).toContain(`${inviter.name} invited you to join the team "${teamName}" on Listkeep as a viewer.`);
-    expect(mail.text).toContain('http://127.0.0.1:5000/login?email=Kim.Lee%40example.org');
+    expect(mail.text).toContain(`${inviter.name} invited you to ${teamName} as a viewer.`);
+    const { token } = (await inviteRef(deps.store, teamID, 'kim.lee@example.org').get()).data()!;
+    expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(mail.text).toContain(`http://127.0.0.1:5000/invitation?team=${teamID}&token=${token}`);
+    expect(mail.text).toContain('(Kim.Lee@example.org)');
   });
 
   it('withdraws the invite when its mail cannot be sent, so it can be sent again', async () => {

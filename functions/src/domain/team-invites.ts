@@ -6,25 +6,39 @@
  */
 import {
   emailKey,
+  invitationLink,
+  INVITATION_MESSAGES,
   OWNER_CANNOT_BE_REMOVED_MESSAGE,
   REMOVE_YOURSELF_MESSAGE,
   TEAM_MESSAGES,
+  type Invitation,
   type ParsedInput,
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { noticeTeamNameIn } from './access-notices';
 import { memberRef, teamRef, userRef } from './accounts';
 import type { InviteDoc, MemberDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import type { Identity } from './identity';
-import { accountsWithAddresses, inviteRef } from './invite-lookup';
+import { accountsWithAddresses, invitationByToken, inviteRef, tokenMatches } from './invite-lookup';
 import { invitationMail } from './invite-mail';
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
 import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
+import { randomId } from '../store/ids';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
+
+/**
+ * POST /getInvitation: the invitation page of the mail's link. The token is
+ * the key: the same answer, signed in or not, and a 404 that does not tell
+ * a wrong token from a withdrawn or answered invite.
+ */
+export async function getInvitation(deps: Deps, input: ParsedInput<'getInvitation'>): Promise<Invitation> {
+  const invitation = await invitationByToken(deps.store, input.teamID, input.token);
+  if (!invitation) throw new DomainError('not-found', INVITATION_MESSAGES.notFound);
+  return invitation;
+}
 
 /** Tells the open apps of the accounts with this address that their invitations changed. */
 export async function signalAddress(deps: Deps, email: string): Promise<void> {
@@ -45,7 +59,7 @@ export async function inviteTeamUser(
 ): Promise<void> {
   const { store } = deps;
   const key = emailKey(input.email);
-  const teamName = await store.runTransaction(async (tx) => {
+  const created = await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, inviter.uid, input.teamID, tx);
     requirePermission(membership, 'manageTeam');
     const members = await tx.getQuery(teamMembers(store, input.teamID));
@@ -64,19 +78,20 @@ export async function inviteTeamUser(
       role: input.role,
       inviterUid: inviter.uid,
       inviterName: inviter.name || inviter.email,
+      token: randomId(32),
       createdAt: deps.now(),
     };
     tx.create(inviteRef(store, input.teamID, input.email), invite);
     tx.update(teamRef(store, input.teamID), { pendingInvites: FieldValue.increment(1) });
-    return team.teamName;
+    return { teamName: team.teamName, token: invite.token! };
   });
 
   const mail = invitationMail({
     inviterName: inviter.name || inviter.email,
-    teamName,
+    teamName: created.teamName,
     role: input.role,
     email: input.email,
-    publicUrl: deps.publicUrl,
+    link: invitationLink(deps.publicUrl, input.teamID, created.token),
   });
   try {
     await deps.mailer.send({ to: input.email, ...mail });
@@ -103,13 +118,15 @@ export async function answerTeamInvite(
   input: ParsedInput<'acceptTeamInvite'>,
 ): Promise<void> {
   const { store } = deps;
-  if (!identity.emailVerified) throw inviteNotFound();
+  if (!identity.emailVerified && input.token === undefined) throw inviteNotFound();
   const now = deps.now();
   await store.runTransaction(async (tx) => {
     const invite = await tx.get(inviteRef(store, input.teamID, identity.email));
     const team = await tx.get(teamRef(store, input.teamID));
     const member = await tx.get(memberRef(store, input.teamID, user.uid));
     if (!invite.exists || !team.exists) throw inviteNotFound();
+    // Without a verified address, only the link's token proves that this person received the invitation.
+    if (!identity.emailVerified && !tokenMatches(invite.data(), input.token)) throw inviteNotFound();
     const joining = input.accept && !member.exists;
     if (joining) {
       // The invite held its place (a team whose count missed it counts it now); a plan changed since
@@ -138,7 +155,8 @@ export async function answerTeamInvite(
     tx.update(userRef(store, user.uid), {
       teamIDs: FieldValue.arrayUnion(input.teamID),
       modifiedAt: now,
-      ...(input.onboarding ? { latestTeamID: input.teamID } : {}),
+      // Answered on its way in (the wizard or the invitation page), the app opens the team it joined.
+      ...(input.onboarding ? { latestTeamID: input.teamID, onboarded: true } : {}),
     });
   });
   await deps.signal.accountChanged(user.uid);
@@ -170,11 +188,10 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     if (isOwnerRow(target, membership.team)) throw new DomainError('conflict', OWNER_CANNOT_BE_REMOVED_MESSAGE);
     if (target.uid === uid) throw new DomainError('conflict', REMOVE_YOURSELF_MESSAGE);
     const profile = (await tx.get(userRef(store, target.uid))).data();
-    takeOffTeam(tx, store, input.teamID, target, profile, {
-      teamName: await noticeTeamNameIn(tx, store, membership.team),
-      reason: 'removed',
-      at: now,
-    });
+    // Its owner is there to be named: the notice keeps the team's name until their account goes.
+    const { team } = membership;
+    const teamName = team.teamName.trim() || null;
+    takeOffTeam(tx, store, input.teamID, target, profile, { teamName, reason: 'removed', at: now }, team.ownerUid);
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     return target.uid;
   });

@@ -44,18 +44,25 @@ export function takeOffTeam(
   target: MemberDoc,
   profile: UserDoc | undefined,
   notice: Omit<AccessNoticeDoc, 'id'>,
+  /** The team's owner, when the notice keeps a name that may be theirs (domain/access-notices.ts). */
+  namedOwnerUid?: string,
 ): void {
   tx.delete(memberRef(store, teamID, target.uid));
-  if (profile) tx.update(userRef(store, target.uid), droppedTeamUpdate(profile, teamID, notice.at, notice));
+  if (!profile) return;
+  tx.update(userRef(store, target.uid), {
+    ...droppedTeamUpdate(profile, teamID, notice.at, notice),
+    ...(namedOwnerUid ? { noticeOwners: FieldValue.arrayUnion(namedOwnerUid) } : {}),
+  });
 }
 
 /**
  * The change to a profile that loses a team, however it goes (removed, left,
  * cut, deleted): the team leaves its teams, an app working in it falls back to
- * the user's own, and `notice`, when given, says why (domain/access-notices.ts).
+ * the user's own (or another of theirs, or none), and `notice`, when given,
+ * says why (domain/access-notices.ts).
  */
 export function droppedTeamUpdate(
-  profile: Pick<UserDoc, 'latestTeamID' | 'ownTeamID' | 'accessNotices'>,
+  profile: Pick<UserDoc, 'latestTeamID' | 'ownTeamID' | 'teamIDs' | 'accessNotices'>,
   teamID: string,
   at: number,
   notice?: Omit<AccessNoticeDoc, 'id'>,
@@ -64,8 +71,13 @@ export function droppedTeamUpdate(
     teamIDs: FieldValue.arrayRemove(teamID),
     modifiedAt: at,
     ...(notice ? { accessNotices: withAccessNotice(profile, notice) } : {}),
-    ...(profile.latestTeamID === teamID ? { latestTeamID: profile.ownTeamID } : {}),
+    ...(profile.latestTeamID === teamID ? { latestTeamID: fallbackTeam(profile, teamID) } : {}),
   };
+}
+
+function fallbackTeam(profile: Pick<UserDoc, 'ownTeamID' | 'teamIDs'>, lost: string): string {
+  if (profile.ownTeamID && profile.ownTeamID !== lost) return profile.ownTeamID;
+  return profile.teamIDs.find((id) => id !== lost) ?? '';
 }
 
 /** The member a call names: by `userID` when it is sent, else by address. */

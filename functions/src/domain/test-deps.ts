@@ -110,7 +110,8 @@ export async function account(deps: Deps, tier: Tier = 'free') {
   serial += 1;
   const uid = `user${serial}`;
   const user = await signUp(deps, uid, `User ${serial}`);
-  const teamID = user.ownTeamID;
+  // Nobody invited this new address, so it got its own team.
+  const teamID = user.ownTeamID!;
   await teamRef(deps.store, teamID).update({ 'subscription.tier': tier });
   const newsletter = await createNewsletter(deps, uid, { name: 'First', teamID, onboarding: true });
   return { uid, teamID, listID: newsletter.id };

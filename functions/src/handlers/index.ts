@@ -50,6 +50,8 @@ import {
 import { leaveTeamHandler, updateTeamHandler, updateTeamUserRoleHandler } from './team';
 import {
   acceptGroupInviteHandler,
+  createOwnTeamHandler,
+  getInvitationHandler,
   acceptTeamInviteHandler,
   inviteTeamUserHandler,
   removeTeamUserHandler,
@@ -114,6 +116,8 @@ export const handlers: Handlers = {
   leaveTeam: leaveTeamHandler,
   acceptTeamInvite: acceptTeamInviteHandler,
   acceptGroupInvite: acceptGroupInviteHandler,
+  getInvitation: getInvitationHandler,
+  createOwnTeam: createOwnTeamHandler,
   updateTeam: updateTeamHandler,
   inviteTeamUser: inviteTeamUserHandler,
   updateTeamUserRole: updateTeamUserRoleHandler,

@@ -17,6 +17,8 @@ export const policies: Policies = {
   linkOpen: { rateLimits: [PER_CLIENT] },
   linkAction: { rateLimits: [PER_CLIENT] },
   consentReceipt: { rateLimits: [PER_CLIENT] },
+  // A token is 190 random bits; the limit keeps guessing at them pointless as well as hopeless.
+  getInvitation: { rateLimits: [PER_CLIENT] },
   trackedLink: { rateLimits: [PER_CLIENT] },
   shortLink: { rateLimits: [PER_CLIENT] },
   oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },

@@ -1,4 +1,11 @@
-import { answerGroupInvite, answerTeamInvite, inviteTeamUser, removeTeamUser } from '../domain/team-invites';
+import { createOwnTeam } from '../domain/accounts';
+import {
+  answerGroupInvite,
+  answerTeamInvite,
+  getInvitation,
+  inviteTeamUser,
+  removeTeamUser,
+} from '../domain/team-invites';
 import type { Handler } from '../http/handler-types';
 
 export const inviteTeamUserHandler: Handler<'inviteTeamUser'> = async (input, { deps, user }) => {
@@ -17,3 +24,8 @@ export const removeTeamUserHandler: Handler<'removeTeamUser'> = async (input, { 
   await removeTeamUser(deps, user.uid, input);
   return { ok: true };
 };
+
+export const getInvitationHandler: Handler<'getInvitation'> = async (input, { deps }) => getInvitation(deps, input);
+
+export const createOwnTeamHandler: Handler<'createOwnTeam'> = async (_input, { deps, user }) =>
+  createOwnTeam(deps, user.uid);

@@ -128,7 +128,7 @@ describe('the account check in production', () => {
     await deps.store.runTransaction(async (tx) => {
       recordAccountDeletion(tx, deps.store, uid, deps.now());
       tx.delete(userRef(deps.store, uid));
-      tx.delete(teamRef(deps.store, ownTeamID));
+      tx.delete(teamRef(deps.store, ownTeamID!));
     });
     accounts.delete(uid);
 

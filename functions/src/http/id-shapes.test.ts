@@ -13,6 +13,7 @@ import {
   contract,
   ZEmailId,
   ZImportId,
+  ZInvitationToken,
   ZLinkId,
   ZListId,
   ZNoticeId,
@@ -37,7 +38,8 @@ const USER = 'user0';
 const NOTICE = 'Note0000000000000000';
 const SOURCE = 'Source00000000000000';
 const IMPORT = 'Impo0000000000000000';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, SHORT, USER, NOTICE, SOURCE, IMPORT]);
+const TOKEN = 'Invi' + '0'.repeat(28);
+const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, SHORT, USER, NOTICE, SOURCE, IMPORT, TOKEN]);
 
 const BAD_IDS = ['__x__', '__proto__', '.', '..', 'a/b', 'A'.repeat(300), 'ünïcødé✓', ''];
 
@@ -53,7 +55,9 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   deleteAccount: [{ confirmEmail: 'a@example.org' }],
   dismissAccessNotice: [{ id: NOTICE }],
   leaveTeam: [{ teamID: TEAM }],
-  acceptTeamInvite: [{ accept: true, teamID: TEAM }],
+  acceptTeamInvite: [{ accept: true, teamID: TEAM, token: TOKEN }],
+  getInvitation: [{ teamID: TEAM, token: TOKEN }],
+  createOwnTeam: [{}],
   acceptGroupInvite: [{ accept: true, groupID: TEAM }],
   updateTeam: [{ teamID: TEAM, action: 'update', teamName: 'T' }],
   inviteTeamUser: [{ teamID: TEAM, email: 'a@example.org' }],
@@ -129,6 +133,7 @@ const ID_SCHEMAS = new Set<z.ZodType>([
   ZNoticeId,
   ZSourceId,
   ZImportId,
+  ZInvitationToken,
 ]);
 
 interface SchemaDef {

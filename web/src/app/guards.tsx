@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { homeFor, useProfile } from '@/lib/profile';
+import { returnPath } from '@/lib/return-path';
 import { hasSessionHint, startSession, useSession } from '@/lib/session';
 import { useVerifiedReturn } from '@/lib/use-verified-return';
 import { ProfileError } from './profile-error';
@@ -36,6 +37,7 @@ export function GuestOnly() {
   const status = useSession((s) => s.status);
   const signingIn = useSession((s) => s.signingIn);
   const profile = useProfile();
+  const { search } = useLocation();
 
   useEffect(() => startSession(), []);
 
@@ -43,7 +45,7 @@ export function GuestOnly() {
   // The form navigates itself after sign-in, once the verification email is on its way.
   if (status === 'signedIn' && !signingIn) {
     if (profile.isPending) return <FullPageSpinner />;
-    return <Navigate to={homeFor(profile.data)} replace />;
+    return <Navigate to={returnPath(search) ?? homeFor(profile.data)} replace />;
   }
   return <Outlet />;
 }

@@ -75,6 +75,15 @@ export const routes: RouteObject[] = [
           (m) => m.PricingRoute,
         ),
       },
+      // Open signed in or out: the page itself says what each may do with the invitation.
+      {
+        path: strip(paths.invitation),
+        ...page(
+          'invitation',
+          () => import('./routes/invitation'),
+          (m) => m.InvitationRoute,
+        ),
+      },
       {
         Component: GuestOnly,
         children: [

@@ -10,8 +10,10 @@ function allPaths(value: unknown): string[] {
 }
 
 const isLinkPage = (path: string) => path === paths.link.root || path.startsWith(`${paths.link.root}/`);
-const PUBLIC_ROUTES = allPaths(paths).filter((path) => !PROTECTED_PATHS.includes(path) && !isLinkPage(path));
-const PRIVATE_ROUTES = allPaths(paths).filter((path) => PROTECTED_PATHS.includes(path) || isLinkPage(path));
+// The invitation page is open signed out, but is one person's: it stays out of the table, as the app's pages do.
+const isPrivate = (path: string) => PROTECTED_PATHS.includes(path) || isLinkPage(path) || path === paths.invitation;
+const PUBLIC_ROUTES = allPaths(paths).filter((path) => !isPrivate(path));
+const PRIVATE_ROUTES = allPaths(paths).filter(isPrivate);
 
 describe('the page table', () => {
   it('gives every public route of paths.ts its own title and description', () => {

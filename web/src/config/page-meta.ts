@@ -91,8 +91,14 @@ export const PAGE_META = {
 
 export type PublicPath = keyof typeof PAGE_META;
 
-/** Paths search engines are asked to leave alone: the recipients' link pages and the signed-in app. */
-export const NOINDEX_PATHS: readonly string[] = [paths.link.root, paths.dashboard, paths.account, paths.welcome];
+/** Paths search engines are asked to leave alone: the recipients' link pages, invitations and the signed-in app. */
+export const NOINDEX_PATHS: readonly string[] = [
+  paths.link.root,
+  paths.invitation,
+  paths.dashboard,
+  paths.account,
+  paths.welcome,
+];
 
 /** The sitemap's pages: every page of the table. */
 export const SITEMAP_PATHS = Object.keys(PAGE_META) as PublicPath[];

@@ -17,6 +17,12 @@ export const paths = {
   pricing: '/pricing',
   dashboard: '/dashboard',
   account: '/account',
+  /**
+   * A team invitation's page, opened from its mail. Written out here because
+   * the build's config reads this file without compiling common/; paths.test.ts
+   * pins it to INVITATION_PATH, which the server's mail links to.
+   */
+  invitation: '/invitation',
   link: {
     root: '/link',
     sub: '/link/sub',

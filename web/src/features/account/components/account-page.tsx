@@ -66,7 +66,7 @@ export function AccountPage({ shareFeedback }: AccountPageProps) {
         </Button>
       </div>
 
-      <DeleteAccountSection email={email} />
+      <DeleteAccountSection email={email} subscription={profile.subscription} />
     </div>
   );
 }

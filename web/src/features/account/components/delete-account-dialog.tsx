@@ -1,5 +1,8 @@
 import { confirmsAccountEmail, DELETE_ACCOUNT_MESSAGES } from '@listkeep/common/src/account-deletion';
+import { isPaying } from '@listkeep/common/src/billing';
 import { contract } from '@listkeep/common/src/contract';
+import type { Subscription } from '@listkeep/common/src/entities';
+import { planFor } from '@listkeep/common/src/tiers';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -17,6 +20,7 @@ interface DeleteAccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   email: string;
+  subscription?: Subscription;
 }
 
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
@@ -32,7 +36,7 @@ export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
   );
 }
 
-function DeleteAccountForm({ onOpenChange, email }: DeleteAccountDialogProps) {
+function DeleteAccountForm({ onOpenChange, email, subscription }: DeleteAccountDialogProps) {
   const navigate = useNavigate();
   const form = useSchemaForm(contract.deleteAccount.input, { confirmEmail: '' });
   const remove = useDeleteAccount({
@@ -52,6 +56,9 @@ function DeleteAccountForm({ onOpenChange, email }: DeleteAccountDialogProps) {
         This deletes your account, the teams you own with all of their newsletters, subscribers, email log and links,
         and your place in other teams. Members of your teams lose access to them.
       </p>
+      {isPaying(subscription?.status) && (
+        <p data-testid="delete-account-plan">{DELETE_ACCOUNT_MESSAGES.paidPlan(planFor(subscription?.tier).name)}</p>
+      )}
       <p>
         <strong>It cannot be undone: Listkeep keeps no backups.</strong>
       </p>

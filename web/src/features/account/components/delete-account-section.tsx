@@ -1,10 +1,11 @@
+import type { Subscription } from '@listkeep/common/src/entities';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** The last section of the account page (docs/product.md §2, Account page). */
-export function DeleteAccountSection({ email }: { email: string }) {
+export function DeleteAccountSection({ email, subscription }: { email: string; subscription?: Subscription }) {
   const [open, setOpen] = useState(false);
   return (
     <Card className="stack">
@@ -17,7 +18,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
           Delete account
         </Button>
       </div>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} email={email} />
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} email={email} subscription={subscription} />
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import type { Profile } from '@listkeep/common/src/entities';
+import { INVITATION_MESSAGES } from '@listkeep/common/src/invitation';
 import { TEAM_MESSAGES } from '@listkeep/common/src/team-messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
+import { useCreateOwnTeam } from '@/lib/own-team';
 import { notify } from '@/lib/toast';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { useLeaveTeam } from '../api/leave-team';
@@ -40,8 +42,23 @@ export function TeamSection({ profile, emailVerified }: TeamSectionProps) {
       notify(TEAM_MESSAGES.leaveFailed, 'error');
     },
   });
+  const ownTeam = useCreateOwnTeam({ onError: () => notify(INVITATION_MESSAGES.ownTeamFailed, 'error') });
   const statement = roleStatement(active?.role, active?.teamName);
   const canLeave = !!active && active.role !== 'owner';
+
+  if (profile.teams.length === 0) {
+    return (
+      <Card className="stack">
+        <h2 className="card-title">Team</h2>
+        <p data-testid="role-statement">You are not in a team right now.</p>
+        <div>
+          <Button loading={ownTeam.isPending} onClick={() => ownTeam.mutate()} data-testid="create-own-team">
+            Create my own newsletter
+          </Button>
+        </div>
+      </Card>
+    );
+  }
 
   return (
     <Card className="stack">

@@ -46,4 +46,13 @@ describe('subscriptionSummary', () => {
     });
     expect(downgrading.banner).toBe('Your plan changes from Scale to Core on January 5, 2027.');
   });
+
+  it('does not say a plan renews when it is cancelled or moves to a smaller one at the period end', () => {
+    const base = { ...NO_SUBSCRIPTION, status: 'active', periodEnd: at('2026-12-24T12:00:00Z') } as const;
+    const ending = subscriptionSummary({ ...base, tier: 'team', cancelAtPeriodEnd: true, cancelAt: null });
+    expect(ending.status).toBe('$25/mo, ends on December 24, 2026');
+    const moving = subscriptionSummary({ ...base, tier: 'business', downgradeAtPeriodEnd: true, downgradeTo: 'solo' });
+    expect(moving.status).toBe('$99/mo, moves to Core on December 24, 2026');
+    for (const summary of [ending, moving]) expect(summary.status).not.toContain('renews');
+  });
 });

@@ -32,7 +32,9 @@ export function subscriptionSummary(subscription: Subscription | undefined): Sub
     banner = `Your ${plan.name} plan is cancelled and ends on ${ends}. You keep its features until then.`;
     status = `${priceLabel(plan)}, ends on ${ends}`;
   } else if (billed && subscription?.downgradeAtPeriodEnd && subscription.downgradeTo) {
-    banner = `Your plan changes from ${plan.name} to ${planFor(subscription.downgradeTo).name} on ${periodEnd}.`;
+    const next = planFor(subscription.downgradeTo).name;
+    banner = `Your plan changes from ${plan.name} to ${next} on ${periodEnd}.`;
+    status = `${priceLabel(plan)}, moves to ${next} on ${periodEnd}`;
   }
   return { planName: plan.name, status, banner, billed };
 }

@@ -9,7 +9,7 @@ import { useSchemaForm } from '@/lib/form';
 import { loadFirebase } from '@/lib/session';
 import { getHasLoggedIn } from '@/lib/storage';
 import { useSignIn } from '../hooks/use-sign-in';
-import { AUTH_MESSAGES, authErrorView, isDismissedPopup, type LoginMode } from '../utils/auth-errors';
+import { AUTH_MESSAGES, authErrorView, isDismissedPopup, PASSWORD_RULE, type LoginMode } from '../utils/auth-errors';
 import { LOGIN_MODES } from '../utils/login-modes';
 import { GoogleSignIn } from './google-sign-in';
 import type { LocalGoogleAccountValues } from './local-google-account';
@@ -17,9 +17,15 @@ import type { LocalGoogleAccountValues } from './local-google-account';
 /** No client-side rules: the identity provider judges addresses and passwords (docs/product.md §5, Login). */
 const ZLogin = z.object({ email: z.string().trim(), password: z.string() });
 
+/** The mode a link asks for (the invitation page's Sign up or Log in), else by whether this browser has logged in. */
+function initialMode(asked: string | null): LoginMode {
+  if (asked === 'signup' || asked === 'login') return asked;
+  return getHasLoggedIn() ? 'login' : 'signup';
+}
+
 export function LoginForm() {
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<LoginMode>(() => (getHasLoggedIn() ? 'login' : 'signup'));
+  const [mode, setMode] = useState<LoginMode>(() => initialMode(params.get('mode')));
   // "I know it now" returns to whichever mode the reset view was opened from.
   const [returnMode, setReturnMode] = useState<Exclude<LoginMode, 'reset'>>('login');
   const [notice, setNotice] = useState<string | null>(null);
@@ -99,6 +105,7 @@ export function LoginForm() {
               label="Password"
               type="password"
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              hint={mode === 'signup' ? PASSWORD_RULE : undefined}
               required
               {...form.register('password')}
             />

@@ -10,7 +10,7 @@ describe('authErrorView', () => {
     );
     expect(authErrorView(err('auth/invalid-email'), 'signup').message).toBe('Invalid email format.');
     expect(authErrorView(err('auth/weak-password'), 'signup').message).toBe(
-      'Password is too weak. Please use a stronger password.',
+      'Password is too short. At least 6 characters.',
     );
     expect(authErrorView(err('auth/user-disabled'), 'login').message).toBe('Your account has been disabled.');
     expect(authErrorView(err('auth/missing-email'), 'reset').message).toBe(

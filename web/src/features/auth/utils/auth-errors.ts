@@ -1,9 +1,17 @@
 export type LoginMode = 'signup' | 'login' | 'reset';
 
+/**
+ * The identity provider's password rule (Firebase Auth's default policy: at
+ * least 6 characters, nothing else). The sign-up form states it before it is
+ * broken, and the provider's refusal repeats it.
+ */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 export const AUTH_MESSAGES = {
   emailInUse: 'Email is already in use. Please log in or use a different email.',
   invalidEmail: 'Invalid email format.',
-  weakPassword: 'Password is too weak. Please use a stronger password.',
+  weakPassword: `Password is too short. ${PASSWORD_RULE}`,
   disabled: 'Your account has been disabled.',
   missingEmail: 'Please fill in your email and click "Forgot password" again.',
   invalidCredentials: 'Invalid email or password.',

@@ -21,6 +21,7 @@ import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useTabStrip } from '../hooks/use-tab-strip';
 import { AccessNoticeBanners } from './access-notice-banner';
 import { OverviewTab } from './overview-tab';
+import { NoTeam } from './no-team';
 import { PendingInvitesDialog } from './pending-invites-dialog';
 import { PlanLapseDialog } from './plan-lapse-dialog';
 import { RefusedSignupsBanner } from './refused-signups-banner';
@@ -139,7 +140,9 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
       : null;
 
   let content: React.ReactNode;
-  if (query.isError && !lostTeam) {
+  if (profile && profile.teams.length === 0) {
+    content = <NoTeam />;
+  } else if (query.isError && !lostTeam) {
     content = (
       <div className="empty" role="alert">
         <strong>The dashboard could not be loaded</strong>

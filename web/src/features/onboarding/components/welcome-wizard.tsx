@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { paths } from '@/config/paths';
+import { useCreateOwnTeam } from '@/lib/own-team';
 import { useProfile } from '@/lib/profile';
+import { notify } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { useAccountStepForm } from '../hooks/use-account-step-form';
 import { useInviteAnswers } from '../hooks/use-invite-answers';
 import { useOnboardingNewsletter } from '../hooks/use-onboarding-newsletter';
+import { ONBOARDING_MESSAGES } from '../utils/messages';
 import { defaultNewsletterName } from '../utils/newsletter-name';
 import { STEP_TITLES, stepIndex, wizardSteps } from '../utils/steps';
 import { AccountStep } from './account-step';
@@ -34,6 +37,7 @@ export function WelcomeWizard() {
   const accountForm = useAccountStepForm(profile.uid, profile.name ?? '');
   const newsletter = useOnboardingNewsletter();
   const inviteAnswers = useInviteAnswers(pendingInvites);
+  const ownTeam = useCreateOwnTeam();
 
   const index = stepIndex(params.get('step'), steps.length);
   const step = steps[index];
@@ -47,12 +51,19 @@ export function WelcomeWizard() {
     back: index > 0 ? () => goTo(index - 1) : undefined,
   };
   const hasInvites = steps.includes('invites');
-  const createNewsletter = () => {
+  const createNewsletter = async () => {
     const { name, newsletterName } = accountForm.getValues();
-    return newsletter.create({
-      name: newsletterName.trim() || defaultNewsletterName(name),
-      teamID: profile.latestTeamID || profile.activeTeam?.teamID || '',
-    });
+    // An invited person has no team of their own until they choose to create their own newsletter.
+    let teamID = profile.ownTeamID;
+    if (!teamID) {
+      try {
+        teamID = (await ownTeam.mutateAsync()).teamID;
+      } catch {
+        notify(ONBOARDING_MESSAGES.createFailed, 'error');
+        return false;
+      }
+    }
+    return newsletter.create({ name: newsletterName.trim() || defaultNewsletterName(name), teamID });
   };
 
   return (

@@ -1,0 +1,5 @@
+import { InvitationPage } from '@/features/invitation/components/invitation-page';
+
+export function InvitationRoute() {
+  return <InvitationPage />;
+}
