@@ -41,6 +41,7 @@ import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } fr
 import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
 import { oneLine } from './mail-text';
+import { changeTeamData } from './team-signal';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
@@ -229,7 +230,7 @@ async function changeLists(
     : [];
   const suppressions: SuppressionCheck | null =
     mayJoin && !first.mailed ? await suppressionCheck(deps, first.teamID) : null;
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const link = await readLink(store, linkID, now, tx);
     const team = (await tx.get(teamRef(store, link.teamID))).data();
     const old = (await tx.get(subscriberRef(store, link.subscriberID))).data();
@@ -278,6 +279,7 @@ async function changeLists(
     if (events.length > 0) {
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberID), doc);
+      changed(link.teamID);
       const log = consentLog(tx, deps, link.teamID, team);
       for (const e of events) {
         log.write({ newsletterID: e.listID, emailHash, action: e.action, source, at: now });
