@@ -37,7 +37,9 @@ interface EmailsTabProps {
 export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicOrgName, isOwner }: EmailsTabProps) {
   const query = useQuery(emailsQueryOptions(teamID));
   const [checkedState, setChecked] = useState<string[] | null>(null);
-  const [detail, setDetail] = useState<EmailLog | null>(null);
+  const [opened, setDetail] = useState<EmailLog | null>(null);
+  // The open email as last fetched, so a click or a teammate's edit shows in its dialog.
+  const detail = opened && (query.data?.find((e) => e.id === opened.id) ?? opened);
   const [editing, setEditing] = useState<EmailLog | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<EmailLog | null>(null);
