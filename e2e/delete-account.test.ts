@@ -2,7 +2,8 @@
  * An owner deletes their account from the account page: the dialog says it
  * cannot be undone and lets it go only once their address is typed; they
  * land signed out on the home page, nothing stored names them any more, and
- * they can no longer log in.
+ * they can no longer log in. Another tab of theirs, left open on the
+ * dashboard, is signed out too and says why.
  */
 import { DELETE_ACCOUNT_MESSAGES } from '@listkeep/common/src/account-deletion';
 import { describe, expect } from 'vitest';
@@ -13,6 +14,7 @@ import { everyDocument } from '../functions/test/support/store-scan';
 import { TEST_PASSWORD, url } from './support/browser';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 import { logIn } from './support/sign-up';
 
 const RTDB = `http://${process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000'}`;
@@ -31,6 +33,9 @@ describe('deleting an account', () => {
   test('removes everything once the address is typed, and the account cannot log in again', async ({ owner }) => {
     const { page, email, uid, teamID, idToken } = owner;
     expect(await liveNode(uid)).not.toBeNull();
+    const otherTab = await owner.context.newPage();
+    await otherTab.goto(url('/dashboard'));
+    await otherTab.getByTestId('newsletter-select').waitFor();
     await page.goto(url('/account'));
     await page.getByTestId('account-delete').click();
 
@@ -45,7 +50,15 @@ describe('deleting an account', () => {
     await confirm.click();
 
     await page.waitForURL(url('/'));
-    await expectLocator(page.locator('[data-sonner-toast]')).toContainText(DELETE_ACCOUNT_MESSAGES.deleted);
+    await expectLocator(page.getByTestId('session-ended-notice')).toContainText(DELETE_ACCOUNT_MESSAGES.deleted);
+
+    await otherTab.waitForURL(url('/'));
+    await expectLocator(otherTab.getByTestId('session-ended-notice')).toContainText(DELETE_ACCOUNT_MESSAGES.deleted);
+    await expectLocator(otherTab.locator('.nav-cta')).toHaveCount(1);
+    await saveShot(otherTab, 'account-deleted-other-tab');
+    await otherTab.setViewportSize({ width: 390, height: 844 });
+    await saveShot(otherTab, 'account-deleted-other-tab-phone');
+    await otherTab.close();
 
     const left = (await everyDocument()).filter(
       (doc) =>

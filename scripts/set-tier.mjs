@@ -108,7 +108,8 @@ export async function signalAccountsChanged(/** @type {string[]} */ ...uids) {
     'set-tier',
   );
   try {
-    const signal = rtdbSignal(() => getDatabase(app));
+    // Only account signals go out from here: a plan is no data a dashboard lists.
+    const signal = rtdbSignal(() => getDatabase(app), { membersOf: async () => [] });
     for (const uid of uids) await signal.accountChanged(uid);
   } finally {
     await deleteApp(app);

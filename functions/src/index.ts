@@ -21,6 +21,7 @@ import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { QUERY_INDEXES, sqliteIndexes } from './domain/indexes';
 import { runPlanCutoff } from './domain/plan-cutoff';
+import { memberUids } from './domain/team-members';
 import { openStore } from './store';
 
 /**
@@ -55,7 +56,7 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
     }
     domainDeps = {
       store,
-      signal: rtdbSignal(() => getDatabase(app)),
+      signal: rtdbSignal(() => getDatabase(app), { membersOf: (teamID) => memberUids(store, teamID) }),
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
       hashSecret: hashSecretFromEnv(),

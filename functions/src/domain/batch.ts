@@ -206,6 +206,8 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
     }
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
+    // Chunks that committed before a failure show too.
+    await deps.signal.teamChanged(teamID);
   }
   return { ...answer, importID };
 }

@@ -26,16 +26,21 @@ export async function deleteSubscribers(deps: Deps, uid: string, input: DeleteIn
   // Chunks are planned on the documents just read; each transaction reads its
   // chunk again and may leave its tail to the next one if lists were added meanwhile.
   const lists = new Map(ids.map((id, i) => [id, docs[i].subscribedNewsletterIDs]));
-  for (let rest = ids; rest.length > 0;) {
-    const planned = rest.slice(
-      0,
-      fitting(
-        rest.map((id) => lists.get(id)!),
-        store.maxTransactionWrites,
-      ),
-    );
-    const taken = await deleteChunk(deps, uid, input.teamID, planned);
-    rest = rest.slice(taken);
+  try {
+    for (let rest = ids; rest.length > 0;) {
+      const planned = rest.slice(
+        0,
+        fitting(
+          rest.map((id) => lists.get(id)!),
+          store.maxTransactionWrites,
+        ),
+      );
+      const taken = await deleteChunk(deps, uid, input.teamID, planned);
+      rest = rest.slice(taken);
+    }
+  } finally {
+    // Chunks that committed before a failure show too.
+    await deps.signal.teamChanged(input.teamID);
   }
   return ids.length;
 }

@@ -24,6 +24,7 @@ import { assertPlanHas } from './plan-limits';
 import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 import { deleteSendBatchesOf } from './send-batches';
+import { changeTeamData } from './team-signal';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
 
@@ -100,9 +101,10 @@ export async function createEmail(
   const { store } = deps;
   const now = deps.now();
   const ref = store.collection<EmailDoc>(COLLECTIONS.emails).doc();
-  const shortIDs = await store.runTransaction(async (tx) => {
+  const shortIDs = await changeTeamData(deps, async (tx, changed) => {
     const { list, membership } = await listWithMembership(tx, store, uid, input.newsletterID);
     requirePermission(membership, 'sendEmails');
+    changed(list.teamID);
     await assertListsWritable(tx, store, list.teamID, membership.team, new Map([[input.newsletterID, list]]));
     const ids = await freeShortIDs(tx, store, FOOTER_SHORT_LINKS);
     const entry = { teamID: list.teamID, emailID: ref.id, newsletterID: input.newsletterID };
@@ -146,9 +148,10 @@ export async function readEmail(store: Store, uid: string, id: string, tx?: Tran
 export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'updateEmail'>): Promise<void> {
   const { store } = deps;
   const now = deps.now();
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const { doc, membership } = await readEmail(store, uid, input.id, tx);
     requirePermission(membership, 'sendEmails');
+    changed(doc.teamID);
     const lists = new Map<string, NewsletterDoc>();
     for (const id of new Set([doc.newsletterID, input.newsletterID])) {
       const list = (await tx.get(newsletterRef(store, id))).data();
@@ -188,9 +191,10 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
   // The batches go first: were the entry to go first, a failure between the two would leave them for good.
   requirePermission((await readEmail(store, uid, id)).membership, 'sendEmails');
   await deleteSendBatchesOf(store, [id]);
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const { doc, membership } = await readEmail(store, uid, id, tx);
     requirePermission(membership, 'sendEmails');
+    changed(doc.teamID);
     const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
     const links = await tx.getQuery(trackedLinksOf(store, id));
     const lists = new Map<string, NewsletterDoc>();

@@ -223,17 +223,20 @@ export async function undoImport(deps: Deps, uid: string, { teamID, importID }: 
     .get();
   const ids = stamped.docs.map((snap) => snap.id);
   const size = undoChunkSize(store.maxTransactionWrites, entry.newsletterIDs.length);
-  for (let start = 0; start < ids.length; start += size) {
-    await undoChunk(deps, uid, teamID, importID, ids.slice(start, start + size));
+  try {
+    for (let start = 0; start < ids.length; start += size) {
+      await undoChunk(deps, uid, teamID, importID, ids.slice(start, start + size));
+    }
+    return await store.runTransaction(async (tx) => {
+      const doc = (await tx.get(ref)).data();
+      if (!doc) throw notFound('Import');
+      // A concurrent call that took over a stalled undo may have finished first: the same result either way.
+      if (doc.status === 'undoing') tx.update(ref, { status: 'undone', 'undo.at': deps.now() });
+      return undoCounts(doc);
+    });
+  } finally {
+    await deps.signal.teamChanged(teamID);
   }
-
-  return store.runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw notFound('Import');
-    // A concurrent call that took over a stalled undo may have finished first: the same result either way.
-    if (doc.status === 'undoing') tx.update(ref, { status: 'undone', 'undo.at': deps.now() });
-    return undoCounts(doc);
-  });
 }
 
 /**

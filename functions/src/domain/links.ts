@@ -36,6 +36,7 @@ import { DAY_MS } from './time';
 import { link, mailBody, paragraph } from './mail-body';
 import { oneLine } from './mail-text';
 import { publicSenderName } from './public-sender';
+import { changeTeamData } from './team-signal';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
@@ -219,7 +220,7 @@ async function changeLists(
     : [];
   const suppressions: SuppressionCheck | null =
     mayJoin && !first.mailed ? await suppressionCheck(deps, first.teamID) : null;
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const link = await readLink(store, linkID, now, tx);
     const team = (await tx.get(teamRef(store, link.teamID))).data();
     const old = (await tx.get(subscriberRef(store, link.subscriberID))).data();
@@ -268,6 +269,7 @@ async function changeLists(
     if (events.length > 0) {
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberID), doc);
+      changed(link.teamID);
       const log = consentLog(tx, deps, link.teamID, team);
       for (const e of events) {
         log.write({ newsletterID: e.listID, emailHash, action: e.action, source, at: now });

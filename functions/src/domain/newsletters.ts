@@ -35,6 +35,7 @@ import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
 import { suppressionsOfList } from './suppressions';
 import { deleteSourcesOf } from './sources';
 import { recentCount, toTimestamp } from './time';
+import { changeTeamData } from './team-signal';
 
 /**
  * The overview's figures of a list or a team, read from the counters as
@@ -106,6 +107,7 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
     tx.create(ref, doc);
     tx.update(teamRef(store, input.teamID), { 'counters.newsletters': FieldValue.increment(1) });
   });
+  await deps.signal.teamChanged(input.teamID);
   // A new list is within the plan: the check above let it in.
   return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now, false);
 }
@@ -125,7 +127,7 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
     ]);
   }
   const changes = NEWSLETTER_SETTING_KEYS.filter((key) => input[key] !== undefined);
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const ref = newsletterRef(store, input.id);
     const doc = (await tx.get(ref)).data();
     if (!doc || (input.teamID !== undefined && input.teamID !== doc.teamID)) throw notFound('Newsletter');
@@ -137,6 +139,7 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
     for (const key of changes) Object.assign(update, { [key]: input[key] });
     Object.assign(update, coupleVisibility(doc, input));
     tx.update(ref, update);
+    changed(doc.teamID);
   });
 }
 
@@ -151,7 +154,7 @@ type FooterInput = ParsedInput<'updateNewsletterFooter'>;
 export async function updateNewsletterFooter(deps: Deps, uid: string, input: FooterInput): Promise<string> {
   const { store } = deps;
   const customFooterHtml = sanitizeFooterTemplate(input.customFooterHtml);
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const ref = newsletterRef(store, input.id);
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound('Newsletter');
@@ -160,6 +163,7 @@ export async function updateNewsletterFooter(deps: Deps, uid: string, input: Foo
     assertPlanHas('customFooter', membership.team.subscription.tier);
     await assertListsWritable(tx, store, doc.teamID, membership.team, new Map([[input.id, doc]]));
     tx.update(ref, { customFooterHtml, modifiedAt: deps.now() });
+    changed(doc.teamID);
   });
   return customFooterHtml;
 }
@@ -279,4 +283,5 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     await batch.commit();
   }
   await deleteSourcesOf(store, id, CLEANUP_CHUNK);
+  await deps.signal.teamChanged(teamID);
 }

@@ -47,6 +47,7 @@ import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { link, mailBody } from './mail-body';
 import { oneLine } from './mail-text';
 import { publicSenderName } from './public-sender';
+import { changeTeamData } from './team-signal';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
 
@@ -99,7 +100,7 @@ export async function emailAction(deps: Deps, input: SubmitInput): Promise<Email
 async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
   const { store } = deps;
   const now = deps.now();
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     if (!list || list.blockSubscribes) return notAccepting();
@@ -115,6 +116,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
       if (existing && isSubscribed(existing, listID)) return notAccepting();
       const plan = planFor(team.subscription.tier);
+      changed(list.teamID);
       return notAccepting(refuseSignup(tx, deps, list.teamID, team, listID, list, plan, now));
     }
     if (existing && isSubscribed(existing, listID)) return accepted();
@@ -205,7 +207,7 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
 export async function confirmSubscribe(deps: Deps, token: string): Promise<ConfirmResult> {
   const { store } = deps;
   const now = deps.now();
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const snap = (await tx.getQuery(pendingByToken(store, token))).docs[0];
     const pending = livePending(snap, now);
     const ref = pendingRef(store, snap.id);
@@ -242,6 +244,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       if (pending.refusedAt !== undefined) return { answer: NOT_ACCEPTING, mails: [] };
       const mails = refuseSignup(tx, deps, teamID, team, listID, list, planFor(team.subscription.tier), now);
       tx.update(ref, { refusedAt: now });
+      changed(teamID);
       return { answer: NOT_ACCEPTING, mails };
     }
 
@@ -258,6 +261,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), doc);
+    changed(teamID);
     const log = consentLog(tx, deps, teamID, team);
     const { emailHash } = pending;
     log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: how, at: now });

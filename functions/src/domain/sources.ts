@@ -30,6 +30,7 @@ import { requireMembership, requirePermission, type Membership } from './members
 import { assertPlanHas } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { lastWeeks, toTimestamp, weekKey } from './time';
+import { changeTeamData } from './team-signal';
 
 export const sourceRef = (store: Store, id: string) => store.doc<SourceDoc>(`${COLLECTIONS.sources}/${id}`);
 
@@ -76,9 +77,10 @@ function assertNameFree(siblings: readonly DocSnapshot<SourceDoc>[], name: strin
 export async function createSource(deps: Deps, uid: string, input: ParsedInput<'createSource'>): Promise<ListSource> {
   const { store } = deps;
   const now = deps.now();
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const { list, membership } = await readList(tx, store, uid, input.newsletterID);
     requirePermission(membership, 'manageNewsletters');
+    changed(list.teamID);
     assertPlanHas('trackLinks', membership.team.subscription.tier);
     await assertListsWritable(tx, store, list.teamID, membership.team, new Map([[input.newsletterID, list]]));
     const siblings = (await tx.getQuery(sourcesOf(store, input.newsletterID))).docs;
@@ -121,9 +123,10 @@ async function readSource(tx: Transaction, store: Store, uid: string, id: string
  */
 export async function renameSource(deps: Deps, uid: string, input: ParsedInput<'renameSource'>): Promise<void> {
   const { store } = deps;
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const { source, membership } = await readSource(tx, store, uid, input.id);
     requirePermission(membership, 'manageNewsletters');
+    changed(source.teamID);
     assertPlanHas('trackLinks', membership.team.subscription.tier);
     const list = (await tx.get(newsletterRef(store, source.newsletterID))).data();
     if (!list) throw notFound('Source');
@@ -140,9 +143,10 @@ export async function renameSource(deps: Deps, uid: string, input: ParsedInput<'
  */
 export async function deleteSource(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
-  await store.runTransaction(async (tx) => {
-    const { membership } = await readSource(tx, store, uid, id);
+  await changeTeamData(deps, async (tx, changed) => {
+    const { source, membership } = await readSource(tx, store, uid, id);
     requirePermission(membership, 'manageNewsletters');
+    changed(source.teamID);
     tx.delete(sourceRef(store, id));
   });
 }

@@ -20,6 +20,7 @@ import { tagsAfterEdit, tagsOf } from './subscriber-tags';
 import { assertListsWritable } from './read-only-lists';
 import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import { toTimestamp } from './time';
+import { changeTeamData } from './team-signal';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
@@ -309,6 +310,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     }
     changes.write(tx, store, input.teamID, team.subscribeDays, lists, now, log.headUpdate());
   });
+  await deps.signal.teamChanged(input.teamID);
   return id;
 }
 
@@ -385,6 +387,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     }
     changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now, log.headUpdate());
   });
+  await deps.signal.teamChanged(input.teamID);
   return newID;
 }
 
@@ -392,12 +395,13 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
 export async function deleteSubscriber(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
   const now = deps.now();
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const doc = (await tx.get(subscriberRef(store, id))).data();
     if (!doc) throw notFound('Subscriber');
     // A subscriber of a team the caller is not in answers like a missing one.
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Subscriber');
     requirePermission(membership, 'manageSubscribers');
+    changed(doc.teamID);
     const lists = new Map<string, NewsletterDoc>();
     await readRemainingLists(tx, store, doc.teamID, doc.subscribedNewsletterIDs, lists);
     const changes = new CounterChanges();

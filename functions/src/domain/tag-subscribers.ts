@@ -32,7 +32,11 @@ export async function tagSubscribers(deps: Deps, uid: string, input: TagsInput):
 
   const size = Math.max(1, Math.min(BULK_CHUNK, store.maxTransactionWrites));
   let updated = 0;
-  for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, input, ids.slice(i, i + size));
+  try {
+    for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, input, ids.slice(i, i + size));
+  } finally {
+    await deps.signal.teamChanged(input.teamID);
+  }
   return updated;
 }
 

@@ -104,7 +104,7 @@ export async function inviteTeamUser(
     });
     throw new DomainError('unavailable', 'The invitation mail could not be sent. Please try again.');
   }
-  await signalAddress(deps, input.email);
+  await Promise.all([signalAddress(deps, input.email), deps.signal.teamChanged(input.teamID)]);
 }
 
 /**
@@ -159,7 +159,7 @@ export async function answerTeamInvite(
       ...(input.onboarding ? { latestTeamID: input.teamID, onboarded: true } : {}),
     });
   });
-  await deps.signal.accountChanged(user.uid);
+  await Promise.all([deps.signal.accountChanged(user.uid), deps.signal.teamChanged(input.teamID)]);
 }
 
 /** POST /acceptGroupInvite: invites of the earlier shape are no longer made, so none can be found. */
@@ -195,6 +195,8 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     return target.uid;
   });
-  if (removedUid) await deps.signal.accountChanged(removedUid);
-  else await signalAddress(deps, input.email);
+  await Promise.all([
+    removedUid ? deps.signal.accountChanged(removedUid) : signalAddress(deps, input.email),
+    deps.signal.teamChanged(input.teamID),
+  ]);
 }

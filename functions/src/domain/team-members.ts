@@ -25,6 +25,10 @@ import { requireMembership, requirePermission } from './membership';
 export const teamMembers = (store: Store, teamID: string) =>
   store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
 
+/** The uids of a team's members, for signals to their open apps. */
+export const memberUids = async (store: Store, teamID: string): Promise<string[]> =>
+  (await teamMembers(store, teamID).get()).docs.map((snap) => snap.id);
+
 /** Whether `member` holds the team's owner row, which no role change or removal touches. */
 export const isOwnerRow = (member: MemberDoc, team: TeamDoc) =>
   !isRoleEditable(member.role) || member.uid === team.ownerUid;
@@ -120,7 +124,7 @@ export async function updateTeamUserRole(
     tx.update(invite, { role: input.role });
     return null;
   });
-  if (changed) await deps.signal.accountChanged(changed);
+  await Promise.all([changed && deps.signal.accountChanged(changed), deps.signal.teamChanged(input.teamID)]);
 }
 
 /** POST /leaveTeam: a member other than the owner leaves; their app falls back to their own team. */
@@ -136,5 +140,5 @@ export async function leaveTeam(deps: Deps, uid: string, input: ParsedInput<'lea
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     tx.update(userRef(store, uid), droppedTeamUpdate(user, input.teamID, deps.now()));
   });
-  await deps.signal.accountChanged(uid);
+  await Promise.all([deps.signal.accountChanged(uid), deps.signal.teamChanged(input.teamID)]);
 }

@@ -35,6 +35,7 @@ import {
   shortLinksOf,
 } from './short-links';
 import { toTimestamp } from './time';
+import { changeTeamData } from './team-signal';
 
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
@@ -64,12 +65,13 @@ async function countClick(
   const { store } = deps;
   const { emailID } = input;
   if (!emailID) return;
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const team = (await tx.get(teamRef(store, list.teamID))).data();
     if (!team || !planFor(team.subscription.tier).trackClicks) return;
     if (!(await emailOfList(tx, store, emailID, list))) return;
     if (!(await firstClickThisHour(deps, tx, client, `${input.type}:${list.id}:${emailID}`))) return;
     tx.update(emailRef(store, emailID), { clicks: FieldValue.increment(1) });
+    changed(list.teamID);
   });
 }
 
@@ -81,7 +83,7 @@ async function countClick(
  */
 async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> & { linkID: string }, client: string) {
   const { store } = deps;
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const ref = trackedLinkRef(store, input.linkID);
     const link = (await tx.get(ref)).data();
     if (!link || link.newsletterID !== input.newsletterID) throw notFound('Link');
@@ -95,6 +97,7 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
     if (!(await firstClickThisHour(deps, tx, client, `url:${input.linkID}`))) return link.url;
     if (plan.trackLinks) tx.update(ref, { clicks: FieldValue.increment(1) });
     if (plan.trackClicks) tx.update(emailRef(store, link.emailID), { clicks: FieldValue.increment(1) });
+    changed(link.teamID);
     return link.url;
   });
 }
@@ -150,9 +153,10 @@ export async function createTrackedLink(
 ): Promise<{ linkID: string; shortID: string }> {
   const { store } = deps;
   const now = deps.now();
-  return store.runTransaction(async (tx) => {
+  return changeTeamData(deps, async (tx, changed) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'sendEmails');
+    changed(input.teamID);
     const list = (await tx.get(newsletterRef(store, input.newsletterID))).data();
     if (!list || list.teamID !== input.teamID) throw notFound('Newsletter');
     const email = (await tx.get(emailRef(store, input.emailID))).data();
@@ -257,12 +261,13 @@ export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string
 /** DELETE /trackedLinks/{linkID}: its addresses stop working at once, in emails already sent too. */
 export async function deleteTrackedLink(deps: Deps, uid: string, linkID: string): Promise<void> {
   const { store } = deps;
-  await store.runTransaction(async (tx) => {
+  await changeTeamData(deps, async (tx, changed) => {
     const ref = trackedLinkRef(store, linkID);
     const link = (await tx.get(ref)).data();
     if (!link) throw notFound('Link');
     const membership = await requireMembership(store, uid, link.teamID, tx, 'Link');
     requirePermission(membership, 'sendEmails');
+    changed(link.teamID);
     for (const short of shortLinksOf(store, link)) tx.delete(short);
     tx.delete(ref);
   });

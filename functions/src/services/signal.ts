@@ -1,48 +1,89 @@
 import type { Database } from 'firebase-admin/database';
+import { coalesce } from './coalesce';
 
 /**
  * Tells a signed-in user's open tabs to refetch their profile, through the
- * Realtime Database node `users/{uid}` that the web client watches.
+ * Realtime Database node `users/{uid}` that the web client watches, and the
+ * open dashboards of a team's members to refetch its data, through each
+ * member's node `teamSignals/{uid}` (docs/product.md §4, Live team data).
+ * A signal names no person and no address: only who is told and which team.
  */
 export interface Signal {
   accountChanged(uid: string): Promise<void>;
-  /** Removes the user's node, once their account is deleted. */
+  /** Says so on the user's node, then removes it, once their account is deleted. */
   accountDeleted(uid: string): Promise<void>;
+  /** After a committed change of what the team's dashboard shows. */
+  teamChanged(teamID: string): Promise<void>;
 }
 
 /** Waits for a signal write at most SIGNAL_TIMEOUT_MS: the change is already committed, so it must not fail the call. */
-async function settle(write: Promise<unknown>, uid: string): Promise<void> {
+async function settle(write: Promise<unknown>, node: string): Promise<void> {
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), SIGNAL_TIMEOUT_MS).unref());
   try {
-    if ((await Promise.race([write, timeout])) === 'timeout') console.warn(`signal to users/${uid} timed out`);
+    if ((await Promise.race([write, timeout])) === 'timeout') console.warn(`signal to ${node} timed out`);
   } catch (error) {
-    console.warn(`signal to users/${uid} failed`, error);
+    console.warn(`signal to ${node} failed`, error);
   }
 }
 
 const SIGNAL_TIMEOUT_MS = 3000;
 
-export function rtdbSignal(database: () => Database): Signal {
+/**
+ * At most one team signal per team and process in this time: a burst of
+ * sign-ups or clicks becomes a few writes, each read by the tabs as "fetch
+ * again", and the data itself comes from the API.
+ */
+export const TEAM_SIGNAL_WINDOW_MS = 400;
+
+export interface SignalOptions {
+  /** The uids of a team's members, read when a team signal goes out. */
+  membersOf: (teamID: string) => Promise<string[]>;
+}
+
+export function rtdbSignal(database: () => Database, { membersOf }: SignalOptions): Signal {
+  const teamSignal = coalesce(async (teamID) => {
+    const uids = await membersOf(teamID);
+    if (uids.length === 0) return;
+    const at = Date.now();
+    // One multi-path write for all members (at most the plan's member limit).
+    await database()
+      .ref('teamSignals')
+      .update(Object.fromEntries(uids.map((uid) => [`${uid}/${teamID}`, at])));
+  }, TEAM_SIGNAL_WINDOW_MS);
   return {
     async accountChanged(uid) {
-      await settle(database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() }), uid);
+      await settle(database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() }), `users/${uid}`);
     },
     async accountDeleted(uid) {
-      await settle(database().ref(`users/${uid}`).remove(), uid);
+      // The open tabs hear why the node goes: a removal alone reads like a node never written.
+      const node = database().ref(`users/${uid}`);
+      await settle(
+        node.set({ action: 'deleted', at: Date.now() }).then(() => node.remove()),
+        `users/${uid}`,
+      );
+      await settle(database().ref(`teamSignals/${uid}`).remove(), `teamSignals/${uid}`);
+    },
+    async teamChanged(teamID) {
+      await settle(teamSignal(teamID), `the members of team ${teamID}`);
     },
   };
 }
 
 /** Records signals in memory, for tests of domain code. */
-export function memorySignal(): Signal & { sent: string[] } {
+export function memorySignal(): Signal & { sent: string[]; teams: string[] } {
   const sent: string[] = [];
+  const teams: string[] = [];
   return {
     sent,
+    teams,
     async accountChanged(uid) {
       sent.push(uid);
     },
     async accountDeleted(uid) {
       sent.push(`deleted:${uid}`);
+    },
+    async teamChanged(teamID) {
+      teams.push(teamID);
     },
   };
 }

@@ -12,7 +12,10 @@ export const recordingDatabase = {
       nodes.set(path, value);
     },
     remove: async () => {
-      nodes.delete(path);
+      for (const key of [...nodes.keys()]) if (key === path || key.startsWith(`${path}/`)) nodes.delete(key);
+    },
+    update: async (values: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(values)) nodes.set(`${path}/${key}`, value);
     },
   }),
 } as unknown as Database;

@@ -5,6 +5,7 @@
  * `identities.ts`, mail through a real SMTP sink and the realtime signal
  * into `rtdb.ts`. Its origin is also the public web address its links name.
  */
+import { memberUids } from '../../src/domain/team-members';
 import { emulatorTestStore, scratchSqliteStore } from '../../src/domain/test-deps';
 import { serveInProcess, WEBHOOK_PATH, type ServedApi } from '../../src/http/serve-in-process';
 import { stripeBilling } from '../../src/services/billing';
@@ -69,7 +70,7 @@ export async function serveApi(smtpPort: number): Promise<Store> {
   });
   const deps = (origin: string): ApiDeps => ({
     store,
-    signal: rtdbSignal(() => recordingDatabase),
+    signal: rtdbSignal(() => recordingDatabase, { membersOf: (teamID) => memberUids(store, teamID) }),
     auth: testAuth,
     strictTokenCheck: false,
     now: apiNow,

@@ -30,3 +30,20 @@ export function invalidateDashboardItem(type: DashboardItemType) {
 
 /** After a change the lists do not show (a newsletter's settings, the overview's warnings): the dashboard's data alone. */
 export const invalidateOverview = (client: QueryClient) => client.invalidateQueries({ queryKey: ['dashboard'] });
+
+/**
+ * After a team signal (lib/live-team-data.ts): that team's overview and lists,
+ * and the details open beside them (sources, tracked links, a subscriber's
+ * history), which carry no team in their keys. The profile is not team data;
+ * other teams' lists wait for their own signal. Only what is shown refetches.
+ */
+export function invalidateTeamData(client: QueryClient, teamID: string): Promise<void> {
+  return client.invalidateQueries({
+    predicate: ({ queryKey: [kind, ...rest] }) => {
+      if (kind === 'profile') return false;
+      if (kind === 'dashboard') return rest[0] === teamID || rest[0] === 'latest';
+      if (kind === 'dashboardItem') return rest[1] === teamID;
+      return true;
+    },
+  });
+}

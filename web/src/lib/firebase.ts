@@ -159,7 +159,16 @@ export async function signOutUser(): Promise<void> {
  * long-polling, which the local stand-in does not serve and the
  * Content-Security-Policy leaves out in production: the live refresh stopped.
  */
-export async function watchUserNode(uid: string, listener: (value: unknown) => void): Promise<() => void> {
+export function watchUserNode(uid: string, listener: (value: unknown) => void): Promise<() => void> {
+  return watchNode(`users/${uid}`, listener);
+}
+
+/** Listens to `teamSignals/{uid}`: for each of the user's teams, when its data last changed. */
+export function watchTeamSignals(uid: string, listener: (value: unknown) => void): Promise<() => void> {
+  return watchNode(`teamSignals/${uid}`, listener);
+}
+
+async function watchNode(path: string, listener: (value: unknown) => void): Promise<() => void> {
   const { connectDatabaseEmulator, forceWebSockets, getDatabase, onValue, ref } = await import('firebase/database');
   if (!database) {
     forceWebSockets();
@@ -167,9 +176,9 @@ export async function watchUserNode(uid: string, listener: (value: unknown) => v
     if (shouldUseEmulators()) connectDatabaseEmulator(database, '127.0.0.1', 9000);
   }
   return onValue(
-    ref(database, `users/${uid}`),
+    ref(database, path),
     (snapshot) => listener(snapshot.val()),
-    // A refused listener must not break the page; the profile is simply not live.
+    // A refused listener must not break the page; its data is simply not live.
     () => undefined,
   );
 }

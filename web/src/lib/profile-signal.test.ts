@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileSignalJudge } from './profile-signal';
+import { accountDeletedJudge, profileSignalJudge } from './profile-signal';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -66,5 +66,25 @@ describe('profileSignalJudge', () => {
     });
     profileSignalJudge('u1')(change(1));
     expect(profileSignalJudge('u1')(change(1))).toBe(true);
+  });
+});
+
+describe('accountDeletedJudge', () => {
+  it("hears the server's word that the account was deleted", () => {
+    const judge = accountDeletedJudge();
+    expect(judge(change(1))).toBe(false);
+    expect(judge({ action: 'deleted', at: 2 })).toBe(true);
+  });
+
+  it('takes the removal of a node it had heard for the deletion', () => {
+    const judge = accountDeletedJudge();
+    judge(change(1));
+    expect(judge(null)).toBe(true);
+  });
+
+  it('takes no node at all for an account never signalled, not a deleted one', () => {
+    const judge = accountDeletedJudge();
+    expect(judge(null)).toBe(false);
+    expect(judge(change(1))).toBe(false);
   });
 });

@@ -9,9 +9,10 @@
  */
 const SEEN_KEY = 'listkeep:profileSignal';
 
-function isAccountSignal(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { action?: unknown }).action === 'account';
-}
+const actionOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null ? (value as { action?: unknown }).action : undefined;
+
+const isAccountSignal = (value: unknown): boolean => actionOf(value) === 'account';
 
 function readSeen(uid: string): string | null {
   try {
@@ -41,5 +42,19 @@ export function profileSignalJudge(uid: string): (value: unknown) => boolean {
     const seen = readSeen(uid);
     writeSeen(uid, signal);
     return !(wasFirst && signal === seen);
+  };
+}
+
+/**
+ * A judge for one listener: true once the server says the account is gone.
+ * It writes `{action: 'deleted'}` and then removes the node; a removal heard
+ * alone, after a value, says the same.
+ */
+export function accountDeletedJudge(): (value: unknown) => boolean {
+  let heard = false;
+  return (value) => {
+    const removed = value === null && heard;
+    heard = value !== null;
+    return removed || actionOf(value) === 'deleted';
   };
 }

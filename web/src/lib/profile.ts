@@ -12,8 +12,8 @@ import { paths } from '@/config/paths';
 import { api } from './api';
 import { invalidateDashboard } from './dashboard-cache';
 import { useCallMutation, type MutationConfig } from './mutation';
-import { profileSignalJudge } from './profile-signal';
-import { loadFirebase, useSession } from './session';
+import { accountDeletedJudge, profileSignalJudge } from './profile-signal';
+import { endDeletedSession, loadFirebase, useSession } from './session';
 
 const PROFILE = 'profile';
 
@@ -68,7 +68,10 @@ export function homeFor(profile: Profile | null | undefined): string {
   return profile && !profile.onboarded ? paths.welcome : paths.dashboard;
 }
 
-/** Refetches the profile whenever the server signals a change on `users/{uid}`, while someone is signed in. */
+/**
+ * Refetches the profile whenever the server signals a change on `users/{uid}`,
+ * while someone is signed in; signs the tab out when it signals the account's deletion.
+ */
 export function useLiveProfile(): void {
   const uid = useSession((s) => s.user?.uid);
   const client = useQueryClient();
@@ -77,9 +80,11 @@ export function useLiveProfile(): void {
     let ended = false;
     let unwatch: (() => void) | undefined;
     const needsFetch = profileSignalJudge(uid);
+    const deleted = accountDeletedJudge();
     loadFirebase()
       .then((fb) =>
         fb.watchUserNode(uid, (value) => {
+          if (deleted(value)) return void endDeletedSession();
           // A signalled change may be the team itself (a role, a removal, its details): the dashboard follows.
           if (needsFetch(value)) void invalidateProfileAndDashboard(client);
         }),

@@ -19,12 +19,17 @@ interface SessionState {
   user: AuthUser | null;
   /** True while the login form is between its sign-in call and its own redirect. */
   signingIn: boolean;
+  /** Why the server ended this tab's session, said until dismissed or the next sign-in. */
+  ended: SessionEnd | null;
 }
+
+export type SessionEnd = 'accountDeleted';
 
 export const useSession = create<SessionState>(() => ({
   status: 'unknown',
   user: null,
   signingIn: false,
+  ended: null,
 }));
 
 type FirebaseModule = typeof import('./firebase');
@@ -95,7 +100,7 @@ function onSignedIn(user: AuthUser): void {
   const previous = useSession.getState().user;
   // Server data of one user must never be shown to the next one.
   if (previous && previous.uid !== user.uid) queryClient.clear();
-  useSession.setState({ status: 'signedIn', user });
+  useSession.setState({ status: 'signedIn', user, ended: null });
   // Each confirmed session renews the marker's expiry (docs/product.md §3).
   setUserToken(user.uid);
 }
@@ -121,6 +126,14 @@ export async function signOut(): Promise<void> {
   }
   onSignedOut();
 }
+
+/** Signs this tab out because its account was deleted, here or in another tab, and says so. */
+export async function endDeletedSession(): Promise<void> {
+  useSession.setState({ ended: 'accountDeleted' });
+  await signOut();
+}
+
+export const dismissSessionEnd = () => useSession.setState({ ended: null });
 
 /**
  * True when the account has been verified since the session's token was

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageMeta } from '@/components/layout/document-title';
+import { SessionEndedNotice } from '@/components/layout/session-ended-notice';
 import { paths } from '@/config/paths';
+import { useLiveTeamData } from '@/lib/live-team-data';
 import { useLiveProfile, useProfile } from '@/lib/profile';
 import { hasSessionHint, pageNeedsSession, startSession, useSession } from '@/lib/session';
 import { Footer } from './footer';
@@ -20,6 +22,7 @@ export function RootLayout() {
     if (needsSession) startSession();
   }, [needsSession]);
   useLiveProfile();
+  useLiveTeamData();
   usePageMeta();
 
   // A new page starts at its top; the first one stays where the browser put it
@@ -48,6 +51,7 @@ export function RootLayout() {
       <Nav signedIn={signedIn} onboarding={onboarding} />
       {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       <main id="main" className="main">
+        <SessionEndedNotice />
         <Outlet />
       </main>
       <Footer onboarding={onboarding} />

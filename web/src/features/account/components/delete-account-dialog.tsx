@@ -12,8 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { showApiError, useSchemaForm } from '@/lib/form';
-import { signOut } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { endDeletedSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 
 interface DeleteAccountDialogProps {
@@ -41,9 +40,9 @@ function DeleteAccountForm({ onOpenChange, email, subscription }: DeleteAccountD
   const form = useSchemaForm(contract.deleteAccount.input, { confirmEmail: '' });
   const remove = useDeleteAccount({
     onSuccess: async () => {
-      await signOut();
+      // The same notice as in the account's other open tabs, which the server's signal signs out.
+      await endDeletedSession();
       navigate(paths.home, { replace: true });
-      notify(DELETE_ACCOUNT_MESSAGES.deleted, 'success');
     },
     onError: (error) => showApiError(form, error, { fallback: 'Your account could not be deleted. Please try again.' }),
   });

@@ -39,7 +39,9 @@ interface EmailsTabProps {
 export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicOrgName, isOwner }: EmailsTabProps) {
   const query = useQuery(emailsQueryOptions(teamID));
   const [checkedState, setChecked] = useState<string[] | null>(null);
-  const [detail, setDetail] = useState<EmailLog | null>(null);
+  const [opened, setDetail] = useState<EmailLog | null>(null);
+  // The open email as last fetched, so a click or a teammate's edit shows in its dialog.
+  const detail = opened && (query.data?.find((e) => e.id === opened.id) ?? opened);
   const [editing, setEditing] = useState<EmailLog | null>(null);
   const newEmailAsked = useOpenRequest(OPEN_NEW_EMAIL);
   const [formOpen, setFormOpen] = useState(newEmailAsked && can(role, 'sendEmails'));

@@ -1,0 +1,42 @@
+/**
+ * Live team data (docs/product.md §4): what teammates and recipients do shows
+ * on an open dashboard without a reload. The server writes, for each member
+ * of a changed team, `teamSignals/{uid}/{teamID}`; the signal says only which
+ * team changed, and the data comes from the API as ever.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { invalidateTeamData } from './dashboard-cache';
+import { loadFirebase, useSession } from './session';
+import { teamSignalJudge } from './team-signal';
+
+/** Refetches a team's data whenever the server signals a change of it, while someone is signed in. */
+export function useLiveTeamData(): void {
+  const uid = useSession((s) => s.user?.uid);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!uid) return;
+    let ended = false;
+    let unwatch: (() => void) | undefined;
+    const changedTeams = teamSignalJudge();
+    loadFirebase()
+      .then((fb) =>
+        fb.watchTeamSignals(uid, (value) => {
+          for (const teamID of changedTeams(value)) void invalidateTeamData(client, teamID);
+        }),
+      )
+      .then(
+        (stop) => {
+          if (ended) stop();
+          else unwatch = stop;
+        },
+        () => {
+          // Without the listener the dashboard is fresh on each visit and reload; the app still works.
+        },
+      );
+    return () => {
+      ended = true;
+      unwatch?.();
+    };
+  }, [uid, client]);
+}
