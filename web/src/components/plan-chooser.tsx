@@ -1,4 +1,5 @@
 import type { Profile } from '@listkeep/common/src/entities';
+import type { PlanNeed } from '@listkeep/common/src/tiers';
 import { Suspense, lazy } from 'react';
 import { usePlanChoice } from '@/lib/use-plan-choice';
 import { PlanCards } from './plan-cards';
@@ -11,10 +12,12 @@ interface PlanChooserProps {
   profile: Profile | null | undefined;
   /** Checkout in a new tab (the onboarding wizard keeps its place). */
   newTab?: boolean;
+  /** What the prompt that led to the plans asked for. */
+  need?: PlanNeed | null;
 }
 
 /** The four plan cards with working buttons, and the notice before a subscriber's upgrade. */
-export function PlanChooser({ profile, newTab = false }: PlanChooserProps) {
+export function PlanChooser({ profile, newTab = false, need = null }: PlanChooserProps) {
   const choice = usePlanChoice(profile, { newTab });
   return (
     <>
@@ -23,6 +26,7 @@ export function PlanChooser({ profile, newTab = false }: PlanChooserProps) {
         whitelisted={profile?.whitelisted}
         busyTier={choice.busyTier}
         onChoose={choice.choose}
+        need={need}
       />
       {choice.pendingUpgrade !== null && (
         <Suspense fallback={null}>

@@ -1,9 +1,24 @@
+import { needFromQuery } from '@listkeep/common/src/plan-links';
+import { useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { PlanChooser } from '@/components/plan-chooser';
 import { useProfile } from '@/lib/profile';
 
-/** The plans page: signed out, a choice leads to sign-up; signed in, to checkout or the billing portal. */
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const prerendering = () => false;
+
+/**
+ * The plans page: signed out, a choice leads to sign-up; signed in, to
+ * checkout or the billing portal. Reached from an upgrade prompt (?for=…),
+ * it marks the plan that gives what was asked.
+ */
 export function PricingRoute() {
   const profile = useProfile().data;
+  const [search] = useSearchParams();
+  // The pre-rendered page has no query: hydration matches it, then the browser reads the query.
+  const browser = useSyncExternalStore(noSubscription, inBrowser, prerendering);
+  const need = browser ? needFromQuery(search.get('for')) : null;
   return (
     <div className="container page">
       <header className="page-header" style={{ textAlign: 'center', alignItems: 'center' }}>
@@ -11,7 +26,7 @@ export function PricingRoute() {
         <h1>Simple plans for small senders</h1>
         <p className="muted">Start free. Upgrade when your list grows.</p>
       </header>
-      <PlanChooser profile={profile} />
+      <PlanChooser profile={profile} need={need} />
     </div>
   );
 }

@@ -300,7 +300,13 @@ export function ImportForm({
             </Button>
           )}
           {reviewed && room !== null && (
-            <ImportPlanLimit room={room} isOwner={isOwner} disabled={busy} onImportFirst={() => startFitting(room)} />
+            <ImportPlanLimit
+              room={room}
+              subscribers={wouldHold(reviewed.preview)}
+              isOwner={isOwner}
+              disabled={busy}
+              onImportFirst={() => startFitting(room)}
+            />
           )}
         </div>
       )}
@@ -324,4 +330,10 @@ export function ImportForm({
       />
     </form>
   );
+}
+
+/** The subscribers the team would hold with every new address of the preview. */
+function wouldHold(preview: ImportPreview): number {
+  const limit = preview.limit;
+  return limit ? limit.allowed - limit.room + preview.counts.new : preview.counts.new;
 }

@@ -7,7 +7,13 @@ import { ImportPlanLimit } from './import-plan-limit';
 const render = (room: number, isOwner: boolean) =>
   renderToString(
     <MemoryRouter>
-      <ImportPlanLimit room={room} isOwner={isOwner} disabled={false} onImportFirst={() => undefined} />
+      <ImportPlanLimit
+        room={room}
+        subscribers={2005}
+        isOwner={isOwner}
+        disabled={false}
+        onImportFirst={() => undefined}
+      />
     </MemoryRouter>,
   ).replace(/<!-- -->/g, '');
 
@@ -15,7 +21,7 @@ describe('the ways on from an import past the plan', () => {
   it('offers the owner the first that fit and the plans', () => {
     const html = render(1950, true);
     expect(html).toContain('Import the first 1,950 that fit');
-    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>See the plans<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/pricing\?for=subscribers-2005"[^>]*>See the plans<\/a>/);
     expect(html).not.toContain(ASK_OWNER_TO_UPGRADE);
   });
 

@@ -131,7 +131,9 @@ export function SubscribersTab({
         onCopy={() => setOpen('copy')}
       />
       {!canManage && <ReadOnlyNote what="the subscribers" />}
-      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
+      {newsletter && (
+        <ReadOnlyListNote newsletter={newsletter} tier={tier} lists={newsletters.length} isOwner={isOwner} />
+      )}
       <SubscriberFilters
         newsletters={newsletters}
         status={status}
