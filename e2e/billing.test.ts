@@ -13,6 +13,7 @@ import { describe } from 'vitest';
 import { uniqueEmail, url } from './support/browser';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 import { signUp } from './support/sign-up';
 
 const test = journey.override('team', { owner: 'billing' });
@@ -128,5 +129,10 @@ describe('paying for a plan', () => {
     await page.goto(url('/pricing?for=subscribers-2005'));
     await expectLocator(plan(page, 'business')).toContainText('Fits your 2,005 subscribers');
     await expectLocator(page.getByText('Recommended')).toHaveCount(0);
+    if (process.env.SHOTS_DIR) {
+      await saveShot(page, 'pricing-marked-desktop', true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveShot(page, 'pricing-marked-phone', true);
+    }
   });
 });

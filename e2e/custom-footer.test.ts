@@ -140,7 +140,8 @@ describe('custom footer', () => {
       await card.scrollIntoViewIfNeeded();
       await saveShot(card, 'custom-footer-starter');
       await upgrade.click();
-      await page.waitForURL(/\/pricing$/);
+      await page.waitForURL(/\/pricing\?for=customFooter$/);
+      await expectLocator(page.getByTestId('plan-solo')).toContainText('Needed for custom HTML footers');
     } finally {
       await starter.context.close();
     }

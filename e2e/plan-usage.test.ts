@@ -11,6 +11,7 @@ import { url } from './support/browser';
 import { importList, openTab } from './support/dashboard';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 
 const addresses = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `reader${from + i}@example.org`);
@@ -50,6 +51,7 @@ describe('plan usage on the overview', () => {
     await expectLocator(subscribers).toHaveAttribute('data-level', 'near');
     await expectLocator(subscribers).toContainText(PLAN_USAGE_TEXT.near);
     await expectLocator(subscribers.getByRole('meter', { name: 'Subscribers' })).toHaveAttribute('aria-valuenow', '41');
+    if (process.env.SHOTS_DIR) await saveShot(page.getByTestId('plan-usage'), 'plan-usage-near');
     const action = page.getByTestId('plan-usage-action');
     await expectLocator(action).toHaveText(`Upgrade to Core${PLAN_USAGE_TEXT.ownerRest}`);
     await action.getByRole('link', { name: 'Upgrade to Core' }).click();

@@ -31,6 +31,9 @@ export function needFromQuery(value: string | null | undefined): PlanNeed | null
 
 /** The marked card's badge: "Fits your 2,005 subscribers", "Needed for tags". */
 export function needBadge(need: PlanNeed): string {
-  if ('feature' in need) return `Needed for ${PLAN_FEATURE_NAMES[need.feature].toLowerCase()}`;
+  if ('feature' in need) {
+    const name = PLAN_FEATURE_NAMES[need.feature];
+    return `Needed for ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+  }
   return `Fits your ${countText(need.count, COUNTED[kindOf(need)].noun)}`;
 }
