@@ -123,8 +123,11 @@ describe('subscriber history', () => {
     const dialog = await openHistory(owner.page, reader);
     await expectLocator(dialog.getByTestId('history-not-on-plan')).toContainText(notOnPlan);
     await expectLocator(dialog.getByTestId('history-event')).toHaveCount(0);
-    await dialog.getByRole('link', { name: 'Upgrade' }).click();
-    await owner.page.waitForURL(/\/pricing$/);
+    await dialog.getByRole('link', { name: 'Upgrade to Group' }).click();
+    await owner.page.waitForURL(/\/pricing\?for=auditHistory$/);
+    // The plans page marks the plan the prompt named, for what was asked.
+    await expectLocator(owner.page.getByTestId('plan-team')).toContainText('Needed for subscriber histories');
+    await expectLocator(owner.page.getByText('Recommended')).toHaveCount(0);
 
     await openTab(viewer.page, 'subscribers');
     const viewerDialog = await openHistory(viewer.page, reader);

@@ -6,11 +6,14 @@
  * stand-in; the webhook between them and the app is the real function.
  */
 import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
+import { planCardLines } from '@listkeep/common/src/plan-lines';
+import { TIERS } from '@listkeep/common/src/tiers';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { uniqueEmail, url } from './support/browser';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
+import { saveShot } from './support/shots';
 import { signUp } from './support/sign-up';
 
 const test = journey.override('team', { owner: 'billing' });
@@ -111,7 +114,25 @@ describe('paying for a plan', () => {
   test('sends a signed-out visitor who picks a plan to sign up', async ({ freshPage: page }) => {
     await page.goto(url('/pricing'));
     await expectLocator(plan(page, 'solo').getByText('Recommended')).toHaveCount(1);
+    // Each card says what its plan adds to the one below, never again what a cheaper plan has.
+    for (const tier of TIERS) {
+      const { intro, lines } = planCardLines(tier);
+      await expectLocator(plan(page, tier).locator('.plan-features li')).toHaveTexts(lines);
+      if (intro) await expectLocator(plan(page, tier).getByText(intro, { exact: true })).toHaveCount(1);
+    }
+    await expectLocator(plan(page, 'team').getByText('CSV import and export')).toHaveCount(0);
     await plan(page, 'team').getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/login/);
+  });
+
+  test('marks the plan an upgrade prompt asked for instead of Recommended', async ({ freshPage: page }) => {
+    await page.goto(url('/pricing?for=subscribers-2005'));
+    await expectLocator(plan(page, 'business')).toContainText('Fits your 2,005 subscribers');
+    await expectLocator(page.getByText('Recommended')).toHaveCount(0);
+    if (process.env.SHOTS_DIR) {
+      await saveShot(page, 'pricing-marked-desktop', true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveShot(page, 'pricing-marked-phone', true);
+    }
   });
 });

@@ -131,8 +131,8 @@ describe('custom footer', () => {
       );
       await expectLocator(card.getByLabel('Footer HTML')).toBeDisabled();
       await expectLocator(card.getByRole('button', { name: 'Save footer' })).toHaveCount(0);
-      const upgrade = card.getByRole('link', { name: 'Upgrade' });
-      expect(await upgrade.getAttribute('href')).toBe('/pricing');
+      const upgrade = card.getByRole('link', { name: 'Upgrade to Core' });
+      expect(await upgrade.getAttribute('href')).toBe('/pricing?for=customFooter');
       await expectLocator(page.getByTestId('links-section').getByTestId('footer-preview')).toContainText(
         'You receive this because you subscribed to',
       );
@@ -140,7 +140,8 @@ describe('custom footer', () => {
       await card.scrollIntoViewIfNeeded();
       await saveShot(card, 'custom-footer-starter');
       await upgrade.click();
-      await page.waitForURL(/\/pricing$/);
+      await page.waitForURL(/\/pricing\?for=customFooter$/);
+      await expectLocator(page.getByTestId('plan-solo')).toContainText('Needed for custom HTML footers');
     } finally {
       await starter.context.close();
     }

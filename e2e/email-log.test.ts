@@ -1,9 +1,12 @@
 /**
  * Journey: an owner logs an email, opens it, edits its sent flag, date and
  * time, and sees the count on the overview and on its newsletter, "1 email".
+ * Every paid plan shows the entry's sign-up and opt-out counts; Starter
+ * names the plan that brings them.
  */
-import { describe } from 'vitest';
-import { openEmail, openTab } from './support/dashboard';
+import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
+import { describe, expect } from 'vitest';
+import { openEmail, openTab, setTier } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 
@@ -58,5 +61,27 @@ describe('email log', () => {
 
     await openTab(page, 'lists');
     await expectLocator(page.getByTestId('newsletter-card-counts')).toHaveText('0 subscribers · 1 email');
+  });
+
+  test('shows the sign-up and opt-out counts on Group and Scale, and names Core on Starter', async ({ owner }) => {
+    const { page } = owner;
+    for (const tier of ['team', 'business'] as const) {
+      await setTier(owner.teamID, tier);
+      await page.reload();
+      await openTab(page, 'emails');
+      const detail = await openEmail(page, 'Easter schedule');
+      await expectLocator(detail.getByText('Subscribes', { exact: true })).toHaveCount(1);
+      await expectLocator(detail.getByText('Unsubscribes', { exact: true })).toHaveCount(1);
+      await expectLocator(detail.getByTestId('email-no-trackSubscribers')).toHaveCount(0);
+    }
+    await setTier(owner.teamID, 'free');
+    await page.reload();
+    await openTab(page, 'emails');
+    const detail = await openEmail(page, 'Easter schedule');
+    const note = detail.getByTestId('email-no-trackSubscribers');
+    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackSubscribers', 'free'));
+    const upgrade = note.getByRole('link', { name: 'Upgrade to Core' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing?for=trackSubscribers');
+    await expectLocator(detail.getByText('Subscribes', { exact: true })).toHaveCount(0);
   });
 });

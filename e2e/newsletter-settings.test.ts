@@ -2,7 +2,7 @@
  * Journey: an owner edits a newsletter's settings (blocking subscribes makes
  * it private), cannot delete the only newsletter, and deletes a second one.
  */
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createNewsletter, openTab, setTier } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
@@ -33,13 +33,16 @@ describe('newsletter settings', () => {
     await expectLocator(page.getByTestId('delete-newsletter')).toBeDisabled();
   });
 
-  test('shows the plan limit on New newsletter, then creates and deletes a second one', async ({ owner }) => {
+  test('says the plan limit when New newsletter meets it, then creates and deletes a second one', async ({ owner }) => {
     const { page } = owner;
     await openTab(page, 'lists');
-    await expectLocator(page.getByRole('button', { name: 'New newsletter' })).toBeDisabled();
-    await expectLocator(page.getByTestId('list-limit-note')).toHaveText(
-      'Your Starter plan includes 1 newsletter. Upgrade to add more.',
-    );
+    // Nothing is said of the limit until it is in the way.
+    await expectLocator(page.getByTestId('list-limit-note')).toHaveCount(0);
+    await page.getByRole('button', { name: 'New newsletter' }).click();
+    const note = page.getByTestId('list-limit-note');
+    await expectLocator(note).toHaveText('The Starter plan allows 1 list. Upgrade to Core to add more.');
+    expect(await note.getByRole('link', { name: 'Upgrade to Core' }).getAttribute('href')).toBe('/pricing?for=lists-2');
+    await expectLocator(page.getByRole('dialog')).toHaveCount(0);
     await setTier(owner.teamID, 'solo');
     await page.reload();
     await page.getByTestId('tab-lists').waitFor();

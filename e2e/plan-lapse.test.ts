@@ -68,7 +68,9 @@ describe('a plan that lapses', () => {
     const ownerDialog = page.getByTestId('plan-lapse-owner-dialog');
     await expectLocator(ownerDialog).toContainText(LAPSED_PLAN_MODAL.ownerTitle);
     await expectLocator(ownerDialog).toContainText('The Starter plan allows 1 user');
-    expect(await ownerDialog.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    // Owner and member: two users, which Group is the cheapest plan to hold.
+    const upgrade = ownerDialog.getByRole('link', { name: 'Upgrade to Group' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing?for=users-2');
     await ownerDialog.getByRole('button', { name: 'Not now' }).click();
     await ownerDialog.waitFor({ state: 'detached' });
 
@@ -87,8 +89,8 @@ describe('a plan that lapses', () => {
     await cards.nth(2).getByRole('button', { name: 'Settings' }).click();
     await page.getByTestId('tab-newsletter').waitFor();
     const note = page.getByTestId('read-only-list-note');
-    await expectLocator(note).toContainText(readOnlyListMessage('Third list', 'free'));
-    await expectLocator(note.getByRole('link', { name: 'See the plans' })).toHaveCount(1);
+    await expectLocator(note).toContainText(readOnlyListMessage('Third list', 'free', 3));
+    expect(await note.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing?for=lists-3');
     await expectLocator(page.getByLabel('Newsletter name')).toBeDisabled();
 
     // A week and a day later the member is cut; their open page is back in their own team.

@@ -67,7 +67,11 @@ describe('a list whose team is at its plan limit', () => {
       maxSubscribers: 50,
     });
     await expectLocator(banner).toContainText(text);
-    await expectLocator(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    // 50 subscribers and the 2 turned away: Core is the cheapest plan with room for them.
+    await expectLocator(banner.getByRole('link', { name: 'Upgrade to Core' })).toHaveAttribute(
+      'href',
+      '/pricing?for=subscribers-52',
+    );
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.reload();

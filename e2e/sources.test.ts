@@ -176,7 +176,10 @@ describe('sources of a list', () => {
     const card = page.getByTestId('sources-card');
     const note = card.getByTestId('sources-upgrade');
     await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'free'));
-    await expectLocator(note.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    await expectLocator(note.getByRole('link', { name: 'Upgrade to Core' })).toHaveAttribute(
+      'href',
+      '/pricing?for=trackLinks',
+    );
     await expectLocator(card.getByLabel('New source')).toHaveCount(0);
     await expectLocator(card.getByTestId('sources-not-counted')).toHaveText(
       'Their links still subscribe people, but sign-ups through them are not counted on this plan.',

@@ -146,9 +146,12 @@ describe('tags on subscribers', () => {
       await expectLocator(page.getByTestId('tag-filter')).toBeDisabled();
       const note = page.getByTestId('tags-plan-note');
       await expectLocator(note).toHaveText(
-        'Tags come with the Group plan and up; your team is on the Starter plan. Upgrade',
+        'Tags come with the Group plan and up; your team is on the Starter plan. Upgrade to Group',
       );
-      await expectLocator(note.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+      await expectLocator(note.getByRole('link', { name: 'Upgrade to Group' })).toHaveAttribute(
+        'href',
+        '/pricing?for=tags',
+      );
 
       await page.getByRole('checkbox', { name: 'Select eve@example.org' }).check();
       await expectLocator(page.getByTestId('selection-add-tag')).toBeDisabled();

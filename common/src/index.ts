@@ -38,6 +38,7 @@ export * from './subscription';
 export * from './suppression';
 export * from './tiers';
 export * from './plan-features';
+export * from './plan-links';
 export * from './plan-cutoff';
 export * from './url';
 export * from './version';

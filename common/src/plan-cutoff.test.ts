@@ -3,12 +3,17 @@ import { LAPSED_PLAN_MODAL, USERS_CUTOFF_MS, cutoffDateText, readOnlyListMessage
 
 describe('plan cutoff wording', () => {
   it('names the list, the plan and its allowance in the read-only refusal', () => {
-    expect(readOnlyListMessage('Weekly', 'free')).toBe(
-      'Weekly is read-only on the Starter plan, which allows 1 newsletter. Upgrade, or delete lists to bring the team within its plan.',
+    expect(readOnlyListMessage('Weekly', 'free', 2)).toBe(
+      'Weekly is read-only on the Starter plan, which allows 1 list. Upgrade to Core, or delete lists to bring the team within its plan.',
     );
-    expect(readOnlyListMessage('Weekly', 'solo')).toContain('the Core plan, which allows 3 newsletters.');
+    // The plan named is the cheapest that holds every list of the team.
+    expect(readOnlyListMessage('Weekly', 'solo', 11)).toBe(
+      'Weekly is read-only on the Core plan, which allows 3 lists. Upgrade to Scale, or delete lists to bring the team within its plan.',
+    );
     // An unknown tier counts as free.
-    expect(readOnlyListMessage('Weekly', 'gold')).toContain('the Starter plan');
+    expect(readOnlyListMessage('Weekly', 'gold', 4)).toContain(
+      'the Starter plan, which allows 1 list. Upgrade to Group,',
+    );
   });
 
   it('gives members a week, and says the day as a date in UTC', () => {

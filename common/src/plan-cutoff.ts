@@ -6,7 +6,8 @@
  * tests all word it here.
  */
 import { countText } from './count-text';
-import { planFor } from './tiers';
+import { roomFor } from './plan-features';
+import { planFor, upgradeFor } from './tiers';
 
 /** Days between a team first seen over its plan's users and the cut. */
 export const USERS_CUTOFF_DAYS = 7;
@@ -15,12 +16,17 @@ export const USERS_CUTOFF_MS = USERS_CUTOFF_DAYS * 24 * 60 * 60 * 1000;
 /** The badge on a list beyond the plan's allowance. */
 export const READ_ONLY_LIST_BADGE = 'Read-only on your plan';
 
-/** "Weekly is read-only on the Starter plan, which allows 1 newsletter. Upgrade, or delete lists …" */
-export function readOnlyListMessage(listName: string, tier: unknown): string {
+/**
+ * "Weekly is read-only on the Starter plan, which allows 1 list. Upgrade to
+ * Core, or delete lists …", naming the cheapest plan that holds the team's
+ * `lists`.
+ */
+export function readOnlyListMessage(listName: string, tier: unknown, lists: number): string {
   const plan = planFor(tier);
+  const upgrade = upgradeFor(tier, roomFor('lists', lists));
   return (
-    `${listName} is read-only on the ${plan.name} plan, which allows ${countText(plan.maxLists, 'newsletter')}. ` +
-    'Upgrade, or delete lists to bring the team within its plan.'
+    `${listName} is read-only on the ${plan.name} plan, which allows ${countText(plan.maxLists, 'list')}. ` +
+    `${upgrade ? `Upgrade to ${upgrade.name}, or delete` : 'Delete'} lists to bring the team within its plan.`
   );
 }
 

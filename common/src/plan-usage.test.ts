@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { planUsage, usageLevel } from './plan-usage';
+import { planUsage, usageLevel, usageUpgrade } from './plan-usage';
 
 describe('usageLevel', () => {
-  it('is calm below 80% of the limit, near from 80%, full at the limit', () => {
+  it('is calm below 80% of the limit, near from 80%, full at the limit, over beyond it', () => {
     expect(usageLevel(39, 50)).toBe('calm');
     expect(usageLevel(40, 50)).toBe('near');
     expect(usageLevel(49, 50)).toBe('near');
     expect(usageLevel(50, 50)).toBe('full');
-    expect(usageLevel(2007, 50)).toBe('full');
+    expect(usageLevel(2007, 50)).toBe('over');
+  });
+
+  it('without warning ahead, is calm up to the limit and over beyond it', () => {
+    expect(usageLevel(1, 1, false)).toBe('calm');
+    expect(usageLevel(10, 10, false)).toBe('calm');
+    expect(usageLevel(2, 1, false)).toBe('over');
   });
 
   it('is always calm without a limit', () => {
@@ -22,9 +28,22 @@ describe('planUsage', () => {
     expect(rows.map((r) => [r.kind, r.amount, r.level])).toEqual([
       ['subscribers', '450 of 500', 'near'],
       ['lists', '2 of 10', 'calm'],
-      ['users', '5 of 5', 'full'],
+      ['users', '5 of 5', 'calm'],
     ]);
     expect(rows[0].share).toBe(0.9);
+    expect(usageUpgrade('team', rows)?.plan.name).toBe('Scale');
+  });
+
+  it('shows a single allowance in use neutrally, and offers no upgrade for it', () => {
+    const { rows } = planUsage('free', { subscribers: 12, lists: 1, users: 1 });
+    expect(rows.map((r) => r.level)).toEqual(['calm', 'calm', 'calm']);
+    expect(usageUpgrade('free', rows)).toBeNull();
+  });
+
+  it('names the plan with room for what the team holds', () => {
+    const { rows } = planUsage('free', { subscribers: 45, lists: 4, users: 1 });
+    expect(rows.map((r) => r.level)).toEqual(['near', 'over', 'calm']);
+    expect(usageUpgrade('free', rows)?.plan.name).toBe('Group');
   });
 
   it('gives no bar and no "of" for what the plan does not limit', () => {
@@ -37,6 +56,6 @@ describe('planUsage', () => {
   it('caps the bar at full and reads an unknown tier as the free plan', () => {
     const { plan, rows } = planUsage('platinum', { subscribers: 60, lists: 1, users: 1 });
     expect(plan.tier).toBe('free');
-    expect(rows[0]).toMatchObject({ amount: '60 of 50', share: 1, level: 'full' });
+    expect(rows[0]).toMatchObject({ amount: '60 of 50', share: 1, level: 'over' });
   });
 });

@@ -79,7 +79,6 @@ export function refusedSignupsText(
  * owner gets a link to the pricing page and everyone else a pointer to them.
  */
 export const REFUSED_SIGNUPS_ACTION = {
-  ownerLink: 'Upgrade',
   ownerRest: ' or remove subscribers.',
   member: 'Ask the team owner to upgrade or remove subscribers.',
 } as const;

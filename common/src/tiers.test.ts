@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planFor, priceLabel, tierRank } from './tiers';
+import {
+  PLANS,
+  PLAN_LIMITS,
+  PLAN_SWITCHES,
+  TIERS,
+  cheapestPlanFor,
+  includesPlan,
+  planFor,
+  priceLabel,
+  tierRank,
+  upgradeFor,
+} from './tiers';
 import { can } from './roles';
 
 describe('plans', () => {
@@ -9,7 +20,33 @@ describe('plans', () => {
     expect([PLANS.team.maxLists, PLANS.team.maxUsers, PLANS.team.maxSubscribers]).toEqual([10, 5, 500]);
     expect(PLANS.business.maxUsers).toBe(20);
     expect(PLANS.business.maxSubscribers).toBe(Infinity);
-    expect(PLANS.solo.trackSubscribers && !PLANS.team.trackSubscribers).toBe(true);
+  });
+  it('includes in each plan everything the cheaper plans have', () => {
+    TIERS.forEach((tier, i) => {
+      for (const cheaper of TIERS.slice(0, i)) {
+        expect(includesPlan(PLANS[tier], PLANS[cheaper]), `${tier} includes ${cheaper}`).toBe(true);
+        for (const key of PLAN_SWITCHES) if (PLANS[cheaper][key]) expect(PLANS[tier][key], `${tier}.${key}`).toBe(true);
+        for (const key of PLAN_LIMITS) expect(PLANS[tier][key]).toBeGreaterThanOrEqual(PLANS[cheaper][key]);
+      }
+    });
+    expect(PLANS.team.trackSubscribers && PLANS.business.trackSubscribers).toBe(true);
+    expect(includesPlan(PLANS.solo, PLANS.team)).toBe(false);
+  });
+  it('names the cheapest plan that meets a need, and only as an upgrade', () => {
+    expect(cheapestPlanFor({ limit: 'maxSubscribers', count: 2005 })?.name).toBe('Scale');
+    expect(cheapestPlanFor({ limit: 'maxSubscribers', count: 100 })?.name).toBe('Core');
+    expect(cheapestPlanFor({ limit: 'maxLists', count: 4 })?.name).toBe('Group');
+    expect(cheapestPlanFor({ feature: 'trackSubscribers' })?.name).toBe('Core');
+    expect(cheapestPlanFor({ limit: 'maxUsers', count: 21 })).toBeNull();
+    expect(upgradeFor('free', { limit: 'maxSubscribers', count: 2005 })?.name).toBe('Scale');
+    expect(upgradeFor('team', { feature: 'trackSubscribers' })).toBeNull();
+    expect(upgradeFor('business', { limit: 'maxUsers', count: 21 })).toBeNull();
+    for (const tier of TIERS) {
+      for (const need of [{ feature: 'tags' as const }, { limit: 'maxLists' as const, count: 11 }]) {
+        const plan = upgradeFor(tier, need);
+        if (plan) expect(tierRank(plan.tier)).toBeGreaterThan(tierRank(tier));
+      }
+    }
   });
   it('charges what each card says', () => {
     expect(Object.values(PLANS).map(priceLabel)).toEqual(['Free', '$9/mo', '$25/mo', '$99/mo']);

@@ -19,12 +19,36 @@ export interface Plan {
   auditHistory: boolean;
   /** Tags on subscribers, with filtering, copy and export by tag ("tag-based segmentation" on the Group card). */
   tags: boolean;
-  features: string[];
 }
+
+/** The on/off features of a plan. */
+export type PlanSwitch =
+  | 'trackSubscribers'
+  | 'trackClicks'
+  | 'trackLinks'
+  | 'customFooter'
+  | 'multiUser'
+  | 'multiList'
+  | 'auditHistory'
+  | 'tags';
+export const PLAN_SWITCHES: readonly PlanSwitch[] = [
+  'trackSubscribers',
+  'trackClicks',
+  'trackLinks',
+  'customFooter',
+  'multiUser',
+  'multiList',
+  'auditHistory',
+  'tags',
+];
+
+/** The counted allowances of a plan (Infinity for no limit). */
+export type PlanLimit = 'maxLists' | 'maxUsers' | 'maxSubscribers';
+export const PLAN_LIMITS: readonly PlanLimit[] = ['maxLists', 'maxUsers', 'maxSubscribers'];
 
 /** What the two team plans switch on alike; they differ in their limits. */
 const TEAM_PLAN_SWITCHES = {
-  trackSubscribers: false,
+  trackSubscribers: true,
   trackClicks: true,
   trackLinks: true,
   customFooter: true,
@@ -50,7 +74,6 @@ export const PLANS: Record<Tier, Plan> = {
     multiList: false,
     auditHistory: false,
     tags: false,
-    features: ['1 newsletter', 'Up to 50 subscribers', 'Manual unsubscribe tracking', 'Footer with opt-out link'],
   },
   solo: {
     tier: 'solo',
@@ -67,7 +90,6 @@ export const PLANS: Record<Tier, Plan> = {
     multiList: true,
     auditHistory: false,
     tags: false,
-    features: ['Up to 3 subscriber lists', 'Up to 100 subscribers', 'Tracked links', 'Custom HTML footers'],
   },
   team: {
     tier: 'team',
@@ -77,13 +99,6 @@ export const PLANS: Record<Tier, Plan> = {
     maxUsers: 5,
     maxSubscribers: 500,
     ...TEAM_PLAN_SWITCHES,
-    features: [
-      'Up to 10 lists',
-      'Up to 500 subscribers',
-      'Bulk import/export',
-      'Tag-based segmentation',
-      'Team access for 5 accounts',
-    ],
   },
   business: {
     tier: 'business',
@@ -93,7 +108,6 @@ export const PLANS: Record<Tier, Plan> = {
     maxUsers: 20,
     maxSubscribers: Number.POSITIVE_INFINITY,
     ...TEAM_PLAN_SWITCHES,
-    features: ['10+ lists', 'Unlimited subscribers', 'Full subscriber audit history', 'Team access for 20 accounts'],
   },
 };
 
@@ -115,4 +129,39 @@ export function planFor(tier: unknown): Plan {
 
 export function tierRank(tier: unknown): number {
   return TIERS.indexOf(isTier(tier) ? tier : 'free');
+}
+
+/**
+ * Each plan includes everything a cheaper plan has: every switch on below is
+ * on, every limit at least as high. So the cheapest plan that meets a need is
+ * the one upgrade to name, and a dearer plan never lacks what a cheaper one
+ * gives (common/src/tiers.test.ts holds PLANS to it).
+ */
+export function includesPlan(dearer: Plan, cheaper: Plan): boolean {
+  return (
+    PLAN_SWITCHES.every((key) => dearer[key] || !cheaper[key]) &&
+    PLAN_LIMITS.every((key) => dearer[key] >= cheaper[key])
+  );
+}
+
+/** What an upgrade prompt asks of a plan: a switch, or room for `count` lists, users or subscribers in all. */
+export type PlanNeed = { feature: PlanSwitch } | { limit: PlanLimit; count: number };
+
+export function planMeets(plan: Plan, need: PlanNeed): boolean {
+  return 'feature' in need ? plan[need.feature] : plan[need.limit] >= need.count;
+}
+
+/** The cheapest plan that meets the need (2,005 subscribers: Scale); null when no plan does. */
+export function cheapestPlanFor(need: PlanNeed): Plan | null {
+  const tier = TIERS.find((t) => planMeets(PLANS[t], need));
+  return tier ? PLANS[tier] : null;
+}
+
+/**
+ * The plan a team on `tier` upgrades to for the need: the cheapest that
+ * meets it, and only when that is dearer than its own (null otherwise).
+ */
+export function upgradeFor(tier: unknown, need: PlanNeed): Plan | null {
+  const plan = cheapestPlanFor(need);
+  return plan && tierRank(plan.tier) > tierRank(tier) ? plan : null;
 }

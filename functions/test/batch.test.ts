@@ -137,7 +137,8 @@ describe('POST /batchSubscribers', () => {
     expect(res.status).toBe(402);
     expect(errorOf(res)).toEqual({
       code: 'tier-limit',
-      message: 'The Starter plan allows 50 subscribers; this import would bring the team to 63.',
+      message:
+        'The Starter plan allows 50 subscribers; this import would bring the team to 63. Upgrade to Core to add more.',
       limit: { allowed: 50, room: 10 },
     });
     expect(await consentOf(team.teamID)).toHaveLength(40);

@@ -169,7 +169,8 @@ describe('POST /previewImport', () => {
     const rows = [...addresses('a', 5), ...addresses('b', 23)];
     const { counts, limit } = ok(await preview(team, rows));
     expect(counts).toMatchObject({ new: 23, 'on-list': 5 });
-    const refusal = 'The Starter plan allows 50 subscribers; this import would bring the team to 63.';
+    const refusal =
+      'The Starter plan allows 50 subscribers; this import would bring the team to 63. Upgrade to Core to add more.';
     expect(limit).toEqual({ allowed: 50, room: 10, refusal });
 
     const refused = await importInto(team, rows);
@@ -183,7 +184,7 @@ describe('POST /previewImport', () => {
       { as: team },
     );
     expect(ok(part).limit?.refusal).toBe(
-      'The Starter plan allows 50 subscribers; this import would bring the team to 53.',
+      'The Starter plan allows 50 subscribers; this import would bring the team to 53. Upgrade to Core to add more.',
     );
     expect(ok(await preview(team, addresses('c', 10))).limit).toEqual({ allowed: 50, room: 10, refusal: null });
   });

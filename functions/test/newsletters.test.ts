@@ -1,3 +1,4 @@
+import { planLimitMessage } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, created, errorOf, fieldPaths, ok, request } from './support/client';
 import { ROLES_AND_STRANGER, actor, owner, type Owner } from './support/fixtures';
@@ -52,7 +53,7 @@ describe('POST /newsletters', () => {
     const over = await create(team);
     expect(over.status).toBe(402);
     expect(errorOf(over).code).toBe('tier-limit');
-    expect(errorOf(over).message).toContain(`allows ${max} newsletter`);
+    expect(errorOf(over).message).toBe(planLimitMessage('lists', tier, max + 1));
   });
 
   it('the business plan has no list limit', async () => {

@@ -88,7 +88,7 @@ describe('POST /newsletters from the onboarding form', () => {
     expect(res.status).toBe(402);
     expect(errorOf(res)).toEqual({
       code: 'tier-limit',
-      message: 'The Starter plan allows 1 newsletter. Upgrade to add more.',
+      message: 'The Starter plan allows 1 list. Upgrade to Core to add more.',
       limit: { allowed: 1, room: 0 },
     });
   });

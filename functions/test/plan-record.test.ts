@@ -12,9 +12,8 @@ import {
   TEAM_MESSAGES,
   TIERS,
   type Tier,
-  countText,
   featureNotOnPlanMessage,
-  formatCount,
+  planLimitMessage,
 } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, created, errorOf, ok } from './support/client';
@@ -56,7 +55,7 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
     for (let n = 2; n <= (Number.isFinite(lists) ? lists : UNLIMITED_PROBE); n++)
       created(await call('createNewsletter', body(n), { as: team }));
     if (!Number.isFinite(lists)) return;
-    const message = `The ${plan.name} plan allows ${countText(lists, 'newsletter')}. Upgrade to add more.`;
+    const message = planLimitMessage('lists', tier, lists + 1);
     expectRefused(await call('createNewsletter', body(lists + 1), { as: team }), message, lists);
   });
 
@@ -74,11 +73,10 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
     // The last place is taken in the dashboard.
     created(await call('createSubscriber', subscriberInput(team, uniqueEmail('last')), { as: team }));
     if (!Number.isFinite(max)) return;
-    const allows = `The ${plan.name} plan allows ${countText(max, 'subscriber')}`;
     const one = await call('createSubscriber', subscriberInput(team, uniqueEmail('over')), { as: team });
-    expectRefused(one, `${allows}; this would bring the team to ${formatCount(max + 1)}. Upgrade to add more.`, max);
+    expectRefused(one, planLimitMessage('subscribers', tier, max + 1), max);
     const more = await importInto(team, ['over1@example.org', 'over2@example.org']);
-    expectRefused(more, `${allows}; this import would bring the team to ${formatCount(max + 2)}.`, max);
+    expectRefused(more, planLimitMessage('subscribers', tier, max + 2, 'this import'), max);
   });
 
   it('holds its users, pending invites included', async () => {
@@ -86,7 +84,7 @@ describe.each(TIERS)('the %s plan', (tier: Tier) => {
     const users = plan.maxUsers;
     // The owner is the first.
     for (let n = 2; n <= users; n++) created(await invite(team));
-    const message = `The ${plan.name} plan allows ${countText(users, 'user')}, counting pending invites. Upgrade to add more.`;
+    const message = planLimitMessage('users', tier, users + 1);
     expectRefused(await invite(team), message, users);
   });
 

@@ -56,17 +56,17 @@ async function lapsedTeamWithThreeLists(): Promise<Lapsed> {
 }
 
 /** Expects a 402 naming the list and the plan, the one message for every refusal. */
-function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string, tier: Tier = 'free') {
+function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string, tier: Tier = 'free', lists = 3) {
   expect(res.status, JSON.stringify(res.body)).toBe(402);
-  expect(errorOf(res).message).toBe(readOnlyListMessage(listName, tier));
+  expect(errorOf(res).message).toBe(readOnlyListMessage(listName, tier, lists));
 }
 
 describe('lists beyond the plan', () => {
   it('are flagged read-only on the dashboard, newest first, and refuse every write onto them', async () => {
     const { team, lists, reader, pendingToken } = await lapsedTeamWithThreeLists();
     const [first, second, third] = lists;
-    expect(readOnlyListMessage('Third list', 'free')).toBe(
-      'Third list is read-only on the Starter plan, which allows 1 newsletter. Upgrade, or delete lists to bring the team within its plan.',
+    expect(readOnlyListMessage('Third list', 'free', 3)).toBe(
+      'Third list is read-only on the Starter plan, which allows 1 list. Upgrade to Core, or delete lists to bring the team within its plan.',
     );
     expect(READ_ONLY_LIST_BADGE).toBe('Read-only on your plan');
 
@@ -183,7 +183,7 @@ describe('lists beyond the plan', () => {
     const save = (id: string) => call('updateNewsletterFooter', { id, customFooterHtml: footer }, { as: team });
     const footers = async () => (await dashboard(team)).newsletters.map((n) => n.customFooterHtml);
 
-    expectReadOnly(await save(lists[3]), 'Fourth', 'solo');
+    expectReadOnly(await save(lists[3]), 'Fourth', 'solo', 4);
     expect(await footers()).toEqual(['', '', '', '']);
     expect((await save(lists[0])).status).toBe(200);
     expect(await footers()).toEqual([footer, '', '', '']);

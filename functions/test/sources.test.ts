@@ -221,7 +221,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
     await setTier(team.teamID, 'solo');
     const res = await create(team, 'Poster', team, lists[3]);
     expect(res.status).toBe(402);
-    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo'));
+    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo', 4));
     expect((await call('renameSource', { id: onFourth, name: 'Poster' }, { as: team })).status).toBe(402);
     await newSource(team, 'Poster', lists[0]);
     ok(await call('deleteSource', { id: onFourth }, { as: team }));

@@ -90,7 +90,9 @@ describe('POST /inviteTeamUser', () => {
     const team = await owner('free');
     const res = await invite(team, uniqueEmail());
     expect(res.status).toBe(402);
-    expect(errorOf(res).message).toBe('The Starter plan allows 1 user, counting pending invites. Upgrade to add more.');
+    expect(errorOf(res).message).toBe(
+      'The Starter plan allows 1 user, counting pending invites. Upgrade to Group to add more.',
+    );
   });
 
   it('mails one address at most five times an hour, however often it is withdrawn and invited again', async () => {

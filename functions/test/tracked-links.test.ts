@@ -117,7 +117,7 @@ describe('POST /link type url', () => {
     await setTier(team.teamID, 'solo');
     const res = await makeLink(team, onFourth, 'https://example.org/', team, lists[3]);
     expect(res.status).toBe(402);
-    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo'));
+    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo', 4));
     expect(await listLinks(team, onFourth)).toEqual([]);
     expect((await makeLink(team, onFirst, 'https://example.org/', team)).status).toBe(200);
   });

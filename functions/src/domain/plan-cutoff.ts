@@ -23,7 +23,7 @@
  * Lists beyond the plan's allowance need no job: domain/read-only-lists.ts
  * decides on each call.
  */
-import { USERS_CUTOFF_MS, countText, cutoffDateText, planFor, type Plan } from '@listkeep/common';
+import { USERS_CUTOFF_MS, countText, cutoffDateText, planFor, roomFor, type Plan } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store } from '../store/port';
@@ -33,7 +33,7 @@ import { COLLECTIONS, type TeamDoc } from './docs';
 import { inviteRef, invitesOf } from './invite-lookup';
 import { oneLine } from './mail-text';
 import { allowanceOf, usersOf, usersOverPlan } from './plan-limits';
-import { pricingUrl } from './refused-signups';
+import { upgradeAt } from './refused-signups';
 import { signalAddress } from './team-invites';
 import { isOwnerRow, takeOffTeam, teamMembers } from './team-members';
 import { DAY_MS } from './time';
@@ -90,6 +90,7 @@ function warningMail(deps: Deps, team: TeamDoc, plan: Plan, cutoffAt: number): O
   if (team.ownerEmail === '') return null;
   const name = oneLine(team.teamName);
   const date = cutoffDateText(new Date(cutoffAt));
+  const upgrade = upgradeAt(deps, plan.tier, roomFor('users', usersOf(team)));
   return {
     to: team.ownerEmail,
     subject: `${name} has more members than your plan allows`,
@@ -98,7 +99,7 @@ function warningMail(deps: Deps, team: TeamDoc, plan: Plan, cutoffAt: number): O
       `the team has ${usersOf(team)}.\n\n` +
       `Nothing is removed yet. On ${date}, pending invites are withdrawn and the most recently joined members ` +
       'lose access to the team until it is within its plan. You keep the team and everything in it.\n\n' +
-      `To keep everyone, upgrade at ${pricingUrl(deps)} before then, or remove members yourself on the dashboard's Team tab.\n`,
+      `To keep everyone, ${upgrade ? `${upgrade} before then, or ` : ''}remove members yourself on the dashboard's Team tab.\n`,
   };
 }
 

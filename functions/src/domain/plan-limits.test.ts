@@ -35,30 +35,31 @@ describe('plan limits', () => {
   });
 
   it.each([
-    ['newsletters', 'free', 1, 1, 'The Starter plan allows 1 newsletter. Upgrade to add more.'],
-    ['newsletters', 'team', 10, 1, 'The Group plan allows 10 newsletters. Upgrade to add more.'],
+    ['newsletters', 'free', 1, 1, 'The Starter plan allows 1 list. Upgrade to Core to add more.'],
+    ['newsletters', 'team', 10, 1, 'The Group plan allows 10 lists. Upgrade to Scale to add more.'],
     [
       'subscribers',
       'free',
       50,
       1,
-      'The Starter plan allows 50 subscribers; this would bring the team to 51. Upgrade to add more.',
+      'The Starter plan allows 50 subscribers; this would bring the team to 51. Upgrade to Core to add more.',
     ],
     [
       'imported-subscribers',
       'free',
       40,
       23,
-      'The Starter plan allows 50 subscribers; this import would bring the team to 63.',
+      'The Starter plan allows 50 subscribers; this import would bring the team to 63. Upgrade to Core to add more.',
     ],
     [
       'imported-subscribers',
       'free',
       7,
       2000,
-      'The Starter plan allows 50 subscribers; this import would bring the team to 2,007.',
+      'The Starter plan allows 50 subscribers; this import would bring the team to 2,007. Upgrade to Scale to add more.',
     ],
-    ['users', 'team', 5, 1, 'The Group plan allows 5 users, counting pending invites. Upgrade to add more.'],
+    ['users', 'team', 5, 1, 'The Group plan allows 5 users, counting pending invites. Upgrade to Scale to add more.'],
+    ['users', 'business', 20, 1, 'The Scale plan allows 20 users, counting pending invites.'],
   ] as const)(
     'refuses %s on the %s plan from %i adding %i, naming the plan',
     (kind, tier, current, adding, message) => {

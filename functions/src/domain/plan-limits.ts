@@ -4,11 +4,11 @@
  * allowance, else the call is refused with a message naming the plan.
  */
 import {
-  countText,
   featureNotOnPlanMessage,
-  formatCount,
   planFor,
   planHas,
+  planLimitMessage as limitMessage,
+  type CountedKind,
   type Plan,
   type PlanFeature,
 } from '@listkeep/common';
@@ -28,30 +28,20 @@ export type PlanLimitKind =
 interface PlanLimit {
   /** How many the plan allows (Infinity for no limit). */
   allowance: (plan: Plan) => number;
-  /** The refusal, given the total the call would have brought the team to. */
-  message: (plan: Plan, total: number) => string;
+  /** The refusal, given the team's plan and the total the call would have brought the team to. */
+  message: (tier: unknown, total: number) => string;
 }
 
+const counted =
+  (kind: CountedKind, what?: string): PlanLimit['message'] =>
+  (tier, total) =>
+    limitMessage(kind, tier, total, what);
+
 const LIMITS: Record<PlanLimitKind, PlanLimit> = {
-  newsletters: {
-    allowance: (plan) => plan.maxLists,
-    message: (plan) => `The ${plan.name} plan allows ${countText(plan.maxLists, 'newsletter')}. Upgrade to add more.`,
-  },
-  subscribers: {
-    allowance: (plan) => plan.maxSubscribers,
-    message: (plan, total) =>
-      `The ${plan.name} plan allows ${countText(plan.maxSubscribers, 'subscriber')}; this would bring the team to ${formatCount(total)}. Upgrade to add more.`,
-  },
-  'imported-subscribers': {
-    allowance: (plan) => plan.maxSubscribers,
-    message: (plan, total) =>
-      `The ${plan.name} plan allows ${countText(plan.maxSubscribers, 'subscriber')}; this import would bring the team to ${formatCount(total)}.`,
-  },
-  users: {
-    allowance: (plan) => plan.maxUsers,
-    message: (plan) =>
-      `The ${plan.name} plan allows ${countText(plan.maxUsers, 'user')}, counting pending invites. Upgrade to add more.`,
-  },
+  newsletters: { allowance: (plan) => plan.maxLists, message: counted('lists') },
+  subscribers: { allowance: (plan) => plan.maxSubscribers, message: counted('subscribers') },
+  'imported-subscribers': { allowance: (plan) => plan.maxSubscribers, message: counted('subscribers', 'this import') },
+  users: { allowance: (plan) => plan.maxUsers, message: counted('users') },
 };
 
 /** How many of `kind` a plan of `tier` allows (Infinity for no limit). */
@@ -72,7 +62,7 @@ export function withinPlan(kind: PlanLimitKind, tier: unknown, current: number, 
 
 /** Why a team on `tier` may not go from `current` to `current + adding`. */
 function planLimitMessage(kind: PlanLimitKind, tier: unknown, current: number, adding: number): string {
-  return LIMITS[kind].message(planFor(tier), current + adding);
+  return LIMITS[kind].message(tier, current + adding);
 }
 
 /** The refusal `assertWithinPlan` would throw, said in advance; null when the call fits. */

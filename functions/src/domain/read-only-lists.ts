@@ -49,7 +49,10 @@ export async function assertListsWritable(
   const readOnly = await readOnlyAmong(tx, store, teamID, team, lists.keys());
   for (const [id, list] of lists) {
     if (readOnly.has(id)) {
-      throw new DomainError('plan-limit', readOnlyListMessage(list.newsletterName, team.subscription.tier));
+      throw new DomainError(
+        'plan-limit',
+        readOnlyListMessage(list.newsletterName, team.subscription.tier, team.counters.newsletters),
+      );
     }
   }
 }

@@ -11,8 +11,12 @@ import {
   REFUSED_SIGNUPS_CHANGED,
   planFor,
   planLimitReached,
+  pricingPathFor,
+  roomFor,
+  upgradeFor,
   type ParsedInput,
   type Plan,
+  type PlanNeed,
   type RefusedSignupsWarning,
 } from '@listkeep/common';
 import { DomainError } from './errors';
@@ -24,8 +28,15 @@ import type { NewsletterDoc, RefusedSignupsDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { dayKey, toTimestamp } from './time';
 
-/** Where the owner can change the plan (the web app's /pricing page). */
-export const pricingUrl = (deps: Deps) => `${deps.publicUrl}/pricing`;
+/**
+ * "upgrade to Core at https://…/pricing?for=subscribers-51": the plan that
+ * meets the need, on the web app's pricing page; null when no plan dearer
+ * than `tier` does.
+ */
+export function upgradeAt(deps: Deps, tier: unknown, need: PlanNeed): string | null {
+  const plan = upgradeFor(tier, need);
+  return plan ? `upgrade to ${plan.name} at ${deps.publicUrl}${pricingPathFor(need)}` : null;
+}
 
 /**
  * Records on tx one sign-up to `listID` turned away at the limit of `plan`,
@@ -59,13 +70,14 @@ export function refuseSignup(
 }
 
 function ownerNotice(deps: Deps, team: TeamDoc, list: NewsletterDoc, plan: Plan): OutgoingMail {
+  const upgrade = upgradeAt(deps, plan.tier, roomFor('subscribers', plan.maxSubscribers + 1));
   return {
     to: team.ownerEmail,
     subject: `Sign-ups to ${list.newsletterName} are being turned away`,
     text:
       `Someone tried to subscribe to ${list.newsletterName}, but ${planLimitReached(plan.name, plan.maxSubscribers)}, ` +
       `so they were not added. The subscribe page told them: "${NOT_ACCEPTING_TEXT}"\n\n` +
-      `To take new subscribers again, upgrade at ${pricingUrl(deps)} or remove subscribers you no longer need. ` +
+      `To take new subscribers again, ${upgrade ? `${upgrade} or ` : ''}remove subscribers you no longer need. ` +
       'The dashboard counts every sign-up turned away until the warning is dismissed.\n\n' +
       'You get at most one of these mails a day.\n',
   };

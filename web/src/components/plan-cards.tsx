@@ -1,4 +1,5 @@
-import { PLANS, TIERS, priceLabel, type Tier } from '@listkeep/common/src/tiers';
+import { planCardLines } from '@listkeep/common/src/plan-lines';
+import { PLANS, TIERS, priceLabel, type PlanNeed, type Tier } from '@listkeep/common/src/tiers';
 import { planButtonState } from '@/lib/plans';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
@@ -9,15 +10,24 @@ interface PlanCardsProps {
   whitelisted?: boolean;
   busyTier?: Tier | null;
   onChoose: (tier: Tier) => void;
+  /** What the prompt that led here asked for: its plan's card is the one marked. */
+  need?: PlanNeed | null;
 }
 
 /** The four plan cards of docs/product.md §9; what a button does is up to the page. */
-export function PlanCards({ currentTier, whitelisted = false, busyTier = null, onChoose }: PlanCardsProps) {
+export function PlanCards({
+  currentTier,
+  whitelisted = false,
+  busyTier = null,
+  onChoose,
+  need = null,
+}: PlanCardsProps) {
   return (
     <div className="plan-grid">
       {TIERS.map((tier) => {
         const plan = PLANS[tier];
-        const state = planButtonState(tier, currentTier, whitelisted);
+        const state = planButtonState(tier, currentTier, whitelisted, need);
+        const { intro, lines } = planCardLines(tier);
         return (
           <Card
             key={tier}
@@ -27,12 +37,13 @@ export function PlanCards({ currentTier, whitelisted = false, busyTier = null, o
             <div className="plan-head">
               <h2 className="card-title">{plan.name}</h2>
               {state.currentPlan && <Badge tone="success">Current Plan</Badge>}
-              {!state.currentPlan && state.recommended && <Badge tone="primary">Recommended</Badge>}
+              {!state.currentPlan && state.badge && <Badge tone="primary">{state.badge}</Badge>}
             </div>
             <div className="plan-price">{priceLabel(plan)}</div>
+            {intro && <p className="plan-intro small muted">{intro}</p>}
             <ul className="plan-features">
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
             {state.label && (

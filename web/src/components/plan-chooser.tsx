@@ -1,4 +1,5 @@
 import type { Profile } from '@listkeep/common/src/entities';
+import type { PlanNeed } from '@listkeep/common/src/tiers';
 import { Suspense, lazy } from 'react';
 import { usePlanChoice } from '@/lib/use-plan-choice';
 import { PlanCards } from './plan-cards';
@@ -13,10 +14,12 @@ interface PlanChooserProps {
   newTab?: boolean;
   /** The page a payment comes back to, when the plans were opened from work left for them. */
   returnTo?: string;
+  /** What the prompt that led to the plans asked for. */
+  need?: PlanNeed | null;
 }
 
 /** The four plan cards with working buttons, and the notice before a subscriber's upgrade. */
-export function PlanChooser({ profile, newTab = false, returnTo }: PlanChooserProps) {
+export function PlanChooser({ profile, newTab = false, returnTo, need = null }: PlanChooserProps) {
   const choice = usePlanChoice(profile, { newTab, returnTo });
   return (
     <>
@@ -25,6 +28,7 @@ export function PlanChooser({ profile, newTab = false, returnTo }: PlanChooserPr
         whitelisted={profile?.whitelisted}
         busyTier={choice.busyTier}
         onChoose={choice.choose}
+        need={need}
       />
       {choice.pendingUpgrade !== null && (
         <Suspense fallback={null}>

@@ -14,7 +14,7 @@ describe('the note on a feature the plan lacks', () => {
   it('says which plan brings it and offers the owner the plans', () => {
     const html = render(true);
     expect(html).toContain('Tags come with the Group plan and up; your team is on the Core plan.');
-    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Upgrade<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/pricing\?for=tags"[^>]*>Upgrade to Group<\/a>/);
     expect(html).not.toContain(ASK_OWNER_TO_UPGRADE);
   });
 

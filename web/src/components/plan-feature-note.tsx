@@ -1,7 +1,6 @@
 import { featureNotOnPlanMessage, type PlanFeature } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { UpgradeLink } from '@/components/upgrade-link';
 
 export const ASK_OWNER_TO_UPGRADE = 'Ask the team owner to upgrade.';
 
@@ -19,9 +18,7 @@ export function PlanFeatureNote({ feature, tier, isOwner, testId = 'plan-feature
     <p className="small muted plan-feature-note" data-testid={testId}>
       {featureNotOnPlanMessage(feature, tier)}{' '}
       {isOwner ? (
-        <ButtonLink variant="link" to={paths.pricing} data-testid={`${testId}-upgrade`}>
-          Upgrade
-        </ButtonLink>
+        <UpgradeLink tier={tier} need={{ feature }} data-testid={`${testId}-upgrade`} />
       ) : (
         ASK_OWNER_TO_UPGRADE
       )}

@@ -1,5 +1,6 @@
 import type { Profile } from '@listkeep/common/src/entities';
 import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
+import { planLines } from '@listkeep/common/src/plan-lines';
 import { planFor } from '@listkeep/common/src/tiers';
 import { Link } from 'react-router';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
@@ -39,8 +40,8 @@ export function SubscriptionSection({ profile }: { profile: Profile }) {
         </div>
       </div>
       <ul className="subscription-limits" data-testid="subscription-limits">
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+        {planLines(plan.tier).map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
       {!profile.whitelisted && (

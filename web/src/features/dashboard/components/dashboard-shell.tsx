@@ -206,7 +206,15 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
           />
         )}
         {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
-        {refused && team && <RefusedSignupsBanner teamID={team.id} warning={refused} role={role} isOwner={isOwner} />}
+        {refused && team && (
+          <RefusedSignupsBanner
+            teamID={team.id}
+            warning={refused}
+            role={role}
+            isOwner={isOwner}
+            tier={team.subscription?.tier}
+          />
+        )}
         <AccessNoticeBanners notices={profile?.accessNotices} />
         <header className="dash-header">
           <div className="stack-sm">
@@ -234,7 +242,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
       </div>
       {/* Accepting opens the team joined, whichever team the address named. */}
       <PendingInvitesDialog onJoined={() => update({ teamID: null, newsletterID: null })} />
-      {team && <PlanLapseDialog key={team.id} team={team} isOwner={isOwner} />}
+      {team && <PlanLapseDialog key={team.id} team={team} users={query.data?.usage?.users ?? 0} isOwner={isOwner} />}
     </div>
   );
 }

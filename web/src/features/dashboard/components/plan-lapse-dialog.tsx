@@ -1,10 +1,11 @@
 import type { Team } from '@listkeep/common/src/entities';
 import { LAPSED_PLAN_MODAL, cutoffDateText } from '@listkeep/common/src/plan-cutoff';
+import { roomFor } from '@listkeep/common/src/plan-features';
 import { planFor } from '@listkeep/common/src/tiers';
 import { useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { UpgradeLink } from '@/components/upgrade-link';
 
 /** Warnings closed in this browser tab's session, by team and cutoff: each shows once per session. */
 const closedThisSession = new Set<string>();
@@ -31,11 +32,12 @@ function markClosed(key: string): void {
 /**
  * A team over its plan's users, in the week before its newest members lose
  * access (docs/product.md §2 and §4, Tiers at cutoff). The owner gets the
- * spec's "No clients" modal, with the way to a bigger plan; every other
+ * spec's "No clients" modal, with the way to the plan that holds its users
+ * (members and pending invites, `users`); every other
  * member the "group owner no longer subscribed" modal. Nothing while the
  * team is within its plan.
  */
-export function PlanLapseDialog({ team, isOwner }: { team: Team; isOwner: boolean }) {
+export function PlanLapseDialog({ team, users, isOwner }: { team: Team; users: number; isOwner: boolean }) {
   const cutoff = team.usersCutoffAt;
   const key = cutoff ? `${team.id}:${cutoff.seconds}` : null;
   const [closedKey, setClosedKey] = useState<string | null>(null);
@@ -56,9 +58,7 @@ export function PlanLapseDialog({ team, isOwner }: { team: Team; isOwner: boolea
             <Button variant="secondary" onClick={close}>
               Not now
             </Button>
-            <ButtonLink to={paths.pricing} onClick={close}>
-              Upgrade
-            </ButtonLink>
+            <UpgradeLink tier={plan.tier} need={roomFor('users', users)} variant="primary" onClick={close} />
           </>
         ),
       }

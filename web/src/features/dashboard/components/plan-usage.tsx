@@ -1,10 +1,9 @@
 import type { PlanUsageCounts, Team } from '@listkeep/common/src/entities';
-import { NO_LIMIT, PLAN_USAGE_TEXT, planUsage, type UsageRow } from '@listkeep/common/src/plan-usage';
+import { NO_LIMIT, PLAN_USAGE_TEXT, planUsage, usageUpgrade, type UsageRow } from '@listkeep/common/src/plan-usage';
 import { isPaying } from '@listkeep/common/src/billing';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { UpgradeLink } from '@/components/upgrade-link';
 
 interface PlanUsageProps {
   team: Team;
@@ -18,7 +17,7 @@ interface PlanUsageProps {
 /** How much of the team's plan is used, so a limit is seen coming before it refuses anything. */
 export function PlanUsage({ team, usage, isOwner, whitelisted = false }: PlanUsageProps) {
   const { plan, rows } = planUsage(team.subscription?.tier, usage);
-  const pressing = rows.some((row) => row.level !== 'calm');
+  const upgrade = usageUpgrade(plan.tier, rows);
   return (
     <section className="card stack plan-usage" data-testid="plan-usage" aria-labelledby="plan-usage-title">
       <div className="row-between">
@@ -37,13 +36,11 @@ export function PlanUsage({ team, usage, isOwner, whitelisted = false }: PlanUsa
           <ManageSubscriptionButton variant="secondary" />
         </div>
       )}
-      {pressing && (
+      {upgrade && (
         <p className="small" data-testid="plan-usage-action">
           {isOwner ? (
             <>
-              <ButtonLink variant="link" to={paths.pricing}>
-                {PLAN_USAGE_TEXT.ownerLink}
-              </ButtonLink>
+              <UpgradeLink tier={plan.tier} need={upgrade.need} />
               {PLAN_USAGE_TEXT.ownerRest}
             </>
           ) : (

@@ -1,8 +1,10 @@
 import type { RefusedSignupsWarning } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
+import { roomFor } from '@listkeep/common/src/plan-features';
 import { REFUSED_SIGNUPS_ACTION, refusedSignupsText } from '@listkeep/common/src/signups';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { upgradeFor, type Tier } from '@listkeep/common/src/tiers';
+import { Button } from '@/components/ui/button';
+import { UpgradeLink } from '@/components/upgrade-link';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useDismissRefusedSignups } from '../api/dismiss-refused-signups';
@@ -12,10 +14,14 @@ interface RefusedSignupsBannerProps {
   warning: RefusedSignupsWarning;
   role: Role | null;
   isOwner: boolean;
+  tier: Tier | undefined;
 }
 
 /** Sign-ups the plan's limit turned away since someone last dismissed this (domain/refused-signups.ts). */
-export function RefusedSignupsBanner({ teamID, warning, role, isOwner }: RefusedSignupsBannerProps) {
+export function RefusedSignupsBanner({ teamID, warning, role, isOwner, tier }: RefusedSignupsBannerProps) {
+  // Room for everyone turned away: the plan that would have taken them.
+  const need = roomFor('subscribers', warning.maxSubscribers + warning.count);
+  const upgrade = upgradeFor(tier, need);
   const dismiss = useDismissRefusedSignups({
     onError: (error) => notify(errorMessage(error, 'The warning could not be dismissed. Please try again.'), 'error'),
   });
@@ -23,11 +29,9 @@ export function RefusedSignupsBanner({ teamID, warning, role, isOwner }: Refused
     <div className="banner banner-warning" role="status" data-testid="refused-signups-banner">
       <span>
         <strong>{refusedSignupsText(warning)}</strong>{' '}
-        {isOwner ? (
+        {!upgrade ? null : isOwner ? (
           <>
-            <ButtonLink variant="link" to={paths.pricing}>
-              {REFUSED_SIGNUPS_ACTION.ownerLink}
-            </ButtonLink>
+            <UpgradeLink tier={tier} need={need} />
             {REFUSED_SIGNUPS_ACTION.ownerRest}
           </>
         ) : (

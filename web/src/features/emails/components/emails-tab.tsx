@@ -79,7 +79,9 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
         )}
       </div>
       {!canEdit && <ReadOnlyNote what="the email log" />}
-      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
+      {newsletter && (
+        <ReadOnlyListNote newsletter={newsletter} tier={tier} lists={newsletters.length} isOwner={isOwner} />
+      )}
 
       {query.isError ? (
         <LoadError title="The emails could not be loaded" onRetry={() => void query.refetch()} />

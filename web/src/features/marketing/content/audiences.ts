@@ -60,8 +60,8 @@ export const MARKETERS: Audience = {
       text: 'Listkeep does not count opens: that would take a tracking pixel in your mail. A click is the honest signal that someone read and acted.',
     },
     {
-      title: `Sign-ups and opt-outs per email (${firstPlanWith('trackSubscribers').name})`,
-      text: 'On the Core plan, each logged email shows how many people joined or left through its footer links.',
+      title: `Sign-ups and opt-outs per email (${firstPlanWith('trackSubscribers').name} and up)`,
+      text: 'On paid plans, each logged email shows how many people joined or left through its footer links.',
     },
     OPT_OUT,
     {

@@ -1,5 +1,6 @@
 /** The questions of /frequent-questions, grouped; answers may link to other pages. */
 import { MAX, PERSONAL_LINK_DAYS } from '@listkeep/common/src/limits';
+import { planCardLines } from '@listkeep/common/src/plan-lines';
 import { PLANS, TIERS, priceLabel } from '@listkeep/common/src/tiers';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,12 +46,14 @@ const plansList = (
   <ul>
     {TIERS.map((tier) => {
       const plan = PLANS[tier];
+      const { intro, lines } = planCardLines(tier);
       return (
         <li key={tier}>
           <strong>
             {plan.name} ({priceLabel(plan)}):
           </strong>{' '}
-          {plan.features.join(', ')}.
+          {intro && `${intro}: `}
+          {lines.join(' · ')}.
         </li>
       );
     })}

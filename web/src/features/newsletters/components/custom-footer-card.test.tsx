@@ -23,7 +23,7 @@ describe('the custom footer card on a plan without custom footers', () => {
   it('says which plan brings it and offers the owner Upgrade', () => {
     const html = render(true);
     expect(html).toContain(featureNotOnPlanMessage('customFooter', 'free'));
-    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Upgrade<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/pricing\?for=customFooter"[^>]*>Upgrade to Core<\/a>/);
     expect(html).not.toContain('Ask the team owner to upgrade.');
     expect(html).not.toContain('Save footer');
   });

@@ -38,7 +38,7 @@ export function NewsletterSettingsTab({
   const canEdit = can(role, 'manageNewsletters') && !newsletter.readOnly;
   return (
     <div className="stack-lg" data-testid="tab-newsletter">
-      <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />
+      <ReadOnlyListNote newsletter={newsletter} tier={tier} lists={newsletterCount} isOwner={isOwner} />
       {!can(role, 'manageNewsletters') && <ReadOnlyNote what="the newsletter settings" />}
       {/* A different newsletter picked in the header, or fresh data after a save, starts the form afresh. */}
       <NewsletterSettingsForm key={settingsKey(newsletter)} teamID={teamID} newsletter={newsletter} canEdit={canEdit} />

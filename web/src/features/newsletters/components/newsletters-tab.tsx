@@ -1,11 +1,11 @@
-import { countText } from '@listkeep/common/src/count-text';
 import type { Newsletter, Team } from '@listkeep/common/src/entities';
+import { planAllows, roomFor } from '@listkeep/common/src/plan-features';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { planFor } from '@listkeep/common/src/tiers';
 import { useState } from 'react';
 import { ReadOnlyNote } from '@/components/read-only-note';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { UpgradeLink } from '@/components/upgrade-link';
 import { NewNewsletterDialog } from './new-newsletter-dialog';
 import { NewsletterCard } from './newsletter-card';
 
@@ -18,6 +18,8 @@ interface NewslettersTabProps {
 
 export function NewslettersTab({ team, newsletters, role, onOpenSettings }: NewslettersTabProps) {
   const [creating, setCreating] = useState(false);
+  // The limit is said when it is in the way: once the sender asks for a list the plan has no room for.
+  const [askedAtLimit, setAskedAtLimit] = useState(false);
   const canManage = can(role, 'manageNewsletters');
   const plan = planFor(team.subscription?.tier);
   const atLimit = newsletters.length >= plan.maxLists;
@@ -25,16 +27,13 @@ export function NewslettersTab({ team, newsletters, role, onOpenSettings }: News
   return (
     <div className="stack" data-testid="tab-lists">
       <div className="toolbar">
-        <Button onClick={() => setCreating(true)} disabled={!canManage || atLimit}>
+        <Button onClick={() => (atLimit ? setAskedAtLimit(true) : setCreating(true))} disabled={!canManage}>
           New newsletter
         </Button>
-        {canManage && atLimit && (
-          <span className="small muted" data-testid="list-limit-note">
-            Your {plan.name} plan includes {countText(plan.maxLists, 'newsletter')}.{' '}
-            <ButtonLink variant="link" to={paths.pricing}>
-              Upgrade
-            </ButtonLink>{' '}
-            to add more.
+        {canManage && atLimit && askedAtLimit && (
+          <span className="small plan-limit-note" role="status" data-testid="list-limit-note">
+            {planAllows('lists', plan.tier)}.{' '}
+            <UpgradeLink tier={plan.tier} need={roomFor('lists', newsletters.length + 1)} /> to add more.
           </span>
         )}
       </div>

@@ -13,6 +13,7 @@ import type { ImportPreview } from '@listkeep/common/src/import-preview';
 import { keptOutWhere } from '@listkeep/common/src/import-status';
 import { MAX } from '@listkeep/common/src/limits';
 import type { Tier } from '@listkeep/common/src/tiers';
+import { roomFor } from '@listkeep/common/src/plan-features';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useWatch } from 'react-hook-form';
@@ -213,8 +214,8 @@ export function ImportForm({
    * payment, a cancel, the browser's Back) opens this import again; where the
    * tab cannot keep it, the plans open in a new tab and this one stays.
    */
-  const seePlans = () => {
-    const plans = plansPathBackHere({ open: OPEN_IMPORT });
+  const seePlans = (subscribers: number) => {
+    const plans = plansPathBackHere({ open: OPEN_IMPORT }, roomFor('subscribers', subscribers));
     if (saveImportDraft(teamID, tier, form.getValues())) void navigate(plans);
     else window.open(plans, '_blank', 'noopener');
   };
@@ -349,7 +350,7 @@ export function ImportForm({
               isOwner={isOwner}
               disabled={busy}
               onImportFirst={() => startFitting(room)}
-              onSeePlans={seePlans}
+              onSeePlans={() => seePlans(wouldHold(reviewed.preview))}
             />
           )}
         </div>
@@ -374,4 +375,10 @@ export function ImportForm({
       />
     </form>
   );
+}
+
+/** The subscribers the team would hold with every new address of the preview. */
+function wouldHold(preview: ImportPreview): number {
+  const limit = preview.limit;
+  return limit ? limit.allowed - limit.room + preview.counts.new : preview.counts.new;
 }

@@ -124,7 +124,9 @@ export function SubscribersTab({
         onCopy={() => setOpen('copy')}
       />
       {!canManage && <ReadOnlyNote what="the subscribers" />}
-      {newsletter && <ReadOnlyListNote newsletter={newsletter} tier={tier} isOwner={isOwner} />}
+      {newsletter && (
+        <ReadOnlyListNote newsletter={newsletter} tier={tier} lists={newsletters.length} isOwner={isOwner} />
+      )}
       <SubscriberFilters
         status={view.status}
         onStatusChange={view.setStatus}

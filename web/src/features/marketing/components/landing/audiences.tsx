@@ -14,12 +14,12 @@ const AUDIENCES = [
   },
   {
     title: 'Marketers',
-    text: 'Track opens and clicks through simple links: each link counts the readers who open it. No pixels.',
+    text: 'Count clicks through simple links: each tracked link counts the readers who follow it. No pixels, so no open counts.',
     to: paths.marketers,
   },
   {
     title: 'Cold outreach',
-    text: 'Honour every opt-out at once, and track opens and clicks through simple links, not hidden pixels.',
+    text: 'Honour every opt-out at once, and count clicks through simple links, not hidden pixels.',
     to: paths.marketers,
   },
 ];
