@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invalidateTeamData } from './dashboard-cache';
-import { loadFirebase, useSession } from './session';
+import { useSession, watchOnceLoaded } from './session';
 import { teamSignalJudge } from './team-signal';
 
 /** Refetches a team's data whenever the server signals a change of it, while someone is signed in. */
@@ -16,27 +16,11 @@ export function useLiveTeamData(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!uid) return;
-    let ended = false;
-    let unwatch: (() => void) | undefined;
     const changedTeams = teamSignalJudge();
-    loadFirebase()
-      .then((fb) =>
-        fb.watchTeamSignals(uid, (value) => {
-          for (const teamID of changedTeams(value)) void invalidateTeamData(client, teamID);
-        }),
-      )
-      .then(
-        (stop) => {
-          if (ended) stop();
-          else unwatch = stop;
-        },
-        () => {
-          // Without the listener the dashboard is fresh on each visit and reload; the app still works.
-        },
-      );
-    return () => {
-      ended = true;
-      unwatch?.();
-    };
+    return watchOnceLoaded((fb) =>
+      fb.watchTeamSignals(uid, (value) => {
+        for (const teamID of changedTeams(value)) void invalidateTeamData(client, teamID);
+      }),
+    );
   }, [uid, client]);
 }

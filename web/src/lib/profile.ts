@@ -13,7 +13,7 @@ import { api } from './api';
 import { invalidateDashboard } from './dashboard-cache';
 import { useCallMutation, type MutationConfig } from './mutation';
 import { accountDeletedJudge, profileSignalJudge } from './profile-signal';
-import { endDeletedSession, loadFirebase, useSession } from './session';
+import { endDeletedSession, useSession, watchOnceLoaded } from './session';
 
 const PROFILE = 'profile';
 
@@ -77,30 +77,14 @@ export function useLiveProfile(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!uid) return;
-    let ended = false;
-    let unwatch: (() => void) | undefined;
     const needsFetch = profileSignalJudge(uid);
     const deleted = accountDeletedJudge();
-    loadFirebase()
-      .then((fb) =>
-        fb.watchUserNode(uid, (value) => {
-          if (deleted(value)) return void endDeletedSession();
-          // A signalled change may be the team itself (a role, a removal, its details): the dashboard follows.
-          if (needsFetch(value)) void invalidateProfileAndDashboard(client);
-        }),
-      )
-      .then(
-        (stop) => {
-          if (ended) stop();
-          else unwatch = stop;
-        },
-        () => {
-          // Without the listener the profile is only fresh on reload; the app still works.
-        },
-      );
-    return () => {
-      ended = true;
-      unwatch?.();
-    };
+    return watchOnceLoaded((fb) =>
+      fb.watchUserNode(uid, (value) => {
+        if (deleted(value)) return void endDeletedSession();
+        // A signalled change may be the team itself (a role, a removal, its details): the dashboard follows.
+        if (needsFetch(value)) void invalidateProfileAndDashboard(client);
+      }),
+    );
   }, [uid, client]);
 }

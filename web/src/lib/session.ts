@@ -41,6 +41,29 @@ export function loadFirebase(): Promise<FirebaseModule> {
   return firebasePromise;
 }
 
+/**
+ * Starts a live listener once Firebase has loaded; the returned stop also
+ * stops one that starts after it. Without the listener the app still works,
+ * fresh on each visit and reload instead.
+ */
+export function watchOnceLoaded(start: (fb: FirebaseModule) => Promise<() => void>): () => void {
+  let ended = false;
+  let unwatch: (() => void) | undefined;
+  loadFirebase()
+    .then(start)
+    .then(
+      (stop) => {
+        if (ended) stop();
+        else unwatch = stop;
+      },
+      () => undefined,
+    );
+  return () => {
+    ended = true;
+    unwatch?.();
+  };
+}
+
 function isFirebaseLoaded(): boolean {
   return firebasePromise !== null;
 }
