@@ -126,9 +126,11 @@ export async function sendVerificationEmail(): Promise<boolean> {
 }
 
 /**
- * Reads the account again after its owner may have followed the verification
- * link elsewhere. When it is now verified, the ID token is renewed too, since
- * the API reads the verified flag from the token. True when it changed.
+ * Whether the account's address is verified, with an ID token that says so
+ * (the API reads the flag from the token). The account is read again while it
+ * says unverified, since its owner may have followed the link elsewhere; the
+ * token is renewed while it lags: a tab opened after the link was followed,
+ * or one whose account another tab of the browser brought up to date.
  */
 export async function refreshEmailVerified(): Promise<boolean> {
   const user = firebaseAuth().currentUser;
@@ -136,12 +138,8 @@ export async function refreshEmailVerified(): Promise<boolean> {
   if (!user.emailVerified) {
     await user.reload();
     if (!user.emailVerified) return false;
-  } else if ((await user.getIdTokenResult()).claims.email_verified === true) {
-    return false;
   }
-  // A tab opened after the link was followed reads the account as verified at
-  // once, while the token it kept still says otherwise.
-  await user.getIdToken(true);
+  if ((await user.getIdTokenResult()).claims.email_verified !== true) await user.getIdToken(true);
   return true;
 }
 

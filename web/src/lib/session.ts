@@ -159,8 +159,9 @@ export async function endDeletedSession(): Promise<void> {
 export const dismissSessionEnd = () => useSession.setState({ ended: null });
 
 /**
- * True when the account has been verified since the session's token was
- * issued; the session then carries the new state and a renewed token.
+ * True when the account is verified; the session then carries that state and
+ * a token that says so. Its callers look only while a page still asks for
+ * verification, so a true answer always means that page is out of date.
  */
 export async function refreshVerification(): Promise<boolean> {
   if (!isFirebaseLoaded()) return false;
