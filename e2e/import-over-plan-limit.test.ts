@@ -33,7 +33,7 @@ describe('an import past the plan’s limit', () => {
     await expectLocator(submit).toHaveText('Preview 2,000');
     await submit.click();
     await expectLocator(dialog.getByTestId('import-error')).toHaveText(
-      'The Starter plan allows 50 subscribers; this import would bring the team to 2,007.',
+      'The Starter plan allows 50 subscribers; this import would bring the team to 2,007. Upgrade to Scale to add more.',
     );
     await expectLocator(dialog.getByTestId('import-see-plans')).toHaveText('See the plans');
     const first = dialog.getByTestId('import-first-fit');
