@@ -38,8 +38,10 @@ export function RootLayout() {
   // Until the profile says otherwise, a signed-in visitor of /welcome is taken to be onboarding.
   const onboarding = signedIn && (profile ? !profile.onboarded : pathname === paths.welcome);
 
-  // docs/product.md §2: a signed-in user who has not finished onboarding goes there from any page.
-  if (status === 'signedIn' && profile && !profile.onboarded && pathname !== paths.welcome && !signingIn) {
+  // docs/product.md §2: a signed-in user who has not finished onboarding goes there from any page
+  // but an invitation's, which answers the invitation instead.
+  const beforeOnboarding = pathname === paths.welcome || pathname === paths.invitation;
+  if (status === 'signedIn' && profile && !profile.onboarded && !beforeOnboarding && !signingIn) {
     return <Navigate to={paths.welcome} replace />;
   }
 
