@@ -107,7 +107,7 @@ async function signUpFromInvitation(browser: Browser, email: string, teamName: s
 }
 
 describe('team invitations', () => {
-  test('an invitee signs up from the mail, accepts in the wizard, sees a role change live, and leaves', async ({
+  test('an invitee signs up from the mail, accepts on the invitation page, sees a role change live, and leaves', async ({
     owner,
     browser,
   }) => {

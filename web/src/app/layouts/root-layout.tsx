@@ -39,8 +39,9 @@ export function RootLayout() {
   const onboarding = signedIn && (profile ? !profile.onboarded : pathname === paths.welcome);
 
   // docs/product.md §2: a signed-in user who has not finished onboarding goes there from any page
-  // but an invitation's, which answers the invitation instead.
-  const beforeOnboarding = pathname === paths.welcome || pathname === paths.invitation;
+  // but an invitation's, which answers the invitation instead, and the login page, which takes
+  // its user on itself (to the invitation they came from, while its lazy page loads).
+  const beforeOnboarding = pathname === paths.welcome || pathname === paths.invitation || pathname === paths.login;
   if (status === 'signedIn' && profile && !profile.onboarded && !beforeOnboarding && !signingIn) {
     return <Navigate to={paths.welcome} replace />;
   }
