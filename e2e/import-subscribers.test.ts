@@ -78,7 +78,7 @@ describe('import a pasted list', () => {
     await page.getByTestId('import-submit').click();
     // Said by the preview, before anything is written.
     await expectLocator(page.getByTestId('import-error')).toHaveText(
-      'The Starter plan allows 50 subscribers; this import would bring the team to 56.',
+      'The Starter plan allows 50 subscribers; this import would bring the team to 56. Upgrade to Core to add more.',
     );
     await expectLocator(page.getByTestId('import-confirm')).toBeDisabled();
     const dialog = page.getByTestId('import-dialog');

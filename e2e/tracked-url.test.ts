@@ -24,7 +24,7 @@ describe('tracked links to a sender’s own page', () => {
     const detail = await openEmail(page, 'Autumn fair');
     const note = detail.getByTestId('tracked-links-upgrade');
     await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'free'));
-    await expectLocator(note.getByRole('link')).toHaveAttribute('href', '/pricing');
+    await expectLocator(note.getByRole('link')).toHaveAttribute('href', '/pricing?for=trackLinks');
     await expectLocator(detail.getByRole('button', { name: 'Track link' })).toHaveCount(0);
     await expectLocator(detail.getByRole('textbox')).toHaveCount(0);
   });
