@@ -48,7 +48,9 @@ export interface GroupInvite {
   inviterName: string;
 }
 
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'none';
+/** Stripe's subscription statuses, and `none` for a team that never had one (what each means: common/src/billing.ts). */
+export type SubscriptionStatus =
+  'active' | 'trialing' | 'past_due' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused' | 'canceled' | 'none';
 
 export interface Subscription {
   status: SubscriptionStatus;
@@ -57,8 +59,12 @@ export interface Subscription {
   cancelAt: Timestamp | null;
   downgradeAtPeriodEnd: boolean;
   downgradeTo: Tier | null;
-  /** When the paid period ends: a scheduled downgrade takes effect then. */
+  /** When the paid period ends: a scheduled downgrade takes effect then; a trial's end while trialing. */
   periodEnd: Timestamp | null;
+  /** While a renewal's payment is failing (`past_due`): the last day to update the card and keep the plan. */
+  paymentDueBy: Timestamp | null;
+  /** Paying subscriptions at the provider beyond the one the plan is read from: the owner should cancel them. */
+  extraSubscriptions: number;
 }
 
 /**

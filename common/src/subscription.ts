@@ -9,4 +9,6 @@ export const NO_SUBSCRIPTION = {
   downgradeAtPeriodEnd: false,
   downgradeTo: null,
   periodEnd: null,
+  paymentDueBy: null,
+  extraSubscriptions: 0,
 } as const satisfies Subscription;

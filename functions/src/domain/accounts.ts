@@ -203,6 +203,8 @@ export async function buildProfile(
       downgradeAtPeriodEnd: subscription?.downgradeAtPeriodEnd ?? false,
       downgradeTo: subscription?.downgradeTo ?? null,
       periodEnd: toTimestamp(subscription?.periodEnd ?? null),
+      paymentDueBy: toTimestamp(subscription?.paymentDueBy ?? null),
+      extraSubscriptions: subscription?.extraSubscriptions ?? 0,
     },
     serverVersion: SERVER_VERSION,
     sendFrom: user.sendFrom ?? DEFAULT_SEND_FROM,

@@ -133,7 +133,9 @@ const sameState = (doc: SubscriptionDoc, state: BillingState) =>
   (doc.cancelAt ?? null) === state.cancelAt &&
   doc.downgradeAtPeriodEnd === state.downgradeAtPeriodEnd &&
   (doc.downgradeTo ?? null) === state.downgradeTo &&
-  (doc.periodEnd ?? null) === state.periodEnd;
+  (doc.periodEnd ?? null) === state.periodEnd &&
+  (doc.paymentDueBy ?? null) === state.paymentDueBy &&
+  (doc.extraSubscriptions ?? 0) === state.extraSubscriptions;
 
 export type BillingEventOutcome = 'applied' | 'unchanged' | 'repeat' | 'ignored';
 

@@ -53,8 +53,10 @@ export type AccessNoticeDoc = Omit<AccessNotice, 'at'> & { at: number };
  * The team's plan as the payment provider last said it (services/billing.ts);
  * `periodEnd` is missing on teams stored before it was kept.
  */
-export type SubscriptionDoc = Omit<BillingState, 'periodEnd'> & {
+export type SubscriptionDoc = Omit<BillingState, 'periodEnd' | 'paymentDueBy' | 'extraSubscriptions'> & {
   periodEnd?: number | null;
+  paymentDueBy?: number | null;
+  extraSubscriptions?: number;
   /**
    * When the payment provider was read for this state (domain/billing.ts):
    * a state read earlier never replaces one read later, however the

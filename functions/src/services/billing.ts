@@ -10,6 +10,7 @@ import {
   PAID_TIERS,
   PRICE_LOOKUP_KEYS,
   isPaying,
+  paymentDueAfter,
   tierOfLookupKey,
   tierRank,
   type PaidTier,
@@ -26,6 +27,10 @@ export interface BillingState {
   downgradeAtPeriodEnd: boolean;
   downgradeTo: Tier | null;
   periodEnd: number | null;
+  /** While a renewal's payment fails: the last day to fix it (common/src/billing.ts PAYMENT_RETRY_DAYS). */
+  paymentDueBy: number | null;
+  /** Paying subscriptions beyond the one the plan is read from. */
+  extraSubscriptions: number;
 }
 
 /** What the webhook learns from a verified event: which customer to look at again. */
@@ -163,30 +168,9 @@ export function stripeBilling(settings: StripeSettings): Billing {
     async stateOf(customerID) {
       const [{ byID }, list] = await Promise.all([
         priceTable(),
-        stripe.subscriptions.list({ customer: customerID, status: 'all', limit: 20, expand: ['data.schedule'] }),
+        stripe.subscriptions.list({ customer: customerID, status: 'all', limit: 100, expand: ['data.schedule'] }),
       ]);
-      const current = list.data.find((sub) => isPaying(sub.status));
-      if (!current) {
-        return { ...NO_SUBSCRIPTION, status: list.data.length > 0 ? 'canceled' : 'none' };
-      }
-      const item = current.items.data[0];
-      const tier: Tier = byID.get(priceID(item?.price) ?? '') ?? 'free';
-      const periodEnd = item ? item.current_period_end * 1000 : null;
-      const cancelAt = current.cancel_at ? current.cancel_at * 1000 : current.cancel_at_period_end ? periodEnd : null;
-      const schedule = typeof current.schedule === 'object' ? current.schedule : null;
-      // The phase that starts when the current period ends, if a change is scheduled.
-      const next = schedule?.phases.find((phase) => periodEnd !== null && phase.start_date * 1000 >= periodEnd);
-      const nextTier = next ? (byID.get(priceID(next.items[0]?.price) ?? '') ?? null) : null;
-      const downgradeTo = nextTier && tierRank(nextTier) < tierRank(tier) ? nextTier : null;
-      return {
-        status: current.status as SubscriptionStatus,
-        tier,
-        cancelAtPeriodEnd: cancelAt !== null,
-        cancelAt,
-        downgradeAtPeriodEnd: downgradeTo !== null,
-        downgradeTo,
-        periodEnd,
-      };
+      return stateOfSubscriptions(list.data, (price) => byID.get(priceID(price) ?? '') ?? null);
     },
 
     verifyEvent(rawBody, signature, receivedAt) {
@@ -209,6 +193,48 @@ export function stripeBilling(settings: StripeSettings): Billing {
       }
       return { id: event.id, type: event.type, customerID: customerOf(event.data.object) };
     },
+  };
+}
+
+/**
+ * The team's plan from all of the customer's subscriptions. The plan is the
+ * most recently created paying one's, whatever order the provider lists them
+ * in; other paying ones are counted so the owner can cancel them. With none
+ * paying, the newest one's status says why (paused, unpaid, …) and the plan
+ * is free.
+ */
+export function stateOfSubscriptions(
+  subscriptions: readonly Stripe.Subscription[],
+  tierOfPrice: (price: string | { id: string } | null | undefined) => PaidTier | null,
+): BillingState {
+  const newestFirst = [...subscriptions].sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+  const paying = newestFirst.filter((sub) => isPaying(sub.status));
+  const current = paying[0];
+  if (!current) {
+    const latest = newestFirst[0];
+    return { ...NO_SUBSCRIPTION, status: latest ? (latest.status as SubscriptionStatus) : 'none' };
+  }
+  const item = current.items.data[0];
+  const tier: Tier = tierOfPrice(item?.price) ?? 'free';
+  const periodEnd = item ? item.current_period_end * 1000 : null;
+  const cancelAt = current.cancel_at ? current.cancel_at * 1000 : current.cancel_at_period_end ? periodEnd : null;
+  const schedule = typeof current.schedule === 'object' ? current.schedule : null;
+  // The phase that starts when the current period ends, if a change is scheduled.
+  const next = schedule?.phases.find((phase) => periodEnd !== null && phase.start_date * 1000 >= periodEnd);
+  const nextTier = next ? tierOfPrice(next.items[0]?.price) : null;
+  const downgradeTo = nextTier && tierRank(nextTier) < tierRank(tier) ? nextTier : null;
+  // A failed renewal opens the new period; Stripe retries it until the retry window closes.
+  const paymentDueBy = current.status === 'past_due' && item ? paymentDueAfter(item.current_period_start * 1000) : null;
+  return {
+    status: current.status as SubscriptionStatus,
+    tier,
+    cancelAtPeriodEnd: cancelAt !== null,
+    cancelAt,
+    downgradeAtPeriodEnd: downgradeTo !== null,
+    downgradeTo,
+    periodEnd,
+    paymentDueBy,
+    extraSubscriptions: paying.length - 1,
   };
 }
 
