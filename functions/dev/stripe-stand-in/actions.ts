@@ -86,32 +86,44 @@ export class SubscriptionActions {
       case 'update':
         return this.update(sub, priceID);
       case 'cancel':
-        return this.change(sub, () => {
-          sub.cancel_at_period_end = true;
-          sub.next_price = null;
-          sub.schedule = null;
-        }, 'Your plan will be cancelled at the end of the period.');
+        return this.change(
+          sub,
+          () => {
+            sub.cancel_at_period_end = true;
+            sub.next_price = null;
+            sub.schedule = null;
+          },
+          'Your plan will be cancelled at the end of the period.',
+        );
       case 'renew':
-        return this.change(sub, () => {
-          sub.cancel_at_period_end = false;
-          sub.next_price = null;
-          sub.schedule = null;
-        }, 'Your plan will renew.');
+        return this.change(
+          sub,
+          () => {
+            sub.cancel_at_period_end = false;
+            sub.next_price = null;
+            sub.schedule = null;
+          },
+          'Your plan will renew.',
+        );
       case 'end-period':
         return this.endPeriod(sub);
       case 'fail-renewal':
         return this.failRenewal(sub);
       case 'retry-payment': {
         const invoice = this.openInvoice(sub);
-        if (invoice) this.pay(invoice);
+        if (invoice) this.emit('invoice.paid', sub.customer, invoiceJson(this.ledger, this.pay(invoice)));
         return this.change(sub, () => (sub.status = 'active'), 'The payment went through.');
       }
       case 'give-up':
-        return this.change(sub, () => {
-          sub.status = 'unpaid';
-          const invoice = this.openInvoice(sub);
-          if (invoice) invoice.next_payment_attempt = null;
-        }, 'Retries stopped: the subscription is unpaid.');
+        return this.change(
+          sub,
+          () => {
+            sub.status = 'unpaid';
+            const invoice = this.openInvoice(sub);
+            if (invoice) invoice.next_payment_attempt = null;
+          },
+          'Retries stopped: the subscription is unpaid.',
+        );
       case 'pause': {
         const { object, previous } = this.after(sub, () => (sub.status = 'paused'));
         this.emit('customer.subscription.paused', sub.customer, object, previous);
@@ -181,18 +193,26 @@ export class SubscriptionActions {
     if (!price) throw missingParamResource('price', priceID ?? '', 'price');
     const current = this.ledger.price(sub.price)!;
     if (price.unit_amount >= current.unit_amount) {
-      return this.change(sub, () => {
-        sub.cancel_at_period_end = false;
-        sub.price = price.id;
-        sub.next_price = null;
-        sub.schedule = null;
-      }, `Your plan is now ${price.nickname}.`);
+      return this.change(
+        sub,
+        () => {
+          sub.cancel_at_period_end = false;
+          sub.price = price.id;
+          sub.next_price = null;
+          sub.schedule = null;
+        },
+        `Your plan is now ${price.nickname}.`,
+      );
     }
-    return this.change(sub, () => {
-      sub.cancel_at_period_end = false;
-      sub.next_price = price.id;
-      sub.schedule ??= newID('sub_sched');
-    }, `Your plan changes to ${price.nickname} at the end of the period.`);
+    return this.change(
+      sub,
+      () => {
+        sub.cancel_at_period_end = false;
+        sub.next_price = price.id;
+        sub.schedule ??= newID('sub_sched');
+      },
+      `Your plan changes to ${price.nickname} at the end of the period.`,
+    );
   }
 
   /** The period runs out now: a cancellation or a scheduled downgrade takes effect, else it renews and is paid. */

@@ -75,7 +75,13 @@ export function apiRoutes(core: StandInCore): Routes {
     }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = asList(query.lookup_keys);
-      return json(200, list(path, ledger.prices.filter((p) => keys.length === 0 || keys.includes(p.lookup_key))));
+      return json(
+        200,
+        list(
+          path,
+          ledger.prices.filter((p) => keys.length === 0 || keys.includes(p.lookup_key)),
+        ),
+      );
     }
 
     if (method === 'POST' && path === '/v1/checkout/sessions') {

@@ -51,7 +51,14 @@ export class Delivery {
       type,
       data: { object, ...(previousAttributes && { previous_attributes: previousAttributes }) },
     };
-    const sent: SentEvent = { id: event.id, type, customer, payload: JSON.stringify(event), delivered: false, attempts: 0 };
+    const sent: SentEvent = {
+      id: event.id,
+      type,
+      customer,
+      payload: JSON.stringify(event),
+      delivered: false,
+      attempts: 0,
+    };
     this.ledger.events.push(sent);
     return sent;
   }

@@ -65,14 +65,7 @@ export interface PortalSession {
 
 /** Every status Stripe gives a subscription. */
 export type SubscriptionStatus =
-  | 'active'
-  | 'trialing'
-  | 'past_due'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused'
-  | 'canceled';
+  'active' | 'trialing' | 'past_due' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused' | 'canceled';
 
 export interface Subscription {
   id: string;
@@ -322,10 +315,18 @@ export function invoiceJson(ledger: Ledger, invoice: Invoice) {
     metadata: {},
     parent: {
       type: 'subscription_item_details',
-      subscription_item_details: { subscription: invoice.subscription, subscription_item: `si_${invoice.subscription.slice(4)}`, proration: false },
+      subscription_item_details: {
+        subscription: invoice.subscription,
+        subscription_item: `si_${invoice.subscription.slice(4)}`,
+        proration: false,
+      },
     },
     period: { start: invoice.period_start, end: invoice.period_end },
-    pricing: { type: 'price_details', price_details: { price: invoice.price, product: null }, unit_amount_decimal: String(price?.unit_amount ?? 0) },
+    pricing: {
+      type: 'price_details',
+      price_details: { price: invoice.price, product: null },
+      unit_amount_decimal: String(price?.unit_amount ?? 0),
+    },
     quantity: 1,
   };
   return {
