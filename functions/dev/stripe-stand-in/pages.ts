@@ -40,9 +40,12 @@ const STYLE = `
   h2 { font-size: 19px; margin: 0 0 4px; }
   .badge { display: inline-block; vertical-align: middle; font-size: 12px; font-weight: 600; color: #f5c26b;
     background: #2a2413; border: 1px solid #5a4a25; border-radius: 999px; padding: 1px 9px; margin-left: 6px; }
+  .lead, .notice.above { margin-bottom: 18px; }
+  .notice.above { margin-top: 4px; }
   .subscription.later { margin-top: 26px; padding-top: 22px; border-top: 1px solid #2a2f3a; }
   .local { margin-top: 22px; padding: 14px 16px 16px; border: 1px dashed #5a4a25; border-radius: 10px; background: #15140f; }
-  .local .row { margin-top: 12px; }
+  .local .row { margin-top: 12px; gap: 8px; }
+  .local button { font-size: 14px; padding: 8px 12px; }
   .local-title { font-size: 12px; letter-spacing: .04em; text-transform: uppercase; color: #f5c26b; font-weight: 600; }
   button.danger { border-color: #6b2b2b; color: #f3b4b4; }
   a { color: #8aa4ff; }
@@ -192,7 +195,7 @@ ${local ? `<div class="local"><div class="local-title">Local only</div><div clas
   return layout(
     'Billing',
     `<span class="tag">Local billing portal · no card is charged</span>
-${several ? `<h1>Your subscriptions</h1><div class="muted">This customer pays for ${subscriptions.length} subscriptions.</div>` : ''}${noticeBlock}
+${several ? `<h1>Your subscriptions</h1><div class="muted lead">This customer pays for ${subscriptions.length} subscriptions.</div>` : ''}${notice ? `<div class="notice above" role="status">${escape(notice)}</div>` : ''}
 ${subscriptions.map(section).join('')}${back}`,
   );
 }
