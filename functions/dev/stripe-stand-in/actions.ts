@@ -7,16 +7,8 @@
  * the JSON controls alike.
  */
 import { invalidState, missingParamResource } from './errors';
-import {
-  PERIOD_SECONDS,
-  invoiceJson,
-  newID,
-  nowSeconds,
-  subscriptionJson,
-  type Invoice,
-  type Ledger,
-  type Subscription,
-} from './ledger';
+import { PERIOD_SECONDS, newID, nowSeconds, type Invoice, type Ledger, type Subscription } from './ledger';
+import { invoiceJson, subscriptionJson } from './shapes';
 
 export type Emit = (type: string, customer: string, object: unknown, previous?: Record<string, unknown>) => void;
 

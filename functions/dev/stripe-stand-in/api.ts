@@ -7,16 +7,8 @@ import { canApply } from './actions';
 import type { StandInCore, Routes } from './core';
 import { invalidState, missingParam, missingParamResource } from './errors';
 import { asList, asRecord, asString, type FormValue } from './form';
-import {
-  CHECKOUT_SESSION_SECONDS,
-  checkoutSessionJson,
-  invoiceJson,
-  newID,
-  nowSeconds,
-  subscriptionJson,
-  type CheckoutSession,
-  type Subscription,
-} from './ledger';
+import { newID, nowSeconds, type CheckoutSession, type Subscription } from './ledger';
+import { CHECKOUT_SESSION_SECONDS, checkoutSessionJson, invoiceJson, subscriptionJson } from './shapes';
 
 const list = (path: string, data: unknown[]) => ({ object: 'list', data, has_more: false, url: path });
 

@@ -7,7 +7,8 @@ import { isPortalAction } from './actions';
 import type { Routes, StandInCore } from './core';
 import { StripeError, invalidState, missingResource } from './errors';
 import { asString } from './form';
-import { PERIOD_SECONDS, checkoutSessionJson, newID, nowSeconds, type Subscription } from './ledger';
+import { PERIOD_SECONDS, newID, nowSeconds, type Subscription } from './ledger';
+import { checkoutSessionJson } from './shapes';
 import { checkoutPage, expiredCheckoutPage, portalPage } from './pages';
 
 export function hostedRoutes(core: StandInCore): Routes {

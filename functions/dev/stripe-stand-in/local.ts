@@ -7,7 +7,7 @@ import { isLocalAction } from './actions';
 import type { Routes, StandInCore } from './core';
 import { StripeError, missingParam } from './errors';
 import { asString } from './form';
-import { subscriptionJson } from './ledger';
+import { subscriptionJson } from './shapes';
 
 export function localRoutes(core: StandInCore): Routes {
   const { ledger, delivery } = core;
