@@ -4,7 +4,7 @@
  * Stripe's errors.
  */
 import { canApply } from './actions';
-import type { StandInCore, Routes } from './core';
+import { newestFirst, type StandInCore, type Routes } from './core';
 import { invalidState, missingParam, missingParamResource } from './errors';
 import { asList, asRecord, asString, type FormValue } from './form';
 import { newID, nowSeconds, type CheckoutSession, type Subscription } from './ledger';
@@ -111,10 +111,11 @@ export function apiRoutes(core: StandInCore): Routes {
       const customer = asString(query.customer);
       if (customer) core.customer(customer, 'customer');
       const status = asString(query.status);
-      const data = ledger.checkoutSessions
-        .filter((s) => (!customer || s.customer === customer) && (!status || s.status === status))
-        .sort((a, b) => b.created - a.created)
-        .map((s) => checkoutSessionJson(s, ledger));
+      const data = newestFirst(
+        ledger.checkoutSessions.filter(
+          (s) => (!customer || s.customer === customer) && (!status || s.status === status),
+        ),
+      ).map((s) => checkoutSessionJson(s, ledger));
       return json(200, list(path, data));
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
@@ -153,11 +154,11 @@ export function apiRoutes(core: StandInCore): Routes {
       // A deleted customer's subscriptions are still listed, all canceled.
       if (customer && !ledger.deletedCustomers.includes(customer)) core.customer(customer, 'customer');
       const expand = asList(query.expand).includes('data.schedule');
-      const data = ledger.subscriptions
-        .filter((s) => !customer || s.customer === customer)
-        .filter(statusFilter(asString(query.status)))
-        .sort((a, b) => b.created - a.created)
-        .map((s) => subscriptionJson(ledger, s, expand));
+      const data = newestFirst(
+        ledger.subscriptions.filter(
+          (s) => (!customer || s.customer === customer) && statusFilter(asString(query.status))(s),
+        ),
+      ).map((s) => subscriptionJson(ledger, s, expand));
       return json(200, list(path, data));
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {

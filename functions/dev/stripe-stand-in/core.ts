@@ -9,6 +9,10 @@ import { missingParamResource, missingResource } from './errors';
 import type { FormValue } from './form';
 import type { Ledger, SentEvent } from './ledger';
 
+/** Newest first, as Stripe lists; made in the same second, the one made later first. */
+export const newestFirst = <T extends { created: number }>(items: readonly T[]): T[] =>
+  [...items].reverse().sort((a, b) => b.created - a.created);
+
 export interface Request {
   method: string;
   path: string;
@@ -77,9 +81,7 @@ export class StandInCore {
 
   /** The customer's subscriptions that are not over, newest first. */
   liveSubscriptions(customer: string) {
-    return this.ledger.subscriptions
-      .filter((s) => s.customer === customer && isLive(s))
-      .sort((a, b) => b.created - a.created);
+    return newestFirst(this.ledger.subscriptions.filter((s) => s.customer === customer && isLive(s)));
   }
 
   subscription(id: string) {
