@@ -189,7 +189,7 @@ export function portalPage(input: {
 <${heading}>${escape(current.nickname)} plan${badge}</${heading}>
 <div class="muted">${statusLine(sub, ledger)}</div>${plans}
 ${buttons ? `<div class="row">${buttons}</div>` : ''}
-${local ? `<div class="local"><div class="local-title">Local only</div><div class="muted">Move time forward, or make the card fail.</div><div class="row">${local}</div></div>` : ''}
+${local ? `<section class="local" aria-label="Local only"><div class="local-title">Local only</div><div class="muted">Move time forward, or make the card fail.</div><div class="row">${local}</div></section>` : ''}
 </section>`;
   };
   return layout(
