@@ -3,14 +3,18 @@
  * the SDK in use (see the SDK's types: Subscription, Invoice,
  * Checkout.Session): every field the product reads, in Stripe's shapes.
  */
+import type Stripe from 'stripe';
 import { PERIOD_SECONDS, type CheckoutSession, type Invoice, type Ledger, type Subscription } from './ledger';
+
+/** The SDK's type of these fields: the compiler holds each shape to it. */
+type Checked<T, K extends keyof T> = Pick<T, K>;
 
 /** A subscription as Stripe's API answers it (API version of the SDK in use). */
 export function subscriptionJson(ledger: Ledger, sub: Subscription, expandSchedule: boolean) {
   const price = ledger.price(sub.price);
-  return {
+  const json = {
     id: sub.id,
-    object: 'subscription',
+    object: 'subscription' as const,
     customer: sub.customer,
     status: sub.status,
     metadata: sub.metadata,
@@ -21,7 +25,7 @@ export function subscriptionJson(ledger: Ledger, sub: Subscription, expandSchedu
     created: sub.created,
     start_date: sub.created,
     billing_cycle_anchor: sub.current_period_start,
-    collection_method: 'charge_automatically',
+    collection_method: 'charge_automatically' as const,
     currency: 'usd',
     trial_start: sub.trial_start ?? null,
     trial_end: sub.trial_end ?? null,
@@ -45,6 +49,28 @@ export function subscriptionJson(ledger: Ledger, sub: Subscription, expandSchedu
     },
     schedule: sub.schedule && expandSchedule ? scheduleJson(sub) : sub.schedule,
   };
+  return json satisfies Checked<
+    Stripe.Subscription,
+    | 'id'
+    | 'object'
+    | 'customer'
+    | 'status'
+    | 'metadata'
+    | 'cancel_at'
+    | 'cancel_at_period_end'
+    | 'canceled_at'
+    | 'ended_at'
+    | 'created'
+    | 'start_date'
+    | 'billing_cycle_anchor'
+    | 'collection_method'
+    | 'currency'
+    | 'trial_start'
+    | 'trial_end'
+    | 'pause_collection'
+    | 'latest_invoice'
+    | 'livemode'
+  >;
 }
 
 /** The schedule of a downgrade at the period's end: this price until then, the next one after. */
@@ -80,7 +106,7 @@ export function checkoutSessionJson(session: CheckoutSession, ledger: Ledger) {
   const invoice = session.subscription
     ? ledger.invoices.find((i) => i.subscription === session.subscription && i.billing_reason === 'subscription_create')
     : undefined;
-  return {
+  const json = {
     ...rest,
     // Stripe keeps the page's address only while it can still be paid.
     url: session.status === 'open' ? session.url : null,
@@ -88,9 +114,30 @@ export function checkoutSessionJson(session: CheckoutSession, ledger: Ledger) {
     amount_total: price?.unit_amount ?? null,
     currency: 'usd',
     invoice: invoice?.id ?? null,
-    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    payment_status: session.status === 'complete' ? ('paid' as const) : ('unpaid' as const),
     livemode: false,
   };
+  return json satisfies Checked<
+    Stripe.Checkout.Session,
+    | 'id'
+    | 'object'
+    | 'mode'
+    | 'status'
+    | 'customer'
+    | 'client_reference_id'
+    | 'metadata'
+    | 'subscription'
+    | 'success_url'
+    | 'cancel_url'
+    | 'url'
+    | 'created'
+    | 'expires_at'
+    | 'amount_total'
+    | 'currency'
+    | 'invoice'
+    | 'payment_status'
+    | 'livemode'
+  >;
 }
 
 /** An invoice as Stripe's API answers it: its subscription is named under `parent` in this API version. */
@@ -122,13 +169,13 @@ export function invoiceJson(ledger: Ledger, invoice: Invoice) {
     },
     quantity: 1,
   };
-  return {
+  const json = {
     id: invoice.id,
-    object: 'invoice',
+    object: 'invoice' as const,
     customer: invoice.customer,
     status: invoice.status,
     billing_reason: invoice.billing_reason,
-    collection_method: 'charge_automatically',
+    collection_method: 'charge_automatically' as const,
     currency: 'usd',
     amount_due: invoice.amount,
     amount_paid: paid ? invoice.amount : 0,
@@ -141,7 +188,7 @@ export function invoiceJson(ledger: Ledger, invoice: Invoice) {
     period_start: invoice.period_start,
     period_end: invoice.period_end,
     parent: {
-      type: 'subscription_details',
+      type: 'subscription_details' as const,
       quote_details: null,
       subscription_details: { subscription: invoice.subscription, metadata: invoice.subscription_metadata },
     },
@@ -156,4 +203,29 @@ export function invoiceJson(ledger: Ledger, invoice: Invoice) {
     created: invoice.created,
     livemode: false,
   };
+  return json satisfies Checked<
+    Stripe.Invoice,
+    | 'id'
+    | 'object'
+    | 'customer'
+    | 'status'
+    | 'billing_reason'
+    | 'collection_method'
+    | 'currency'
+    | 'amount_due'
+    | 'amount_paid'
+    | 'amount_remaining'
+    | 'subtotal'
+    | 'total'
+    | 'attempt_count'
+    | 'attempted'
+    | 'next_payment_attempt'
+    | 'period_start'
+    | 'period_end'
+    | 'parent'
+    | 'status_transitions'
+    | 'metadata'
+    | 'created'
+    | 'livemode'
+  >;
 }
