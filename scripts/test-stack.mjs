@@ -164,7 +164,7 @@ function describeFirestoreJourneys(args) {
   console.log(
     `\nfirestore e2e: ${chosen.length} journeys exercise store behaviour the API suite does not (e2e/support/store-journeys.mjs): ` +
       `${chosen.map((f) => f.slice('e2e/'.length, -'.test.ts'.length)).join(', ')}; ` +
-      `the other ${all.length - chosen.length} ran on the SQLite leg only.`,
+      `the other ${all.length - chosen.length} are left to the SQLite leg.`,
   );
 }
 
