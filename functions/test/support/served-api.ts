@@ -70,6 +70,8 @@ export function moveClockBy(ms: number): () => void {
 }
 
 export async function serveApi(smtpPort: number): Promise<Store> {
+  // The files of a worker share this module (vitest.config.mts): each starts on real time.
+  clockShift = 0;
   const store = await openStore();
   const stripe = await startStripeStandIn({ prices: PLAN_PRICES });
   const billing = stripeBilling({
