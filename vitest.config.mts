@@ -35,6 +35,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['functions/test/support/mail-sink.ts'],
           setupFiles: ['functions/test/support/setup-api.ts'],
+          // Each file serves the API over a fresh store of its own (setup-api.ts), and no
+          // test stubs modules, globals or timers, so the files of a worker share its
+          // loaded modules: loading the API's code again for each file took about as
+          // long as the file's tests.
+          isolate: false,
           // The 10 000-address import takes the Firestore emulator well over a minute on a busy machine.
           testTimeout: process.env.LISTKEEP_STORE === 'firestore' ? 240_000 : 60_000,
           hookTimeout: 60_000,
@@ -57,6 +62,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // One file at a time: every journey's browser reaches the public calls from the
+          // same client address, whose per-minute limit two at once could spend, and
+          // plan-lapse runs the daily plan job over every team on the stack.
           fileParallelism: false,
         },
       },

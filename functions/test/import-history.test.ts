@@ -32,7 +32,10 @@ async function expectCountersEqualRecount(team: Owner) {
 }
 
 let restoreClock = () => {};
-afterEach(() => restoreClock());
+afterEach(() => {
+  restoreClock();
+  restoreClock = () => {};
+});
 
 describe('GET /importHistory', () => {
   it('lists each import that wrote, newest first: when, who, file or pasted, lists and counts', async () => {
