@@ -34,7 +34,7 @@ import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } fr
 import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
 import { link, mailBody, paragraph } from './mail-body';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 
@@ -122,7 +122,7 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
       { teamID: list.teamID, subscriberID: id, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
-    const listName = oneLine(list.newsletterName);
+    const listName = mailName(list.newsletterName);
     const subject = `Confirm your unsubscribe from ${listName}`;
     return [
       {

@@ -45,7 +45,7 @@ import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { link, mailBody } from './mail-body';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 
@@ -140,8 +140,9 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
  * and nothing can be dressed up as something else.
  */
 function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, linkID: string): OutgoingMail {
-  const content = list.welcomeContent.trim() || `You are now subscribed to ${list.newsletterName}.`;
-  const subject = `Welcome to ${oneLine(list.newsletterName)}`;
+  const name = mailName(list.newsletterName);
+  const content = list.welcomeContent.trim() || `You are now subscribed to ${name}.`;
+  const subject = `Welcome to ${name}`;
   return {
     to,
     subject,
