@@ -38,7 +38,14 @@ describe('mailName', () => {
   });
 
   it('leaves ordinary names alone', () => {
-    for (const name of ['Harbour Choir', 'Acme Inc.', 'Issue 2.5 notes', 'Café Crème', '@harbour news', 'Q&A: weekly']) {
+    for (const name of [
+      'Harbour Choir',
+      'Acme Inc.',
+      'Issue 2.5 notes',
+      'Café Crème',
+      '@harbour news',
+      'Q&A: weekly',
+    ]) {
       expect(mailName(name)).toBe(name);
     }
   });

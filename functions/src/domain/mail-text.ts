@@ -9,7 +9,8 @@ export const MAIL_NAME_MAX = 60;
 
 // Invisible characters (zero-width spaces and joiners, direction marks, soft hyphens): a mail program may drop
 // them before it looks for links, so a name could hide "evil.test" behind them from the rules below.
-const INVISIBLE = /[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]/gu;
+const INVISIBLE =
+  /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\u180e|\u180f|\p{Variation_Selector}/gu;
 // Full stops that host names take as dots (IDNA maps the ideographic and fullwidth ones, and the one-dot leader, to ".").
 const DOT = '[.\\u2024\\u3002\\uff0e\\uff61]';
 // A dot that starts a label of a host name (a letter follows: every top-level domain begins with one).
@@ -40,7 +41,13 @@ const AT = /(?<=\S)[@\uff20](?=\S)/gu;
  */
 export function mailName(name: string): string {
   const chars = [...oneLine(name.replace(INVISIBLE, ''))];
-  const cut = chars.length > MAIL_NAME_MAX ? `${chars.slice(0, MAIL_NAME_MAX - 1).join('').trimEnd()}…` : chars.join('');
+  const cut =
+    chars.length > MAIL_NAME_MAX
+      ? `${chars
+          .slice(0, MAIL_NAME_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : chars.join('');
   return cut
     .replace(IPV4, (ip) => ip.replace(ANY_DOT, '[.]'))
     .replace(HOST_DOT, '[.]')

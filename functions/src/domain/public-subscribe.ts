@@ -44,6 +44,7 @@ import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
+import { addressBudget } from './mail-budgets';
 import { link, mailBody } from './mail-body';
 import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
@@ -119,7 +120,13 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       changed(list.teamID);
       return notAccepting(refuseSignup(tx, deps, list.teamID, team, listID, list, plan, now));
     }
-    if (existing && isSubscribed(existing, listID)) return accepted();
+    // Past the list's checks, which are the same for every address, the request spends the address's
+    // budget whether or not it mails: a 429 that came only for some addresses would tell who is on the list.
+    const spend = await addressBudget(tx, deps, input.email);
+    if (existing && isSubscribed(existing, listID)) {
+      spend();
+      return accepted();
+    }
 
     const request = await confirmationRequest(tx, deps, {
       listID,
@@ -129,6 +136,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       emailID,
       sourceID: source?.id ?? null,
     });
+    spend();
     const mail = request();
     return accepted(mail ? [mail] : []);
   });
