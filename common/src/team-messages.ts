@@ -23,4 +23,10 @@ export const TEAM_MESSAGES = {
   verifyToSwitch: 'Verify your email address to switch teams.',
   /** An invitee accepting an invitation to a team whose plan has no room left (402). */
   noRoomToJoin: (team: string) => `${team} has no room for another member on its plan; ask its owner.`,
+  /** An invitation beyond the team's invitations of the day (429). */
+  teamInvitesPerDay: (limit: number, planName: string) =>
+    `This team has sent ${limit} invitations today, the most the ${planName} plan allows in a day (withdrawn ones count too). You can invite again tomorrow (UTC).`,
+  /** An invitation beyond the inviter's own invitations of the day, to all their teams (429). */
+  inviterInvitesPerDay: (limit: number) =>
+    `You have sent ${limit} invitations today, the most one account may send in a day. You can invite again tomorrow (UTC).`,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INVITES_PER_INVITER_PER_DAY,
   PLANS,
   PLAN_LIMITS,
   PLAN_SWITCHES,
@@ -20,6 +21,10 @@ describe('plans', () => {
     expect([PLANS.team.maxLists, PLANS.team.maxUsers, PLANS.team.maxSubscribers]).toEqual([10, 5, 500]);
     expect(PLANS.business.maxUsers).toBe(20);
     expect(PLANS.business.maxSubscribers).toBe(Infinity);
+  });
+  it('has the invitations a day of docs/product.md §6', () => {
+    expect(TIERS.map((tier) => PLANS[tier].invitesPerDay)).toEqual([20, 20, 30, 60]);
+    expect(INVITES_PER_INVITER_PER_DAY).toBe(60);
   });
   it('includes in each plan everything the cheaper plans have', () => {
     TIERS.forEach((tier, i) => {

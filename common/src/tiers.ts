@@ -19,6 +19,11 @@ export interface Plan {
   auditHistory: boolean;
   /** Tags on subscribers, with filtering, copy and export by tag ("tag-based segmentation" on the Group card). */
   tags: boolean;
+  /**
+   * Invitations a team may send in a UTC day, withdrawn ones included: each
+   * mails an address its inviter names, with the inviter's and the team's names.
+   */
+  invitesPerDay: number;
 }
 
 /** The on/off features of a plan. */
@@ -74,6 +79,7 @@ export const PLANS: Record<Tier, Plan> = {
     multiList: false,
     auditHistory: false,
     tags: false,
+    invitesPerDay: 20,
   },
   solo: {
     tier: 'solo',
@@ -90,6 +96,7 @@ export const PLANS: Record<Tier, Plan> = {
     multiList: true,
     auditHistory: false,
     tags: false,
+    invitesPerDay: 20,
   },
   team: {
     tier: 'team',
@@ -98,6 +105,7 @@ export const PLANS: Record<Tier, Plan> = {
     maxLists: 10,
     maxUsers: 5,
     maxSubscribers: 500,
+    invitesPerDay: 30,
     ...TEAM_PLAN_SWITCHES,
   },
   business: {
@@ -107,9 +115,17 @@ export const PLANS: Record<Tier, Plan> = {
     maxLists: Number.POSITIVE_INFINITY,
     maxUsers: 20,
     maxSubscribers: Number.POSITIVE_INFINITY,
+    invitesPerDay: 60,
     ...TEAM_PLAN_SWITCHES,
   },
 };
+
+/**
+ * Invitations one account may send in a UTC day, to all its teams together:
+ * as many as the largest plan's team, so only an account inviting for
+ * several teams meets it before its team's own limit.
+ */
+export const INVITES_PER_INVITER_PER_DAY = Math.max(...Object.values(PLANS).map((plan) => plan.invitesPerDay));
 
 /** The price a plan card shows: "Free", or the monthly price ("$9/mo", "$9.50/mo"). */
 export function priceLabel(plan: Pick<Plan, 'monthlyPriceCents'>): string {

@@ -352,9 +352,9 @@ describe('POST /emailActionSubmit unsubscribe', () => {
     expect((await submit({ type: 'unsubscribe', email: reader, newsletterID: listID })).status).toBe(200);
 
     const [mail] = await mailsTo(reader);
-    expect(mail.subject).toBe('Confirm your unsubscribe from Parish News Bcc: someone@example.org');
+    expect(mail.subject).toBe('Confirm your unsubscribe from Parish News Bcc: someone[@]example[.]org');
     expect(mail.text.split('\n')[0]).toBe(
-      'Someone asked to unsubscribe this address from Parish News Bcc: someone@example.org.',
+      'Someone asked to unsubscribe this address from Parish News Bcc: someone[@]example[.]org.',
     );
   });
 });

@@ -80,14 +80,15 @@ describe('mails to recipients', () => {
     });
     const mails = await recipientMails(team, listID);
     for (const mail of mails) {
-      expect(mail.from).toEqual([{ address: FROM_ADDRESS, name: 'script alert(1) /script Evil x@y via Listkeep' }]);
+      expect(mail.from).toEqual([{ address: FROM_ADDRESS, name: 'script alert(1) /script Evil x[@]y via Listkeep' }]);
       const from = (await headerOf(mail, 'From'))!;
       // One address, Listkeep's: the name cannot add another, nor close the quotes.
       expect(from.match(/</g)).toHaveLength(1);
       expect(from.endsWith(`<${FROM_ADDRESS}>`)).toBe(true);
       expect(mail.html).not.toContain('<script');
       expect(mail.html).not.toContain('evil.example">');
-      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;Evil&quot; &lt;x@y&gt;');
+      // Shown as a name (mail-relay.test.ts): the address in it is not one a mail program links.
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;Evil&quot; &lt;x[@]y&gt;');
     }
     expect(mails[1].html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;');
   });

@@ -18,7 +18,7 @@ import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type TeamDoc } from './docs';
 import { newLinkID } from './link-ids';
 import { link, mailBody, paragraph } from './mail-body';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { subscriberID } from './subscribers';
 import { DAY_MS, dayKey } from './time';
@@ -97,10 +97,9 @@ export async function confirmationRequest(
 
 /** Written by Listkeep alone: no text of the sender's but the list's and the sender's names. */
 function confirmationMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, token: string): OutgoingMail {
-  // Names are the sender's own text, kept on one line so they cannot add paragraphs to our mail.
   // Only the public organisation name is named: a team's own name may be made from its owner's.
-  const name = oneLine(list.newsletterName);
-  const org = oneLine(team.publicOrgName ?? '');
+  const name = mailName(list.newsletterName);
+  const org = mailName(team.publicOrgName ?? '');
   const subject = `Confirm your subscription to ${name}`;
   return {
     to,

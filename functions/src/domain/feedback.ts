@@ -17,7 +17,7 @@ import { userRef } from './accounts';
 import { COLLECTIONS } from './docs';
 import { DomainError } from './errors';
 import type { Identity } from './identity';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 
 export type FeedbackDoc = {
   type: MessageType;
@@ -43,10 +43,11 @@ async function sender(deps: Deps, caller: Identity | undefined, input: ParsedInp
 }
 
 function supportMail(deps: Deps, doc: FeedbackDoc): OutgoingMail {
-  const from = doc.name ? `${oneLine(doc.name)} <${doc.email}>` : doc.email;
+  const name = mailName(doc.name ?? '');
+  const from = name ? `${name} <${doc.email}>` : doc.email;
   return {
     to: deps.supportEmail,
-    subject: `${MESSAGE_TYPE_LABELS[doc.type]} from ${doc.name || doc.email}`,
+    subject: `${MESSAGE_TYPE_LABELS[doc.type]} from ${name || doc.email}`,
     text: [
       `${MESSAGE_TYPE_LABELS[doc.type]} from ${from}`,
       doc.uid ? `User id: ${doc.uid}` : 'Not signed in',

@@ -1,5 +1,5 @@
 import { invitationSentence, type Role } from '@listkeep/common';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 
 export interface InvitationFacts {
   inviterName: string;
@@ -13,8 +13,8 @@ export interface InvitationFacts {
 
 /** The invitation to a team (docs/product.md §4): who invites, to which team, with which role, and its page. */
 export function invitationMail(facts: InvitationFacts): { subject: string; text: string } {
-  const inviter = oneLine(facts.inviterName);
-  const team = oneLine(facts.teamName);
+  const inviter = mailName(facts.inviterName);
+  const team = mailName(facts.teamName);
   return {
     subject: `${inviter} invited you to ${team} on Listkeep`,
     text: [

@@ -33,8 +33,9 @@ import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } fro
 import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
+import { addressBudget } from './mail-budgets';
 import { link, mailBody, paragraph } from './mail-body';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 
@@ -111,18 +112,24 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     if (!list) return [];
+    // Spent for every address once the list is known, as publicSubscribe's budget is.
+    const spend = await addressBudget(tx, deps, input.email);
     const id = subscriberID(list.teamID, input.email);
     const doc = (await tx.get(subscriberRef(store, id))).data();
-    if (!doc || doc.teamID !== list.teamID || !currentLists(doc).includes(listID)) return [];
+    if (!doc || doc.teamID !== list.teamID || !currentLists(doc).includes(listID)) {
+      spend();
+      return [];
+    }
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
     const team = (await tx.get(teamRef(store, list.teamID))).data();
+    spend();
     const linkID = newLink(
       tx,
       deps,
       { teamID: list.teamID, subscriberID: id, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
-    const listName = oneLine(list.newsletterName);
+    const listName = mailName(list.newsletterName);
     const subject = `Confirm your unsubscribe from ${listName}`;
     return [
       {

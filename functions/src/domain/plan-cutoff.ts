@@ -31,7 +31,7 @@ import { noticeTeamNameIn } from './access-notices';
 import { teamRef, userRef } from './accounts';
 import { COLLECTIONS, type TeamDoc } from './docs';
 import { inviteRef, invitesOf } from './invite-lookup';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 import { allowanceOf, usersOf, usersOverPlan } from './plan-limits';
 import { upgradeAt } from './refused-signups';
 import { signalAddress } from './team-invites';
@@ -88,7 +88,7 @@ async function teamsToLookAt(store: Store): Promise<string[]> {
 
 function warningMail(deps: Deps, team: TeamDoc, plan: Plan, cutoffAt: number): OutgoingMail | null {
   if (team.ownerEmail === '') return null;
-  const name = oneLine(team.teamName);
+  const name = mailName(team.teamName);
   const date = cutoffDateText(new Date(cutoffAt));
   const upgrade = upgradeAt(deps, plan.tier, roomFor('users', usersOf(team)));
   return {

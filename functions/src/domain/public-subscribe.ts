@@ -44,8 +44,9 @@ import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
+import { addressBudget } from './mail-budgets';
 import { link, mailBody } from './mail-body';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 
@@ -119,7 +120,13 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       changed(list.teamID);
       return notAccepting(refuseSignup(tx, deps, list.teamID, team, listID, list, plan, now));
     }
-    if (existing && isSubscribed(existing, listID)) return accepted();
+    // Past the list's checks, which are the same for every address, the request spends the address's
+    // budget whether or not it mails: a 429 that came only for some addresses would tell who is on the list.
+    const spend = await addressBudget(tx, deps, input.email);
+    if (existing && isSubscribed(existing, listID)) {
+      spend();
+      return accepted();
+    }
 
     const request = await confirmationRequest(tx, deps, {
       listID,
@@ -129,6 +136,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       emailID,
       sourceID: source?.id ?? null,
     });
+    spend();
     const mail = request();
     return accepted(mail ? [mail] : []);
   });
@@ -140,8 +148,9 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
  * and nothing can be dressed up as something else.
  */
 function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, linkID: string): OutgoingMail {
-  const content = list.welcomeContent.trim() || `You are now subscribed to ${list.newsletterName}.`;
-  const subject = `Welcome to ${oneLine(list.newsletterName)}`;
+  const name = mailName(list.newsletterName);
+  const content = list.welcomeContent.trim() || `You are now subscribed to ${name}.`;
+  const subject = `Welcome to ${name}`;
   return {
     to,
     subject,

@@ -26,6 +26,7 @@ import { FieldValue, type Transaction, type UpdateData } from '../store/port';
 import { teamRef } from './accounts';
 import type { NewsletterDoc, RefusedSignupsDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
+import { mailName } from './mail-text';
 import { dayKey, toTimestamp } from './time';
 
 /**
@@ -71,11 +72,12 @@ export function refuseSignup(
 
 function ownerNotice(deps: Deps, team: TeamDoc, list: NewsletterDoc, plan: Plan): OutgoingMail {
   const upgrade = upgradeAt(deps, plan.tier, roomFor('subscribers', plan.maxSubscribers + 1));
+  const name = mailName(list.newsletterName);
   return {
     to: team.ownerEmail,
-    subject: `Sign-ups to ${list.newsletterName} are being turned away`,
+    subject: `Sign-ups to ${name} are being turned away`,
     text:
-      `Someone tried to subscribe to ${list.newsletterName}, but ${planLimitReached(plan.name, plan.maxSubscribers)}, ` +
+      `Someone tried to subscribe to ${name}, but ${planLimitReached(plan.name, plan.maxSubscribers)}, ` +
       `so they were not added. The subscribe page told them: "${NOT_ACCEPTING_TEXT}"\n\n` +
       `To take new subscribers again, ${upgrade ? `${upgrade} or ` : ''}remove subscribers you no longer need. ` +
       'The dashboard counts every sign-up turned away until the warning is dismissed.\n\n' +

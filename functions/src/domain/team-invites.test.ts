@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { teamRef, userRef } from './accounts';
+import { INVITES_PER_INVITER_PER_DAY, PLANS, TEAM_MESSAGES } from '@listkeep/common';
+import { memberRef, teamRef, userRef } from './accounts';
 import { inviteRef } from './invite-lookup';
-import { inviteTeamUser } from './team-invites';
-import { account, outcomeOf, testDeps } from './test-deps';
+import { inviteTeamUser, removeTeamUser } from './team-invites';
+import { account, joinTeam, outcomeOf, testDeps } from './test-deps';
 
 describe('inviteTeamUser', () => {
   it('mails who invites, to which team, with which role, and the invitation page with its token', async () => {
@@ -38,5 +39,41 @@ describe('inviteTeamUser', () => {
     expect((await inviteRef(deps.store, teamID, input.email).get()).exists).toBe(false);
     expect((await teamRef(deps.store, teamID).get()).data()!.pendingInvites).toBe(0);
     expect(await outcomeOf(inviteTeamUser(deps, inviter, input))).toBe('ok');
+  });
+
+  it('counts the invitations of one account over all its teams in a day, withdrawn ones too', async () => {
+    const deps = testDeps();
+    const first = await account(deps, 'business');
+    const second = await account(deps, 'business');
+    const uid = await joinTeam(deps, first.teamID, 'admin');
+    await memberRef(deps.store, second.teamID, uid).set({
+      ...(await memberRef(deps.store, first.teamID, uid).get()).data()!,
+    });
+    const inviter = (await userRef(deps.store, uid).get()).data()!;
+    // Within each team's own limit, the two together reach the inviter's.
+    expect(INVITES_PER_INVITER_PER_DAY).toBeLessThanOrEqual(2 * PLANS.business.invitesPerDay);
+    for (let i = 0; i < INVITES_PER_INVITER_PER_DAY; i++) {
+      const teamID = i % 2 === 0 ? first.teamID : second.teamID;
+      const email = `guest${i}@example.org`;
+      await inviteTeamUser(deps, inviter, { teamID, email, role: 'editor' });
+      await removeTeamUser(deps, uid, { teamID, email, isInvite: true });
+    }
+    const refused = inviteTeamUser(deps, inviter, {
+      teamID: first.teamID,
+      email: 'one.more@example.org',
+      role: 'editor',
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: 'rate-limited',
+      message: TEAM_MESSAGES.inviterInvitesPerDay(INVITES_PER_INVITER_PER_DAY),
+    });
+    expect(deps.mailer.sent).toHaveLength(INVITES_PER_INVITER_PER_DAY);
+    // The next day counts afresh.
+    deps.clock.now += 86_400_000;
+    expect(
+      await outcomeOf(
+        inviteTeamUser(deps, inviter, { teamID: first.teamID, email: 'one.more@example.org', role: 'editor' }),
+      ),
+    ).toBe('ok');
   });
 });

@@ -22,6 +22,7 @@ import { DomainError, notFound } from './errors';
 import type { Identity } from './identity';
 import { accountsWithAddresses, invitationByToken, inviteRef, tokenMatches } from './invite-lookup';
 import { invitationMail } from './invite-mail';
+import { invitationBudgets } from './mail-budgets';
 import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
 import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
@@ -71,6 +72,14 @@ export async function inviteTeamUser(
     }
     const { team } = membership;
     assertWithinPlan('users', team.subscription.tier, usersOf(team), 1);
+    // Only an invitation that passed every check above is counted, and only here, before it is mailed.
+    const spend = await invitationBudgets(tx, deps, {
+      teamID: input.teamID,
+      tier: team.subscription.tier,
+      inviterUid: inviter.uid,
+      email: input.email,
+    });
+    spend();
     const invite: InviteDoc = {
       teamID: input.teamID,
       email: key,

@@ -1,3 +1,4 @@
+import { DomainError } from '../domain/errors';
 import { createLink, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
 import { mailMergeLinks } from '../domain/mail-merge';
 import { confirmSubscribe, emailAction, openConfirmation } from '../domain/public-subscribe';
@@ -11,6 +12,8 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
     await sendMails(deps, 'emailActionSubmit', mails);
     return answer;
   } catch (error) {
+    // The address's budget is spent alike for every address (domain/mail-budgets.ts): its 429 tells nothing.
+    if (error instanceof DomainError && error.code === 'rate-limited') throw error;
     console.error('emailActionSubmit: the work behind the answer failed', error);
     // A subscribe that failed did nothing, so the page must not thank anyone. An
     // unsubscribe request answers the same either way: its work depends on

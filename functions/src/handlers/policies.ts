@@ -5,8 +5,6 @@ import type { Policies, RateLimit } from '../http/policy';
 export const PER_CLIENT: RateLimit = { per: 'client', limit: 30, windowMs: 60_000 };
 /** Mail providers send one-click unsubscribes for many users from few addresses. */
 export const ONE_CLICK_PER_CLIENT: RateLimit = { per: 'client', limit: 300, windowMs: 60_000 };
-/** POST /emailActionSubmit per address and hour, whoever sends it. */
-export const PER_ADDRESS: RateLimit = { per: 'email', limit: 5, windowMs: 3_600_000 };
 
 /** What the router applies around each call's handler (http/policy.ts). */
 export const policies: Policies = {
@@ -24,14 +22,15 @@ export const policies: Policies = {
   oneClickUnsubscribe: { rateLimits: [ONE_CLICK_PER_CLIENT] },
   // Open to visitors through the contact page, and each one mails the support inbox.
   feedback: { rateLimits: [PER_CLIENT] },
-  // Each invitation mails an address the inviter names: it shares that address's budget of mails
-  // with the public pages' requests, so inviting, withdrawing and inviting again cannot flood an inbox.
-  inviteTeamUser: { rateLimits: [PER_ADDRESS] },
+  // Each invitation mails an address the inviter names; its budgets, and the address's that it shares
+  // with the public pages' requests, are counted with the invitation once it passes its checks
+  // (domain/mail-budgets.ts), so a refused one spends nothing.
   // A page of new links per call, checked against the caller's role; a long list takes many
   // calls in a row, so a rate limit would cut an export of one short.
   mailMergeLinks: {},
   emailActionSubmit: {
-    rateLimits: [PER_CLIENT, PER_ADDRESS],
+    // The address's budget is counted in the work, past the list's checks (domain/mail-budgets.ts).
+    rateLimits: [PER_CLIENT],
     // Housekeeping before the floor starts: its time has nothing to do with the address.
     upkeep: async (deps, input) => {
       if (input.type === 'subscribe') await sweepPendingNowAndThen(deps);

@@ -4,9 +4,10 @@ import type { RateRule } from '../services/rate-limit';
 
 /**
  * Whose requests one rate limit counts together: the client's network
- * address, or the email address the input names, whoever sends it.
+ * address. Limits per email address are counted by the work that mails,
+ * after its checks (domain/mail-budgets.ts).
  */
-export type RateKey = 'client' | 'email';
+export type RateKey = 'client';
 
 export interface RateLimit extends RateRule {
   per: RateKey;

@@ -76,7 +76,7 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
           }
         }
         const input = parseInput(spec.input, rawInput(req), lookupFields(req, spec.auth));
-        await checkRateLimits(name, policy.rateLimits ?? [], input, deps, ctx.clientAddress);
+        await checkRateLimits(name, policy.rateLimits ?? [], deps, ctx.clientAddress);
         await policy.upkeep?.(deps, input);
         const answer = () => handler(input, ctx);
         const result = policy.answerFloor ? await withAnswerFloor(name, answerFloorMs, answer) : await answer();

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { DocRef, Store } from '../store/port';
+import type { DocRef, Store, Transaction } from '../store/port';
 import { deleteExpired, sweepNowAndThen } from './expired-docs';
 
 export interface RateRule {
@@ -61,16 +61,47 @@ export function storeRateLimiter(
   return {
     async allow(key, rule) {
       await sweep(store, now());
-      const windowStart = Math.floor(now() / rule.windowMs) * rule.windowMs;
-      const id = createHmac('sha256', secret).update(key).digest('hex').slice(0, 40) + '_' + windowStart;
-      const ref = store.doc(`${RATE_LIMITS}/${id}`);
       return store.runTransaction(async (tx) => {
-        const count = Number((await tx.get(ref)).data()?.count ?? 0);
-        if (count >= rule.limit) return false;
-        // After expiresAt the window is swept (sweepExpiredWindows, or a Firestore TTL policy).
-        tx.set(ref, { count: count + 1, expiresAt: windowStart + rule.windowMs * 2 });
+        const window = await readWindow(tx, store, secret, key, rule, now());
+        if (window.full) return false;
+        window.count();
         return true;
       });
     },
+  };
+}
+
+/** The current window of a key, read in a caller's transaction. */
+export interface Window {
+  /** Requests counted in the window so far. */
+  used: number;
+  /** At its limit: one more would be over. */
+  full: boolean;
+  /** Counts one request; call it once the transaction's reads are done. */
+  count(): void;
+}
+
+/**
+ * A key's window read in the caller's own transaction, for a limit that only
+ * counts what the transaction goes on to do: checks that fail before it
+ * count nothing, and a refusal counts nothing either.
+ */
+export async function readWindow(
+  tx: Transaction,
+  store: Store,
+  secret: string,
+  key: string,
+  rule: RateRule,
+  now: number,
+): Promise<Window> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const id = createHmac('sha256', secret).update(key).digest('hex').slice(0, 40) + '_' + windowStart;
+  const ref = store.doc(`${RATE_LIMITS}/${id}`);
+  const used = Number((await tx.get(ref)).data()?.count ?? 0);
+  return {
+    used,
+    full: used >= rule.limit,
+    // After expiresAt the window is swept (sweepExpiredWindows, or a Firestore TTL policy).
+    count: () => tx.set(ref, { count: used + 1, expiresAt: windowStart + rule.windowMs * 2 }),
   };
 }

@@ -58,6 +58,14 @@ export function atStartOfHour(): () => void {
   };
 }
 
+/** As atStartOfHour, to the start of the current UTC day: for the limits counted per day. */
+export function atStartOfDay(): () => void {
+  clockShift = Date.now() % 86_400_000;
+  return () => {
+    clockShift = 0;
+  };
+}
+
 /**
  * Moves the served API's clock `ms` ahead of real time (days, for rules that
  * run out), on top of any move before. Returns the undo, for `afterEach`.
