@@ -4,7 +4,7 @@ import type { BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import type { TeamDoc } from './docs';
-import { oneLine } from './mail-text';
+import { mailName } from './mail-text';
 
 /** A renewal's payment failed: the plan holds while the provider retries, until the date. */
 export function paymentFailedMail(deps: Deps, team: TeamDoc, state: BillingState): OutgoingMail | null {
@@ -12,7 +12,7 @@ export function paymentFailedMail(deps: Deps, team: TeamDoc, state: BillingState
   const plan = planFor(state.tier);
   return {
     to: team.ownerEmail,
-    subject: `Your payment for ${oneLine(team.teamName)} failed`,
+    subject: `Your payment for ${mailName(team.teamName)} failed`,
     text:
       `${BILLING_MESSAGES.paymentFailed(cutoffDateText(new Date(state.paymentDueBy)), plan.name)}\n\n` +
       `Your card will be tried again in the meantime. Open your account to reach the billing portal:\n` +
