@@ -12,8 +12,14 @@ export interface Signal {
   accountChanged(uid: string): Promise<void>;
   /** Says so on the user's node, then removes it, once their account is deleted. */
   accountDeleted(uid: string): Promise<void>;
-  /** After a committed change of what the team's dashboard shows. */
-  teamChanged(teamID: string): Promise<void>;
+  /**
+   * After a committed change of what the team's dashboard shows. Returns at
+   * once: the write may wait for the team's window, which no caller should.
+   * A failed write is logged, never thrown.
+   */
+  teamChanged(teamID: string): void;
+  /** Resolves once every team signal asked for so far is written (or failed), for tests and shutdown. */
+  settled(): Promise<void>;
 }
 
 /** Waits for a signal write at most SIGNAL_TIMEOUT_MS: the change is already committed, so it must not fail the call. */
@@ -50,6 +56,7 @@ export function rtdbSignal(database: () => Database, { membersOf }: SignalOption
       .ref('teamSignals')
       .update(Object.fromEntries(uids.map((uid) => [`${uid}/${teamID}`, at])));
   }, TEAM_SIGNAL_WINDOW_MS);
+  const pending = new Set<Promise<void>>();
   return {
     async accountChanged(uid) {
       await settle(database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() }), `users/${uid}`);
@@ -63,8 +70,14 @@ export function rtdbSignal(database: () => Database, { membersOf }: SignalOption
       );
       await settle(database().ref(`teamSignals/${uid}`).remove(), `teamSignals/${uid}`);
     },
-    async teamChanged(teamID) {
-      await settle(teamSignal(teamID), `the members of team ${teamID}`);
+    teamChanged(teamID) {
+      const write = settle(teamSignal(teamID), `the members of team ${teamID}`);
+      pending.add(write);
+      void write.then(() => pending.delete(write));
+    },
+    async settled() {
+      // A write may be asked for while others are awaited.
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }
@@ -82,8 +95,9 @@ export function memorySignal(): Signal & { sent: string[]; teams: string[] } {
     async accountDeleted(uid) {
       sent.push(`deleted:${uid}`);
     },
-    async teamChanged(teamID) {
+    teamChanged(teamID) {
       teams.push(teamID);
     },
+    async settled() {},
   };
 }
