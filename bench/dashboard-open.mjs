@@ -90,7 +90,12 @@ async function seed(stack, log) {
   const newsletterID = dashboard.json.newsletters[0].id;
   if (account.status === 'created') {
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `reader-${i}@dashboard-bench.example.org`);
-    const batch = await asSender('POST', '/batchSubscribers', { emails, newsletterIDs: [newsletterID], teamID });
+    const batch = await asSender('POST', '/batchSubscribers', {
+      emails,
+      newsletterIDs: [newsletterID],
+      teamID,
+      agreed: true,
+    });
     if (batch.status !== 200) throw new Error(`batchSubscribers answered ${batch.status}: ${batch.text}`);
     const today = new Date().toISOString().slice(0, 10);
     for (let i = 0; i < EMAILS; i++) {

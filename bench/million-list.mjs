@@ -77,6 +77,7 @@ export async function run({ stack, log = console.log }) {
       newsletterIDs: [listID],
       teamID,
       notes: 'bench import',
+      agreed: true,
     });
     if (res.status !== 200) throw new Error(`batchSubscribers answered ${res.status}: ${res.text.slice(0, 300)}`);
     const done = start + emails.length;

@@ -111,12 +111,14 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
     emails: Array.from({ length: calls }, (_, i) => onList(i)),
     newsletterIDs: [newsletterID],
     teamID,
+    agreed: true,
   });
   if (listed.status !== 200) throw new Error(`batchSubscribers answered ${listed.status}: ${listed.text}`);
   const batch = await asSender('POST', '/batchSubscribers', {
     emails: Array.from({ length: calls }, (_, i) => `oneclick-${tag}-${i}@public-bench.example.org`),
     newsletterIDs: [newsletterID],
     teamID,
+    agreed: true,
   });
   if (batch.status !== 200) throw new Error(`batchSubscribers answered ${batch.status}: ${batch.text}`);
   const subscriberIDs = batch.json.createdSubscriberIDs;

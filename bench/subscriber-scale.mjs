@@ -147,6 +147,7 @@ export async function run({ stack, n = 200, log = console.log }) {
     emails: Array.from({ length: 10 }, (_, i) => `small${i}@example.org`),
     newsletterIDs: [listID],
     teamID,
+    agreed: true,
   });
   if (small.status !== 200) throw new Error(`batchSubscribers answered ${small.status}: ${small.text}`);
   const loadDashboard = () => call('GET', `/getDashboardData?teamID=${teamID}`);
@@ -162,6 +163,7 @@ export async function run({ stack, n = 200, log = console.log }) {
       newsletterIDs: [listID],
       teamID,
       notes: 'bench import',
+      agreed: true,
     });
     if (res.status !== 200) throw new Error(`batchSubscribers answered ${res.status}: ${res.text.slice(0, 300)}`);
     created += res.json.createdSubscriberIDs.length;

@@ -24,7 +24,11 @@ describe('a full CSV export imported back', () => {
       { email: 'rt-ann@example.org', name: 'Ann Lee', notes: 'Met at the fair', tags: ['Smith, J', 'VIP'] },
       { email: 'rt-bob@example.org', name: 'Bob Ng', notes: '', tags: [] },
     ];
-    await post('/batchSubscribers', { emails: people, newsletterIDs: [listID, eventsID], teamID }, idToken);
+    await post(
+      '/batchSubscribers',
+      { emails: people, newsletterIDs: [listID, eventsID], teamID, agreed: true },
+      idToken,
+    );
     // Bob is taken off Events: his row of that list says No.
     await openTab(page, 'subscribers');
     await page.getByRole('button', { name: 'Edit rt-bob@example.org' }).click();

@@ -28,6 +28,7 @@ import type {
 import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
+import { IMPORT_AGREEMENT } from './import';
 import type { ImportPreviewAnswer } from './import-preview';
 import { KEPT_OUT_REASONS } from './import-status';
 import { formatCount } from './count-text';
@@ -367,6 +368,8 @@ export const contract = {
       fileName: text(MAX.fileName).optional(),
       /** The tool whose export says who left ("Mailchimp"), for their consent records; else the file is named. */
       keptOutIn: text(MAX.fileName).optional(),
+      /** The sender confirms the people agreed to hear from them; an import without it is refused. */
+      agreed: z.literal(true, { error: IMPORT_AGREEMENT.missing }),
     }),
   }),
   /**

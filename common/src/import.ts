@@ -16,6 +16,16 @@ export const IMPORT_MESSAGES = {
   failed: 'There was an error importing subscribers.',
 } as const;
 
+/**
+ * The sender's word that the people imported agreed to hear from them: the
+ * import form's tick, and `agreed: true` in every POST /batchSubscribers.
+ */
+export const IMPORT_AGREEMENT = {
+  label: 'The people I am importing agreed to hear from me.',
+  hint: 'Anyone the file says unsubscribed, bounced or complained is kept out, whatever you tick.',
+  missing: 'Confirm that the people you import agreed to hear from you.',
+} as const;
+
 export function alreadyExistedMessage(emails: readonly string[]): string {
   return `${IMPORT_MESSAGES.alreadyExisted}: ${emails.join(', ')}`;
 }

@@ -60,7 +60,7 @@ export async function addSubscriber(team: TeamAccount, email: string, listIDs: s
 export async function addSubscribers(team: TeamAccount, emails: string[], listID: string): Promise<void> {
   const answer = await post(
     '/batchSubscribers',
-    { emails, newsletterIDs: [listID], teamID: team.teamID },
+    { emails, newsletterIDs: [listID], teamID: team.teamID, agreed: true },
     team.idToken,
   );
   expectStatus('POST /batchSubscribers', answer, 200);

@@ -88,7 +88,7 @@ async function ownerWithEverything() {
   );
   await sendOneBatch(team, theirEmail.id);
   // Imports they made there, one of them undone by them: the team keeps both, by no one.
-  const imports = { newsletterIDs: [otherTeam.listID], teamID: otherTeam.teamID };
+  const imports = { newsletterIDs: [otherTeam.listID], teamID: otherTeam.teamID, agreed: true as const };
   ok(await call('batchSubscribers', { ...imports, emails: ['kept.import@example.org'] }, { as: team }));
   const undone = ok(await call('batchSubscribers', { ...imports, emails: ['undone@example.org'] }, { as: team }));
   ok(await call('undoImport', { teamID: otherTeam.teamID, importID: undone.importID }, { as: team }));

@@ -1,5 +1,6 @@
+import { IMPORT_AGREEMENT } from '@listkeep/common/src/import';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf, fieldPaths, ok } from './support/client';
+import { call, errorOf, fieldPaths, ok, send } from './support/client';
 import { ROLES_AND_STRANGER, UNKNOWN, actor, owner } from './support/fixtures';
 import { importInto, newList, newSubscriber, setLists, subscriberBody } from './support/team-content';
 import { dashboard, rowsOf } from './support/team-reads';
@@ -22,6 +23,7 @@ describe('POST /batchSubscribers', () => {
         newsletterIDs: [team.listID],
         teamID: team.teamID,
         notes: 'Imported 2026-11-21',
+        agreed: true,
       },
       { as: team },
     );
@@ -96,6 +98,18 @@ describe('POST /batchSubscribers', () => {
     expect((await dashboard(team)).overviewData.totalSubscribers).toBe(0);
   });
 
+  it("refuses an import without the sender's word that the people agreed to hear from them", async () => {
+    const team = await owner();
+    const body = { emails: ['ann@example.org'], newsletterIDs: [team.listID], teamID: team.teamID };
+    for (const agreed of [undefined, false, 'yes']) {
+      const res = await send('batchSubscribers', { ...body, agreed }, { as: team });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).message).toBe(IMPORT_AGREEMENT.missing);
+      expect(fieldPaths(res)).toEqual(['agreed']);
+    }
+    expect((await dashboard(team)).overviewData.totalSubscribers).toBe(0);
+  });
+
   it('stores the names of pasted mail-program lists and the names and notes of rows', async () => {
     const team = await owner('solo');
     const kept = subscriberBody(team.teamID, 'kept@example.org', [team.listID], { subscriberName: 'Kept Name' });
@@ -107,7 +121,13 @@ describe('POST /batchSubscribers', () => {
       { email: 'kept@example.org', name: 'Other Name' },
       { email: 'unnamed@example.org', name: 'Now Named' },
     ];
-    const input = { emails, newsletterIDs: [team.listID], teamID: team.teamID, notes: 'Imported 2026-11-23' };
+    const input = {
+      emails,
+      newsletterIDs: [team.listID],
+      teamID: team.teamID,
+      notes: 'Imported 2026-11-23',
+      agreed: true as const,
+    };
     const res = await call('batchSubscribers', input, { as: team });
     expect(res.status).toBe(200);
     expect(ok(res)).toMatchObject({ updatedSubscriberIDs: [unnamed], alreadyExists: ['kept@example.org'] });

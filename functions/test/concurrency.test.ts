@@ -67,7 +67,7 @@ describe('concurrent writers', () => {
       untilServed(() =>
         call(
           'batchSubscribers',
-          { emails, newsletterIDs: [team.listID, doomed], teamID: team.teamID, notes: '' },
+          { emails, newsletterIDs: [team.listID, doomed], teamID: team.teamID, notes: '', agreed: true },
           { as: team },
         ),
       ),

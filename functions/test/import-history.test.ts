@@ -46,7 +46,13 @@ describe('GET /importHistory', () => {
     const file = ok(
       await call(
         'batchSubscribers',
-        { emails: ['bob@example.org'], newsletterIDs: [team.listID], teamID: team.teamID, fileName: 'members.csv' },
+        {
+          emails: ['bob@example.org'],
+          newsletterIDs: [team.listID],
+          teamID: team.teamID,
+          fileName: 'members.csv',
+          agreed: true,
+        },
         { as: editor },
       ),
     );
@@ -74,7 +80,12 @@ describe('GET /importHistory', () => {
   it('keeps the calls of one import in one entry, continued only by whoever started it', async () => {
     const team = await owner('team');
     const first = ok(await importInto(team, addresses('p', 3)));
-    const input = { newsletterIDs: [team.listID], teamID: team.teamID, importID: first.importID };
+    const input = {
+      newsletterIDs: [team.listID],
+      teamID: team.teamID,
+      importID: first.importID,
+      agreed: true as const,
+    };
     ok(await call('batchSubscribers', { ...input, emails: addresses('q', 2) }, { as: team }));
     expect(await history(team)).toMatchObject([{ id: first.importID, created: 5 }]);
 
@@ -259,7 +270,13 @@ describe('POST /undoImport', () => {
     expect(errorOf(again)).toEqual({ code: 'conflict', message: IMPORT_HISTORY_MESSAGES.alreadyUndone });
     const more = await call(
       'batchSubscribers',
-      { emails: addresses('v', 2), newsletterIDs: [team.listID], teamID: team.teamID, importID: imported.importID },
+      {
+        emails: addresses('v', 2),
+        newsletterIDs: [team.listID],
+        teamID: team.teamID,
+        importID: imported.importID,
+        agreed: true,
+      },
       { as: team },
     );
     expect(more.status).toBe(409);

@@ -34,6 +34,7 @@ describe('an import of an export with statuses', () => {
           ],
           fileName: 'members_export.csv',
           keptOutIn: 'Mailchimp',
+          agreed: true,
         },
         { as: team },
       ),
@@ -69,6 +70,7 @@ describe('an import of an export with statuses', () => {
       newsletterIDs: [team.listID],
       emails: [{ email: gone, left: 'complained' as const }],
       fileName: 'people.csv',
+      agreed: true as const,
     };
     ok(await call('batchSubscribers', body, { as: team }));
     ok(await call('batchSubscribers', body, { as: team }));
@@ -86,7 +88,12 @@ describe('an import of an export with statuses', () => {
     const answer = ok(
       await call(
         'batchSubscribers',
-        { teamID: team.teamID, newsletterIDs: [team.listID, weekly], emails: [{ email, left: 'unsubscribed' }] },
+        {
+          teamID: team.teamID,
+          newsletterIDs: [team.listID, weekly],
+          emails: [{ email, left: 'unsubscribed' }],
+          agreed: true,
+        },
         { as: team },
       ),
     );
@@ -106,6 +113,7 @@ describe('an import of an export with statuses', () => {
           teamID: team.teamID,
           newsletterIDs: [team.listID],
           emails: [{ email }, { email: email.toUpperCase(), left: 'unsubscribed' }],
+          agreed: true,
         },
         { as: team },
       ),

@@ -354,7 +354,7 @@ const ROWS: Row[] = [
     sees: (c) => ({ teamID: c.team.teamID, records: [{ seq: 1, newsletterID: c.team.listID, action: 'opt-in' }] }),
   }),
   row('batchSubscribers', 'manageSubscribers', {
-    input: (c) => ({ emails: [c.fresh], newsletterIDs: [c.team.listID], teamID: c.team.teamID }),
+    input: (c) => ({ emails: [c.fresh], newsletterIDs: [c.team.listID], teamID: c.team.teamID, agreed: true }),
     effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: plusOne },
   }),
   row('previewImport', 'manageSubscribers', {

@@ -11,6 +11,7 @@ import { markEmailVerified } from './support/identities';
 import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
 import { readNode } from './support/rtdb';
+import { servedDeps } from './support/served-api';
 import { newSubscriber } from './support/team-content';
 
 const signalOf = async (uid: string, teamID: string) =>
@@ -18,8 +19,12 @@ const signalOf = async (uid: string, teamID: string) =>
 
 /** Runs `act` and answers whose signal of the team moved on. */
 async function signalledBy(team: Owner, uids: string[], act: () => Promise<unknown>): Promise<string[]> {
+  // Calls answer before their signals go out (they may wait for the team's window): the earlier ones first.
+  const { signal } = servedDeps();
+  await signal.settled();
   const before = await Promise.all(uids.map((uid) => signalOf(uid, team.teamID)));
   await act();
+  await signal.settled();
   const after = await Promise.all(uids.map((uid) => signalOf(uid, team.teamID)));
   return uids.filter((_, i) => after[i] !== null && after[i] !== before[i]);
 }

@@ -175,6 +175,7 @@ export async function playTimeline(
             notes: action.notes,
             emails: action.rows.map((row) => ({ ...row, tags: row.tags.length ? row.tags : undefined })),
             ...(action.fileName ? { fileName: action.fileName } : {}),
+            agreed: true,
           }),
         );
         if (action.key) imports.set(action.key, importID);

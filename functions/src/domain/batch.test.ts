@@ -61,7 +61,13 @@ describe('batchSubscribers in chunks', () => {
     await createSubscriber(deps, uid, subscriberInput(teamID, 'here7@example.org', [listID]));
     const emails = addresses('here', 60);
 
-    const answer = await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID, second], teamID, notes: '' });
+    const answer = await batchSubscribers(deps, uid, {
+      emails,
+      newsletterIDs: [listID, second],
+      teamID,
+      notes: '',
+      agreed: true,
+    });
 
     const expectedCreated = emails.filter((e) => e !== 'here7@example.org').map((e) => subscriberID(teamID, e));
     expect(answer.createdSubscriberIDs).toEqual(expectedCreated);
@@ -78,12 +84,13 @@ describe('batchSubscribers in chunks', () => {
     // The Solo plan: 100 subscribers. 97 are there; one of them is imported again beside two new ones.
     const { uid, teamID, listID } = await account(deps, 'solo');
     const known = addresses('known', 97);
-    await batchSubscribers(deps, uid, { emails: known, newsletterIDs: [listID], teamID, notes: '' });
+    await batchSubscribers(deps, uid, { emails: known, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     const input = {
       emails: [known[0], 'new1@example.org', 'new2@example.org'],
       newsletterIDs: [listID],
       teamID,
       notes: '',
+      agreed: true as const,
     };
 
     // Counted: two new, reserved (97 + 2). Before the chunk's transaction the

@@ -207,7 +207,7 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
     // Chunks that committed before a failure show too.
-    await deps.signal.teamChanged(teamID);
+    deps.signal.teamChanged(teamID);
   }
   return { ...answer, importID };
 }

@@ -78,7 +78,7 @@ describe('consent record ids', () => {
   it('share a random prefix within a transaction and differ between transactions', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
     const emails = Array.from({ length: 30 }, (_, i) => `p${i}@example.org`);
-    await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '' });
+    await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
     const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamID', '==', teamID).get();
     const ids = snaps.docs.map((s) => ({ id: s.id, source: s.data()!.source }));
@@ -157,7 +157,13 @@ describe('consent records of sender changes', () => {
     expect(await outcomeOf(createSubscriber(deps, uid, sub(teamID, 'cy@example.org', [listID])))).toBe('plan-limit');
     expect(
       await outcomeOf(
-        batchSubscribers(deps, uid, { emails: ['dee@example.org'], newsletterIDs: [listID], teamID, notes: '' }),
+        batchSubscribers(deps, uid, {
+          emails: ['dee@example.org'],
+          newsletterIDs: [listID],
+          teamID,
+          notes: '',
+          agreed: true,
+        }),
       ),
     ).toBe('plan-limit');
     expect(await consent(teamID)).toHaveLength(before);
@@ -177,6 +183,7 @@ describe('consent records of sender changes', () => {
       newsletterIDs: [listID, list2],
       teamID,
       notes: '',
+      agreed: true,
     });
     expect(answer.alreadyExists).toEqual(['here@example.org']);
     expect(answer.optedOut).toEqual(['gone@example.org']);
@@ -199,7 +206,7 @@ describe('consent records of sender changes', () => {
     const { uid, teamID, listID } = await account(deps, 'business');
     const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
     const emails = Array.from({ length: 450 }, (_, i) => `p${i}@example.org`);
-    await batchSubscribers(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '' });
+    await batchSubscribers(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '', agreed: true });
     const left = await createSubscriber(deps, uid, sub(teamID, 'left@example.org', [list2]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'left@example.org', [listID]), id: left });
     expect((await consent(teamID)).filter((c) => c.source === CONSENT_SOURCES.listDeleted)).toEqual([]);

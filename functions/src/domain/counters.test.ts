@@ -159,6 +159,7 @@ async function runSequence(store: Store, label: string) {
     newsletterIDs: [small.listID],
     teamID: small.teamID,
     notes: '',
+    agreed: true,
   });
   const smallPool = Array.from({ length: 55 }, (_, i) => `s${i}@example.org`);
   let refusals = 0;
@@ -210,6 +211,7 @@ async function runSequence(store: Store, label: string) {
             newsletterIDs: [rnd.pick(lists), rnd.pick(lists)],
             teamID,
             notes: '',
+            agreed: true,
           }).then(({ importID }) => void imports.push(importID)),
         ),
     ],

@@ -40,7 +40,7 @@ export async function deleteSubscribers(deps: Deps, uid: string, input: DeleteIn
     }
   } finally {
     // Chunks that committed before a failure show too.
-    await deps.signal.teamChanged(input.teamID);
+    deps.signal.teamChanged(input.teamID);
   }
   return ids.length;
 }

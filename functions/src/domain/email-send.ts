@@ -182,7 +182,7 @@ export async function planEmailSend(deps: Deps, uid: string, input: ParsedInput<
     for (const batch of batches) tx.set(sendBatchRef(store, input.emailID, batch.n), batch);
     return { ...doc, send };
   });
-  await deps.signal.teamChanged(planned.teamID);
+  deps.signal.teamChanged(planned.teamID);
   return sendState(store, uid, planned, input.emailID, input.today);
 }
 
@@ -229,7 +229,7 @@ export async function markSendBatch(deps: Deps, uid: string, input: ParsedInput<
     }
     return { ...doc, ...changes };
   });
-  await deps.signal.teamChanged(doc.teamID);
+  deps.signal.teamChanged(doc.teamID);
   return sendState(store, uid, doc, input.emailID, input.today);
 }
 
@@ -264,6 +264,6 @@ export async function addJoinedBatch(
     tx.update(emailRef(store, input.emailID), { send: grown, modifiedAt: deps.now() });
     return { ...doc, send: grown };
   });
-  await deps.signal.teamChanged(doc.teamID);
+  deps.signal.teamChanged(doc.teamID);
   return sendState(store, uid, doc, input.emailID, input.today);
 }

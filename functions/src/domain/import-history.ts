@@ -235,7 +235,7 @@ export async function undoImport(deps: Deps, uid: string, { teamID, importID }: 
       return undoCounts(doc);
     });
   } finally {
-    await deps.signal.teamChanged(teamID);
+    deps.signal.teamChanged(teamID);
   }
 }
 

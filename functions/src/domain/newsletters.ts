@@ -107,7 +107,7 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
     tx.create(ref, doc);
     tx.update(teamRef(store, input.teamID), { 'counters.newsletters': FieldValue.increment(1) });
   });
-  await deps.signal.teamChanged(input.teamID);
+  deps.signal.teamChanged(input.teamID);
   // A new list is within the plan: the check above let it in.
   return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now, false);
 }
@@ -283,5 +283,5 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
     await batch.commit();
   }
   await deleteSourcesOf(store, id, CLEANUP_CHUNK);
-  await deps.signal.teamChanged(teamID);
+  deps.signal.teamChanged(teamID);
 }

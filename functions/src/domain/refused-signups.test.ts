@@ -30,6 +30,7 @@ async function fullTeam() {
     newsletterIDs: [owner.listID],
     teamID: owner.teamID,
     notes: '',
+    agreed: true,
   });
   await createSubscriber(deps, owner.uid, subscriberInput(owner.teamID, 'reader@example.org', [weekly]));
   return { ...owner, weekly };

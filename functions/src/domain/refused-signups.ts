@@ -122,5 +122,5 @@ export async function dismissRefusedSignups(
     if (warningKey(refused) !== input.key) throw new DomainError('conflict', REFUSED_SIGNUPS_CHANGED);
     tx.update(teamRef(store, input.teamID), { refusedSignups: FieldValue.delete() });
   });
-  await deps.signal.teamChanged(input.teamID);
+  deps.signal.teamChanged(input.teamID);
 }

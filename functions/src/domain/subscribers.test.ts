@@ -112,6 +112,7 @@ describe('batch imports', () => {
       newsletterIDs: [listID],
       teamID,
       notes: 'Imported',
+      agreed: true,
     });
     expect(answer.createdSubscriberIDs).toEqual([subscriberID(teamID, 'new@example.org')]);
     expect(answer.updatedSubscriberIDs).toEqual([other]);
@@ -131,13 +132,31 @@ describe('batch imports', () => {
   it('refuses a whole import past the plan, and two racing imports never pass the limit together', async () => {
     const { uid, teamID, listID } = await account(deps, 'free');
     const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
-    const over = batchSubscribers(deps, uid, { emails: emails('a', 51), newsletterIDs: [listID], teamID, notes: '' });
+    const over = batchSubscribers(deps, uid, {
+      emails: emails('a', 51),
+      newsletterIDs: [listID],
+      teamID,
+      notes: '',
+      agreed: true,
+    });
     await expect(over).rejects.toThrow(
       'The Starter plan allows 50 subscribers; this import would bring the team to 51.',
     );
     const results = await Promise.allSettled([
-      batchSubscribers(deps, uid, { emails: emails('b', 30), newsletterIDs: [listID], teamID, notes: '' }),
-      batchSubscribers(deps, uid, { emails: emails('c', 30), newsletterIDs: [listID], teamID, notes: '' }),
+      batchSubscribers(deps, uid, {
+        emails: emails('b', 30),
+        newsletterIDs: [listID],
+        teamID,
+        notes: '',
+        agreed: true,
+      }),
+      batchSubscribers(deps, uid, {
+        emails: emails('c', 30),
+        newsletterIDs: [listID],
+        teamID,
+        notes: '',
+        agreed: true,
+      }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await counts(teamID, listID)).team.subscribers).toBe(30);
@@ -147,7 +166,13 @@ describe('batch imports', () => {
     const { uid, teamID, listID } = await account(deps, 'business');
     const emails = Array.from({ length: 10_000 }, (_, i) => `person${i}@example.org`);
     const t = performance.now();
-    const answer = await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '' });
+    const answer = await batchSubscribers(deps, uid, {
+      emails,
+      newsletterIDs: [listID],
+      teamID,
+      notes: '',
+      agreed: true,
+    });
     const importMs = performance.now() - t;
     expect(answer.createdSubscriberIDs).toHaveLength(10_000);
     const t2 = performance.now();

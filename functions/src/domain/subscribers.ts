@@ -310,7 +310,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     }
     changes.write(tx, store, input.teamID, team.subscribeDays, lists, now, log.headUpdate());
   });
-  await deps.signal.teamChanged(input.teamID);
+  deps.signal.teamChanged(input.teamID);
   return id;
 }
 
@@ -387,7 +387,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     }
     changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now, log.headUpdate());
   });
-  await deps.signal.teamChanged(input.teamID);
+  deps.signal.teamChanged(input.teamID);
   return newID;
 }
 

@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 const importInto = (uid: string, teamID: string, emails: string[], newsletterIDs: string[]) =>
-  batchSubscribers(deps, uid, { emails, newsletterIDs, teamID, notes: '' });
+  batchSubscribers(deps, uid, { emails, newsletterIDs, teamID, notes: '', agreed: true });
 
 /** The lists each address is kept off, by address, as the check (or the read-only one) answers. */
 async function keptOff(teamID: string, emails: string[], listIDs: string[], check = suppressionCheck) {

@@ -35,7 +35,7 @@ export async function tagSubscribers(deps: Deps, uid: string, input: TagsInput):
   try {
     for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, input, ids.slice(i, i + size));
   } finally {
-    await deps.signal.teamChanged(input.teamID);
+    deps.signal.teamChanged(input.teamID);
   }
   return updated;
 }

@@ -113,7 +113,8 @@ export async function inviteTeamUser(
     });
     throw new DomainError('unavailable', 'The invitation mail could not be sent. Please try again.');
   }
-  await Promise.all([signalAddress(deps, input.email), deps.signal.teamChanged(input.teamID)]);
+  deps.signal.teamChanged(input.teamID);
+  await signalAddress(deps, input.email);
 }
 
 /**
@@ -168,7 +169,8 @@ export async function answerTeamInvite(
       ...(input.onboarding ? { latestTeamID: input.teamID, onboarded: true } : {}),
     });
   });
-  await Promise.all([deps.signal.accountChanged(user.uid), deps.signal.teamChanged(input.teamID)]);
+  deps.signal.teamChanged(input.teamID);
+  await deps.signal.accountChanged(user.uid);
 }
 
 /** POST /acceptGroupInvite: invites of the earlier shape are no longer made, so none can be found. */
@@ -204,8 +206,6 @@ export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     return target.uid;
   });
-  await Promise.all([
-    removedUid ? deps.signal.accountChanged(removedUid) : signalAddress(deps, input.email),
-    deps.signal.teamChanged(input.teamID),
-  ]);
+  deps.signal.teamChanged(input.teamID);
+  await (removedUid ? deps.signal.accountChanged(removedUid) : signalAddress(deps, input.email));
 }

@@ -124,7 +124,8 @@ export async function updateTeamUserRole(
     tx.update(invite, { role: input.role });
     return null;
   });
-  await Promise.all([changed && deps.signal.accountChanged(changed), deps.signal.teamChanged(input.teamID)]);
+  deps.signal.teamChanged(input.teamID);
+  if (changed) await deps.signal.accountChanged(changed);
 }
 
 /** POST /leaveTeam: a member other than the owner leaves; their app falls back to their own team. */
@@ -140,5 +141,6 @@ export async function leaveTeam(deps: Deps, uid: string, input: ParsedInput<'lea
     tx.update(teamRef(store, input.teamID), { 'counters.members': FieldValue.increment(-1) });
     tx.update(userRef(store, uid), droppedTeamUpdate(user, input.teamID, deps.now()));
   });
-  await Promise.all([deps.signal.accountChanged(uid), deps.signal.teamChanged(input.teamID)]);
+  deps.signal.teamChanged(input.teamID);
+  await deps.signal.accountChanged(uid);
 }

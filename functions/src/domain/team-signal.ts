@@ -19,6 +19,6 @@ export async function changeTeamData<T>(
     });
   });
   const changed = teamID as string | null;
-  if (changed) await deps.signal.teamChanged(changed);
+  if (changed) deps.signal.teamChanged(changed);
   return result;
 }

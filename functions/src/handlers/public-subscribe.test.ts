@@ -259,6 +259,7 @@ describe('a stranger subscribing someone else on the public page', () => {
       newsletterIDs: [sender.listID],
       teamID: sender.teamID,
       notes: '',
+      agreed: true,
     });
     // In the team, but not on this list: confirming needs no new place.
     const inTeamID = await createSubscriber(deps, sender.uid, subscriberInput(sender.teamID, 'inteam@example.org', []));

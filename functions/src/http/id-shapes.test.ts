@@ -77,7 +77,9 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   deleteSubscriber: [{ id: SUBSCRIBER }],
   subscriberHistory: [{ id: SUBSCRIBER }],
   consentChain: [{ teamID: TEAM, after: 0 }],
-  batchSubscribers: [{ emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM, importID: IMPORT }],
+  batchSubscribers: [
+    { emails: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM, importID: IMPORT, agreed: true },
+  ],
   previewImport: [{ rows: ['a@example.org'], newsletterIDs: [LIST], teamID: TEAM }],
   importHistory: [{ teamID: TEAM }],
   undoImport: [{ teamID: TEAM, importID: IMPORT }],

@@ -80,6 +80,7 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
         await policy.upkeep?.(deps, input);
         const answer = () => handler(input, ctx);
         const result = policy.answerFloor ? await withAnswerFloor(name, answerFloorMs, answer) : await answer();
+        await deps.signal.underway();
         if (isRedirect(result)) res.redirect(302, result.redirect);
         else res.status(spec.status).json(result);
       } catch (error) {

@@ -46,11 +46,14 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   server.on('request', (req, res) => (req.url?.startsWith(WEBHOOK_PATH) ? webhook(req, res) : api(req, res)));
   return {
     origin,
-    // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them.
-    close: () =>
-      new Promise<void>((done) => {
+    // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them;
+    // the team signals asked for before are still written, while the store is open.
+    close: async () => {
+      await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();
-      }),
+      });
+      await resolved.signal.settled();
+    },
   };
 }

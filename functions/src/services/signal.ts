@@ -12,8 +12,20 @@ export interface Signal {
   accountChanged(uid: string): Promise<void>;
   /** Says so on the user's node, then removes it, once their account is deleted. */
   accountDeleted(uid: string): Promise<void>;
-  /** After a committed change of what the team's dashboard shows. */
-  teamChanged(teamID: string): Promise<void>;
+  /**
+   * After a committed change of what the team's dashboard shows. Returns at
+   * once: the write may wait for the team's window, which no caller should.
+   * A failed write is logged, never thrown.
+   */
+  teamChanged(teamID: string): void;
+  /** Resolves once every team signal asked for so far is written (or failed), for tests and shutdown. */
+  settled(): Promise<void>;
+  /**
+   * Resolves once the team signal writes already under way are done, not
+   * those waiting for their window: the API answers after them, since a
+   * function may get no CPU once it has answered.
+   */
+  underway(): Promise<void>;
 }
 
 /** Waits for a signal write at most SIGNAL_TIMEOUT_MS: the change is already committed, so it must not fail the call. */
@@ -50,15 +62,22 @@ export function rtdbSignal(
   database: () => Database,
   { membersOf, windowMs = TEAM_SIGNAL_WINDOW_MS }: SignalOptions,
 ): Signal {
-  const teamSignal = coalesce(async (teamID) => {
-    const uids = await membersOf(teamID);
-    if (uids.length === 0) return;
-    const at = Date.now();
-    // One multi-path write for all members (at most the plan's member limit).
-    await database()
-      .ref('teamSignals')
-      .update(Object.fromEntries(uids.map((uid) => [`${uid}/${teamID}`, at])));
+  const writing = new Set<Promise<void>>();
+  const teamSignal = coalesce((teamID) => {
+    const write = (async () => {
+      const uids = await membersOf(teamID);
+      if (uids.length === 0) return;
+      const at = Date.now();
+      // One multi-path write for all members (at most the plan's member limit).
+      await database()
+        .ref('teamSignals')
+        .update(Object.fromEntries(uids.map((uid) => [`${uid}/${teamID}`, at])));
+    })();
+    writing.add(write);
+    void write.catch(() => undefined).then(() => writing.delete(write));
+    return write;
   }, windowMs);
+  const pending = new Set<Promise<void>>();
   return {
     async accountChanged(uid) {
       await settle(database().ref(`users/${uid}`).set({ action: 'account', at: Date.now() }), `users/${uid}`);
@@ -72,8 +91,19 @@ export function rtdbSignal(
       );
       await settle(database().ref(`teamSignals/${uid}`).remove(), `teamSignals/${uid}`);
     },
-    async teamChanged(teamID) {
-      await settle(teamSignal(teamID), `the members of team ${teamID}`);
+    teamChanged(teamID) {
+      const write = settle(teamSignal(teamID), `the members of team ${teamID}`);
+      pending.add(write);
+      void write.then(() => pending.delete(write));
+    },
+    async settled() {
+      // A write may be asked for while others are awaited.
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    async underway() {
+      // A write due now starts a tick after it was asked for (coalesce): let it start first.
+      await Promise.resolve();
+      await Promise.allSettled(writing);
     },
   };
 }
@@ -91,8 +121,10 @@ export function memorySignal(): Signal & { sent: string[]; teams: string[] } {
     async accountDeleted(uid) {
       sent.push(`deleted:${uid}`);
     },
-    async teamChanged(teamID) {
+    teamChanged(teamID) {
       teams.push(teamID);
     },
+    async settled() {},
+    async underway() {},
   };
 }

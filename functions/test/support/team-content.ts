@@ -50,7 +50,7 @@ export const importInto = (
   emails: CallInput<'batchSubscribers'>['emails'],
   lists = [team.listID],
   as: Session = team,
-) => call('batchSubscribers', { emails, newsletterIDs: lists, teamID: team.teamID }, { as });
+) => call('batchSubscribers', { emails, newsletterIDs: lists, teamID: team.teamID, agreed: true }, { as });
 
 /** Puts a subscriber on exactly `lists` (none: off every list), as the dashboard's edit form does. */
 export const setLists = (team: Owner, id: string, email: string, lists: string[], as: Session = team) =>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { invalidateProfileAndDashboard } from './profile';
+import { useDropSearchParams } from './search-params';
 
 /** How long a page back from checkout gives Stripe's webhook before it reloads the plan (docs/product.md §9). */
 export const CHECKOUT_RETURN_DELAY_MS = 3000;
@@ -14,22 +15,15 @@ export const CHECKOUT_RETURN_DELAY_MS = 3000;
  * reloaded once after the delay, in case the live profile watch missed it.
  */
 export function useCheckoutArrival(): boolean {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const dropParams = useDropSearchParams();
   const client = useQueryClient();
   const [arrived] = useState(() => params.get(CHECKOUT_RETURN.param) === CHECKOUT_RETURN.value);
   const marked = params.has(CHECKOUT_RETURN.param);
 
   useEffect(() => {
-    if (!marked) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CHECKOUT_RETURN.param);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [marked, setParams]);
+    if (marked) dropParams(CHECKOUT_RETURN.param);
+  }, [marked, dropParams]);
 
   useEffect(() => {
     if (!arrived) return;

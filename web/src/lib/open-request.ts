@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OPEN_PARAM } from '@/config/paths';
+import { useDropSearchParams } from './search-params';
 
 /**
  * Whether the address asked this tab, when it opened, to open `what` (`?open=`,
@@ -8,19 +9,12 @@ import { OPEN_PARAM } from '@/config/paths';
  * is taken once: it leaves the address, so a reload does not open it again.
  */
 export function useOpenRequest(what: string): boolean {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const dropParams = useDropSearchParams();
   const asked = params.get(OPEN_PARAM) === what;
   const [requested] = useState(asked);
   useEffect(() => {
-    if (!asked) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPEN_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [asked, setParams]);
+    if (asked) dropParams(OPEN_PARAM);
+  }, [asked, dropParams]);
   return requested;
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { EMAIL_VERIFIED_TEXT, VERIFIED_PARAM } from '@/config/paths';
 import { invalidateProfileAndDashboard } from './profile';
+import { useDropSearchParams } from './search-params';
 import { refreshVerification, useSession } from './session';
 import { notify } from './toast';
 
@@ -13,20 +14,14 @@ import { notify } from './toast';
  * toast says so. The marker leaves the address, so a reload says nothing.
  */
 export function useVerifiedReturn() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const dropParams = useDropSearchParams();
   const returned = params.has(VERIFIED_PARAM);
   const signedIn = useSession((s) => s.status === 'signedIn');
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!returned || !signedIn) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(VERIFIED_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    dropParams(VERIFIED_PARAM);
     void (async () => {
       // Seen already by another look (the banner's), or only now: either way the pages are read
       // again before the toast, so it never shows beside a warning still asking for it.
@@ -35,5 +30,5 @@ export function useVerifiedReturn() {
       await invalidateProfileAndDashboard(queryClient).catch(() => undefined);
       notify(EMAIL_VERIFIED_TEXT, 'success');
     })();
-  }, [returned, signedIn, setParams, queryClient]);
+  }, [returned, signedIn, dropParams, queryClient]);
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHECKOUT_RETURN_DELAY_MS } from '@/lib/checkout-arrival';
 import { invalidateProfile } from '@/lib/profile';
+import { useDropSearchParams } from '@/lib/search-params';
 
 /**
  * Back from checkout (`?source=checkout`): waits, reloads the profile, then
@@ -11,26 +12,18 @@ import { invalidateProfile } from '@/lib/profile';
  * page is still waiting.
  */
 export function useCheckoutReturn(): boolean {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const dropParams = useDropSearchParams();
   const client = useQueryClient();
   const returning = params.get(CHECKOUT_RETURN.param) === CHECKOUT_RETURN.value;
 
   useEffect(() => {
     if (!returning) return;
     const timer = setTimeout(() => {
-      void invalidateProfile(client).finally(() =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete(CHECKOUT_RETURN.param);
-            return next;
-          },
-          { replace: true },
-        ),
-      );
+      void invalidateProfile(client).finally(() => dropParams(CHECKOUT_RETURN.param));
     }, CHECKOUT_RETURN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [returning, client, setParams]);
+  }, [returning, client, dropParams]);
 
   return returning;
 }

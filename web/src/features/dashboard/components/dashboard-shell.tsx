@@ -13,6 +13,7 @@ import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { useCheckoutArrival } from '@/lib/checkout-arrival';
 import { useProfile } from '@/lib/profile';
+import { useDropSearchParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
 import { ALL_LISTS, ALL_LISTS_LABEL, type ListScope } from '@/lib/list-scope';
@@ -73,6 +74,7 @@ export interface DashboardTabContext {
 
 export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTabContext) => ReactNode | null }) {
   const [params, setParams] = useSearchParams();
+  const dropParams = useDropSearchParams();
   const user = useSession((s) => s.user);
   const profile = useProfile().data;
   const tab = dashboardTab(params.get('tab'));
@@ -85,17 +87,8 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
   // A team named in the address that the user no longer belongs to (left, removed, deleted): open their own.
   const lostTeam = teamID !== null && query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
-    if (!lostTeam) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('teamID');
-        next.delete('newsletterID');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [lostTeam, setParams]);
+    if (lostTeam) dropParams('teamID', 'newsletterID');
+  }, [lostTeam, dropParams]);
   useDocumentTitle(TAB_TITLES[tab]);
 
   const newsletters = query.data?.newsletters ?? [];

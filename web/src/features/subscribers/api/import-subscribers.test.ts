@@ -31,6 +31,7 @@ describe('importSubscribers', () => {
       teamID: LIST,
       notes: '',
       onProgress: (done) => progress.push(done),
+      agreed: true,
     });
     expect(call).toHaveBeenCalledTimes(2);
     // Names go with their addresses; empty fields are left out.
@@ -47,7 +48,9 @@ describe('importSubscribers', () => {
   it('throws a failure before anything was imported', async () => {
     const refused = new Error('plan limit');
     call.mockReset().mockRejectedValueOnce(refused);
-    await expect(importSubscribers({ emails: emails(3), newsletterIDs: [LIST], teamID: LIST })).rejects.toBe(refused);
+    await expect(
+      importSubscribers({ emails: emails(3), newsletterIDs: [LIST], teamID: LIST, agreed: true }),
+    ).rejects.toBe(refused);
   });
 
   it('answers what went in, with the failure, when a later call fails', async () => {
@@ -56,7 +59,12 @@ describe('importSubscribers', () => {
       .mockReset()
       .mockResolvedValueOnce(answer(['a']))
       .mockRejectedValueOnce(refused);
-    const result = await importSubscribers({ emails: emails(10_001), newsletterIDs: [LIST], teamID: LIST });
+    const result = await importSubscribers({
+      emails: emails(10_001),
+      newsletterIDs: [LIST],
+      teamID: LIST,
+      agreed: true,
+    });
     expect(result).toMatchObject({ createdSubscriberIDs: ['a'], done: 10_000, failure: refused });
   });
 });

@@ -3,6 +3,7 @@ import { countText, formatCount } from '@listkeep/common/src/count-text';
 import { columnLabel } from '@listkeep/common/src/csv-import';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import {
+  IMPORT_AGREEMENT,
   IMPORT_MESSAGES,
   importNote,
   importProblem,
@@ -32,7 +33,7 @@ import { useCreateImportLists } from '../api/create-import-lists';
 import { useImportSubscribers } from '../api/import-subscribers';
 import { usePreviewImport } from '../api/preview-import';
 import { saveImportDraft, type ImportDraft } from '../utils/import-draft';
-import { AGREEMENT, importEntries, ZImportForm } from '../utils/import-form';
+import { importEntries, ZImportForm } from '../utils/import-form';
 import { importOutcome, type ImportOutcome } from '../utils/import-outcome';
 import { groupsChecked, importGroups, type ImportGroup } from '../utils/import-groups';
 import { fittingGroups } from '../utils/import-preview';
@@ -172,13 +173,14 @@ export function ImportForm({
     form.clearErrors();
     setRefusedRoom(null);
     const onProgress = (done: number, total: number) => setProgress({ done, total, checking: false });
-    const { notes, fileName, tool } = values;
+    const { notes, agreed, fileName, tool } = values;
     const sent = only.reduce((sum, group) => sum + group.emails.length, 0);
     importer.mutate(
       {
         groups: only,
         teamID,
         notes,
+        agreed,
         onProgress,
         ...(fileName !== null && { fileName }),
         ...(tool !== null && { keptOutIn: tool }),
@@ -318,8 +320,8 @@ export function ImportForm({
             {...form.register('notes')}
           />
           <Checkbox
-            label={AGREEMENT.label}
-            hint={AGREEMENT.hint}
+            label={IMPORT_AGREEMENT.label}
+            hint={IMPORT_AGREEMENT.hint}
             disabled={busy}
             data-testid="import-agree"
             {...form.register('agreed')}

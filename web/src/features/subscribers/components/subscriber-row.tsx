@@ -1,6 +1,7 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { isSubscribedTo } from '../utils/filter-subscribers';
 import type { TableColumns } from '../utils/table-columns';
+import { SubscriberActions, type SubscriberActionProps } from './subscriber-actions';
 import type { SubscribersTableProps } from './subscribers-table';
 import { TagChips } from './tag-chips';
 
@@ -13,7 +14,7 @@ function shortDate(value: { seconds: number } | null | undefined): string {
   return value && typeof value.seconds === 'number' ? dateFormat.format(value.seconds * 1000) : '–';
 }
 
-type RowActions = Pick<SubscribersTableProps, 'canEdit' | 'onEdit' | 'onDelete' | 'onHistory' | 'selection'>;
+type RowActions = SubscriberActionProps & Pick<SubscribersTableProps, 'selection'>;
 
 interface SubscriberRowProps extends RowActions {
   subscriber: Subscriber;
@@ -27,8 +28,16 @@ interface SubscriberRowProps extends RowActions {
 }
 
 /** One subscriber: a row of the grid on a wide screen, a card on a narrow one. */
-export function SubscriberRow({ subscriber: s, index, top, height, columns, names, ...actions }: SubscriberRowProps) {
-  const { canEdit, onEdit, onDelete, onHistory, selection } = actions;
+export function SubscriberRow({
+  subscriber: s,
+  index,
+  top,
+  height,
+  columns,
+  names,
+  selection,
+  ...actions
+}: SubscriberRowProps) {
   const listName = (id: string) => names.get(id) ?? 'Deleted list';
   return (
     <div
@@ -108,36 +117,7 @@ export function SubscriberRow({ subscriber: s, index, top, height, columns, name
       <div role="cell" data-label="Added" className="muted">
         {shortDate(s.createdAt)}
       </div>
-      <div role="cell" className="vtable-actions">
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          onClick={() => onHistory(s)}
-          aria-label={`History of ${s.subscriberEmail}`}
-        >
-          History
-        </button>
-        {canEdit && (
-          <>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              onClick={() => onEdit(s)}
-              aria-label={`Edit ${s.subscriberEmail}`}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-ghost-danger"
-              onClick={() => onDelete(s)}
-              aria-label={`Delete ${s.subscriberEmail}`}
-            >
-              Delete
-            </button>
-          </>
-        )}
-      </div>
+      <SubscriberActions subscriber={s} {...actions} />
     </div>
   );
 }

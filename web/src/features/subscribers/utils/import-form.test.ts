@@ -1,13 +1,7 @@
+import { IMPORT_AGREEMENT } from '@listkeep/common/src/import';
 import { describe, expect, it } from 'vitest';
 import { noEmailColumn, readImportFile, UNREADABLE_STOP } from './import-file';
-import {
-  AGREEMENT,
-  checkImportEntries,
-  CHOOSE_FILE,
-  importEntries,
-  ZImportForm,
-  type ImportFormValues,
-} from './import-form';
+import { checkImportEntries, CHOOSE_FILE, importEntries, ZImportForm, type ImportFormValues } from './import-form';
 
 const LIST = 'AAAAAAAAAAAAAAAAAAAA';
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -85,7 +79,7 @@ describe('the import form', () => {
   });
 
   it('asks the sender to confirm that the people agreed, once the list itself is fine', () => {
-    expect(issues({ text: 'ann@example.org', agreed: false })).toEqual([['agreed', AGREEMENT.missing]]);
+    expect(issues({ text: 'ann@example.org', agreed: false })).toEqual([['agreed', IMPORT_AGREEMENT.missing]]);
     expect(issues({ text: '', agreed: false })).toEqual([['text', 'Please enter at least one email address.']]);
   });
 

@@ -1,7 +1,7 @@
 import { contract } from '@listkeep/common/src/contract';
 import { csvAddresses } from '@listkeep/common/src/csv-import';
 import { toolOfHeader } from '@listkeep/common/src/import-status';
-import { checkEmails, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
+import { checkEmails, IMPORT_AGREEMENT, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';
 import { z } from 'zod';
 import { UNREADABLE_STOP, unreadableRows, type ImportFile } from './import-file';
@@ -9,12 +9,6 @@ import { UNREADABLE_STOP, unreadableRows, type ImportFile } from './import-file'
 export type ImportMode = 'paste' | 'file';
 
 export const CHOOSE_FILE = 'Choose a CSV file first.';
-
-export const AGREEMENT = {
-  label: 'The people I am importing agreed to hear from me.',
-  hint: 'Anyone the file says unsubscribed, bounced or complained is kept out, whatever you tick.',
-  missing: 'Confirm that the people you import agreed to hear from you.',
-} as const;
 
 /**
  * The last pasted text and its entries, and the last entries and their check:
@@ -81,7 +75,7 @@ export const ZImportForm = contract.batchSubscribers.input
     }
     // Asked last, so a list that cannot be imported says so first.
     if (!agreed) {
-      ctx.issues.push({ code: 'custom', message: AGREEMENT.missing, path: ['agreed'], input: agreed });
+      ctx.issues.push({ code: 'custom', message: IMPORT_AGREEMENT.missing, path: ['agreed'], input: agreed });
       return z.NEVER;
     }
     const fileName = file?.name ?? null;
@@ -89,7 +83,7 @@ export const ZImportForm = contract.batchSubscribers.input
     const tool = file && 'table' in file ? toolOfHeader(file.table.header) : null;
     // A file whose rows name their list goes onto those lists (`importGroups`), not the chosen ones.
     const routeByList = file !== null && 'table' in file && file.mapping.list >= 0;
-    return { entries, checked, newsletterIDs, notes, fileName, tool, routeByList };
+    return { entries, checked, newsletterIDs, notes, agreed, fileName, tool, routeByList };
   });
 
 export type ImportFormValues = z.input<typeof ZImportForm>;
