@@ -17,6 +17,10 @@ function BillingNotice({ notice }: { notice: BillingNoticeText }) {
   const returnTo = isReturnPath(here) ? here : undefined;
   const portal = useCreateCheckoutSession({ onSuccess: ({ url }) => window.location.assign(url) });
   const urgent = notice.kind === 'payment-failed';
+  // The first sentence stands out, as in the other banners; the rest says what to do.
+  const cut = notice.text.indexOf('. ');
+  const lead = cut < 0 ? notice.text : notice.text.slice(0, cut + 1);
+  const rest = cut < 0 ? '' : notice.text.slice(cut + 2);
   return (
     <div
       className="banner banner-warning"
@@ -24,7 +28,10 @@ function BillingNotice({ notice }: { notice: BillingNoticeText }) {
       data-testid={`billing-notice-${notice.kind}`}
     >
       <span className="stack-sm" style={{ gap: 'var(--space-1)', flex: '1 1 18rem' }}>
-        <strong>{notice.text}</strong>
+        <span>
+          <strong>{lead}</strong>
+          {rest && ` ${rest}`}
+        </span>
         {portal.isError && (
           <span className="field-error" role="alert" data-testid="billing-notice-error">
             {errorMessage(portal.error, PORTAL_FAILED)} {BILLING_MESSAGES.updateFailedNote(SUPPORT_EMAIL)}
