@@ -132,8 +132,10 @@ export async function putOnTier(store, profile, tier) {
   if (!isTier(tier)) {
     throw new SetTierError(`Unknown tier "${tier}": use one of ${TIERS.join(', ')}, or ${WHITELIST}.`);
   }
-  const { NO_SUBSCRIPTION } = await ts('../common/src/subscription.ts');
-  const subscription = { ...NO_SUBSCRIPTION, tier, status: tier === 'free' ? 'none' : 'active' };
+  const { FREE_ACCESS_SUBSCRIPTION, NO_SUBSCRIPTION } = await ts('../common/src/subscription.ts');
+  const subscription = whitelist
+    ? { ...FREE_ACCESS_SUBSCRIPTION }
+    : { ...NO_SUBSCRIPTION, tier, status: tier === 'free' ? 'none' : 'active' };
   await store.doc(`teams/${profile.ownTeamID}`).update({ subscription });
   await store.doc(`users/${profile.uid}`).update({ whitelisted: whitelist });
   return /** @type {string} */ (planFor(tier).name);

@@ -1,4 +1,5 @@
 import type { Subscription } from './entities';
+import { TIERS } from './tiers';
 
 /** A team that never subscribed: the free plan, nothing due to change. */
 export const NO_SUBSCRIPTION = {
@@ -11,4 +12,14 @@ export const NO_SUBSCRIPTION = {
   periodEnd: null,
   paymentDueBy: null,
   extraSubscriptions: 0,
+} as const satisfies Subscription;
+
+/**
+ * Free access (a whitelisted owner's team): the top plan, nothing scheduled,
+ * whatever the payment provider says about subscriptions the team may still have.
+ */
+export const FREE_ACCESS_SUBSCRIPTION = {
+  ...NO_SUBSCRIPTION,
+  status: 'active',
+  tier: TIERS[TIERS.length - 1],
 } as const satisfies Subscription;

@@ -3,7 +3,7 @@
  * (docs/product.md §4 Pricing buttons, §7): checkout, the billing portal,
  * and the webhook, whose events are pointers to the customer's state.
  */
-import { NO_SUBSCRIPTION, PLANS, RETURN_PATH_MESSAGE, type Tier } from '@listkeep/common';
+import { BILLING_MESSAGES, NO_SUBSCRIPTION, PLANS, RETURN_PATH_MESSAGE, type Tier } from '@listkeep/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -136,10 +136,7 @@ describe('checkout', () => {
     const whitelisted = await newUser();
     await testStore().doc(`users/${whitelisted.uid}`).update({ whitelisted: true });
     const answer = await call('createCheckoutSession', { subscriptionTier: 'team' }, { as: whitelisted });
-    expect([answer.status, errorOf(answer).message]).toEqual([
-      409,
-      'Your account has free access: there is nothing to pay.',
-    ]);
+    expect([answer.status, errorOf(answer).message]).toEqual([409, BILLING_MESSAGES.freeAccessNoPlan]);
     expect(await call('createCheckoutSession', { subscriptionTier: 'team' })).toMatchObject({ status: 403 });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the stand-in keeps: customers, prices, checkout and portal sessions,
- * subscriptions with their schedules, and the events it sent. Objects have
- * the fields of Stripe's own that the product reads, in Stripe's shapes.
+ * subscriptions with their schedules, invoices, and the events it sent; their
+ * JSON as Stripe answers it is in shapes.ts.
  * Kept in memory and, when given a path, in a JSON file, so a restarted
  * local stack still knows the subscriptions its store points to.
  */
@@ -51,6 +51,7 @@ export interface CheckoutSession {
   cancel_url: string;
   url: string;
   created: number;
+  expires_at?: number;
 }
 
 export interface PortalSession {
@@ -62,11 +63,15 @@ export interface PortalSession {
   created: number;
 }
 
+/** Every status Stripe gives a subscription. */
+export type SubscriptionStatus =
+  'active' | 'trialing' | 'past_due' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused' | 'canceled';
+
 export interface Subscription {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'canceled';
+  status: SubscriptionStatus;
   price: string;
   metadata: Record<string, string>;
   cancel_at_period_end: boolean;
@@ -78,6 +83,27 @@ export interface Subscription {
   next_price: string | null;
   schedule: string | null;
   created: number;
+  trial_start?: number | null;
+  trial_end?: number | null;
+  latest_invoice?: string | null;
+}
+
+/** The invoice of a period: the first one, a renewal, or a trial's zero one. */
+export interface Invoice {
+  id: string;
+  customer: string;
+  subscription: string;
+  subscription_metadata: Record<string, string>;
+  price: string;
+  amount: number;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  status: 'open' | 'paid';
+  attempt_count: number;
+  next_payment_attempt: number | null;
+  period_start: number;
+  period_end: number;
+  paid_at: number | null;
+  created: number;
 }
 
 export interface SentEvent {
@@ -86,16 +112,22 @@ export interface SentEvent {
   customer: string;
   /** The exact JSON that was signed and posted. */
   payload: string;
+  /** Whether the webhook answered 2xx to one of the attempts. */
   delivered: boolean;
+  /** Posts made so far, copies included. */
+  attempts?: number;
 }
 
 interface LedgerData {
   prices: Price[];
   customers: Customer[];
+  /** Deleted customers' ids: Stripe still answers them, as deleted. */
+  deletedCustomers: string[];
   idempotency: Record<string, string>;
   checkoutSessions: CheckoutSession[];
   portalSessions: PortalSession[];
   subscriptions: Subscription[];
+  invoices: Invoice[];
   events: SentEvent[];
 }
 
@@ -115,12 +147,17 @@ export class Ledger {
     this.data = saved ?? {
       prices: [],
       customers: [],
+      deletedCustomers: [],
       idempotency: {},
       checkoutSessions: [],
       portalSessions: [],
       subscriptions: [],
+      invoices: [],
       events: [],
     };
+    // A ledger saved before invoices were kept.
+    this.data.invoices ??= [];
+    this.data.deletedCustomers ??= [];
     for (const spec of prices) {
       if (this.data.prices.some((p) => p.lookup_key === spec.lookupKey)) continue;
       this.data.prices.push({
@@ -148,6 +185,9 @@ export class Ledger {
   get customers(): Customer[] {
     return this.data.customers;
   }
+  get deletedCustomers(): string[] {
+    return this.data.deletedCustomers;
+  }
   get idempotency(): Record<string, string> {
     return this.data.idempotency;
   }
@@ -160,6 +200,9 @@ export class Ledger {
   get subscriptions(): Subscription[] {
     return this.data.subscriptions;
   }
+  get invoices(): Invoice[] {
+    return this.data.invoices;
+  }
   get events(): SentEvent[] {
     return this.data.events;
   }
@@ -167,67 +210,4 @@ export class Ledger {
   price(id: string): Price | undefined {
     return this.data.prices.find((p) => p.id === id);
   }
-}
-
-/** A subscription as Stripe's API answers it (API version of the SDK in use). */
-export function subscriptionJson(ledger: Ledger, sub: Subscription, expandSchedule: boolean) {
-  const price = ledger.price(sub.price);
-  return {
-    id: sub.id,
-    object: 'subscription',
-    customer: sub.customer,
-    status: sub.status,
-    metadata: sub.metadata,
-    cancel_at: sub.cancel_at_period_end ? sub.current_period_end : null,
-    cancel_at_period_end: sub.cancel_at_period_end,
-    canceled_at: sub.canceled_at,
-    ended_at: sub.ended_at,
-    created: sub.created,
-    livemode: false,
-    items: {
-      object: 'list',
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${sub.id}`,
-      data: [
-        {
-          id: `si_${sub.id.slice(4)}`,
-          object: 'subscription_item',
-          price,
-          quantity: 1,
-          current_period_start: sub.current_period_start,
-          current_period_end: sub.current_period_end,
-        },
-      ],
-    },
-    schedule: sub.schedule && expandSchedule ? scheduleJson(sub) : sub.schedule,
-  };
-}
-
-/** The schedule of a downgrade at the period's end: this price until then, the next one after. */
-function scheduleJson(sub: Subscription) {
-  return {
-    id: sub.schedule,
-    object: 'subscription_schedule',
-    customer: sub.customer,
-    subscription: sub.id,
-    status: 'active',
-    end_behavior: 'release',
-    phases: [
-      {
-        start_date: sub.current_period_start,
-        end_date: sub.current_period_end,
-        items: [{ price: sub.price, quantity: 1 }],
-      },
-      {
-        start_date: sub.current_period_end,
-        end_date: sub.current_period_end + PERIOD_SECONDS,
-        items: [{ price: sub.next_price, quantity: 1 }],
-      },
-    ],
-  };
-}
-
-export function checkoutSessionJson(session: CheckoutSession) {
-  const { subscription_metadata: _meta, price: _price, ...rest } = session;
-  return { ...rest, payment_status: session.status === 'complete' ? 'paid' : 'unpaid', livemode: false };
 }

@@ -7,12 +7,22 @@
  * customer again": the state is re-read and written whole, so duplicated, late
  * or reordered events all end in the provider's current state.
  */
-import { CHECKOUT_RETURN, INVITATION_MESSAGES, isPaying, withReturnParam, type Tier } from '@listkeep/common';
+import {
+  BILLING_MESSAGES,
+  CHECKOUT_RETURN,
+  FREE_ACCESS_SUBSCRIPTION,
+  INVITATION_MESSAGES,
+  isPaying,
+  withReturnParam,
+  type Tier,
+} from '@listkeep/common';
 import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
+import type { OutgoingMail } from '../services/mailer';
 import { sweepNowAndThen } from '../services/expired-docs';
 import { FieldValue, type Store } from '../store/port';
-import { teamRef } from './accounts';
+import { teamRef, userRef } from './accounts';
+import { paymentFailedMail } from './billing-mails';
 import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
 import { usersOverPlan } from './plan-limits';
@@ -67,25 +77,34 @@ export async function openCheckout(
   user: UserDoc,
   input: { subscriptionTier?: Tier; returnTo?: string },
 ): Promise<{ url: string }> {
-  if (user.whitelisted) throw new DomainError('conflict', 'Your account has free access: there is nothing to pay.');
+  const tier = input.subscriptionTier;
+  if (user.whitelisted && tier) throw new DomainError('conflict', BILLING_MESSAGES.freeAccessNoPlan);
   // A plan is the user's own team's: an invited person without one creates it first.
   const teamID = user.ownTeamID;
   if (!teamID) throw new DomainError('conflict', INVITATION_MESSAGES.noOwnTeam);
   const team = (await teamRef(deps.store, teamID).get()).data();
   if (!team) throw new DomainError('not-found', 'Team not found.');
 
-  const tier = input.subscriptionTier;
   const returnUrl = `${deps.publicUrl}${input.returnTo ?? '/account'}`;
   const billedCustomer = team.billingCustomerID;
-  // A subscriber changes or cancels their plan in the provider's portal, as the dashboard's call without a tier does.
-  if (!tier || (billedCustomer && isPaying(team.subscription.status))) {
+  const portal = async (customerID: string) => ({
+    url: await provider(() => deps.billing.portalUrl({ customerID, returnUrl })),
+  });
+  // Changing or cancelling a plan (the dashboard's call without a tier) happens in the provider's portal.
+  if (!tier) {
     if (!billedCustomer) {
       throw new DomainError('conflict', 'There is no subscription to manage yet: choose a plan on the pricing page.');
     }
-    return { url: await provider(() => deps.billing.portalUrl({ customerID: billedCustomer, returnUrl })) };
+    return portal(billedCustomer);
   }
   if (tier === 'free') throw new DomainError('conflict', 'The Starter plan is free: there is nothing to pay.');
 
+  // One team, one subscription: a team that pays at the provider (whatever the
+  // stored state has heard yet) changes its plan in the portal.
+  if (billedCustomer) {
+    const now = await provider(() => deps.billing.stateOf(billedCustomer));
+    if (isPaying(now.status)) return portal(billedCustomer);
+  }
   const customerID = await teamCustomer(deps, teamID, team, user.email);
   const url = await provider(() =>
     deps.billing.checkoutUrl({
@@ -158,29 +177,46 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
   const readAt = deps.now();
   const customerID = event.customerID;
   const state = await provider(() => deps.billing.stateOf(customerID));
-  const outcome = await store.runTransaction(async (tx): Promise<BillingEventOutcome> => {
+  type Settled = { kind: 'repeat' | 'ignored' | 'unchanged' } | { kind: 'applied'; mail: OutgoingMail | null };
+  const outcome = await store.runTransaction(async (tx): Promise<Settled> => {
     const [seen, teamSnap] = await Promise.all([
       tx.get(billingEventRef(store, event.id)),
       tx.get(teamRef(store, teamID)),
     ]);
-    if (seen.exists) return 'repeat';
+    if (seen.exists) return { kind: 'repeat' };
     const team = teamSnap.data();
-    if (!team) return 'ignored';
+    if (!team) return { kind: 'ignored' };
+    const owner = (await tx.get(userRef(store, team.ownerUid))).data();
     const now = deps.now();
     tx.create(billingEventRef(store, event.id), { type: event.type, teamID, at: now, expiresAt: now + EVENT_KEPT_MS });
+    const next = owner?.whitelisted ? withFreeAccess(state) : state;
     // A state read before the one stored is older news, whatever order the calls finish in.
-    if ((team.subscription.syncedAt ?? 0) > readAt || sameState(team.subscription, state)) return 'unchanged';
+    if ((team.subscription.syncedAt ?? 0) > readAt || sameState(team.subscription, next)) return { kind: 'unchanged' };
     // A plan that covers the team's users ends a plan cutoff's warning now, so a downgrade
     // before the next run cannot find the old date and cut without a new warning.
-    const covered = team.usersCutoffAt !== undefined && usersOverPlan(team, state.tier) === 0;
+    const covered = team.usersCutoffAt !== undefined && usersOverPlan(team, next.tier) === 0;
     tx.update(teamRef(store, teamID), {
-      subscription: { ...state, syncedAt: readAt },
+      subscription: { ...next, syncedAt: readAt },
       ...(covered ? { usersCutoffAt: FieldValue.delete() } : {}),
     });
-    return 'applied';
+    // One mail per failed renewal: only the change into past_due sends it, however many events tell of it.
+    const failed = next.status === 'past_due' && team.subscription.status !== 'past_due';
+    return { kind: 'applied', mail: failed ? paymentFailedMail(deps, team, next) : null };
   });
-  if (outcome === 'applied') await signalTeam(deps, teamID);
-  return outcome;
+  if (outcome.kind !== 'applied') return outcome.kind;
+  if (outcome.mail) {
+    await deps.mailer.send(outcome.mail).catch((error: unknown) => {
+      console.warn(`billing: the failed-payment mail to the owner of team ${teamID} could not be sent`, error);
+    });
+  }
+  await signalTeam(deps, teamID);
+  return 'applied';
+}
+
+/** A whitelisted owner's team: the top plan; every subscription it still pays for is one too many. */
+function withFreeAccess(state: BillingState): BillingState {
+  const paying = isPaying(state.status) ? state.extraSubscriptions + 1 : 0;
+  return { ...FREE_ACCESS_SUBSCRIPTION, extraSubscriptions: paying };
 }
 
 /** The owner's profile shows the plan and every member's dashboard reads its limits: all refetch. */

@@ -146,6 +146,9 @@ export function stripeBilling(settings: StripeSettings): Billing {
 
     async checkoutUrl({ customerID, teamID, tier, successUrl, cancelUrl }) {
       const { byTier } = await priceTable();
+      // One payable checkout per team: one left open in another tab can no longer be paid.
+      const open = await stripe.checkout.sessions.list({ customer: customerID, status: 'open', limit: 100 });
+      await Promise.all(open.data.map((session) => stripe.checkout.sessions.expire(session.id).catch(alreadyClosed)));
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerID,
@@ -168,13 +171,21 @@ export function stripeBilling(settings: StripeSettings): Billing {
     async stateOf(customerID) {
       const [{ byID }, list] = await Promise.all([
         priceTable(),
-        stripe.subscriptions.list({ customer: customerID, status: 'all', limit: 100, expand: ['data.schedule'] }),
+        stripe.subscriptions
+          .list({ customer: customerID, status: 'all', limit: 100, expand: ['data.schedule'] })
+          // A customer Stripe no longer knows pays for nothing.
+          .catch((error: unknown) => (isMissing(error) ? { data: [] } : Promise.reject(error))),
       ]);
       return stateOfSubscriptions(list.data, (price) => byID.get(priceID(price) ?? '') ?? null);
     },
 
     verifyEvent(rawBody, signature, receivedAt) {
       if (!signature) throw new BillingSignatureError('The Stripe-Signature header is missing.');
+      // Stripe's check refuses signatures older than the tolerance; one dated as far ahead is as suspect.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt > receivedAt / 1000 + WEBHOOK_TOLERANCE_S) {
+        throw new BillingSignatureError('The signature is dated in the future.');
+      }
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -191,6 +202,7 @@ export function stripeBilling(settings: StripeSettings): Billing {
         }
         throw new BillingSignatureError('The body is not a Stripe event.');
       }
+      if (!isOneEvent(event)) throw new BillingSignatureError('The body is not one Stripe event with an id.');
       return { id: event.id, type: event.type, customerID: customerOf(event.data.object) };
     },
   };
@@ -236,6 +248,30 @@ export function stateOfSubscriptions(
     paymentDueBy,
     extraSubscriptions: paying.length - 1,
   };
+}
+
+/** Stripe's ids: what a store document may be named after. */
+const EVENT_ID = /^evt_[A-Za-z0-9_]{1,250}$/;
+
+/** A signed body is only trusted as far as its shape: one event object, with an id and a type. */
+function isOneEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const event = value as { id?: unknown; type?: unknown; data?: unknown };
+  return (
+    typeof event.id === 'string' &&
+    EVENT_ID.test(event.id) &&
+    typeof event.type === 'string' &&
+    typeof event.data === 'object' &&
+    event.data !== null
+  );
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** Expiring a session someone has just paid or that expired meanwhile is no failure. */
+function alreadyClosed(error: unknown): void {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
 }
 
 /** The customer an event's object belongs to: a customer itself, or anything that names one. */
