@@ -3,6 +3,7 @@ import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
 import { planLines } from '@listkeep/common/src/plan-lines';
 import { planFor } from '@listkeep/common/src/tiers';
 import { Link } from 'react-router';
+import { BillingNotices } from '@/components/billing-notices';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,6 +25,7 @@ export function SubscriptionSection({ profile }: { profile: Profile }) {
           <Spinner size="sm" /> {BILLING_MESSAGES.checkoutReturn}
         </div>
       )}
+      <BillingNotices subscription={profile.subscription} whitelisted={profile.whitelisted} />
       {summary.banner && (
         <div className="banner banner-warning" role="status" data-testid="subscription-banner">
           {summary.banner}
@@ -46,8 +48,8 @@ export function SubscriptionSection({ profile }: { profile: Profile }) {
       </ul>
       {!profile.whitelisted && (
         <div className="row" style={{ gap: 'var(--space-2)', flexWrap: 'wrap' }}>
-          {summary.billed && <ManageSubscriptionButton />}
-          <Link className={`btn ${summary.billed ? 'btn-secondary' : 'btn-primary'}`} to={paths.pricing}>
+          {summary.managed && <ManageSubscriptionButton />}
+          <Link className={`btn ${summary.managed ? 'btn-secondary' : 'btn-primary'}`} to={paths.pricing}>
             {summary.billed ? 'Compare plans' : 'See plans'}
           </Link>
         </div>

@@ -11,6 +11,7 @@ describe('subscriptionSummary', () => {
       status: 'Free plan',
       banner: null,
       billed: false,
+      managed: false,
     });
   });
 
@@ -54,5 +55,60 @@ describe('subscriptionSummary', () => {
     const moving = subscriptionSummary({ ...base, tier: 'business', downgradeAtPeriodEnd: true, downgradeTo: 'solo' });
     expect(moving.status).toBe('$99/mo, moves to Core on December 24, 2026');
     for (const summary of [ending, moving]) expect(summary.status).not.toContain('renews');
+  });
+
+  it('names a trial and the day it ends', () => {
+    const summary = subscriptionSummary({
+      ...NO_SUBSCRIPTION,
+      status: 'trialing',
+      tier: 'solo',
+      periodEnd: at('2026-12-13T12:00:00Z'),
+    });
+    expect(summary).toMatchObject({ planName: 'Core', status: 'Core trial, ends on December 13, 2026', billed: true });
+  });
+
+  it('keeps the plan of a failed renewal and says by when to fix the card', () => {
+    const summary = subscriptionSummary({
+      ...NO_SUBSCRIPTION,
+      status: 'past_due',
+      tier: 'solo',
+      periodEnd: at('2027-01-29T12:00:00Z'),
+      paymentDueBy: at('2026-12-13T12:00:00Z'),
+    });
+    expect(summary).toMatchObject({
+      planName: 'Core',
+      status: 'Payment failed: update your card by December 13, 2026 to keep the plan',
+      managed: true,
+    });
+  });
+
+  it('says a paused plan is on Starter until resumed in the portal, which it can open', () => {
+    expect(subscriptionSummary({ ...NO_SUBSCRIPTION, status: 'paused' })).toEqual({
+      planName: 'Starter',
+      status: 'Paused: on the Starter plan until you resume it in the billing portal',
+      banner: null,
+      billed: false,
+      managed: true,
+    });
+  });
+
+  it('says a first payment not finished gives no plan yet', () => {
+    expect(subscriptionSummary({ ...NO_SUBSCRIPTION, status: 'incomplete' })).toMatchObject({
+      planName: 'Starter',
+      status: 'Payment not finished: on the Starter plan',
+      managed: false,
+    });
+  });
+
+  it('shows the free plan once retries are given up, the first payment expired, or the plan cancelled', () => {
+    for (const status of ['unpaid', 'incomplete_expired', 'canceled'] as const) {
+      expect(subscriptionSummary({ ...NO_SUBSCRIPTION, status })).toEqual({
+        planName: 'Starter',
+        status: 'Free plan',
+        banner: null,
+        billed: false,
+        managed: false,
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Subscription } from '@listkeep/common/src/entities';
 import { isPaying } from '@listkeep/common/src/billing';
-import { planFor, priceLabel } from '@listkeep/common/src/tiers';
+import { PLANS, planFor, priceLabel } from '@listkeep/common/src/tiers';
+import { dayText } from '@/lib/day-text';
 
 export interface SubscriptionSummary {
   planName: string;
@@ -8,33 +9,47 @@ export interface SubscriptionSummary {
   status: string;
   /** The scheduled change, shown as a banner (docs/product.md §4, Subscription banners). */
   banner: string | null;
-  /** Whether the plan is billed, so the billing portal has something to manage. */
+  /** Whether the plan is billed. */
   billed: boolean;
+  /** Whether the billing portal has something to manage: a billed plan, or one paused there. */
+  managed: boolean;
 }
 
-const day = (ts: { seconds: number } | null | undefined) =>
-  ts
-    ? new Date(ts.seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : null;
+/** The status line when no paid plan is in force, by the provider's status. */
+function unpaidStatus(status: Subscription['status'] | undefined): string {
+  const free = PLANS.free.name;
+  if (status === 'paused') return `Paused: on the ${free} plan until you resume it in the billing portal`;
+  if (status === 'incomplete') return `Payment not finished: on the ${free} plan`;
+  // unpaid, incomplete_expired, canceled, none: the plan has ended or never began.
+  return 'Free plan';
+}
 
 /** What the account page says about the user's plan. */
 export function subscriptionSummary(subscription: Subscription | undefined): SubscriptionSummary {
   const plan = planFor(subscription?.tier);
   const billed = isPaying(subscription?.status);
-  const periodEnd = day(subscription?.periodEnd);
-  let status = 'Free plan';
-  if (subscription?.status === 'past_due') status = 'Payment failed: Stripe will try again. Please check your card.';
-  else if (billed) status = periodEnd ? `${priceLabel(plan)}, renews on ${periodEnd}` : priceLabel(plan);
+  const periodEnd = dayText(subscription?.periodEnd);
+  let status = unpaidStatus(subscription?.status);
+  if (subscription?.status === 'past_due') {
+    const dueBy = dayText(subscription.paymentDueBy);
+    status = dueBy
+      ? `Payment failed: update your card by ${dueBy} to keep the plan`
+      : 'Payment failed: Stripe will try again. Please check your card.';
+  } else if (subscription?.status === 'trialing') {
+    status = periodEnd ? `${plan.name} trial, ends on ${periodEnd}` : `${plan.name} trial`;
+  } else if (billed) status = periodEnd ? `${priceLabel(plan)}, renews on ${periodEnd}` : priceLabel(plan);
 
   let banner: string | null = null;
+  const failing = subscription?.status === 'past_due';
   if (billed && subscription?.cancelAtPeriodEnd) {
-    const ends = day(subscription.cancelAt) ?? periodEnd;
+    const ends = dayText(subscription.cancelAt) ?? periodEnd;
     banner = `Your ${plan.name} plan is cancelled and ends on ${ends}. You keep its features until then.`;
-    status = `${priceLabel(plan)}, ends on ${ends}`;
+    if (!failing) status = `${priceLabel(plan)}, ends on ${ends}`;
   } else if (billed && subscription?.downgradeAtPeriodEnd && subscription.downgradeTo) {
     const next = planFor(subscription.downgradeTo).name;
     banner = `Your plan changes from ${plan.name} to ${next} on ${periodEnd}.`;
-    status = `${priceLabel(plan)}, moves to ${next} on ${periodEnd}`;
+    if (!failing) status = `${priceLabel(plan)}, moves to ${next} on ${periodEnd}`;
   }
-  return { planName: plan.name, status, banner, billed };
+  const managed = billed || subscription?.status === 'paused';
+  return { planName: plan.name, status, banner, billed, managed };
 }

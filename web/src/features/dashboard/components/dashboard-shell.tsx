@@ -4,6 +4,7 @@ import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BillingNotices } from '@/components/billing-notices';
 import { CheckoutConfirmation } from '@/components/checkout-confirmation';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -191,6 +192,8 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
       </nav>
 
       <div className="stack" style={{ minWidth: 0 }}>
+        {/* The owner's own subscription is the one the team's plan comes from; members see nothing of it. */}
+        {isOwner && profile && <BillingNotices subscription={profile.subscription} whitelisted={profile.whitelisted} />}
         {confirming && team && (
           <CheckoutConfirmation
             tier={isPaying(team.subscription?.status) ? team.subscription.tier : null}
