@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 /** Posts bytes as they are, with the headers given, and reads the answer as text and, when it is, JSON. */
-async function postBytes(url: string, headers: Record<string, string>, body: string | Buffer) {
+async function postBytes(url: string, headers: Record<string, string>, body: string) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', ...headers },
