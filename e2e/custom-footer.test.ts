@@ -4,7 +4,12 @@
  * then removes it and starts again from the standard footer; a Starter owner
  * sees the editor disabled with the way to a plan that has it.
  */
-import { CUSTOM_FOOTER_MESSAGES, STARTER_FOOTER_TEMPLATE, featureNotOnPlanMessage } from '@listkeep/common';
+import {
+  CUSTOM_FOOTER_MESSAGES,
+  STARTER_FOOTER_TEMPLATE,
+  UNSUBSCRIBE_LINK_MESSAGES,
+  featureNotOnPlanMessage,
+} from '@listkeep/common';
 import { describe, expect } from 'vitest';
 import { BASE_URL, readClipboard } from './support/browser';
 import { logEmail, newOwner, openEmail, openTab } from './support/dashboard';
@@ -28,6 +33,12 @@ describe('custom footer', () => {
     await editor.fill('<p>No way out</p>');
     await card.getByRole('button', { name: 'Save footer' }).click();
     await expectLocator(card.getByText(CUSTOM_FOOTER_MESSAGES.unsubscribeRequired)).toHaveCount(1);
+
+    // A link too small to read is refused with the reason, the same words the API would answer.
+    await editor.fill('<p>Bye <a href="{{unsubscribe_url}}" style="font-size:0.0001px">Unsubscribe</a></p>');
+    await card.getByRole('button', { name: 'Save footer' }).click();
+    await expectLocator(card.getByText(UNSUBSCRIBE_LINK_MESSAGES.tooSmall(0.0001))).toHaveCount(1);
+    await saveShot(card, 'custom-footer-link-too-small');
 
     await editor.fill('<p onclick="steal()">Thanks for reading {{list_name}}.<script>alert(1)</script> ');
     await card.getByRole('button', { name: 'Unsubscribe link' }).click();

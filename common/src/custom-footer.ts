@@ -23,6 +23,7 @@ import {
   type FooterNewsletter,
   type FooterOptions,
 } from './footer';
+import { linkVisibilityProblem } from './footer-visibility';
 import { planHas } from './plan-features';
 
 export const FOOTER_PLACEHOLDERS = {
@@ -194,12 +195,12 @@ const REMOVED = {
 
 /**
  * The sanitiser for one cleaning, telling `removed` about everything it
- * leaves out. Elements dropped with their content are skipped here rather
+ * leaves out (with `keepStyles`, every inline style stays as written). Elements dropped with their content are skipped here rather
  * than by the library's stripIgnoreTagBody, which leaves a "[removed]" marker
  * in the text for one never closed: here such an element takes the rest of
  * the template with it, as a browser would show it.
  */
-function footerSanitiser(removed: (what: string) => void): FilterXSS {
+function footerSanitiser(removed: (what: string) => void, keepStyles = false): FilterXSS {
   /** The element whose content is being dropped, until its closing tag. */
   let dropping: string | null = null;
   return new FilterXSS({
@@ -233,17 +234,26 @@ function footerSanitiser(removed: (what: string) => void): FilterXSS {
     },
     safeAttrValue: (_tag, _name, value, cssFilter) => escapeAttrValue(cssFilter.process(friendlyAttrValue(value))),
     escapeHtml: (text) => (dropping ? '' : escapeText(text)),
-    css: {
-      whiteList: Object.fromEntries([...ALLOWED_CSS].map((property) => [property, true])),
-      safeAttrValue: (property: string, value: string) => {
-        if (!ALLOWED_CSS.has(property)) removed(REMOVED.cssProperty(property));
-        else if (!safeCssValue(property, value)) removed(REMOVED.cssValue(property, value));
-        else return value;
-        return '';
-      },
-    },
+    css: keepStyles
+      ? STYLES_AS_WRITTEN
+      : {
+          whiteList: Object.fromEntries([...ALLOWED_CSS].map((property) => [property, true])),
+          safeAttrValue: (property: string, value: string) => {
+            if (!ALLOWED_CSS.has(property)) removed(REMOVED.cssProperty(property));
+            else if (!safeCssValue(property, value)) removed(REMOVED.cssValue(property, value));
+            else return value;
+            return '';
+          },
+        },
   });
 }
+
+/** Every inline style kept as written: for reading what the sender meant the footer to look like. */
+const STYLES_AS_WRITTEN = {
+  whiteList: {},
+  safeAttrValue: (_property: string, value: string) => value,
+  onIgnoreAttr: (property: string, value: string) => `${property}:${value}`,
+};
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
@@ -393,21 +403,37 @@ function renderTemplate(template: string, values: FooterValues, preview: boolean
 /** Whether text shows anything once tags, spaces and non-breaking spaces are left out. */
 const visible = (html: string) => html.replace(/<[^>]*>|&nbsp;|&#160;|\s/g, '') !== '';
 
-const CHECK_VALUES: FooterValues = { unsubscribeUrl: 'u', subscribeUrl: null, listName: 'l', orgName: 'o' };
+/** The unsubscribe link keeps its placeholder, so the check can find it in the rendering. */
+const CHECK_VALUES: FooterValues = {
+  unsubscribeUrl: FOOTER_PLACEHOLDERS.unsubscribeUrl,
+  subscribeUrl: null,
+  listName: 'l',
+  orgName: 'o',
+};
 
 /**
  * Why the sender's HTML cannot be saved as a footer, or null when it can. It
  * is checked as it will be stored (sanitised) and as it renders for a list
- * that blocks subscriptions, so the unsubscribe link survives both.
+ * that blocks subscriptions, so the unsubscribe link survives both; and that
+ * link must be readable (common/src/footer-visibility.ts) both as stored and
+ * with the sender's styles as written, so a footer meant to hide it is
+ * refused with the reason rather than quietly changed.
  */
 export function customFooterProblem(html: string): string | null {
   const template = sanitizeFooterTemplate(html);
   if (template === '' && html.trim() === '') return null;
   const unknown = (template.match(/\{\{[^{}]*\}\}/g) ?? []).find((found) => !PLACEHOLDER_LIST.includes(found));
   if (unknown) return CUSTOM_FOOTER_MESSAGES.unknownPlaceholder(unknown);
-  const { anchors } = renderTemplate(template, CHECK_VALUES, false);
-  const hasUnsubscribe = anchors.some((a) => a.href === FOOTER_PLACEHOLDERS.unsubscribeUrl && visible(a.text));
-  return hasUnsubscribe ? null : CUSTOM_FOOTER_MESSAGES.unsubscribeRequired;
+  const stored = renderTemplate(template, CHECK_VALUES, false);
+  const unsubscribe = FOOTER_PLACEHOLDERS.unsubscribeUrl;
+  if (!stored.anchors.some((a) => a.href === unsubscribe && visible(a.text))) {
+    return CUSTOM_FOOTER_MESSAGES.unsubscribeRequired;
+  }
+  const asWritten = balanceTags(footerSanitiser(() => {}, true).process(html), () => {});
+  return (
+    linkVisibilityProblem(stored.html, unsubscribe) ??
+    linkVisibilityProblem(renderTemplate(asWritten, CHECK_VALUES, false).html, unsubscribe)
+  );
 }
 
 /** A newsletter as the footers read it, with its saved template ('' for none). */

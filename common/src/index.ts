@@ -7,6 +7,7 @@ export * from './consent-sources';
 export * from './contract';
 export * from './count-text';
 export * from './custom-footer';
+export * from './footer-visibility';
 export * from './email';
 export * from './email-list';
 export * from './entities';

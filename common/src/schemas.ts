@@ -83,6 +83,30 @@ export const ZSourceId = id('source');
 export const ZImportId = id('import');
 export const ZInvitationToken = id('invitation');
 
+/**
+ * The one rule every text the API takes keeps, whatever its field: no NUL
+ * character (stores and mail programs cut text there) and no lone half of a
+ * UTF-16 surrogate pair (no character at all; UTF-8 cannot store it).
+ */
+const UNREADABLE_CHARACTER = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNREADABLE_TEXT_MESSAGE =
+  'Must be readable text: no NUL characters and no broken Unicode (lone surrogates).';
+
+export const isReadableText = (value: string) => !UNREADABLE_CHARACTER.test(value);
+
+/**
+ * Every place in a request's input (field values, at any depth, and the
+ * names of fields) that breaks the rule, as dotted paths: the API refuses
+ * them before any schema reads the input, so no field can miss the rule.
+ */
+export function unreadableTextPaths(input: unknown, path: string[] = []): string[] {
+  if (typeof input === 'string') return isReadableText(input) ? [] : [path.join('.') || '(body)'];
+  if (input === null || typeof input !== 'object') return [];
+  return Object.entries(input).flatMap(([key, value]) =>
+    isReadableText(key) ? unreadableTextPaths(value, [...path, key]) : [[...path, '(field name)'].join('.')],
+  );
+}
+
 const tooLong = (max: number) => `Must be at most ${countText(max, 'character')}.`;
 
 export const text = (max: number) => z.string({ error: 'Must be text.' }).max(max, tooLong(max));

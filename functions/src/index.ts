@@ -10,7 +10,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { createApp, edgeFromEnv } from './http/app';
 import { createBillingWebhook } from './http/billing-webhook';
-import { letMalformedJsonThrough, runtimeBodyParser } from './http/runtime-json';
+import { letBodyRefusalsThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
 import { billingFromSettings, noBilling } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address';
@@ -90,10 +90,11 @@ function getDeps(): ApiDeps {
 }
 
 // At load, before the runtime that loads this module builds its Express app:
-// a malformed JSON body then reaches the API, which answers it in its own error
+// a body the runtime cannot read (malformed JSON, an unknown charset or encoding)
+// then reaches the function, which answers it in the API's own error
 // shape instead of the runtime's HTML page.
 const runtimeParser = runtimeBodyParser(require.main);
-if (runtimeParser) letMalformedJsonThrough(runtimeParser);
+if (runtimeParser) letBodyRefusalsThrough(runtimeParser);
 
 let app: ReturnType<typeof createApp> | undefined;
 

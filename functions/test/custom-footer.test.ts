@@ -1,4 +1,10 @@
-import { CUSTOM_FOOTER_MESSAGES, MAX, featureNotOnPlanMessage, type Tier } from '@listkeep/common';
+import {
+  CUSTOM_FOOTER_MESSAGES,
+  MAX,
+  UNSUBSCRIBE_LINK_MESSAGES,
+  featureNotOnPlanMessage,
+  type Tier,
+} from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok } from './support/client';
 import { UNKNOWN, actor, owner, type Owner, type Session } from './support/fixtures';
@@ -75,6 +81,29 @@ describe('PUT /newsletters/:id/footer', () => {
     const long = await saveFooter(team, `${FOOTER}${'x'.repeat(MAX.customFooterHtml)}`);
     expect(long.status).toBe(400);
     expect(errorOf(long).fields?.[0]?.path).toBe('customFooterHtml');
+    expect(await savedFooter(team)).toBe(FOOTER);
+  });
+
+  it('refuses a footer whose unsubscribe link cannot be read with 400 saying why, and keeps the saved one', async () => {
+    const team = await owner('solo');
+    ok(await saveFooter(team, FOOTER));
+    const hidden = (style: string, text = 'Unsubscribe') =>
+      `<p>News</p><a href="{{unsubscribe_url}}" style="${style}">${text}</a>`;
+    const cases = [
+      [hidden('font-size:0.0001px'), UNSUBSCRIBE_LINK_MESSAGES.tooSmall(0.0001)],
+      [hidden('color:#ffffff'), UNSUBSCRIBE_LINK_MESSAGES.lowContrast('#ffffff', '#ffffff', 1)],
+      [hidden('', '\u200b\u200b\u200b'), UNSUBSCRIBE_LINK_MESSAGES.noVisibleText],
+      [hidden('display:none'), UNSUBSCRIBE_LINK_MESSAGES.hidden('display: none')],
+      [hidden('opacity:0.1'), UNSUBSCRIBE_LINK_MESSAGES.faint(0.1)],
+    ] as const;
+    for (const [html, message] of cases) {
+      const res = await saveFooter(team, html);
+      expect(res.status, html).toBe(400);
+      expect(errorOf(res).fields, html).toEqual([{ path: 'customFooterHtml', message }]);
+    }
+    expect(errorOf(await saveFooter(team, cases[0][0])).message).toMatch(
+      /^The unsubscribe link is too small to read \(0\.0001px\)/,
+    );
     expect(await savedFooter(team)).toBe(FOOTER);
   });
 

@@ -3,7 +3,7 @@ import { policies as callPolicies } from '../handlers/policies';
 import type { ApiDeps } from '../services/deps';
 import { answerFloorFromEnv } from './answer-floor';
 import { ApiError } from './api-error';
-import { requestBody } from './body';
+import { requestBody, runtimeRefusal } from './body';
 import { allowedOriginsFromEnv, cors } from './cors';
 import { errorAnswer } from './error-answer';
 import type { Handlers } from './handler-types';
@@ -39,7 +39,7 @@ export function createApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(noStore, cors(edge.allowedOrigins), requestBody);
+  app.use(noStore, cors(edge.allowedOrigins), runtimeRefusal, requestBody);
   // Through Hosting the path keeps its /api prefix; through the function's own URL it does not.
   const router = buildRouter(deps, handlers, policies, edge.answerFloorMs);
   app.use('/api', router);

@@ -11,6 +11,7 @@ import { applyBillingEvent } from '../domain/billing';
 import { BillingSignatureError } from '../services/billing';
 import type { Deps } from '../services/deps';
 import { ApiError } from './api-error';
+import { runtimeRefusal } from './body';
 import { errorAnswer } from './error-answer';
 
 type RequestWithRawBody = Request & { rawBody?: Buffer };
@@ -19,6 +20,7 @@ export function createBillingWebhook(deps: Deps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Cloud Functions hands over the bytes as rawBody; elsewhere they are read here.
+  app.use(runtimeRefusal);
   app.use((req, res, next) => {
     if ((req as RequestWithRawBody).rawBody !== undefined) return next();
     express.raw({ type: () => true, limit: MAX_BODY_BYTES })(req, res, next);

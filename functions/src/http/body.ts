@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, ROUTES, type RouteSpec } from '@listkeep/common';
 import { ApiError } from './api-error';
+import { bodyRefusalOf } from './runtime-json';
 
 type RequestWithRawBody = express.Request & { rawBody?: Buffer };
 
@@ -36,6 +37,42 @@ const formBody: RequestHandler = (req, res, next) => {
 export const bodyTooLarge = () =>
   new ApiError('payload-too-large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
 export const bodyNotJson = () => new ApiError('invalid-argument', 'The request body is not valid JSON.');
+
+type ParserError = { type?: unknown; status?: unknown; charset?: unknown; encoding?: unknown };
+
+/**
+ * The API's answer to a body-parser refusal (from the runtime in front, or
+ * from express's own parsers), or null when the error is not one: every such
+ * refusal is said in the API's shape, never as the runtime's page.
+ */
+export function bodyRefusal(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, status, charset, encoding } = error as ParserError;
+  if (type === 'entity.too.large') return bodyTooLarge();
+  if (type === 'entity.parse.failed' || error instanceof SyntaxError) return bodyNotJson();
+  if (type === 'charset.unsupported') {
+    return new ApiError(
+      'unsupported-media-type',
+      `The charset ${String(charset ?? '').toUpperCase() || 'of the request body'} is not supported. Send the body as UTF-8.`,
+    );
+  }
+  if (type === 'encoding.unsupported') {
+    return new ApiError(
+      'unsupported-media-type',
+      `The Content-Encoding ${String(encoding ?? '') || 'of the request'} is not supported. Send the body uncompressed, or as gzip or deflate.`,
+    );
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError('invalid-argument', 'The request body could not be read: check its Content-Encoding and length.');
+  }
+  return null;
+}
+
+/** Passes on the refusal the runtime in front kept on the request (http/runtime-json.ts), if any. */
+export const runtimeRefusal: RequestHandler = (req, _res, next) => {
+  const refused = bodyRefusalOf(req);
+  next(refused === undefined ? undefined : (bodyRefusal(refused) ?? refused));
+};
 
 export const requestBody: RequestHandler = (req, res, next) => {
   const { rawBody } = req as RequestWithRawBody;

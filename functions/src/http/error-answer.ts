@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { bodyNotJson, bodyTooLarge } from './body';
+import { bodyRefusal } from './body';
 import { DomainError } from '../domain/errors';
 import { StoreError } from '../store/port';
 import { ApiError, apiErrorOf } from './api-error';
@@ -9,14 +9,11 @@ const RETRY_AFTER_SECONDS = 5;
 /** The API's answer to whatever a call threw: domain errors by kind, store outages 503, the rest 500. */
 export const errorAnswer: ErrorRequestHandler = (error, req, res, _next) => {
   let apiError: ApiError;
+  const refusal = bodyRefusal(error);
   if (error instanceof ApiError) apiError = error;
   else if (error instanceof DomainError) apiError = apiErrorOf(error);
-  else if (error?.type === 'entity.too.large') {
-    apiError = bodyTooLarge();
-  } else if (error?.type === 'entity.parse.failed' || error instanceof SyntaxError) {
-    apiError = bodyNotJson();
-  } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
-    apiError = new ApiError('invalid-argument', 'The request could not be read.');
+  else if (refusal) {
+    apiError = refusal;
   } else if (error instanceof StoreError && (error.code === 'unavailable' || error.code === 'aborted')) {
     // Nothing was written: the store was out of reach, or the change lost to
     // concurrent writers more often than the store retries it.

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { contract, type AuthMode, type CallName } from '@listkeep/common';
 import { ensureAccount } from '../domain/accounts';
+import { followSignInAddress } from '../domain/sign-in-address';
 import type { ApiDeps } from '../services/deps';
 import { withAnswerFloor } from './answer-floor';
 import { ApiError } from './api-error';
@@ -71,7 +72,8 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
           const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck, deps.now());
           ctx.identity = identity;
           if (spec.auth === 'user') {
-            (ctx as UserContext).user = await ensureAccount(deps.store, identity, deps.now());
+            const account = await ensureAccount(deps.store, identity, deps.now());
+            (ctx as UserContext).user = await followSignInAddress(deps.store, account, identity, deps.now());
             (ctx as UserContext).deleteSignIn = () => deleteSignIn(deps.auth, identity.uid);
           }
         }

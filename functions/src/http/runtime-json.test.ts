@@ -13,7 +13,7 @@ import { testDeps } from '../domain/test-deps';
 import { handlers } from '../handlers';
 import { DEFAULT_ANSWER_FLOOR_MS } from './answer-floor';
 import { createApp } from './app';
-import { letMalformedJsonThrough, runtimeBodyParser, type BodyParserModule } from './runtime-json';
+import { letBodyRefusalsThrough, runtimeBodyParser, type BodyParserModule } from './runtime-json';
 
 type Parsers = BodyParserModule & Record<'text' | 'urlencoded' | 'raw', (options?: unknown) => RequestHandler>;
 
@@ -73,8 +73,8 @@ describe.each(cases)('behind %s', (_name, find) => {
 
   it("with malformed JSON let through, the API answers it in the API's shape", async () => {
     const parsers = copyOf(find());
-    expect(letMalformedJsonThrough(parsers)).toBe(true);
-    expect(letMalformedJsonThrough(parsers)).toBe(true);
+    expect(letBodyRefusalsThrough(parsers)).toBe(true);
+    expect(letBodyRefusalsThrough(parsers)).toBe(true);
     const base = await behindRuntime(parsers);
     const res = await post(base, '{"name": ');
     expect(res.status).toBe(400);
@@ -89,6 +89,28 @@ describe.each(cases)('behind %s', (_name, find) => {
     const valid = await post(base, '{"type": "subscribe", "newsletterID": "noSuchList"}');
     expect(valid.status).toBe(404);
     expect((await valid.json()).error.code).toBe('not-found');
+  });
+
+  it("with refusals let through, an unknown charset or a body that does not inflate is answered in the API's shape", async () => {
+    const parsers = copyOf(find());
+    letBodyRefusalsThrough(parsers);
+    const base = await behindRuntime(parsers);
+    const send = (headers: Record<string, string>, body: string) =>
+      fetch(`${base}/api/linkOpen`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const answers = [
+      [415, await send({ 'content-type': 'application/json; charset=latin9' }, '{"type": "subscribe"}')],
+      [415, await send({ 'content-encoding': 'compress' }, 'garbage')],
+      [400, await send({ 'content-encoding': 'gzip' }, 'not gzip at all')],
+    ] as const;
+    const messages: string[] = [];
+    for (const [status, res] of answers) {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = await res.json();
+      expect(body.error.code).toBe(status === 415 ? 'unsupported-media-type' : 'invalid-argument');
+      messages.push(body.error.message);
+    }
+    expect(messages[0]).toBe('The charset LATIN9 is not supported. Send the body as UTF-8.');
   });
 });
 

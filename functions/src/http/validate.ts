@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { ID_KINDS, pluralize, type FieldError, type IdIssueParams } from '@listkeep/common';
+import {
+  ID_KINDS,
+  UNREADABLE_TEXT_MESSAGE,
+  pluralize,
+  unreadableTextPaths,
+  type FieldError,
+  type IdIssueParams,
+} from '@listkeep/common';
 import { notFound } from '../domain/errors';
 import { ApiError } from './api-error';
 
@@ -16,6 +23,11 @@ export function parseInput<S extends z.ZodType>(
   input: unknown,
   lookup: LookupFields = new Set(),
 ): z.output<S> {
+  const unreadable = unreadableTextPaths(input);
+  if (unreadable.length > 0) {
+    const fields = unreadable.map((path) => ({ path, message: UNREADABLE_TEXT_MESSAGE }));
+    throw new ApiError('invalid-argument', UNREADABLE_TEXT_MESSAGE, fields);
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const unknownId = result.error.issues

@@ -29,6 +29,21 @@ describe.each(ways)('the API %s', (_way, base) => {
     });
   });
 
+  it("answers an unknown charset or a body that does not inflate in the API's shape", async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(`${base}/linkOpen`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: 'not what it claims',
+      });
+    const charset = await send({ 'content-type': 'application/json; charset=latin9' });
+    expect(charset.status).toBe(415);
+    expect((await charset.json()).error.code).toBe('unsupported-media-type');
+    const gzip = await send({ 'content-encoding': 'gzip' });
+    expect(gzip.status).toBe(400);
+    expect((await gzip.json()).error.code).toBe('invalid-argument');
+  });
+
   const preflight = (origin: string) => sendPreflight(`${base}/setProfile`, origin);
 
   it("answers a preflight from the app's own origin", async () => {
@@ -61,6 +76,17 @@ describe('short tracked addresses', () => {
 });
 
 describe('the Stripe webhook', () => {
+  it("answers a body that does not inflate in the API's shape", async () => {
+    const res = await fetch(`${FUNCTIONS}/stripeWebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: 'not gzip',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await res.json()).error.code).toBe('invalid-argument');
+  });
+
   it('lets no browser origin in', async () => {
     const res = await fetch(`${FUNCTIONS}/stripeWebhook`, {
       method: 'OPTIONS',
