@@ -20,6 +20,7 @@ export const FIRESTORE_JOURNEYS = {
   'delete-account': "the account's data swept from every collection, and its other tab signed out through the signal",
   'plan-lapse': "the daily job's warning and cutoff over a team's lists and members, seen live on the member's page",
   billing: "the Stripe stand-in's webhooks writing the plan through the Functions runtime",
+  'billing-failures': 'a failed renewal, its retry and its end, and two checkouts at once, through the same webhooks',
   'import-subscribers': 'the import as a person makes it: existing and repeated addresses, the plan limit',
   'import-preview-undo': 'a 12 000-row preview in parts, and an undo that keeps what a teammate edited since',
   'import-over-plan-limit': 'a 2,000-row import cut exactly at the plan limit',
