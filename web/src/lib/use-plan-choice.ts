@@ -1,11 +1,14 @@
 import type { Profile } from '@listkeep/common/src/entities';
 import { BILLING_MESSAGES, isPaying } from '@listkeep/common/src/billing';
 import { tierRank, type Tier } from '@listkeep/common/src/tiers';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/env';
 import { useCreateCheckoutSession } from './checkout';
+import { profileQueryOptions } from './profile';
+import { useSession } from './session';
 import { notify } from './toast';
 
 export interface PlanChoice {
@@ -29,6 +32,8 @@ export function usePlanChoice(
   { newTab = false, returnTo }: { newTab?: boolean; returnTo?: string } = {},
 ): PlanChoice {
   const navigate = useNavigate();
+  const uid = useSession((s) => s.user?.uid);
+  const client = useQueryClient();
   const checkout = useCreateCheckoutSession();
   const [pendingUpgrade, setPendingUpgrade] = useState<Tier | null>(null);
 
@@ -47,18 +52,24 @@ export function usePlanChoice(
     }
   };
 
-  const choose = (tier: Tier) => {
-    if (!profile) {
+  const choose = async (tier: Tier) => {
+    if (!uid) {
       navigate(paths.login);
       return;
     }
-    const current = profile.subscription;
+    // A click while the signed-in user's profile still loads waits for it.
+    const loaded = profile ?? (await client.ensureQueryData(profileQueryOptions(uid)).catch(() => null));
+    if (!loaded) {
+      notify(BILLING_MESSAGES.subscribeFailed(SUPPORT_EMAIL), 'error');
+      return;
+    }
+    const current = loaded.subscription;
     if (isPaying(current?.status) && tierRank(tier) > tierRank(current?.tier)) setPendingUpgrade(tier);
     else void open(tier);
   };
 
   return {
-    choose,
+    choose: (tier) => void choose(tier),
     busyTier: checkout.isPending ? (checkout.variables?.tier ?? null) : null,
     pendingUpgrade,
     confirmUpgrade: () => {
