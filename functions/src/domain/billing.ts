@@ -28,6 +28,7 @@ import { DomainError } from './errors';
 import { usersOverPlan } from './plan-limits';
 import { teamMembers } from './team-members';
 import { DAY_MS } from './time';
+import { liveTeam } from './team-fence';
 
 /** The event types whose object names a customer whose plan may have changed; others are acknowledged and ignored. */
 export const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -184,7 +185,7 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
       tx.get(teamRef(store, teamID)),
     ]);
     if (seen.exists) return { kind: 'repeat' };
-    const team = teamSnap.data();
+    const team = liveTeam(teamSnap.data());
     if (!team) return { kind: 'ignored' };
     const owner = (await tx.get(userRef(store, team.ownerUid))).data();
     const now = deps.now();
