@@ -83,7 +83,7 @@ export async function openCheckout(
   // A plan is the user's own team's: an invited person without one creates it first.
   const teamID = user.ownTeamID;
   if (!teamID) throw new DomainError('conflict', INVITATION_MESSAGES.noOwnTeam);
-  const team = (await teamRef(deps.store, teamID).get()).data();
+  const team = liveTeam((await teamRef(deps.store, teamID).get()).data());
   if (!team) throw new DomainError('not-found', 'Team not found.');
 
   const returnUrl = `${deps.publicUrl}${input.returnTo ?? '/account'}`;
@@ -129,7 +129,9 @@ async function teamCustomer(deps: Deps, teamID: string, team: TeamDoc, email: st
   const created = await provider(() => deps.billing.createCustomer({ teamID, email, name: team.teamName }));
   const ref = teamRef(deps.store, teamID);
   return deps.store.runTransaction(async (tx) => {
-    const stored = (await tx.get(ref)).data()?.billingCustomerID;
+    const current = liveTeam((await tx.get(ref)).data());
+    if (!current) throw new DomainError('not-found', 'Team not found.');
+    const stored = current.billingCustomerID;
     if (stored) return stored;
     tx.update(ref, { billingCustomerID: created });
     return created;
