@@ -29,7 +29,6 @@ import {
   type TrackedLinkDoc,
 } from './docs';
 import { requireMembership, requirePermission } from './membership';
-import { liveTeam } from './team-fence';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
@@ -235,11 +234,10 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
   for (;;) {
     const cleaned = await store.runTransaction(async (tx) => {
       const page = await tx.getQuery(members);
-      const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
-      // A team gone or being deleted goes with its owner's account, whose deletion takes the subscribers too.
-      if (!team) return 0;
+      const team = (await tx.get(teamRef(store, teamID))).data();
       const now = deps.now();
-      const log = consentLog(tx, deps, teamID, team);
+      // The team is gone only with its owner's account, whose deletion takes the subscribers too.
+      const log = team ? consentLog(tx, deps, teamID, team) : null;
       for (const snap of page.docs) {
         const subscriber = snap.data()!;
         tx.update(store.doc(snap.path), {
@@ -247,7 +245,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           subscribedNewsletterIDs: FieldValue.arrayRemove(id),
           [`subscriptionMeta.${id}`]: FieldValue.delete(),
         });
-        if (subscriber.subscribedNewsletterIDs.includes(id)) {
+        if (log && subscriber.subscribedNewsletterIDs.includes(id)) {
           log.write({
             newsletterID: id,
             email: subscriber.subscriberEmail,
@@ -257,7 +255,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           });
         }
       }
-      log.writeHead();
+      log?.writeHead();
       return page.size;
     });
     if (cleaned === 0) break;
