@@ -102,8 +102,8 @@ export async function openCheckout(
   // One team, one subscription: a team that pays at the provider (whatever the
   // stored state has heard yet) changes its plan in the portal.
   if (billedCustomer) {
-    const now = await provider(() => deps.billing.stateOf(billedCustomer));
-    if (isPaying(now.status)) return portal(billedCustomer);
+    const atProvider = await provider(() => deps.billing.stateOf(billedCustomer));
+    if (isPaying(atProvider.status)) return portal(billedCustomer);
   }
   const customerID = await teamCustomer(deps, teamID, team, user.email);
   const url = await provider(() =>

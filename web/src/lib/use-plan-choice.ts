@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/env';
 import { useCreateCheckoutSession } from './checkout';
 import { profileQueryOptions } from './profile';
-import { useSession } from './session';
+import { hasSessionHint, sessionKnown } from './session';
 import { notify } from './toast';
 
 export interface PlanChoice {
@@ -32,7 +32,6 @@ export function usePlanChoice(
   { newTab = false, returnTo }: { newTab?: boolean; returnTo?: string } = {},
 ): PlanChoice {
   const navigate = useNavigate();
-  const uid = useSession((s) => s.user?.uid);
   const client = useQueryClient();
   const checkout = useCreateCheckoutSession();
   const [pendingUpgrade, setPendingUpgrade] = useState<Tier | null>(null);
@@ -53,15 +52,19 @@ export function usePlanChoice(
   };
 
   const choose = async (tier: Tier) => {
-    if (!uid) {
-      navigate(paths.login);
-      return;
-    }
-    // A click while the signed-in user's profile still loads waits for it.
-    const loaded = profile ?? (await client.ensureQueryData(profileQueryOptions(uid)).catch(() => null));
+    let loaded = profile;
     if (!loaded) {
-      notify(BILLING_MESSAGES.subscribeFailed(SUPPORT_EMAIL), 'error');
-      return;
+      // A signed-in user's page may still be learning its session or loading the profile: the click waits.
+      const user = hasSessionHint() ? await sessionKnown() : null;
+      if (!user) {
+        navigate(paths.login);
+        return;
+      }
+      loaded = await client.ensureQueryData(profileQueryOptions(user.uid)).catch(() => undefined);
+      if (!loaded) {
+        notify(BILLING_MESSAGES.subscribeFailed(SUPPORT_EMAIL), 'error');
+        return;
+      }
     }
     const current = loaded.subscription;
     if (isPaying(current?.status) && tierRank(tier) > tierRank(current?.tier)) setPendingUpgrade(tier);
