@@ -78,25 +78,19 @@ export class SubscriptionActions {
       case 'update':
         return this.update(sub, priceID);
       case 'cancel':
+      case 'renew': {
+        const cancel = action === 'cancel';
         return this.change(
           sub,
           () => {
-            sub.cancel_at_period_end = true;
+            // Either way, a scheduled plan change is dropped.
+            sub.cancel_at_period_end = cancel;
             sub.next_price = null;
             sub.schedule = null;
           },
-          'Your plan will be cancelled at the end of the period.',
+          cancel ? 'Your plan will be cancelled at the end of the period.' : 'Your plan will renew.',
         );
-      case 'renew':
-        return this.change(
-          sub,
-          () => {
-            sub.cancel_at_period_end = false;
-            sub.next_price = null;
-            sub.schedule = null;
-          },
-          'Your plan will renew.',
-        );
+      }
       case 'end-period':
         return this.endPeriod(sub);
       case 'fail-renewal':

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { press } from '../../test/support/hosted-form';
 import { startStripeStandIn, type StripeStandIn } from './server';
 
 const SECRET = 'whsec_stand_in_tests';
@@ -93,21 +94,9 @@ async function checkout(customerID: string, nickname = 'Core') {
   });
 }
 
-/** Posts a page's form as a browser does; answers where it redirects. */
-async function press(url: string, form: Record<string, string> = {}) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return res.headers.get('location')!;
-}
-
 async function paidSubscription(customerID: string, nickname = 'Core') {
   const session = await checkout(customerID, nickname);
-  await press(`${session.url}/pay`);
+  await press(session.url!, 'pay');
   return (await stripe.subscriptions.list({ customer: customerID })).data[0]!;
 }
 
@@ -148,7 +137,7 @@ describe('subscriptions through the pages', () => {
     const page = await portal(cus);
     expect(await html(page)).toContain('Fail the next renewal');
 
-    await press(`${page}/fail-renewal`, { subscription: sub.id });
+    await press(page, 'fail-renewal', { subscription: sub.id });
     const failed = await stripe.subscriptions.retrieve(sub.id);
     expect(failed.status).toBe('past_due');
     const [paymentFailed, updated] = sink.of(cus).slice(-2);
@@ -174,7 +163,7 @@ describe('subscriptions through the pages', () => {
     expect(shown).toContain('Stop retrying (unpaid)');
     expect(shown).not.toContain('Fail the next renewal');
 
-    await press(`${page}/retry-payment`, { subscription: sub.id });
+    await press(page, 'retry-payment', { subscription: sub.id });
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
     expect(
       sink
@@ -187,12 +176,12 @@ describe('subscriptions through the pages', () => {
     ]);
     expect((await stripe.invoices.retrieve(failed.latest_invoice as string)).attempt_count).toBe(2);
 
-    await press(`${page}/fail-renewal`);
-    await press(`${page}/give-up`);
+    await press(page, 'fail-renewal');
+    await press(page, 'give-up');
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('unpaid');
     expect(typesOf(cus).at(-1)).toBe('customer.subscription.updated');
     expect(await html(page)).toContain('Retry the payment');
-    await press(`${page}/retry-payment`);
+    await press(page, 'retry-payment');
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 
@@ -200,12 +189,12 @@ describe('subscriptions through the pages', () => {
     const cus = await customer();
     const sub = await paidSubscription(cus);
     const page = await portal(cus);
-    await press(`${page}/pause`);
+    await press(page, 'pause');
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('paused');
     expect(typesOf(cus).slice(-2)).toEqual(['customer.subscription.paused', 'customer.subscription.updated']);
     expect(await html(page)).toContain('>Resume</button>');
 
-    await press(`${page}/resume`);
+    await press(page, 'resume');
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
     expect(typesOf(cus).slice(-2)).toEqual(['customer.subscription.resumed', 'customer.subscription.updated']);
     expect(await html(page)).toContain('>Pause</button>');
@@ -218,7 +207,7 @@ describe('subscriptions through the pages', () => {
     expect(before).toContain('Local only');
     expect(before.match(/Start a 14-day trial/g)).toHaveLength(PRICES.length);
 
-    const back = await press(`${page}/start-trial`, { price: priceOf('Group') });
+    const back = await press(page, 'start-trial', { price: priceOf('Group') });
     expect(decodeURIComponent(back)).toContain('Your Group trial has started.');
     const [trial] = (await stripe.subscriptions.list({ customer: cus })).data;
     expect(trial).toMatchObject({ status: 'trialing', trial_end: trial!.trial_start! + 14 * 24 * 3600 });
@@ -226,7 +215,7 @@ describe('subscriptions through the pages', () => {
     expect(typesOf(cus)).toEqual(['customer.subscription.created']);
     expect(await html(page)).not.toContain('Start a 14-day trial');
 
-    await press(`${page}/end-period`);
+    await press(page, 'end-period');
     expect((await stripe.subscriptions.retrieve(trial!.id)).status).toBe('active');
     expect(typesOf(cus).slice(1)).toEqual(['invoice.paid', 'customer.subscription.updated']);
   });
@@ -240,7 +229,7 @@ describe('subscriptions through the pages', () => {
     expect(shown.match(/Cancel this subscription now/g)).toHaveLength(2);
     expect(shown.indexOf(newer.id)).toBeLessThan(shown.indexOf(older.id));
 
-    await press(`${page}/cancel-now`, { subscription: older.id });
+    await press(page, 'cancel-now', { subscription: older.id });
     expect(await stripe.subscriptions.retrieve(older.id)).toMatchObject({ status: 'canceled' });
     expect((await stripe.subscriptions.retrieve(newer.id)).status).toBe('active');
     expect(sink.of(cus).at(-1)).toMatchObject({ type: 'customer.subscription.deleted', object: { id: older.id } });
@@ -250,7 +239,7 @@ describe('subscriptions through the pages', () => {
   it('says on the page why a button does not apply, and changes nothing', async () => {
     const cus = await customer();
     const sub = await paidSubscription(cus);
-    const back = await press(`${await portal(cus)}/retry-payment`);
+    const back = await press(await portal(cus), 'retry-payment');
     expect(decodeURIComponent(back)).toContain('This subscription is active');
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
@@ -365,7 +354,7 @@ describe('checkout sessions', () => {
     ]);
 
     expect(await html(first.url!)).toContain('This checkout session has expired.');
-    expect(await press(`${first.url}/pay`)).toBe(first.url);
+    expect(await press(first.url!, 'pay')).toBe(first.url);
     expect((await stripe.subscriptions.list({ customer: cus, status: 'all' })).data).toHaveLength(0);
 
     await expect(stripe.checkout.sessions.expire(first.id)).rejects.toMatchObject({ statusCode: 400 });
