@@ -68,15 +68,11 @@ export class StandInCore {
   }
 
   checkoutSession(id: string) {
-    const session = this.ledger.checkoutSessions.find((s) => s.id === id);
-    if (!session) throw missingResource('cs', id);
-    return session;
+    return byID(this.ledger.checkoutSessions, id, 'cs');
   }
 
   portalSession(id: string) {
-    const session = this.ledger.portalSessions.find((s) => s.id === id);
-    if (!session) throw missingResource('bps', id);
-    return session;
+    return byID(this.ledger.portalSessions, id, 'bps');
   }
 
   /** The customer's subscriptions that are not over, newest first. */
@@ -85,14 +81,21 @@ export class StandInCore {
   }
 
   subscription(id: string) {
-    const sub = this.ledger.subscriptions.find((s) => s.id === id);
-    if (!sub) throw missingResource('sub', id);
-    return sub;
+    return byID(this.ledger.subscriptions, id, 'sub');
   }
 
   invoice(id: string) {
-    const invoice = this.ledger.invoices.find((i) => i.id === id);
-    if (!invoice) throw missingResource('in', id);
-    return invoice;
+    return byID(this.ledger.invoices, id, 'in');
   }
+}
+
+/** The object of the list with this id, or Stripe's 404 for it. */
+function byID<T extends { id: string }>(
+  list: readonly T[],
+  id: string,
+  prefix: Parameters<typeof missingResource>[0],
+): T {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw missingResource(prefix, id);
+  return found;
 }
