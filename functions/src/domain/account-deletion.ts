@@ -17,6 +17,7 @@ import { DomainError } from './errors';
 import { forgetMarker } from './email-send';
 import { forgetImporter } from './import-history';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
+import { fenceTeam } from './fence-team';
 import { droppedTeamUpdate, teamMembers } from './team-members';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */
@@ -73,12 +74,15 @@ async function dropTeamFromProfile(
   });
 }
 
-/** Deletes a team the user owns with all of its content; answers the other members, to signal. */
-async function deleteOwnedTeam(deps: Deps, owner: UserDoc, teamID: string): Promise<string[]> {
+/**
+ * Deletes a fenced team the user owns with all of its content; answers the
+ * other members, to signal. Fenced, the team takes no new writes, so what the
+ * queries below find is all there is.
+ */
+async function deleteOwnedTeam(deps: Deps, owner: UserDoc, teamID: string, team?: TeamDoc): Promise<string[]> {
   const { store } = deps;
   const members = await teamMembers(store, teamID).get();
   const others = members.docs.map((doc) => doc.data()!.uid).filter((uid) => uid !== owner.uid);
-  const team = (await teamRef(store, teamID).get()).data();
   if (team) await deleteTeamCustomer(deps, team);
   const notice = {
     teamName: team ? noticeTeamName(team, owner) : null,
@@ -160,9 +164,12 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   const owned = await store.collection<TeamDoc>(COLLECTIONS.teams).where('ownerUid', '==', user.uid).get();
   const ownedIDs = new Set([...owned.docs.map((doc) => doc.id), ...(user.ownTeamID ? [user.ownTeamID] : [])]);
 
+  // Every owned team is fenced before anything goes (domain/team-fence.ts).
+  const fenced = new Map<string, TeamDoc | undefined>();
+  for (const teamID of ownedIDs) fenced.set(teamID, await fenceTeam(store, teamID, deps.now()));
   const toSignal = new Set<string>();
-  for (const teamID of ownedIDs) {
-    for (const uid of await deleteOwnedTeam(deps, user, teamID)) toSignal.add(uid);
+  for (const [teamID, team] of fenced) {
+    for (const uid of await deleteOwnedTeam(deps, user, teamID, team)) toSignal.add(uid);
   }
   for (const teamID of user.teamIDs) {
     if (ownedIDs.has(teamID)) continue;

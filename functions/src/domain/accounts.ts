@@ -7,6 +7,7 @@ import {
   type TeamRef,
 } from '@listkeep/common';
 import { invalidSession } from './errors';
+import { liveTeam } from './team-fence';
 import type { Identity } from './identity';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
@@ -161,7 +162,7 @@ export async function buildProfile(
     Promise.all(user.teamIDs.map((id) => teamRef(store, id).get())),
   ]);
   const teams: TeamRef[] = teamSnaps
-    .filter((snap) => snap.exists)
+    .filter((snap) => liveTeam(snap.data()))
     .map((snap) => ({ teamID: snap.id, teamName: snap.data()!.teamName }));
 
   // A person in no team at all (invited, not yet answered) has no active team: its id is ''.

@@ -57,7 +57,7 @@ import {
   type KeptOutReason,
   type ParsedInput,
 } from '@listkeep/common';
-import { DomainError } from './errors';
+import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
@@ -82,6 +82,7 @@ import {
   subscriberRef,
   takenPlaces,
 } from './subscribers';
+import { liveTeam } from './team-fence';
 
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
@@ -185,7 +186,8 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
       const id = reservation;
       await store.runTransaction(async (tx) => {
         const now = deps.now();
-        const team = (await tx.get(teamRef(store, teamID))).data()!;
+        const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
+        if (!team) throw notFound('Team');
         assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now), fresh);
         tx.update(teamRef(store, teamID), {
           [`reservations.${id}`]: { places: fresh, expiresAt: now + RESERVATION_MS },

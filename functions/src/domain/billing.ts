@@ -28,6 +28,7 @@ import { DomainError } from './errors';
 import { usersOverPlan } from './plan-limits';
 import { teamMembers } from './team-members';
 import { DAY_MS } from './time';
+import { liveTeam } from './team-fence';
 
 /** The event types whose object names a customer whose plan may have changed; others are acknowledged and ignored. */
 export const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -82,7 +83,7 @@ export async function openCheckout(
   // A plan is the user's own team's: an invited person without one creates it first.
   const teamID = user.ownTeamID;
   if (!teamID) throw new DomainError('conflict', INVITATION_MESSAGES.noOwnTeam);
-  const team = (await teamRef(deps.store, teamID).get()).data();
+  const team = liveTeam((await teamRef(deps.store, teamID).get()).data());
   if (!team) throw new DomainError('not-found', 'Team not found.');
 
   const returnUrl = `${deps.publicUrl}${input.returnTo ?? '/account'}`;
@@ -128,7 +129,9 @@ async function teamCustomer(deps: Deps, teamID: string, team: TeamDoc, email: st
   const created = await provider(() => deps.billing.createCustomer({ teamID, email, name: team.teamName }));
   const ref = teamRef(deps.store, teamID);
   return deps.store.runTransaction(async (tx) => {
-    const stored = (await tx.get(ref)).data()?.billingCustomerID;
+    const current = liveTeam((await tx.get(ref)).data());
+    if (!current) throw new DomainError('not-found', 'Team not found.');
+    const stored = current.billingCustomerID;
     if (stored) return stored;
     tx.update(ref, { billingCustomerID: created });
     return created;
@@ -184,7 +187,7 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
       tx.get(teamRef(store, teamID)),
     ]);
     if (seen.exists) return { kind: 'repeat' };
-    const team = teamSnap.data();
+    const team = liveTeam(teamSnap.data());
     if (!team) return { kind: 'ignored' };
     const owner = (await tx.get(userRef(store, team.ownerUid))).data();
     const now = deps.now();

@@ -23,6 +23,7 @@ import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
 import { readLink } from './links';
 import { requireMembership, requirePermission } from './membership';
+import { liveTeam } from './team-fence';
 import { publicSenderName } from './public-sender';
 import { subscriberRef } from './subscribers';
 
@@ -76,7 +77,7 @@ export async function consentReceipt(deps: Deps, linkID: string): Promise<Consen
   const { store } = deps;
   const now = deps.now();
   const link = await readLink(store, linkID, now);
-  const team = (await teamRef(store, link.teamID).get()).data();
+  const team = liveTeam((await teamRef(store, link.teamID).get()).data());
   const subscriber = (await subscriberRef(store, link.subscriberID).get()).data();
   if (!team || !subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
   const head = team.consentHead ?? EMPTY_CHAIN_HEAD;

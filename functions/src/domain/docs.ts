@@ -103,6 +103,8 @@ export type TeamDoc = {
   refusedSignups?: RefusedSignupsDoc;
   /** The day (dayKey) of the last mail telling the owner about them, so there is at most one a day. */
   refusedNoticeDay?: string;
+  /** Set when the owner's account deletion starts (domain/team-fence.ts): the team then reads as gone. */
+  deletingAt?: number;
   /** Invites not yet accepted or declined (teams/{teamID}/invites); the plan's maxUsers counts them with the members. */
   pendingInvites?: number;
   /**

@@ -38,6 +38,7 @@ import { link, mailBody, paragraph } from './mail-body';
 import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
+import { liveTeam } from './team-fence';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
@@ -121,7 +122,8 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
       return [];
     }
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
-    const team = (await tx.get(teamRef(store, list.teamID))).data();
+    const team = liveTeam((await tx.get(teamRef(store, list.teamID))).data());
+    if (!team) return [];
     spend();
     const linkID = newLink(
       tx,
@@ -153,7 +155,8 @@ export const toLinkList = (id: string, doc: NewsletterDoc): LinkList => ({ id, n
 export async function openNewsletter(deps: Deps, newsletterID: string): Promise<LinkNewsletterPageData> {
   const list = (await newsletterRef(deps.store, newsletterID).get()).data();
   if (!list) throw notFound('Newsletter');
-  const team = (await teamRef(deps.store, list.teamID).get()).data();
+  const team = liveTeam((await teamRef(deps.store, list.teamID).get()).data());
+  if (!team) throw notFound('Newsletter');
   return {
     senderName: publicSenderName(team, list.newsletterName),
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
@@ -171,6 +174,7 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
     teamRef(store, link.teamID).get(),
     newslettersOf(store, link.teamID).get(),
   ]);
+  if (!liveTeam(team.data())) throw notFound('Link');
   const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
   // A list beyond the team's plan takes nobody new (domain/read-only-lists.ts), so it is not offered.
@@ -229,7 +233,7 @@ async function changeLists(
     mayJoin && !first.mailed ? await suppressionCheck(deps, first.teamID) : null;
   return changeTeamData(deps, async (tx, changed) => {
     const link = await readLink(store, linkID, now, tx);
-    const team = (await tx.get(teamRef(store, link.teamID))).data();
+    const team = liveTeam((await tx.get(teamRef(store, link.teamID))).data());
     const old = (await tx.get(subscriberRef(store, link.subscriberID))).data();
     if (!team || !old || old.teamID !== link.teamID) throw notFound('Link');
     const emailHash = hashEmail(deps.hashSecret, old.subscriberEmail);

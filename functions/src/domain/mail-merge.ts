@@ -16,12 +16,13 @@ import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { decodeCursor, encodeCursor } from './dashboard-items';
 import { readListForExport } from './emails';
 import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
+import { requireMembership } from './membership';
 import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 
 /** Subscribers in one page: two links each, written in a few batches well within the API's time. */
 export const MAIL_MERGE_PAGE = 1000;
-/** Batches of one page are committed this many at a time. */
+/** Transactions of one page are committed this many at a time. */
 const PARALLEL_BATCHES = 4;
 
 export async function mailMergeLinks(
@@ -55,22 +56,26 @@ export async function mailMergeLinks(
   const chosen = page.filter((snap) => matchesTag(snap.data()!, input.tag));
   const linkFields = (subscriberID: string, type: 'unsubscribe' | 'manage') =>
     ({ teamID: list.teamID, subscriberID, newsletterID: input.newsletterID, type, emailID: null }) as const;
-  const rows: MailMergeRow[] = [];
-  // Two links a subscriber, so half a write batch of subscribers fills one.
-  const batches = inParts(chosen, Math.floor(Math.min(store.maxTransactionWrites, 500) / 2)).map((part) => {
-    const batch = store.batch();
-    for (const snap of part) {
-      const doc = snap.data()!;
-      rows.push({
-        email: doc.subscriberEmail,
-        name: doc.subscriberName ?? '',
-        unsubscribeUrl: oneClickUrl(deps, newLink(batch, deps, linkFields(snap.id, 'unsubscribe'), now)),
-        manageUrl: managePageUrl(deps, newLink(batch, deps, linkFields(snap.id, 'manage'), now)),
+  // Two links a subscriber, so half a transaction's writes of subscribers fills one.
+  const parts = inParts(chosen, Math.floor(Math.min(store.maxTransactionWrites, 500) / 2));
+  // Each part reads the team again in its transaction: a team being deleted gets no new links (domain/team-fence.ts).
+  const writePart = (part: typeof chosen) =>
+    store.runTransaction(async (tx) => {
+      await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
+      return part.map((snap): MailMergeRow => {
+        const doc = snap.data()!;
+        return {
+          email: doc.subscriberEmail,
+          name: doc.subscriberName ?? '',
+          unsubscribeUrl: oneClickUrl(deps, newLink(tx, deps, linkFields(snap.id, 'unsubscribe'), now)),
+          manageUrl: managePageUrl(deps, newLink(tx, deps, linkFields(snap.id, 'manage'), now)),
+        };
       });
-    }
-    return batch;
-  });
-  for (const parallel of inParts(batches, PARALLEL_BATCHES)) await Promise.all(parallel.map((batch) => batch.commit()));
+    });
+  const rows: MailMergeRow[] = [];
+  for (const parallel of inParts(parts, PARALLEL_BATCHES)) {
+    for (const written of await Promise.all(parallel.map(writePart))) rows.push(...written);
+  }
   // An export's first page clears away links that expired: exports repeated for years would pile them up.
   if (after === null) await deleteExpired(store, COLLECTIONS.links, now);
   return { rows, nextCursor, linksExpireAt: toTimestamp(now + LINK_TTL_MS) };

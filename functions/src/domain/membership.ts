@@ -3,6 +3,7 @@ import { DomainError, notFound } from './errors';
 import type { Store, Transaction } from '../store/port';
 import { memberRef, teamRef } from './accounts';
 import type { MemberDoc, TeamDoc } from './docs';
+import { liveTeam } from './team-fence';
 
 export interface Membership {
   teamID: string;
@@ -14,6 +15,7 @@ export interface Membership {
  * The caller's membership of a team. A team the caller does not belong to
  * answers exactly like a team that does not exist, or, when the caller asked
  * for an item of that team (`item`, e.g. 'Subscriber'), like a missing item.
+ * A team being deleted (domain/team-fence.ts) is missing too.
  *
  * Only "not a member" becomes that 404. A failing read (a store outage, a
  * transaction that lost a contention race) propagates as it is, so the
@@ -44,8 +46,9 @@ export function membershipOf(
   member: MemberDoc | undefined,
   item = 'Team',
 ): Membership {
-  if (!team || !member || member.status !== 'active') throw notFound(item);
-  return { teamID, team, role: member.role };
+  const live = liveTeam(team);
+  if (!live || !member || member.status !== 'active') throw notFound(item);
+  return { teamID, team: live, role: member.role };
 }
 
 const PERMISSION_TEXT: Record<Permission, string> = {

@@ -29,6 +29,7 @@ import {
   type TrackedLinkDoc,
 } from './docs';
 import { requireMembership, requirePermission } from './membership';
+import { liveTeam } from './team-fence';
 import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
@@ -234,10 +235,11 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
   for (;;) {
     const cleaned = await store.runTransaction(async (tx) => {
       const page = await tx.getQuery(members);
-      const team = (await tx.get(teamRef(store, teamID))).data();
+      const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
+      // A team gone or being deleted goes with its owner's account, whose deletion takes the subscribers too.
+      if (!team) return 0;
       const now = deps.now();
-      // The team is gone only with its owner's account, whose deletion takes the subscribers too.
-      const log = team ? consentLog(tx, deps, teamID, team) : null;
+      const log = consentLog(tx, deps, teamID, team);
       for (const snap of page.docs) {
         const subscriber = snap.data()!;
         tx.update(store.doc(snap.path), {
@@ -245,7 +247,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           subscribedNewsletterIDs: FieldValue.arrayRemove(id),
           [`subscriptionMeta.${id}`]: FieldValue.delete(),
         });
-        if (log && subscriber.subscribedNewsletterIDs.includes(id)) {
+        if (subscriber.subscribedNewsletterIDs.includes(id)) {
           log.write({
             newsletterID: id,
             email: subscriber.subscriberEmail,
@@ -255,7 +257,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           });
         }
       }
-      log?.writeHead();
+      log.writeHead();
       return page.size;
     });
     if (cleaned === 0) break;

@@ -49,6 +49,7 @@ import { link, mailBody } from './mail-body';
 import { mailName } from './mail-text';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
+import { liveTeam } from './team-fence';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
 
@@ -105,7 +106,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     if (!list || list.blockSubscribes) return notAccepting();
-    const team = (await tx.get(teamRef(store, list.teamID))).data();
+    const team = liveTeam((await tx.get(teamRef(store, list.teamID))).data());
     if (!team) return notAccepting();
     // A list beyond the team's plan takes nobody; the team is told on the dashboard, not by a count.
     if ((await readOnlyAmong(tx, store, list.teamID, team, [listID])).size > 0) return notAccepting();
@@ -181,7 +182,7 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
   const { store } = deps;
   const pending = livePending((await pendingByToken(store, token).get()).docs[0], deps.now());
   const list = (await newsletterRef(store, pending.newsletterID).get()).data();
-  const team = (await teamRef(store, pending.teamID).get()).data();
+  const team = liveTeam((await teamRef(store, pending.teamID).get()).data());
   if (!list || list.teamID !== pending.teamID || !team) throw notFound('Link');
   let confirmed = false;
   if (isConfirmed(pending)) {
@@ -222,7 +223,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const ref = pendingRef(store, snap.id);
     const { teamID, newsletterID: listID } = pending;
     const list = (await tx.get(newsletterRef(store, listID))).data();
-    const team = (await tx.get(teamRef(store, teamID))).data();
+    const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
     if (!list || list.teamID !== teamID || !team) throw notFound('Link');
     const existing = (await tx.get(subscriberRef(store, pending.subscriberID))).data();
     const onList = existing !== undefined && isSubscribed(existing, listID);

@@ -22,6 +22,7 @@ import type { Store, Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import { newslettersOf } from './counters';
 import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from './docs';
+import { requireLiveTeam } from './fence-team';
 
 /** Consent sources of a recipient's own opt-out: the only ones that suppress. */
 export const RECIPIENT_OPT_OUT_SOURCES: readonly string[] = [CONSENT_SOURCES.managePage, CONSENT_SOURCES.oneClick];
@@ -211,6 +212,8 @@ async function backfillSuppressions(deps: Deps, teamID: string): Promise<void> {
     for (let start = 0; start < all.length; start += perTransaction) {
       const group = all.slice(start, start + perTransaction);
       await store.runTransaction(async (tx) => {
+        // A team being deleted gets no new entries (domain/team-fence.ts).
+        await requireLiveTeam(tx, store, teamID);
         const histories = await Promise.all(group.map((emailHash) => tx.getQuery(historyOf(store, teamID, emailHash))));
         histories.forEach((history, i) => {
           for (const record of leftByRecipient(history.docs.map((snap) => snap.data()!))) {

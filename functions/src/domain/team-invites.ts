@@ -27,6 +27,7 @@ import { requireMembership, requirePermission } from './membership';
 import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
 import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
 import { randomId } from '../store/ids';
+import { liveTeam } from './team-fence';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
 
@@ -134,7 +135,7 @@ export async function answerTeamInvite(
     const invite = await tx.get(inviteRef(store, input.teamID, identity.email));
     const team = await tx.get(teamRef(store, input.teamID));
     const member = await tx.get(memberRef(store, input.teamID, user.uid));
-    if (!invite.exists || !team.exists) throw inviteNotFound();
+    if (!invite.exists || !liveTeam(team.data())) throw inviteNotFound();
     // Without a verified address, only the link's token proves that this person received the invitation.
     if (!identity.emailVerified && !tokenMatches(invite.data(), input.token)) throw inviteNotFound();
     const joining = input.accept && !member.exists;

@@ -36,6 +36,8 @@ import {
 } from './short-links';
 import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
+import { requireLiveTeam } from './fence-team';
+import { liveTeam } from './team-fence';
 
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
@@ -66,7 +68,7 @@ async function countClick(
   const { emailID } = input;
   if (!emailID) return;
   await changeTeamData(deps, async (tx, changed) => {
-    const team = (await tx.get(teamRef(store, list.teamID))).data();
+    const team = liveTeam((await tx.get(teamRef(store, list.teamID))).data());
     if (!team || !planFor(team.subscription.tier).trackClicks) return;
     if (!(await emailOfList(tx, store, emailID, list))) return;
     if (!(await firstClickThisHour(deps, tx, client, `${input.type}:${list.id}:${emailID}`))) return;
@@ -88,7 +90,7 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
     const link = (await tx.get(ref)).data();
     if (!link || link.newsletterID !== input.newsletterID) throw notFound('Link');
     if (input.emailID !== undefined && input.emailID !== link.emailID) throw notFound('Link');
-    const team = (await tx.get(teamRef(store, link.teamID))).data();
+    const team = liveTeam((await tx.get(teamRef(store, link.teamID))).data());
     const email = (await tx.get(emailRef(store, link.emailID))).data();
     // Links go with their entry; one left over by an interrupted cleanup leads nowhere.
     if (!team || !email || email.teamID !== link.teamID) throw notFound('Link');
@@ -221,6 +223,8 @@ async function giveShortLinks(deps: Deps, emailID: string): Promise<EmailTracked
   return store.runTransaction(async (tx) => {
     const email = (await tx.get(emailRef(store, emailID))).data();
     if (!email) throw notFound('Email');
+    // Read in the transaction so that a team being deleted gets no new short addresses.
+    await requireLiveTeam(tx, store, email.teamID, 'Email');
     const links = (await tx.getQuery(trackedLinksOf(store, emailID).orderBy('createdAt'))).docs;
     const bare = links.filter((snap) => !snap.data()!.shortID);
     const footerCount = email.footerShortIDs ? 0 : FOOTER_SHORT_LINKS;
