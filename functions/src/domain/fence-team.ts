@@ -1,5 +1,5 @@
 /** Fencing a team and reading it past the fence (domain/team-fence.ts). */
-import type { Store, Transaction } from '../store/port';
+import { StoreError, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
 import type { TeamDoc } from './docs';
 import { notFound } from './errors';
@@ -18,11 +18,23 @@ export async function requireLiveTeam(tx: Transaction, store: Store, teamID: str
   return team;
 }
 
-/** Fences the team, in a transaction of its own; answers its document as it was, or undefined if it is gone. */
+/**
+ * Fences the team; answers its document as it was, or undefined if it is gone.
+ * One plain write rather than a transaction: every writer of the team reads
+ * its document in its own transaction, and a transaction that wants to write
+ * a document many keep reading is retried until it gives up, where a write
+ * waits its turn.
+ */
 export async function fenceTeam(store: Store, teamID: string, now: number): Promise<TeamDoc | undefined> {
-  return store.runTransaction(async (tx) => {
-    const team = (await tx.get(teamRef(store, teamID))).data();
-    if (liveTeam(team)) tx.update(teamRef(store, teamID), { deletingAt: now });
-    return team;
-  });
+  const ref = teamRef(store, teamID);
+  const team = (await ref.get()).data();
+  if (!team) return undefined;
+  if (team.deletingAt !== undefined) return team;
+  try {
+    await ref.update({ deletingAt: now });
+  } catch (error) {
+    if (error instanceof StoreError && error.code === 'not-found') return undefined;
+    throw error;
+  }
+  return team;
 }
