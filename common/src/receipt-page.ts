@@ -67,7 +67,7 @@ caption{text-align:left;color:#4b5563;font-size:14px;padding-bottom:6px}
 th,td{text-align:left;vertical-align:top;padding:8px 10px;border-bottom:1px solid #e3e6ea}
 th{background:#f7f8fa;font-weight:600}
 .in{color:#166534}.out{color:#9a3412}
-.kind{display:inline-block;margin-right:6px;padding:0 7px;border-radius:999px;font-size:12px;font-weight:600;line-height:20px;background:#eef0f3;color:#374151}
+.kind{display:inline-block;margin-right:2px;padding:0 7px;border-radius:999px;font-size:12px;font-weight:600;line-height:20px;background:#eef0f3;color:#374151}
 .kind-recipient{background:#e0f2fe;color:#075985}
 code{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;word-break:break-all}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0;font-size:14px}
