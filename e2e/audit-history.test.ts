@@ -7,7 +7,7 @@
  * an international domain, typed in the add dialog and on the subscribe page,
  * are kept as typed.
  */
-import { consentSourceText, CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
+import { consentSourceText, CONSENT_KIND_LABELS, CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import { emailDeliveryNote } from '@listkeep/common/src/email';
 import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
 import type { Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import { openTab, setTier } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { confirmFromMail, submitAddress } from './support/recipient';
+import { saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'history', tier: 'team' });
 
@@ -63,18 +64,25 @@ describe('subscriber history', () => {
     const events = dialog.getByTestId('history-event');
     await expectLocator(events).toHaveCount(3);
     const listName = "history owner's Newsletter";
+    // The personal link was the owner's, so leaving through it is the team's record; the sign-up is the reader's.
     const expected = [
-      ['Subscribed', CONSENT_SOURCES.subscribePage],
-      ['Unsubscribed', CONSENT_SOURCES.managePage],
-      ['Subscribed', CONSENT_SOURCES.dashboard],
+      ['Subscribed', CONSENT_SOURCES.subscribePage, CONSENT_KIND_LABELS.recipient],
+      ['Unsubscribed', CONSENT_SOURCES.teamLink, CONSENT_KIND_LABELS.team],
+      ['Subscribed', CONSENT_SOURCES.dashboard, CONSENT_KIND_LABELS.team],
     ];
-    for (const [i, [action, source]] of expected.entries()) {
+    for (const [i, [action, source, kind]] of expected.entries()) {
       const event = events.nth(i);
       await expectLocator(event.locator('.badge')).toHaveText(action);
       await expectLocator(event).toContainText(listName);
+      await expectLocator(event.getByTestId('history-kind')).toHaveText(kind);
       await expectLocator(event).toContainText(consentSourceText(source));
       expect(await event.locator('time').textContent()).toMatch(/\d{4}, \d{1,2}:\d{2}\s?[AP]M/);
     }
+    await saveShot(page, 'history-dialog-desktop');
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveShot(page, 'history-dialog-phone');
+    await page.setViewportSize(size);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { describe, expect } from 'vitest';
+import { CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import { importList, openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
@@ -67,7 +68,7 @@ describe('export subscribers', () => {
     expect(cy[1]).toBe(`'=HYPERLINK("http://evil.example","click") — café`);
     expect(cy[4]).toBe("export owner's Newsletter");
     expect(cy[5]).toBe('Yes');
-    expect(cy[8]).toBe('individual dashboard creation');
+    expect(cy[8]).toBe(CONSENT_SOURCES.dashboard);
     expect(Date.parse(cy[2])).not.toBeNaN();
   });
 

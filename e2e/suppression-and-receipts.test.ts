@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
+import { CONSENT_KIND_LABELS, CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import type { ConsentChainFile, ConsentReceipt } from '@listkeep/common/src/consent-chain';
 import { readConsentFile } from '@listkeep/common/src/consent-files';
 import { RECEIPT_BUTTON, receiptSavedText } from '@listkeep/common/src/link-pages';
@@ -110,14 +110,15 @@ describe('suppression and consent receipts', () => {
     expect(read.kind).toBe('receipt');
     const receipt = (read as { receipt: ConsentReceipt }).receipt;
     expect(receipt.address).toBe(reader);
-    expect(receipt.records.map((r) => [r.list, r.action, r.source])).toEqual([
-      ["receipts owner's Newsletter", 'opt-in', CONSENT_SOURCES.dashboard],
-      ["receipts owner's Newsletter", 'opt-out', CONSENT_SOURCES.managePage],
+    // The link was the team's (made on the dashboard), so the opt-out through it is recorded as the team's.
+    expect(receipt.records.map((r) => [r.list, r.action, r.source, r.kind])).toEqual([
+      ["receipts owner's Newsletter", 'opt-in', CONSENT_SOURCES.dashboard, 'team'],
+      ["receipts owner's Newsletter", 'opt-out', CONSENT_SOURCES.teamLink, 'team'],
     ]);
     expect(text.match(/<script/g)).toHaveLength(1);
     expect(text).not.toMatch(/\s(src|href)=/);
 
-    // Opened as the reader opens it: every record with its date, time and time zone, list and how.
+    // Opened as the reader opens it: every record with its date, time and time zone, list, whose and how.
     const saved = join(mkdtempSync(join(tmpdir(), 'listkeep-receipt-')), fileName);
     writeFileSync(saved, text);
     const file = await owner.context.newPage();
@@ -127,8 +128,8 @@ describe('suppression and consent receipts', () => {
       (await file.locator('tbody tr').all()).map((row) => row.locator('td').allTextContents()),
     );
     expect(rows.map(([, , list, what, how]) => [list, what, how])).toEqual([
-      ["receipts owner's Newsletter", 'Joined (opt-in)', receipt.records[0].how],
-      ["receipts owner's Newsletter", 'Left (opt-out)', receipt.records[1].how],
+      ["receipts owner's Newsletter", 'Joined (opt-in)', `${CONSENT_KIND_LABELS.team} ${receipt.records[0].how}`],
+      ["receipts owner's Newsletter", 'Left (opt-out)', `${CONSENT_KIND_LABELS.team} ${receipt.records[1].how}`],
     ]);
     for (const [date, time] of rows) {
       expect(date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);

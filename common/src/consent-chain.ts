@@ -19,6 +19,7 @@
  * check-receipt` run the same code. The hash is SHA-256 through Web Crypto.
  */
 import { countText, formatCount } from './count-text';
+import type { ConsentKind } from './consent-sources';
 
 /** `prev` of a team's first record. */
 export const CHAIN_START = '0'.repeat(64);
@@ -68,6 +69,8 @@ export interface ReceiptRecord extends ChainRecord {
   list: string | null;
   /** `source` in plain words. */
   how: string;
+  /** Whose action it was, by `source` (consentKind); absent from receipts made before it was shown. */
+  kind?: ConsentKind;
 }
 
 /** A record written before the team's records were chained: listed, but nothing proves it. */

@@ -14,6 +14,7 @@ import {
   type ConsentChainFile,
   type ConsentReceipt,
 } from './consent-chain';
+import { CONSENT_KINDS } from './consent-sources';
 import { looksLikeHtml, receiptJsonIn } from './receipt-page';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -30,7 +31,13 @@ const said = {
 const record = { seq, prev: hex64, hash: hex64, ...said } satisfies Record<keyof ChainRecord, z.ZodType>;
 
 const head = z.object({ seq: z.number().int().min(0), hash: hex64 });
-const shown = { time: z.string(), list: z.string().nullable(), how: z.string() };
+const shown = {
+  time: z.string(),
+  list: z.string().nullable(),
+  how: z.string(),
+  // Receipts downloaded before records showed their kind have none.
+  kind: z.enum(CONSENT_KINDS).optional(),
+};
 
 const ZChainRecord = z.object(record);
 const chainHeader = {

@@ -1,8 +1,10 @@
 /**
- * The `source` of consent records (and, for the public pages, of the
- * subscription itself), and how a subscriber's history says each in plain
- * words. A sender may also give a source of their own when adding a
- * subscriber in the dashboard; that one is shown as given.
+ * The `source` of consent records (and of the subscription itself), how a
+ * subscriber's history says each in plain words, and whose action each was.
+ * The server picks the source from how the call came, never from what the
+ * sender sends: a sender's own words for a subscriber they add become a note
+ * under the dashboard's source (dashboardNoteConsent). Records written before
+ * that held the sender's words bare; those are shown as given, as the team's.
  */
 import type { KeptOutReason } from './import-status';
 
@@ -10,6 +12,8 @@ export const CONSENT_SOURCES = {
   subscribePage: 'subscribe page',
   managePage: 'manage page',
   oneClick: 'one-click unsubscribe',
+  /** A change through a subscriber's link the team made (dashboard, mail merge), not one Listkeep mailed them. */
+  teamLink: 'link made by the team',
   /** A sender's change in the dashboard, or a new subscriber added there without a source of its own. */
   dashboard: 'dashboard',
   /** The sender changed the subscriber's address: the old one stops, the new one starts on the same lists. */
@@ -23,11 +27,40 @@ export const CONSENT_SOURCES = {
 
 type ConsentSource = (typeof CONSENT_SOURCES)[keyof typeof CONSENT_SOURCES];
 
+/**
+ * Whose action a record is: the recipient's own (on a public page, or through
+ * a link Listkeep mailed to the address), the team's, or an import's.
+ */
+export const CONSENT_KINDS = ['recipient', 'team', 'import'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** How a record's kind is labelled beside it. */
+export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
+  recipient: 'Recipient',
+  team: 'Team',
+  import: 'Import',
+};
+
+/** Every source has its kind: a new source without one does not compile. */
+const KINDS: Record<ConsentSource, ConsentKind> = {
+  [CONSENT_SOURCES.subscribePage]: 'recipient',
+  [CONSENT_SOURCES.managePage]: 'recipient',
+  [CONSENT_SOURCES.oneClick]: 'recipient',
+  [CONSENT_SOURCES.teamLink]: 'team',
+  [CONSENT_SOURCES.dashboard]: 'team',
+  [CONSENT_SOURCES.addressChange]: 'team',
+  [CONSENT_SOURCES.deletedBySender]: 'team',
+  [CONSENT_SOURCES.import]: 'import',
+  [CONSENT_SOURCES.listDeleted]: 'team',
+  [CONSENT_SOURCES.importUndone]: 'import',
+};
+
 /** Every source has its wording: a new source without one does not compile. */
 const PLAIN_WORDS: Record<ConsentSource, string> = {
   [CONSENT_SOURCES.subscribePage]: 'On the public subscribe page',
   [CONSENT_SOURCES.managePage]: 'Through their unsubscribe or preferences link',
   [CONSENT_SOURCES.oneClick]: 'One-click unsubscribe from their mail app',
+  [CONSENT_SOURCES.teamLink]: 'Through a personal link the team made',
   [CONSENT_SOURCES.dashboard]: 'By the team in the dashboard',
   [CONSENT_SOURCES.addressChange]: 'The team changed the address',
   [CONSENT_SOURCES.deletedBySender]: 'The team deleted the subscriber',
@@ -36,13 +69,39 @@ const PLAIN_WORDS: Record<ConsentSource, string> = {
   [CONSENT_SOURCES.importUndone]: 'The team undid the import',
 };
 
-/** A consent source as a person reads it; a sender's own source as they wrote it. */
+/** A consent source as a person reads it; an old record's bare sender source as they wrote it. */
 export function consentSourceText(source: string): string {
   const listSource = listSourceName(source);
   if (listSource !== null) return `${PLAIN_WORDS[CONSENT_SOURCES.subscribePage]}, through “${listSource}”`;
+  const note = dashboardNote(source);
+  if (note !== null) return `${PLAIN_WORDS[CONSENT_SOURCES.dashboard]}, noted “${note}”`;
   const imported = importedOptOutText(source);
   if (imported !== null) return imported;
   return isConsentSource(source) ? PLAIN_WORDS[source] : source;
+}
+
+/**
+ * Whose action a record with this source was. A source the product does not
+ * write (an old record's bare sender source) is the team's: only the team
+ * could have given it.
+ */
+export function consentKind(source: string): ConsentKind {
+  if (listSourceName(source) !== null) return 'recipient';
+  if (source.startsWith(IMPORTED_OPT_OUT_PREFIX)) return 'import';
+  return isConsentSource(source) ? KINDS[source] : 'team';
+}
+
+const DASHBOARD_NOTE_PREFIX = `${CONSENT_SOURCES.dashboard}: `;
+
+/**
+ * The source of a subscriber the team adds in the dashboard with words of
+ * its own ("met at the fair"): the dashboard, with those words as a note, so
+ * words like "subscribe page" never pass for the recipient's own sign-up.
+ */
+export const dashboardNoteConsent = (note: string): string => `${DASHBOARD_NOTE_PREFIX}${note}`;
+
+function dashboardNote(source: string): string | null {
+  return source.startsWith(DASHBOARD_NOTE_PREFIX) ? source.slice(DASHBOARD_NOTE_PREFIX.length) : null;
 }
 
 const LIST_SOURCE_PREFIX = `${CONSENT_SOURCES.subscribePage}: `;

@@ -4,6 +4,7 @@
  */
 import type { AccessNoticeReason } from './access-notices';
 import type { ChainHead, ChainRecord } from './consent-chain';
+import type { ConsentKind } from './consent-sources';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { SendFrom } from './send-providers';
@@ -218,8 +219,10 @@ export interface SubscriberHistoryEvent {
   /** The list's name now; null when the list has been deleted. */
   newsletterName: string | null;
   action: 'opt-in' | 'opt-out';
-  /** How it came about: one of CONSENT_SOURCES (common/src/consent-sources.ts), or a source the sender gave. */
+  /** How it came about: one of CONSENT_SOURCES (common/src/consent-sources.ts), or an old record's sender source. */
   source: string;
+  /** Whose action it was, by its source (consentKind). */
+  kind: ConsentKind;
 }
 
 /** A subscriber's history in its team, newest first: the latest MAX.historyEvents events. */

@@ -27,6 +27,7 @@ const receipt: ConsentReceipt = {
       time: '2026-03-01T18:30:05.000Z',
       list: HOSTILE,
       how: 'Through their unsubscribe or preferences link',
+      kind: 'recipient',
     },
   ],
   unchained: [
@@ -58,6 +59,12 @@ describe('receiptPage', () => {
     expect(rows[1]).toContain('Left (opt-out)');
     expect(rows[1]).toContain('Through their unsubscribe or preferences link');
     expect(page).toContain('times are in Europe/Berlin');
+  });
+
+  it('labels whose action each was; a record from a receipt made before that shows it by its source', () => {
+    const rows = page.match(/<tr><td.*<\/tr>/g)!;
+    expect(rows[0]).toContain('<span class="kind kind-team">Team</span> By the team in the dashboard');
+    expect(rows[1]).toContain('<span class="kind kind-recipient">Recipient</span> Through their unsubscribe');
   });
 
   it('escapes every value and runs nothing: its one script element is the data block', () => {

@@ -5,7 +5,8 @@
  * nothing is fetched, every value is escaped. No zod here: the light /link
  * pages build the page.
  */
-import type { ConsentReceipt } from './consent-chain';
+import type { ConsentReceipt, UnchainedReceiptRecord } from './consent-chain';
+import { CONSENT_KIND_LABELS, consentKind, type ConsentKind } from './consent-sources';
 
 /** The id of the page's data block: `<script type="application/json">`, which browsers never run. */
 export const RECEIPT_DATA_ID = 'listkeep-consent-receipt';
@@ -33,8 +34,11 @@ interface Row {
   list: string | null;
   action: 'opt-in' | 'opt-out';
   how: string;
+  kind: ConsentKind;
   chained: boolean;
 }
+
+const KIND = CONSENT_KIND_LABELS;
 
 const ACTION_TEXT = { 'opt-in': 'Joined (opt-in)', 'opt-out': 'Left (opt-out)' } as const;
 
@@ -63,6 +67,8 @@ caption{text-align:left;color:#4b5563;font-size:14px;padding-bottom:6px}
 th,td{text-align:left;vertical-align:top;padding:8px 10px;border-bottom:1px solid #e3e6ea}
 th{background:#f7f8fa;font-weight:600}
 .in{color:#166534}.out{color:#9a3412}
+.kind{display:inline-block;margin-right:2px;padding:0 7px;border-radius:999px;font-size:12px;font-weight:600;line-height:20px;background:#eef0f3;color:#374151}
+.kind-recipient{background:#e0f2fe;color:#075985}
 code{font:13px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;word-break:break-all}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0;font-size:14px}
 dt{color:#4b5563}dd{margin:0}
@@ -70,11 +76,18 @@ dt{color:#4b5563}dd{margin:0}
 @media print{body{background:#fff}main{padding:0}.sheet{border:0;padding:0}}
 `.trim();
 
+/** A record as a row; a receipt made before records showed their kind gets it from the source. */
+const rowOf = (r: UnchainedReceiptRecord, chained: boolean): Row => ({
+  at: r.at,
+  list: r.list,
+  action: r.action,
+  how: r.how,
+  kind: r.kind ?? consentKind(r.source),
+  chained,
+});
+
 function rowsOf(receipt: ConsentReceipt): Row[] {
-  const rows: Row[] = [
-    ...receipt.unchained.map((r) => ({ at: r.at, list: r.list, action: r.action, how: r.how, chained: false })),
-    ...receipt.records.map((r) => ({ at: r.at, list: r.list, action: r.action, how: r.how, chained: true })),
-  ];
+  const rows = [...receipt.unchained.map((r) => rowOf(r, false)), ...receipt.records.map((r) => rowOf(r, true))];
   return rows.sort((a, b) => a.at - b.at);
 }
 
@@ -90,14 +103,14 @@ function tableHtml(rows: Row[], fmt: ReturnType<typeof formatter>): string {
         `<td data-label="Time">${esc(fmt.time(row.at))}</td>` +
         `<td data-label="List">${list}</td>` +
         `<td data-label="What" class="${row.action === 'opt-in' ? 'in' : 'out'}">${ACTION_TEXT[row.action]}</td>` +
-        `<td data-label="How">${esc(row.how)}${note}</td>` +
+        `<td data-label="How"><span class="kind kind-${row.kind}">${KIND[row.kind]}</span> ${esc(row.how)}${note}</td>` +
         '</tr>'
       );
     })
     .join('\n');
   return [
     '<table>',
-    '<caption>Every time this address joined or left a list of this sender, oldest first.</caption>',
+    `<caption>Every time this address joined or left a list of this sender, oldest first, and whose action it was: yours (${KIND.recipient}), the sender's (${KIND.team}) or a file the sender imported (${KIND.import}).</caption>`,
     '<thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">List</th><th scope="col">What</th><th scope="col">How</th></tr></thead>',
     `<tbody>\n${body}\n</tbody>`,
     '</table>',

@@ -4,7 +4,15 @@
  * member exports the team's chain, and the shared check holds one against the
  * other.
  */
-import { CONSENT_SOURCES, MAX, checkReceipt, receiptPage, type ConsentReceipt } from '@listkeep/common';
+import {
+  CONSENT_SOURCES,
+  MAX,
+  checkReceipt,
+  dashboardNoteConsent,
+  receiptPage,
+  type CallInput,
+  type ConsentReceipt,
+} from '@listkeep/common';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +26,9 @@ import { uniqueEmail } from './support/identities';
 import { newClient } from './support/public-client';
 import { exportChain } from './support/consent-chain';
 import { testStore } from './support/store';
-import { importInto, newList, newSubscriber, setLists } from './support/team-content';
+import { confirmTokenIn, linkIDIn, mailsTo } from './support/mail';
+import { importInto, newList, newSubscriber, setLists, subscriberBody } from './support/team-content';
+import { rowsOf } from './support/team-reads';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/check-receipt.mjs', import.meta.url));
 
@@ -29,7 +39,7 @@ async function linkOf(team: Owner, subscriberID: string, type: 'manage' | 'unsub
 
 const receiptBy = async (linkID: string) => ok(await call('consentReceipt', { linkID }, { headers: newClient() }));
 
-/** A team where Ann joined two lists, left one by her link, and others came and went around her. */
+/** A team where Ann was put on two lists, left one by a link the team made, and others came and went around her. */
 async function annsTeam() {
   const team = await owner('team');
   const events = await newList(team, { newsletterName: 'Events' });
@@ -56,8 +66,9 @@ describe('POST /consentReceipt', () => {
     expect(receipt.records.map((r) => [r.list, r.action, r.source, r.how])).toEqual([
       ['First list', 'opt-in', CONSENT_SOURCES.dashboard, 'By the team in the dashboard'],
       ['Events', 'opt-in', CONSENT_SOURCES.dashboard, 'By the team in the dashboard'],
-      ['Events', 'opt-out', CONSENT_SOURCES.managePage, 'Through their unsubscribe or preferences link'],
+      ['Events', 'opt-out', CONSENT_SOURCES.teamLink, 'Through a personal link the team made'],
     ]);
+    expect(receipt.records.map((r) => r.kind)).toEqual(['team', 'team', 'team']);
     expect(receipt.records.map((r) => r.newsletterID)).toEqual([team.listID, events, events]);
     for (const r of receipt.records) expect(new Date(r.time).getTime()).toBe(r.at);
     expect(receipt.head.seq).toBe(7);
@@ -124,6 +135,85 @@ describe('POST /consentReceipt', () => {
     expect((await call('consentReceipt', { linkID }, { headers: newClient() })).status).toBe(404);
     const malformed = await call('consentReceipt', { linkID: 'nope' }, { headers: newClient() });
     expect(malformed.status).toBe(404);
+  });
+});
+
+/** [list, action, source, kind, how] of each of a receipt's records, oldest first. */
+const recordsOf = (receipt: ConsentReceipt) => receipt.records.map((r) => [r.list, r.action, r.source, r.kind, r.how]);
+
+const byPublicLink = (input: CallInput<'linkAction'>) => call('linkAction', input, { headers: newClient() });
+
+describe('whose action a record is: decided by how the call came, never by what the sender sends', () => {
+  it('a subscriber the team adds, its source saying a public page, is the team’s, that source a note', async () => {
+    const team = await owner('team');
+    for (const said of ['subscribe page', 'manage page', 'subscribe page: Flyer']) {
+      const email = uniqueEmail('added');
+      const body = subscriberBody(team.teamID, email, [team.listID], { subscriptionSource: said });
+      const id = ok(await call('createSubscriber', body, { as: team })).id;
+      const source = dashboardNoteConsent(said);
+      const how = `By the team in the dashboard, noted “${said}”`;
+
+      const history = ok(await call('subscriberHistory', { id }, { as: team }));
+      expect(history.events.map((e) => [e.action, e.source, e.kind])).toEqual([['opt-in', source, 'team']]);
+      expect(recordsOf(await receiptBy(await linkOf(team, id)))).toEqual([
+        ['First list', 'opt-in', source, 'team', how],
+      ]);
+      // The sender's words stay on the subscriber as given; the list's own source is the server's.
+      const row = (await rowsOf(team, 'subscribers')).find((r) => r.id === id)!;
+      expect(row.subscriptionSource).toBe(said);
+      expect(row.subscriptionMeta[team.listID].source).toBe(source);
+    }
+  });
+
+  it('a change through a link the team made is the team’s, and its opt-out still keeps the address off', async () => {
+    const team = await owner('team');
+    const events = await newList(team, { newsletterName: 'Events' });
+    const email = uniqueEmail('linked');
+    const id = await newSubscriber(team, email, [team.listID]);
+    const linkID = await linkOf(team, id);
+    ok(await byPublicLink({ type: 'updatePreferences', newsletterIDs: [team.listID, events], token: linkID }));
+    ok(await byPublicLink({ type: 'leaveList', newsletterID: team.listID, token: linkID }));
+
+    const byTeamLink = [CONSENT_SOURCES.teamLink, 'team', 'Through a personal link the team made'];
+    expect(recordsOf(await receiptBy(linkID))).toEqual([
+      ['First list', 'opt-in', CONSENT_SOURCES.dashboard, 'team', 'By the team in the dashboard'],
+      ['Events', 'opt-in', ...byTeamLink],
+      ['First list', 'opt-out', ...byTeamLink],
+    ]);
+    const history = ok(await call('subscriberHistory', { id }, { as: team }));
+    expect(history.events.map((e) => [e.newsletterName, e.action, e.kind])).toEqual([
+      ['First list', 'opt-out', 'team'],
+      ['Events', 'opt-in', 'team'],
+      ['First list', 'opt-in', 'team'],
+    ]);
+    const back = await setLists(team, id, email, [team.listID, events]);
+    expect(back.status).toBe(409);
+  });
+
+  it('a change through a link Listkeep mailed to the address is the recipient’s own', async () => {
+    const team = await owner('team');
+    const events = await newList(team, {
+      newsletterName: 'Events',
+      sendWelcomeEmail: true,
+      welcomeContent: 'Glad to have you.',
+    });
+    const email = uniqueEmail('reader');
+    ok(await call('emailActionSubmit', { type: 'subscribe', email, newsletterID: events }, { headers: newClient() }));
+    ok(await byPublicLink({ type: 'confirmSubscribe', token: confirmTokenIn((await mailsTo(email))[0]) }));
+    // The welcome mail carries the recipient's own link.
+    const welcomeLink = linkIDIn((await mailsTo(email, 2))[1]);
+    ok(await byPublicLink({ type: 'updatePreferences', newsletterIDs: [events, team.listID], token: welcomeLink }));
+    // The unsubscribe page mails a link to confirm with.
+    ok(await call('emailActionSubmit', { type: 'unsubscribe', email, newsletterID: events }, { headers: newClient() }));
+    const unsubscribeLink = linkIDIn((await mailsTo(email, 3))[2]);
+    ok(await byPublicLink({ type: 'leaveList', newsletterID: events, token: unsubscribeLink }));
+
+    const ownLink = [CONSENT_SOURCES.managePage, 'recipient', 'Through their unsubscribe or preferences link'];
+    expect(recordsOf(await receiptBy(unsubscribeLink))).toEqual([
+      ['Events', 'opt-in', CONSENT_SOURCES.subscribePage, 'recipient', 'On the public subscribe page'],
+      ['First list', 'opt-in', ...ownLink],
+      ['Events', 'opt-out', ...ownLink],
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@
  * row's Unsubscribe URL is a personal RFC 8058 address: one POST with the
  * body `List-Unsubscribe=One-Click` takes the subscriber off the list.
  */
-import { type LinkSubscriberData, type MailMergeRow } from '@listkeep/common';
+import { CONSENT_SOURCES, type LinkSubscriberData, type MailMergeRow } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok, send } from './support/client';
 import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
@@ -108,7 +108,8 @@ describe('POST /mailMergeLinks', () => {
     // Only the link's list: the other stays.
     expect(await listAddresses(team, second)).toEqual([leaver]);
     const optOuts = (await consentOf(team.teamID)).filter((c) => c.action === 'opt-out');
-    expect(optOuts.map((c) => [c.newsletterID, c.source])).toEqual([[team.listID, 'one-click unsubscribe']]);
+    // The team made the link, so the record is the team's.
+    expect(optOuts.map((c) => [c.newsletterID, c.source])).toEqual([[team.listID, CONSENT_SOURCES.teamLink]]);
 
     // A second export leaves the one who left out; the first export's links still work.
     expect((await exportAll(team)).map((r) => r.email)).toEqual([stayer]);

@@ -53,11 +53,13 @@ describe('GET /subscriberHistory/{id}', () => {
     expect(answer.subscriberEmail).toBe(email);
     expect(answer.more).toBe(false);
     expect(rows(answer.events)).toEqual([
-      ['Events', 'opt-out', CONSENT_SOURCES.managePage],
+      ['Events', 'opt-out', CONSENT_SOURCES.teamLink],
       ['Weekly news', 'opt-out', CONSENT_SOURCES.dashboard],
       ['Events', 'opt-in', CONSENT_SOURCES.subscribePage],
       ['Weekly news', 'opt-in', CONSENT_SOURCES.dashboard],
     ]);
+    // Only the public page's sign-up was the recipient's own: the manage link was made by the team.
+    expect(answer.events.map((e) => e.kind)).toEqual(['team', 'team', 'recipient', 'team']);
     expect(answer.events.map((e) => e.newsletterID)).toEqual([events, news, events, news]);
     const times = answer.events.map((e) => e.at.seconds * 1000 + e.at.nanoseconds / 1e6);
     expect([...times].sort((a, b) => b - a)).toEqual(times);

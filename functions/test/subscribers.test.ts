@@ -1,3 +1,4 @@
+import { CONSENT_SOURCES, dashboardNoteConsent } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, ok } from './support/client';
 import { ROLES_AND_STRANGER, UNKNOWN, actor, owner, type Owner } from './support/fixtures';
@@ -32,7 +33,7 @@ describe('POST /subscribers', () => {
       notes: 'met at fair',
       newsletterIDs: [team.listID],
       subscriptionSource: 'individual dashboard creation',
-      subscriptionMeta: { [team.listID]: { unsubscribedAt: null, source: 'individual dashboard creation' } },
+      subscriptionMeta: { [team.listID]: { unsubscribedAt: null, source: CONSENT_SOURCES.dashboard } },
     });
     expect(row.subscriptionMeta[team.listID].subscribedAt?.seconds).toBeGreaterThan(0);
     const overview = (await dashboard(team)).overviewData;
@@ -107,7 +108,8 @@ describe('PUT /subscribers/{id}', () => {
     const [row] = await rowsOf(team, 'subscribers');
     expect(row.newsletterIDs).toEqual([team.listID, second]);
     expect(row.subscriptionMeta[team.listID].unsubscribedAt).not.toBeNull();
-    expect(row.subscriptionMeta[second]).toMatchObject({ unsubscribedAt: null, source: 'phone call' });
+    // Whatever source is sent, a list added in the dashboard is the team's, as its consent record says.
+    expect(row.subscriptionMeta[second]).toMatchObject({ unsubscribedAt: null, source: CONSENT_SOURCES.dashboard });
     const lists = (await dashboard(team)).newsletters;
     expect(lists.map((n) => n.overviewData.totalSubscribers)).toEqual([0, 1]);
   });
@@ -216,8 +218,8 @@ describe('consent records of dashboard changes', () => {
     const addresses = ['ann@example.org', 'ann.new@example.org', 'bob@example.org', 'nolist@example.org'];
     expect(await consentEvents(team.teamID, addresses)).toEqual(
       [
-        ['ann@example.org', team.listID, 'opt-in', 'phone call'],
-        ['ann@example.org', second, 'opt-in', 'phone call'],
+        ['ann@example.org', team.listID, 'opt-in', dashboardNoteConsent('phone call')],
+        ['ann@example.org', second, 'opt-in', dashboardNoteConsent('phone call')],
         ['bob@example.org', team.listID, 'opt-in', 'dashboard'],
       ].sort(),
     );
@@ -230,8 +232,8 @@ describe('consent records of dashboard changes', () => {
 
     expect(await consentEvents(team.teamID, addresses)).toEqual(
       [
-        ['ann@example.org', team.listID, 'opt-in', 'phone call'],
-        ['ann@example.org', second, 'opt-in', 'phone call'],
+        ['ann@example.org', team.listID, 'opt-in', dashboardNoteConsent('phone call')],
+        ['ann@example.org', second, 'opt-in', dashboardNoteConsent('phone call')],
         ['bob@example.org', team.listID, 'opt-in', 'dashboard'],
         // The edit that left the first list.
         ['ann@example.org', team.listID, 'opt-out', 'dashboard'],

@@ -8,6 +8,7 @@ import {
   EMPTY_CHAIN_HEAD,
   MAX,
   RECEIPT_FORMAT,
+  consentKind,
   consentSourceText,
   type ChainRecord,
   type ConsentChainPage,
@@ -97,6 +98,7 @@ export async function consentReceipt(deps: Deps, linkID: string): Promise<Consen
     time: new Date(doc.at).toISOString(),
     list: names.get(doc.newsletterID) ?? null,
     how: consentSourceText(doc.source),
+    kind: consentKind(doc.source),
   });
   const docs = found.docs.map((snap) => snap.data()!);
   const records: ReceiptRecord[] = docs

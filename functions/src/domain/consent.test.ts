@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE } from '@listkeep/common';
+import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
 import { teamRef } from './accounts';
 import { batchSubscribers, importChunkSize } from './batch';
@@ -36,8 +36,9 @@ async function events(teamID: string, addresses: string[]) {
 }
 
 describe('consent sources and changes', () => {
-  it('takes a sender-given source for a new subscriber, else dashboard', () => {
-    expect(creationConsentSource('phone call')).toBe('phone call');
+  it('takes a sender-given source for a new subscriber as a note under dashboard, else dashboard', () => {
+    expect(creationConsentSource(' phone call ')).toBe(dashboardNoteConsent('phone call'));
+    expect(creationConsentSource(CONSENT_SOURCES.subscribePage)).toBe(dashboardNoteConsent('subscribe page'));
     expect(creationConsentSource(DEFAULT_SUBSCRIPTION_SOURCE)).toBe(CONSENT_SOURCES.dashboard);
     expect(creationConsentSource('  ')).toBe(CONSENT_SOURCES.dashboard);
   });
@@ -101,8 +102,8 @@ describe('consent records of sender changes', () => {
     await createSubscriber(deps, uid, sub(teamID, 'nolist@example.org', []));
     expect(await events(teamID, ['ann@example.org', 'bob@example.org'])).toEqual(
       [
-        ['ann@example.org', listID, 'opt-in', 'phone call'],
-        ['ann@example.org', list2, 'opt-in', 'phone call'],
+        ['ann@example.org', listID, 'opt-in', dashboardNoteConsent('phone call')],
+        ['ann@example.org', list2, 'opt-in', dashboardNoteConsent('phone call')],
         ['bob@example.org', listID, 'opt-in', 'dashboard'],
       ].sort(),
     );

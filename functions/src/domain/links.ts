@@ -207,18 +207,19 @@ export interface ListsChange {
  * (public lists ∪ current lists), in one transaction with the counters, the
  * consent records and the email log counts.
  *
- * These are the recipient's own choices: a list left is suppressed for the
- * address, a list joined again lifts that (domain/suppressions.ts). Only
- * the mailbox shows who the recipient is, though: on a link a sender made
- * (not one Listkeep mailed to the address), a list the address is kept off
- * is not joined; the address is asked to confirm from its mailbox instead,
- * as on the subscribe page, so a sender cannot put back an address that
- * opted out.
+ * A list left is suppressed for the address, a list joined again lifts that
+ * (domain/suppressions.ts). Only the mailbox shows who the recipient is,
+ * though: on a link a sender made (not one Listkeep mailed to the address),
+ * a list the address is kept off is not joined; the address is asked to
+ * confirm from its mailbox instead, as on the subscribe page, so a sender
+ * cannot put back an address that opted out. The records of such a link say
+ * so too (linkConsentSource).
  */
 async function changeLists(
   deps: Deps,
   linkID: string,
-  source: string,
+  /** The source of the recipient's own change, recorded when Listkeep mailed them the link. */
+  recipientSource: string,
   choose: (link: LinkDoc, current: string[]) => string[],
   /** Whether the choice may join lists (the team's public ones), or only leave. */
   mayJoin: boolean,
@@ -237,6 +238,7 @@ async function changeLists(
     const old = (await tx.get(subscriberRef(store, link.subscriberID))).data();
     if (!team || !old || old.teamID !== link.teamID) throw notFound('Link');
     const emailHash = hashEmail(deps.hashSecret, old.subscriberEmail);
+    const source = linkConsentSource(link, recipientSource);
     const current = currentLists(old);
     const allowed = new Set([...publicIDs, ...current]);
     const wanted = new Set(choose(link, current).filter((id) => allowed.has(id)));
@@ -309,6 +311,15 @@ async function changeLists(
       mails,
     };
   });
+}
+
+/**
+ * The source of a change through a link: the recipient's own only when
+ * Listkeep mailed the link to the address; whoever holds a link the team made
+ * may be the team, so its changes are recorded as the team's.
+ */
+export function linkConsentSource(link: Pick<LinkDoc, 'mailed'>, recipientSource: string): string {
+  return link.mailed ? recipientSource : CONSENT_SOURCES.teamLink;
 }
 
 /** The calls of POST /linkAction on a subscriber's link; confirmSubscribe is in public-subscribe.ts. */

@@ -4,7 +4,7 @@
  * consent records by the team and the address's keyed hash, never by the
  * address. Plans with auditHistory only.
  */
-import { MAX, type SubscriberHistory } from '@listkeep/common';
+import { MAX, consentKind, type SubscriberHistory } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { Store } from '../store/port';
@@ -63,6 +63,7 @@ export async function subscriberHistory(deps: Deps, uid: string, id: string): Pr
       newsletterName: names.get(r.newsletterID) ?? null,
       action: r.action,
       source: r.source,
+      kind: consentKind(r.source),
     })),
     more: snaps.docs.length > MAX.historyEvents,
   };

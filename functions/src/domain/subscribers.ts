@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import {
   CONSENT_SOURCES,
+  dashboardNoteConsent,
   DEFAULT_SUBSCRIPTION_SOURCE,
   emailKey,
   suppressedMessage,
@@ -190,14 +191,18 @@ export function takenPlaces(team: Pick<TeamDoc, 'counters' | 'reservations'>, no
 }
 
 /**
- * The consent source of a subscriber the sender adds in the dashboard: the
- * source the sender gave, else 'dashboard'. The contract fills in
+ * The consent source of lists the sender puts a subscriber on in the
+ * dashboard: 'dashboard', with the source the sender gave as its note. The
+ * sender's words never become the source itself, so "subscribe page" cannot
+ * pass for the recipient's own sign-up. The contract fills in
  * DEFAULT_SUBSCRIPTION_SOURCE when none is sent (and the form sends it for
  * an empty field), so that value counts as none given.
  */
 export function creationConsentSource(subscriptionSource: string): string {
   const given = subscriptionSource.trim();
-  return given === '' || given === DEFAULT_SUBSCRIPTION_SOURCE ? CONSENT_SOURCES.dashboard : given;
+  return given === '' || given === DEFAULT_SUBSCRIPTION_SOURCE
+    ? CONSENT_SOURCES.dashboard
+    : dashboardNoteConsent(given);
 }
 
 export type ConsentChange = {
@@ -300,11 +305,10 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     );
     const changes = new CounterChanges();
     changes.created(now);
-    for (const listID of lists.keys())
-      if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID, now);
+    const source = creationConsentSource(input.subscriptionSource);
+    for (const listID of lists.keys()) if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), doc);
     const log = consentLog(tx, deps, input.teamID, team);
-    const source = creationConsentSource(input.subscriptionSource);
     for (const listID of doc.subscribedNewsletterIDs) {
       log.write({ newsletterID: listID, email: input.subscriberEmail, action: 'opt-in', source, at: now });
     }
@@ -366,8 +370,9 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
         changes.unsubscribed(listID, doc.subscriptionMeta[listID].subscribedAt);
       }
     }
+    // A list added in an edit is the team's, as its record says (consentChanges).
     for (const listID of wanted) {
-      if (subscribe(doc, listID, now, input.subscriptionSource)) changes.subscribed(listID, now);
+      if (subscribe(doc, listID, now, CONSENT_SOURCES.dashboard)) changes.subscribed(listID, now);
     }
     if (moving) {
       tx.delete(subscriberRef(store, input.id));

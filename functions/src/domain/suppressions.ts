@@ -24,7 +24,11 @@ import { newslettersOf } from './counters';
 import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from './docs';
 import { requireLiveTeam } from './fence-team';
 
-/** Consent sources of a recipient's own opt-out: the only ones that suppress. */
+/**
+ * Consent sources of the opt-outs through links recorded before entries were
+ * kept, which the rebuild below turns into entries. Opt-outs through a link
+ * the team made (CONSENT_SOURCES.teamLink) came later, always with their entry.
+ */
 export const RECIPIENT_OPT_OUT_SOURCES: readonly string[] = [CONSENT_SOURCES.managePage, CONSENT_SOURCES.oneClick];
 
 /**

@@ -5,17 +5,18 @@
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type {
-  DashboardData,
-  DashboardItemAnswer,
-  EmailLog,
-  ImportHistory,
-  NewsletterSourcesAnswer,
-  Profile,
-  Subscriber,
-  SubscriberHistory,
-  TeamUser,
-  TrackedLink,
+import {
+  CONSENT_SOURCES,
+  type DashboardData,
+  type DashboardItemAnswer,
+  type EmailLog,
+  type ImportHistory,
+  type NewsletterSourcesAnswer,
+  type Profile,
+  type Subscriber,
+  type SubscriberHistory,
+  type TeamUser,
+  type TrackedLink,
 } from '@listkeep/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../support/api';
@@ -110,7 +111,7 @@ describe('the demo account seed', () => {
     expect(leftOn.size).toBeGreaterThan(10);
     const sources = new Set(subscribers.flatMap((s) => Object.values(s.subscriptionMeta).map((m) => m.source)));
     expect(sources.size).toBeGreaterThanOrEqual(4);
-    for (const source of ['subscribe page', 'batch import', 'individual dashboard creation']) {
+    for (const source of [CONSENT_SOURCES.subscribePage, 'batch import', CONSENT_SOURCES.dashboard]) {
       expect(sources.has(source)).toBe(true);
     }
     expect(subscribers.some((s) => s.tags.length > 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { consentSourceText } from '@listkeep/common/src/consent-sources';
+import { CONSENT_KIND_LABELS, consentSourceText } from '@listkeep/common/src/consent-sources';
 import { formatCount } from '@listkeep/common/src/count-text';
 import type { Subscriber, SubscriberHistoryEvent } from '@listkeep/common/src/entities';
 import { planHas } from '@listkeep/common/src/plan-features';
@@ -76,7 +76,12 @@ function HistoryEvent({ event }: { event: SubscriberHistoryEvent }) {
         {subscribed ? 'Subscribed' : 'Unsubscribed'}
       </span>
       <span className="history-list-name">{event.newsletterName ?? <span className="faint">Deleted list</span>}</span>
-      <span className="small muted history-source">{consentSourceText(event.source)}</span>
+      <span className="small muted history-source">
+        <span className="history-kind" data-testid="history-kind">
+          {CONSENT_KIND_LABELS[event.kind]}
+        </span>
+        {consentSourceText(event.source)}
+      </span>
     </li>
   );
 }
