@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedNodeMajor } from '../scripts/functions-node.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outfile = join(here, 'lib', 'index.js');
@@ -34,7 +35,7 @@ const result = await build({
   outfile,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: `node${deployedNodeMajor()}`,
   format: 'cjs',
   sourcemap: true,
   // Stack traces in the emulator log point at src/ lines.

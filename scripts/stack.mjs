@@ -23,8 +23,9 @@ import {
   writeSync,
 } from 'node:fs';
 import net from 'node:net';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { delimiter, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployedNodeMajor, functionsNode, functionsWorkerVersions, majorOf } from './functions-node.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DATA_ROOT = join(ROOT, 'emulator-data');
@@ -165,6 +166,9 @@ export function stackEnv(dataDir, kind = storeKind()) {
     LISTKEEP_WEB_BASE: URLS.web,
     LISTKEEP_MAIL_API: URLS.mailInbox,
     LISTKEEP_STRIPE_API_URL: URLS.stripe,
+    // The functions' Node first, for what runs through `#!/usr/bin/env node`
+    // (firebase-tools' function loader, the test runners).
+    PATH: [dirname(functionsNode().path), process.env.PATH].filter(Boolean).join(delimiter),
   };
 }
 
@@ -558,6 +562,7 @@ export function createStack(options = {}) {
   const logDir = join(dataDir, 'logs');
   const authExportDir = join(dataDir, 'auth-export');
   const firestoreExportDir = join(dataDir, 'firestore-export');
+  const node = functionsNode();
   const env = { ...process.env, ...stackEnv(dataDir, kind) };
   /** @type {Child | null} */
   let firestoreChild = null;
@@ -737,6 +742,27 @@ export function createStack(options = {}) {
     );
   }
 
+  /**
+   * The worker that answered the readiness call runs on the deployed major,
+   * unless the note printed at start says why it cannot here.
+   * @param {Child} firebase
+   */
+  function checkFunctionsNode(firebase) {
+    const versions = firebase.pid === undefined ? [] : functionsWorkerVersions(firebase.pid);
+    if (versions.length === 0) {
+      log("  (the functions worker's Node version could not be read on this machine)");
+      return;
+    }
+    const major = deployedNodeMajor();
+    if (!node.note && versions.some((v) => majorOf(v) !== major)) {
+      throw new StackError(
+        `The functions answered from Node ${versions.join(', ')}, not from Node ${major} as deployed (${node.path}).`,
+        { logTail: tailFile(firebase.logPath) },
+      );
+    }
+    log(`  functions worker on Node ${versions.join(', ')}`);
+  }
+
   const rel = (/** @type {string} */ p) => relative(process.cwd(), p) || p;
 
   async function start() {
@@ -772,6 +798,7 @@ export function createStack(options = {}) {
     }
     mkdirSync(logDir, { recursive: true });
     step(`data dir ${rel(dataDir)}, logs in ${rel(logDir)}/`);
+    step(node.note ?? `functions on Node ${node.version}, the deployed major`);
 
     // Builds run side by side: esbuild is quick, vite is the long one.
     step(buildWeb ? 'building functions and web' : 'building functions (web build skipped)');
@@ -788,7 +815,7 @@ export function createStack(options = {}) {
     checkAborted();
 
     step(`starting Realtime Database stand-in on ${HOST}:${PORTS.rtdb}`);
-    const rtdb = spawnChild('rtdb', logs.rtdb, process.execPath, [
+    const rtdb = spawnChild('rtdb', logs.rtdb, node.path, [
       join(ROOT, 'scripts', 'rtdb-server.cjs'),
       String(PORTS.rtdb),
       PROJECT_ID,
@@ -796,7 +823,7 @@ export function createStack(options = {}) {
     await waitFor('Realtime Database stand-in', rtdb, `${URLS.rtdb}/.json?ns=${PROJECT_ID}`, (r) => r.status === 200);
 
     step(`starting maildev (SMTP ${PORTS.smtp}, inbox ${PORTS.maildev})`);
-    const maildev = spawnChild('maildev', logs.maildev, process.execPath, [
+    const maildev = spawnChild('maildev', logs.maildev, node.path, [
       join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
       '--ip',
       HOST,
@@ -830,7 +857,7 @@ export function createStack(options = {}) {
     const stripe = spawnChild(
       'stripe stand-in',
       logs.stripe,
-      process.execPath,
+      node.path,
       ['--import', 'tsx', join(ROOT, 'functions', 'dev', 'stripe-stand-in', 'main.ts')],
       {
         LISTKEEP_STRIPE_PORT: String(PORTS.stripe),
@@ -858,13 +885,13 @@ export function createStack(options = {}) {
       firebaseArgs.push('--import', authExportDir);
     }
     firebaseArgs.push('--export-on-exit', authExportDir);
-    const firebase = spawnChild('firebase', logs.firebase, process.execPath, firebaseArgs);
+    const firebase = spawnChild('firebase', logs.firebase, node.path, firebaseArgs);
 
     await waitFor('Auth emulator', firebase, `${URLS.auth}/`, (r) => r.status === 200);
     step('auth ready');
     // The Auth emulator sends no mail: this relay mails its verification and
     // password-reset codes to the SMTP sink.
-    const relay = spawnChild('auth mail relay', logs.authMailRelay, process.execPath, [
+    const relay = spawnChild('auth mail relay', logs.authMailRelay, node.path, [
       join(ROOT, 'scripts', 'auth-mail-relay.mjs'),
       join(dataDir, 'auth-mail-relay.json'),
     ]);
@@ -894,6 +921,7 @@ export function createStack(options = {}) {
           /Failed to load function definition from source:[^\n]*|Functions codebase could not be analyzed[^\n]*/,
       },
     );
+    checkFunctionsNode(firebase);
     step('api function ready');
     writeLock();
     return handle;
@@ -945,6 +973,7 @@ export function createStack(options = {}) {
     logs,
     urls: URLS,
     env: stackEnv(dataDir, kind),
+    node: node.path,
     kind,
     children,
     start,

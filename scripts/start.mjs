@@ -46,7 +46,7 @@ try {
 }
 
 // Seeding is idempotent: it sets up the demo account when the store lacks it.
-const seed = spawnSync(process.execPath, ['scripts/seed.mjs'], {
+const seed = spawnSync(stack.node, ['scripts/seed.mjs'], {
   cwd: ROOT,
   env: { ...process.env, ...stack.env },
   encoding: 'utf8',

