@@ -82,6 +82,7 @@ import {
   subscriberRef,
   takenPlaces,
 } from './subscribers';
+import { withQueryKeys } from './subscriber-keys';
 
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
@@ -336,7 +337,7 @@ async function importChunk(
         }
         doc.lastImport = { id: entry.id, at: now, created: true, listIDs: joined };
         changes.created(now);
-        tx.create(ref, doc);
+        tx.create(ref, withQueryKeys(doc));
         out.createdSubscriberIDs.push(ids[i]);
         if (keptOutOf.length > 0) out.optedOut.push(email);
         return;
@@ -362,7 +363,7 @@ async function importChunk(
       }
       if (joined.length > 0 || named || tagged) {
         found.modifiedAt = now;
-        tx.set(ref, found);
+        tx.set(ref, withQueryKeys(found));
       }
       if (joined.length > 0) out.updatedSubscriberIDs.push(ids[i]);
       if (keptOutOf.length > 0) out.optedOut.push(found.subscriberEmail);
