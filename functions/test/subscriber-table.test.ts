@@ -14,7 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, errorOf, fieldPaths, ok, send } from './support/client';
 import { owner, type Owner } from './support/fixtures';
-import { importInto, newList, setLists } from './support/team-content';
+import { importInto, newList, optOutByLink, setLists } from './support/team-content';
 
 type TableInput = Omit<CallInput<'getDashboardItem'>, 'type' | 'teamID' | 'cursor' | 'limit'>;
 
@@ -146,6 +146,29 @@ describe('GET /getDashboardItem: the subscribers table', () => {
     expect((await search({ q: 'd', newsletterID: team.listID, status: 'subscribed' })).emails).toEqual([
       'dora@example.org',
     ]);
+  });
+
+  it('keeps its filters true after tags change in bulk, an opt-out by link and a deleted list', async () => {
+    const mine = await owner('team');
+    const second = await newList(mine, { newsletterName: 'Second' });
+    ok(await importInto(mine, ['gus@example.org', 'hana@example.org'], [mine.listID, second]));
+    const ids = new Map((await readAll(mine, {})).rows.map((s) => [s.subscriberEmail, s.id]));
+    const emails = async (input: TableInput) => (await readAll(mine, { ...input, sort: 'email' })).emails;
+
+    ok(
+      await call(
+        'subscriberTags',
+        { teamID: mine.teamID, subscriberIDs: [...ids.values()], add: 'Late' },
+        { as: mine },
+      ),
+    );
+    expect(await emails({ tag: 'late' })).toEqual(['gus@example.org', 'hana@example.org']);
+    await optOutByLink(mine, ids.get('gus@example.org')!);
+    expect(await emails({ newsletterID: mine.listID, status: 'unsubscribed' })).toEqual(['gus@example.org']);
+    ok(await call('deleteNewsletter', { id: second }, { as: mine }));
+    // Gus was subscribed only to the deleted list: on no list now.
+    expect(await emails({ status: 'unsubscribed' })).toEqual(['gus@example.org']);
+    expect(await emails({ status: 'subscribed' })).toEqual(['hana@example.org']);
   });
 
   it('refuses bad parameters with 400 and says which', async () => {
