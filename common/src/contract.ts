@@ -39,6 +39,13 @@ import { MAX } from './limits';
 import { SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
+import {
+  SEARCHED_COLUMN,
+  SUBSCRIBER_QUERY_MESSAGES,
+  SUBSCRIBER_SORTS,
+  SUBSCRIBER_STATUSES,
+  parseSubscriberSort,
+} from './subscriber-query';
 import { SEND_LIMIT_MAX, SEND_PROVIDER_IDS } from './send-providers';
 import type { FooterShortIDs } from './short-links';
 import { ZTag, ZTags, tagKey } from './tags';
@@ -193,13 +200,33 @@ export const contract = {
     input: z.strictObject({ teamID: ZTeamId.optional() }),
   }),
   getDashboardItem: call<DashboardItemAnswer>()('getDashboardItem', {
-    input: z.strictObject({
-      type: z.enum(['emails', 'subscribers', 'teamUsers']),
-      teamID: ZTeamId,
-      /** Opaque cursor from the previous page's `nextCursor`. */
-      cursor: z.string().max(400).optional(),
-      limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
-    }),
+    input: z
+      .strictObject({
+        type: z.enum(['emails', 'subscribers', 'teamUsers']),
+        teamID: ZTeamId,
+        /** Opaque cursor from the previous page's `nextCursor`. */
+        cursor: z.string().max(400).optional(),
+        limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
+        /** Subscribers whose address (or name, sorted by name) begins so, without case. */
+        q: requiredText(MAX.search, 'Type something to search for, or leave q out.').optional(),
+        sort: z.enum(SUBSCRIBER_SORTS).optional(),
+        newsletterID: ZListId.optional(),
+        status: z.enum(SUBSCRIBER_STATUSES).optional(),
+        tag: ZTag.optional(),
+      })
+      .superRefine((input, ctx) => {
+        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        const { q, sort, newsletterID, status, tag } = input;
+        if (input.type !== 'subscribers') {
+          const given = Object.entries({ q, sort, newsletterID, status, tag }).find(([, v]) => v !== undefined);
+          if (given) issue(given[0], SUBSCRIBER_QUERY_MESSAGES.onlySubscribers);
+          return;
+        }
+        if (q !== undefined && sort !== undefined && SEARCHED_COLUMN[parseSubscriberSort(sort).key] === null)
+          issue('sort', SUBSCRIBER_QUERY_MESSAGES.searchByDate);
+        if (tag !== undefined && (newsletterID !== undefined || status !== undefined))
+          issue('tag', SUBSCRIBER_QUERY_MESSAGES.tagWithList);
+      }),
   }),
   /** Dismisses the refused sign-ups warning; `key` is the warning's own, as getDashboardData answered it. */
   dismissRefusedSignups: call<{ ok: true }>()('dismissRefusedSignups', {

@@ -359,6 +359,8 @@ export interface DashboardItemAnswer {
   data: DashboardItem[];
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
+  /** Every row that matches, on all pages. */
+  total: number;
 }
 
 export interface BatchSubscribersAnswer {

@@ -32,6 +32,7 @@ export * from './return-path';
 export * from './schemas';
 export * from './short-links';
 export * from './signups';
+export * from './subscriber-query';
 export * from './tags';
 export * from './team-messages';
 export * from './invitation';

@@ -23,6 +23,8 @@ export const MAX = {
   listIDs: 1000,
   /** Rows in one page of GET /getDashboardItem. */
   pageSize: 5000,
+  /** The search text of GET /getDashboardItem (`q`): a beginning of an address or a name. */
+  search: 100,
   /** Addresses in one POST /batchSubscribers call; the client sends larger imports in chunks. */
   batchEmails: 10_000,
   /** Subscribers in one POST /deleteSubscribers or /subscriberTags call; the client sends larger selections in parts. */

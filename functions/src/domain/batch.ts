@@ -82,6 +82,7 @@ import {
   subscriberRef,
   takenPlaces,
 } from './subscribers';
+import { withQueryKeys } from './subscriber-keys';
 import { liveTeam } from './team-fence';
 
 export const BATCH_SOURCE = 'batch import';
@@ -338,7 +339,7 @@ async function importChunk(
         }
         doc.lastImport = { id: entry.id, at: now, created: true, listIDs: joined };
         changes.created(now);
-        tx.create(ref, doc);
+        tx.create(ref, withQueryKeys(doc));
         out.createdSubscriberIDs.push(ids[i]);
         if (keptOutOf.length > 0) out.optedOut.push(email);
         return;
@@ -364,7 +365,7 @@ async function importChunk(
       }
       if (joined.length > 0 || named || tagged) {
         found.modifiedAt = now;
-        tx.set(ref, found);
+        tx.set(ref, withQueryKeys(found));
       }
       if (joined.length > 0) out.updatedSubscriberIDs.push(ids[i]);
       if (keptOutOf.length > 0) out.optedOut.push(found.subscriberEmail);

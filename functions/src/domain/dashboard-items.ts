@@ -1,6 +1,7 @@
 /**
- * GET /getDashboardItem: the dashboard's tables, a page at a time, newest
- * first. The cursor is the last row's (createdAt, id), opaque to the client.
+ * GET /getDashboardItem: the dashboard's tables, a page at a time, with the
+ * number of rows on all pages. Emails come newest first; subscribers in the
+ * sort asked for, filtered and searched (domain/subscriber-query.ts).
  */
 import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput, type TeamUser } from '@listkeep/common';
 import { DomainError } from './errors';
@@ -10,11 +11,15 @@ import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
 import { toEmailLog } from './emails';
 import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
+import { assertPlanHas } from './plan-limits';
+import { subscriberQuery, type TableOrder } from './subscriber-query';
 import { toSubscriber } from './subscribers';
+import { decodeTableCursor, encodeTableCursor } from './table-cursor';
 import { teamMembers } from './team-members';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 
+/** The cursor of GET /mailMerge's pages: the last row's (createdAt, id). */
 interface Cursor {
   createdAt: number;
   id: string;
@@ -44,24 +49,32 @@ export function decodeCursor(text: string): Cursor {
   ]);
 }
 
-async function page<T extends DocData & { createdAt: number }>(
+/** Emails, newest first. */
+const NEWEST_FIRST: TableOrder = { sort: '-createdAt', field: 'createdAt', descending: true };
+
+/** One page of `query` in `order`, and the count of all its rows, read side by side. */
+async function page<T extends DocData>(
   query: Query<T>,
+  order: TableOrder,
   limit: number,
   cursor: string | undefined,
   map: (snap: DocSnapshot<T>) => DashboardItem,
 ): Promise<DashboardItemAnswer> {
-  let q = query.orderBy('createdAt', 'desc');
+  let q = query.orderBy(order.field, order.descending ? 'desc' : 'asc');
   if (cursor !== undefined) {
-    const after = decodeCursor(cursor);
-    q = q.startAfter(after.createdAt, after.id);
+    const after = decodeTableCursor(cursor, order.sort, order.field === 'createdAt');
+    q = q.startAfter(after.value, after.id);
   }
   // One row more than asked tells whether another page follows.
-  const snaps = await q.limit(limit + 1).get();
+  const [snaps, total] = await Promise.all([q.limit(limit + 1).get(), query.count()]);
   const docs = snaps.docs.slice(0, limit);
   const last = docs[docs.length - 1];
+  const value = last?.data()?.[order.field];
   const nextCursor =
-    snaps.docs.length > limit && last ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id }) : null;
-  return { data: docs.map(map), nextCursor };
+    snaps.docs.length > limit && last && (typeof value === 'string' || typeof value === 'number')
+      ? encodeTableCursor(order.sort, { value, id: last.id })
+      : null;
+  return { data: docs.map(map), nextCursor, total };
 }
 
 export async function getDashboardItem(
@@ -73,15 +86,16 @@ export async function getDashboardItem(
   const membership = await requireMembership(store, uid, input.teamID);
   requirePermission(membership, 'viewSubscribers');
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  const teamPage = <T extends DocData & { createdAt: number }>(
-    collection: string,
-    map: (snap: DocSnapshot<T>) => DashboardItem,
-  ) => page(store.collection<T>(collection).where('teamID', '==', input.teamID), limit, input.cursor, map);
   switch (input.type) {
-    case 'subscribers':
-      return teamPage<SubscriberDoc>(COLLECTIONS.subscribers, toSubscriber);
-    case 'emails':
-      return teamPage<EmailDoc>(COLLECTIONS.emails, toEmailLog);
+    case 'subscribers': {
+      if (input.tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
+      const { query, order } = await subscriberQuery(store, input);
+      return page<SubscriberDoc>(query, order, limit, input.cursor, toSubscriber);
+    }
+    case 'emails': {
+      const emails = store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID);
+      return page(emails, NEWEST_FIRST, limit, input.cursor, toEmailLog);
+    }
     case 'teamUsers': {
       // Members and pending invites together stay within a plan's maxUsers (20), so one page holds them all.
       const [snaps, inviteSnaps] = await Promise.all([
@@ -103,7 +117,7 @@ export async function getDashboardItem(
           ROLES.indexOf(a.role) - ROLES.indexOf(b.role) ||
           a.email.localeCompare(b.email),
       );
-      return { data, nextCursor: null };
+      return { data, nextCursor: null, total: data.length };
     }
   }
 }

@@ -185,6 +185,10 @@ export type SubscriberDoc = {
   emailKey: string;
   subscriberName: string;
   notes: string;
+  /** subscriberName as a search compares it (domain/subscriber-keys.ts), for sorting and searching by name. */
+  nameKey: string;
+  /** One key per filter of the subscribers table the subscriber passes (domain/subscriber-keys.ts). */
+  filterKeys: string[];
   /** Every list the subscriber was put on, subscribed or not. */
   joinedNewsletterIDs: string[];
   /** The lists currently subscribed (no unsubscribedAt): the copy/export queries filter on it. */

@@ -45,6 +45,7 @@ import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } f
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
 import { currentLists, queueDeletion, readRemainingLists, subscriberRef } from './subscribers';
+import { withQueryKeys } from './subscriber-keys';
 import { teamMembers } from './team-members';
 import { toTimestamp } from './time';
 
@@ -296,7 +297,7 @@ async function undoChunk(deps: Deps, uid: string, teamID: string, importID: stri
           at: now,
         });
       }
-      tx.set(subscriberRef(store, ids[i]), doc);
+      tx.set(subscriberRef(store, ids[i]), withQueryKeys(doc));
       takenOff += 1;
     });
     changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now, log.headUpdate());

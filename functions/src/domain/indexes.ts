@@ -3,6 +3,8 @@
  * each at start-up; Firestore gets the same list in firestore.indexes.json
  * (a unit test keeps the two in step).
  */
+import { SORT_FIELDS } from './subscriber-keys';
+
 export interface QueryIndex {
   collection: string;
   /** CONTAINS marks an array field filtered with array-contains (Firestore's arrayConfig). */
@@ -16,10 +18,22 @@ const index = (collection: string, ...fields: [field: string, order: FieldOrder]
   fields: fields.map(([field, order]) => ({ field, order })),
 });
 
+/**
+ * The subscribers table (domain/subscriber-query.ts): each sort either way,
+ * over the whole team or under one filter key; a search ranges over the
+ * sorted field, which the same index serves.
+ */
+const SUBSCRIBER_TABLE_INDEXES: QueryIndex[] = Object.values(SORT_FIELDS).flatMap((field) =>
+  (['ASCENDING', 'DESCENDING'] as const).flatMap((order) => [
+    index('subscribers', ['teamID', 'ASCENDING'], [field, order]),
+    index('subscribers', ['teamID', 'ASCENDING'], ['filterKeys', 'CONTAINS'], [field, order]),
+  ]),
+);
+
 export const QUERY_INDEXES: QueryIndex[] = [
   index('newsletters', ['teamID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('subscribers', ['teamID', 'ASCENDING'], ['lastSubscribeEvent', 'DESCENDING']),
-  index('subscribers', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
+  ...SUBSCRIBER_TABLE_INDEXES,
   index('subscribers', ['teamID', 'ASCENDING'], ['subscribedNewsletterIDs', 'CONTAINS']),
   index('subscribers', ['teamID', 'ASCENDING'], ['joinedNewsletterIDs', 'CONTAINS']),
   index('subscribers', ['teamID', 'ASCENDING'], ['subscribedNewsletterIDs', 'CONTAINS'], ['createdAt', 'ASCENDING']),

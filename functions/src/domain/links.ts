@@ -30,6 +30,7 @@ import { countOnEmail, emailRef } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
+import { withQueryKeys } from './subscriber-keys';
 import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
@@ -281,7 +282,7 @@ async function changeLists(
     }
     if (events.length > 0) {
       doc.modifiedAt = now;
-      tx.set(subscriberRef(store, link.subscriberID), doc);
+      tx.set(subscriberRef(store, link.subscriberID), withQueryKeys(doc));
       changed(link.teamID);
       const log = consentLog(tx, deps, link.teamID, team);
       for (const e of events) {

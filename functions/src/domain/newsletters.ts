@@ -35,6 +35,7 @@ import { assertListsWritable } from './read-only-lists';
 import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
 import { suppressionsOfList } from './suppressions';
 import { deleteSourcesOf } from './sources';
+import { queryKeys } from './subscriber-keys';
 import { recentCount, toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
 
@@ -242,10 +243,12 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
       const log = consentLog(tx, deps, teamID, team);
       for (const snap of page.docs) {
         const subscriber = snap.data()!;
+        const joined = subscriber.joinedNewsletterIDs.filter((listID) => listID !== id);
         tx.update(store.doc(snap.path), {
           joinedNewsletterIDs: FieldValue.arrayRemove(id),
           subscribedNewsletterIDs: FieldValue.arrayRemove(id),
           [`subscriptionMeta.${id}`]: FieldValue.delete(),
+          filterKeys: queryKeys({ ...subscriber, joinedNewsletterIDs: joined }).filterKeys,
         });
         if (subscriber.subscribedNewsletterIDs.includes(id)) {
           log.write({

@@ -43,6 +43,7 @@ import { refuseSignup } from './refused-signups';
 import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
+import { withQueryKeys } from './subscriber-keys';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { addressBudget } from './mail-budgets';
 import { link, mailBody } from './mail-body';
@@ -270,7 +271,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     subscribe(doc, listID, now, how);
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
-    tx.set(subscriberRef(store, pending.subscriberID), doc);
+    tx.set(subscriberRef(store, pending.subscriberID), withQueryKeys(doc));
     changed(teamID);
     const log = consentLog(tx, deps, teamID, team);
     const { emailHash } = pending;

@@ -22,6 +22,7 @@ import { assertListsWritable } from './read-only-lists';
 import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
+import { withQueryKeys } from './subscriber-keys';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
@@ -106,6 +107,8 @@ export function newSubscriberDoc(teamID: string, email: string, fields: Partial<
     emailKey: emailKey(email),
     subscriberName: '',
     notes: '',
+    nameKey: '',
+    filterKeys: [],
     joinedNewsletterIDs: [],
     subscribedNewsletterIDs: [],
     subscriptionMeta: {},
@@ -116,7 +119,7 @@ export function newSubscriberDoc(teamID: string, email: string, fields: Partial<
     tags: [],
     ...fields,
   };
-  return doc;
+  return withQueryKeys(doc);
 }
 
 export function toSubscriber(snap: DocSnapshot<SubscriberDoc>): Subscriber {
@@ -307,7 +310,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     changes.created(now);
     const source = creationConsentSource(input.subscriptionSource);
     for (const listID of lists.keys()) if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
-    tx.create(subscriberRef(store, id), doc);
+    tx.create(subscriberRef(store, id), withQueryKeys(doc));
     const log = consentLog(tx, deps, input.teamID, team);
     for (const listID of doc.subscribedNewsletterIDs) {
       log.write({ newsletterID: listID, email: input.subscriberEmail, action: 'opt-in', source, at: now });
@@ -376,9 +379,9 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     }
     if (moving) {
       tx.delete(subscriberRef(store, input.id));
-      tx.create(subscriberRef(store, newID), doc);
+      tx.create(subscriberRef(store, newID), withQueryKeys(doc));
     } else {
-      tx.set(subscriberRef(store, input.id), doc);
+      tx.set(subscriberRef(store, input.id), withQueryKeys(doc));
     }
     const log = consentLog(tx, deps, input.teamID, membership.team);
     for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {

@@ -17,6 +17,7 @@ import type { SubscriberDoc } from './docs';
 import { DomainError } from './errors';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
+import { queryKeys } from './subscriber-keys';
 import { retagged, tagsOf } from './subscriber-tags';
 import { BULK_CHUNK, readTeamSubscribers, subscriberRef } from './subscribers';
 
@@ -64,16 +65,18 @@ async function tagChunk(deps: Deps, uid: string, input: TagsInput, ids: readonly
     requirePermission(membership, 'manageSubscribers');
     assertPlanHas('tags', membership.team.subscription.tier);
     const snaps = await Promise.all(ids.map((id) => tx.get(subscriberRef(store, id))));
-    const changes: { id: string; tags: string[] }[] = [];
+    const changes: { id: string; tags: string[]; filterKeys: string[] }[] = [];
     snaps.forEach((snap, i) => {
       const doc = snap.data();
       if (doc?.teamID !== input.teamID) return;
       const before = tagsOf(doc);
       const tags = retagged(before, input);
       // Tags added by someone else since the check may leave no room: that subscriber is passed over.
-      if (!overFull(tags) && !sameTags(before, tags)) changes.push({ id: ids[i], tags });
+      if (!overFull(tags) && !sameTags(before, tags))
+        changes.push({ id: ids[i], tags, filterKeys: queryKeys({ ...doc, tags }).filterKeys });
     });
-    for (const { id, tags } of changes) tx.update(subscriberRef(store, id), { tags, modifiedAt: now });
+    for (const { id, tags, filterKeys } of changes)
+      tx.update(subscriberRef(store, id), { tags, filterKeys, modifiedAt: now });
     return changes.length;
   });
 }

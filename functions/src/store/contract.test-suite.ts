@@ -45,6 +45,7 @@ export const CONTRACT_CASES = {
   'cursor.mixed-types': 'startAfter with a doc id pages through values of several types in their order',
   'query.select': 'select reads only the named top-level fields, leaving out those a document lacks',
   count: 'count of a filtered query, and with limit',
+  'count.table': 'count of equality, array-contains and a prefix range together matches the rows paged under them',
   'group.query': 'collectionGroup finds collections of one id at any depth',
   'transform.increment': 'increment in update and set, also of a missing field',
   'transform.nested': 'increment of nested fields, by dotted path and in set with merge',
@@ -469,6 +470,29 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await c.where('age', '>', 0).count()).toBe(3);
       expect(await c.where('team', '==', 't1').limit(2).count()).toBe(2);
       expect(await c.where('team', '==', 'none').count()).toBe(0);
+    });
+
+    check('count.table', async () => {
+      const col = store.collection(root('countTable'));
+      const people = [
+        ['a', 't1', 'ann@x.org', ['k', 'j']],
+        ['b', 't1', 'anton@x.org', ['k']],
+        ['c', 't1', 'bea@x.org', ['k']],
+        ['d', 't1', 'andy@x.org', ['j']],
+        ['e', 't2', 'ann@y.org', ['k']],
+      ] as const;
+      for (const [id, team, key, tags] of people) await col.doc(id).set({ team, key, tags: [...tags] });
+      const matching = col
+        .where('team', '==', 't1')
+        .where('tags', 'array-contains', 'k')
+        .where('key', '>=', 'an')
+        .where('key', '<', 'an\u{10FFFF}');
+      expect(await matching.count()).toBe(2);
+      const first = await matching.orderBy('key', 'desc').limit(1).get();
+      expect(first.docs.map((d) => d.id)).toEqual(['b']);
+      const rest = await matching.orderBy('key', 'desc').startAfter('anton@x.org', 'b').get();
+      expect(rest.docs.map((d) => d.id)).toEqual(['a']);
+      expect(await col.where('team', '==', 't1').where('tags', 'array-contains', 'j').count()).toBe(2);
     });
 
     check('group.query', async () => {

@@ -87,15 +87,10 @@ class Builder {
       case '<':
       case '<=':
       case '>':
-      case '>=': {
-        const types =
-          typeof f.value === 'number'
-            ? `IN ('integer','real')`
-            : typeof f.value === 'string'
-              ? `= 'text'`
-              : `IN ('true','false')`;
-        return `(${x} ${f.op} ${this.bind(sqlValue(f.value))} AND ${t} ${types})`;
-      }
+      case '>=':
+        // The operand's type as its rank, the expression an index of the field holds before
+        // the value: the range is then a seek on that index instead of a scan of the team's rows.
+        return `(${rankExpr(t)} = ${rankOf(f.value)} AND ${x} ${f.op} ${this.bind(sqlValue(f.value))})`;
       case 'array-contains':
         return `(${t} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${jsonPathLiteral(f.field)}) AS je WHERE ${this.equals('je.type', 'je.value', f.value)}))`;
       case 'in':
@@ -160,6 +155,15 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   };
 
   let sql: string;
+  if (mode === 'count' && !cursor && spec.limit === undefined) {
+    // Counted where the rows are found, unordered and without their data: an index alone can answer.
+    const { source, where } = selection(b, spec);
+    for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
+    return {
+      sql: `SELECT COUNT(*) AS n FROM ${source}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
+      params: b.params,
+    };
+  }
   if (split) {
     // Two ordered parts, each a seek on an index and at most a page: the rows
     // after the cursor among those of its value's type, then the rows of the

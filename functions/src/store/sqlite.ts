@@ -320,6 +320,9 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
           field === sorted ? `${rankExpr(typeExpr(field))}, ${extractExpr(field)}` : extractExpr(field),
         ),
         'path',
+        // Holds the last condition of a collection's rows (selection() in sqlite-sql.ts), so a
+        // count under the index's fields is answered from the index without reading each row.
+        'parent',
       ];
       const key = `${sorted ? 'sorted\0' : ''}${collectionId}\0${fields.join('\0')}`;
       const digest = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 16);
@@ -328,10 +331,11 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
       // No cid column: within the index it is one constant, and as a leading
       // column it would let the planner pick the index for a bare scan of the
       // collection, then sort it, where the primary key gives the order.
-      // Earlier forms of the index (with cid, or not partial) are dropped.
-      for (const earlier of [key, `partial\0${key}`]) engine.db.exec(`DROP INDEX IF EXISTS docs_ix_${digest(earlier)}`);
+      // Earlier forms of the index (with cid, not partial, or without parent) are dropped.
+      for (const earlier of [key, `partial\0${key}`, `fields\0${key}`])
+        engine.db.exec(`DROP INDEX IF EXISTS docs_ix_${digest(earlier)}`);
       engine.db.exec(
-        `CREATE INDEX IF NOT EXISTS docs_ix_${digest(`fields\0${key}`)} ON docs (${columns.join(', ')}) ` +
+        `CREATE INDEX IF NOT EXISTS docs_ix_${digest(`covering\0${key}`)} ON docs (${columns.join(', ')}) ` +
           `WHERE cid = ${cidLiteral(collectionId)}`,
       );
     },

@@ -1,0 +1,55 @@
+/**
+ * The subscribers table as the API serves it (GET /getDashboardItem with
+ * type=subscribers): its sorts, its status filter, and how a search compares.
+ * Free of zod, so any bundle may use it.
+ */
+
+/** The columns the table sorts by. */
+export const SUBSCRIBER_SORT_KEYS = ['email', 'name', 'createdAt'] as const;
+export type SubscriberSortKey = (typeof SUBSCRIBER_SORT_KEYS)[number];
+
+/** A sort: a column, rising; with a leading `-`, falling. */
+export type SubscriberSort = SubscriberSortKey | `-${SubscriberSortKey}`;
+export const SUBSCRIBER_SORTS: readonly SubscriberSort[] = SUBSCRIBER_SORT_KEYS.flatMap((key) => [
+  key,
+  `-${key}` as const,
+]);
+
+/** Newest first, as the table opens. */
+export const DEFAULT_SUBSCRIBER_SORT: SubscriberSort = '-createdAt';
+
+export function parseSubscriberSort(sort: SubscriberSort): { key: SubscriberSortKey; descending: boolean } {
+  const descending = sort.startsWith('-');
+  return { key: (descending ? sort.slice(1) : sort) as SubscriberSortKey, descending };
+}
+
+/**
+ * Subscribed: on the list now (on any list, when none is named); unsubscribed:
+ * on it no longer (on none now, when none is named).
+ */
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** How a search and the text it looks in compare: one Unicode form, no case, no outer spaces. */
+export const searchKey = (text: string): string => text.normalize('NFC').trim().toLowerCase();
+
+/**
+ * What a search looks in under each sort: a search runs along the column it
+ * is ordered by, so a search by address lists by address and one by name by
+ * name; the date has no text to search.
+ */
+export const SEARCHED_COLUMN: Record<SubscriberSortKey, 'email' | 'name' | null> = {
+  email: 'email',
+  name: 'name',
+  createdAt: null,
+};
+
+/** The sort of a search that names none: by address, A to Z. */
+export const DEFAULT_SEARCH_SORT: SubscriberSort = 'email';
+
+export const SUBSCRIBER_QUERY_MESSAGES = {
+  onlySubscribers: 'Only the subscribers table takes q, sort, newsletterID, status and tag.',
+  searchByDate: 'A search lists by address or by name: sort by email or name (or leave sort out).',
+  tagWithList: 'Filter by tag, or by list and status, not both at once.',
+  otherSort: 'This cursor belongs to another sort: start again without a cursor.',
+} as const;
