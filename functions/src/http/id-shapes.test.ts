@@ -48,7 +48,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   getVersion: [{}],
   getUserData: [{}],
   getDashboardData: [{ teamID: TEAM }],
-  getDashboardItem: [{ type: 'subscribers', teamID: TEAM }],
+  getDashboardItem: [{ type: 'subscribers', teamID: TEAM, newsletterID: LIST }],
   dismissRefusedSignups: [{ teamID: TEAM, key: 'k' }],
   createCheckoutSession: [{}],
   setProfile: [{ latestTeamID: TEAM }],
