@@ -185,6 +185,8 @@ describe('suppression and consent receipts', () => {
     const file = dialog.getByTestId('receipt-file');
     await file.setInputFiles({ name: 'receipt.html', mimeType: 'text/html', buffer: Buffer.from(receiptText) });
     await expectLocator(dialog.getByTestId('receipt-summary')).toContainText(`Receipt of ${reader}`);
+    // Each record says whose action it was, as the subscriber's history does.
+    await expectLocator(dialog.getByTestId('history-kind')).toHaveTexts(['Team', 'Team']);
     await dialog.getByTestId('receipt-check').click();
     const verdict = dialog.getByTestId('receipt-verdict');
     await expectLocator(verdict.locator('[role=status]')).toHaveText(

@@ -1,9 +1,10 @@
-import { CONSENT_KIND_LABELS, consentSourceText } from '@listkeep/common/src/consent-sources';
+import { consentSourceText } from '@listkeep/common/src/consent-sources';
 import { formatCount } from '@listkeep/common/src/count-text';
 import type { Subscriber, SubscriberHistoryEvent } from '@listkeep/common/src/entities';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useQuery } from '@tanstack/react-query';
+import { ConsentEvent } from '@/components/consent-event';
 import { LoadError } from '@/components/load-error';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Address } from '@/components/ui/address';
@@ -40,8 +41,6 @@ export function SubscriberHistoryDialog({ subscriber, onClose, tier, isOwner }: 
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function HistoryTimeline({ id }: { id: string }) {
   const query = useQuery(subscriberHistoryQueryOptions(id));
   if (query.isError) return <LoadError title="The history could not be loaded" onRetry={() => void query.refetch()} />;
@@ -65,23 +64,14 @@ function HistoryTimeline({ id }: { id: string }) {
 }
 
 function HistoryEvent({ event }: { event: SubscriberHistoryEvent }) {
-  const at = new Date(event.at.seconds * 1000 + event.at.nanoseconds / 1e6);
-  const subscribed = event.action === 'opt-in';
   return (
-    <li className="history-event" data-testid="history-event">
-      <time className="small muted" dateTime={at.toISOString()}>
-        {timeFormat.format(at)}
-      </time>
-      <span className={subscribed ? 'badge badge-success' : 'badge badge-off'}>
-        {subscribed ? 'Subscribed' : 'Unsubscribed'}
-      </span>
-      <span className="history-list-name">{event.newsletterName ?? <span className="faint">Deleted list</span>}</span>
-      <span className="small muted history-source">
-        <span className="history-kind" data-testid="history-kind">
-          {CONSENT_KIND_LABELS[event.kind]}
-        </span>
-        {consentSourceText(event.source)}
-      </span>
-    </li>
+    <ConsentEvent
+      at={new Date(event.at.seconds * 1000 + event.at.nanoseconds / 1e6)}
+      action={event.action}
+      listName={event.newsletterName}
+      kind={event.kind}
+    >
+      {consentSourceText(event.source)}
+    </ConsentEvent>
   );
 }

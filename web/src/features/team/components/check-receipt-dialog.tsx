@@ -6,8 +6,10 @@ import {
   type ReceiptRecord,
 } from '@listkeep/common/src/consent-chain';
 import { CONSENT_FILE_MESSAGES, readConsentFile } from '@listkeep/common/src/consent-files';
+import { consentKind } from '@listkeep/common/src/consent-sources';
 import { countText } from '@listkeep/common/src/count-text';
 import { useEffect, useRef, useState } from 'react';
+import { ConsentEvent } from '@/components/consent-event';
 import { TextWithAddresses } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -182,19 +184,14 @@ function ReceiptSummary({ receipt }: { receipt: ConsentReceipt }) {
 }
 
 function ReceiptLine({ record }: { record: ReceiptRecord }) {
-  const subscribed = record.action === 'opt-in';
   return (
-    <li className="history-event">
-      <time className="small muted" dateTime={record.time}>
-        {timeFormat.format(new Date(record.at))}
-      </time>
-      <span className={subscribed ? 'badge badge-success' : 'badge badge-off'}>
-        {subscribed ? 'Subscribed' : 'Unsubscribed'}
-      </span>
-      <span className="history-list-name">{record.list ?? <span className="faint">Deleted list</span>}</span>
-      <span className="small muted history-source">
-        {record.how} · record {record.seq}
-      </span>
-    </li>
+    <ConsentEvent
+      at={new Date(record.at)}
+      action={record.action}
+      listName={record.list}
+      kind={record.kind ?? consentKind(record.source)}
+    >
+      {record.how} · record {record.seq}
+    </ConsentEvent>
   );
 }
