@@ -34,6 +34,7 @@ export async function planCutoff(days, env = process.env) {
   const refusal = notLocalReason(env);
   if (refusal) throw new SetTierError(refusal);
   const { runPlanCutoff } = await ts('../functions/src/domain/plan-cutoff.ts');
+  const { deliverDue } = await ts('../functions/src/domain/outbox.ts');
   const { memorySignal } = await ts('../functions/src/services/signal.ts');
   const { smtpMailer, smtpSettingsFromEnv } = await ts('../functions/src/services/mailer.ts');
   const { noBilling } = await ts('../functions/src/services/billing.ts');
@@ -46,22 +47,22 @@ export async function planCutoff(days, env = process.env) {
   const signal = memorySignal();
   let report;
   try {
-    report = await runPlanCutoff(
-      {
-        store,
-        signal,
-        now: () => now,
-        // As the stack's API sends: its SMTP sink, the sender MAIL_FROM names (or the default).
-        mailer: smtpMailer(
-          smtpSettingsFromEnv({ SMTP_HOST: HOST, SMTP_PORT: String(PORTS.smtp), MAIL_FROM: env.MAIL_FROM }),
-        ),
-        hashSecret: hashSecretFromEnv(env),
-        publicUrl: URLS.web,
-        supportEmail: LOCAL_SUPPORT_EMAIL,
-        billing: noBilling,
-      },
-      now,
-    );
+    const deps = {
+      store,
+      signal,
+      now: () => now,
+      // As the stack's API sends: its SMTP sink, the sender MAIL_FROM names (or the default).
+      mailer: smtpMailer(
+        smtpSettingsFromEnv({ SMTP_HOST: HOST, SMTP_PORT: String(PORTS.smtp), MAIL_FROM: env.MAIL_FROM }),
+      ),
+      hashSecret: hashSecretFromEnv(env),
+      publicUrl: URLS.web,
+      supportEmail: LOCAL_SUPPORT_EMAIL,
+      billing: noBilling,
+    };
+    report = await runPlanCutoff(deps, now);
+    // The stack's dispatcher runs on today's clock, to which the mail queued days ahead is not due yet.
+    await deliverDue(deps);
   } finally {
     await store.close();
   }

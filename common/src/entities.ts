@@ -5,6 +5,7 @@
 import type { AccessNoticeReason } from './access-notices';
 import type { ChainHead, ChainRecord } from './consent-chain';
 import type { ConsentKind } from './consent-sources';
+import type { UndeliveredMails } from './mail-delivery';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { SendFrom } from './send-providers';
@@ -179,7 +180,12 @@ export interface DashboardData {
   newsletters: Newsletter[];
   overviewData: OverviewData;
   usage: PlanUsageCounts;
-  warnings: { verify_email_warning: boolean; refused_signups_warning: RefusedSignupsWarning | null };
+  warnings: {
+    verify_email_warning: boolean;
+    refused_signups_warning: RefusedSignupsWarning | null;
+    /** For the team's owner: mails that could not be delivered (common/src/mail-delivery.ts words it). */
+    undelivered_mails_warning: UndeliveredMails | null;
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ export * from './footer';
 export * from './footer-copy';
 export * from './limits';
 export * from './list-sources';
+export * from './mail-delivery';
 export * from './mail-list';
 export * from './mail-merge';
 export * from './newsletter-settings';

@@ -1,7 +1,8 @@
 /**
- * Cloud Functions entry: wires the API, the Stripe webhook and the daily
- * plan cutoff. No logic here.
+ * Cloud Functions entry: wires the API, the Stripe webhook, the mail
+ * dispatcher and the daily plan cutoff. No logic here.
  */
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -16,10 +17,13 @@ import { billingFromSettings, noBilling } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address';
 import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
+import { localOutbox, storeTellingQueuedMail, type LocalOutbox } from './services/local-outbox';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
+import { COLLECTIONS } from './domain/docs';
 import { QUERY_INDEXES, sqliteIndexes } from './domain/indexes';
+import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
 import { memberUids } from './domain/team-members';
 import { openStore } from './store';
@@ -54,8 +58,11 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
     if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
       for (const index of sqliteIndexes()) store.ensureIndex(index.collection, index.fields);
     }
+    // On the emulators no trigger fires for the embedded store: this process delivers the mail it queues.
+    let outbox: LocalOutbox | undefined;
+    const local = process.env.FUNCTIONS_EMULATOR === 'true';
     domainDeps = {
-      store,
+      store: local ? storeTellingQueuedMail(store, (ids) => outbox?.queued(ids)) : store,
       signal: rtdbSignal(() => getDatabase(app), { membersOf: (teamID) => memberUids(store, teamID) }),
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
@@ -63,6 +70,7 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
       publicUrl: publicUrlFromEnv(),
       supportEmail: supportEmailFromEnv(),
     };
+    if (local) outbox = localOutbox({ ...domainDeps, billing: noBilling });
   }
   return domainDeps;
 }
@@ -130,5 +138,22 @@ export const planCutoff = onSchedule(
     console.log(
       `plan cutoff: ${report.warned.length} warned, ${report.cut.length} cut, ${report.cleared.length} cleared`,
     );
+  },
+);
+
+// Each mail the domain queues is delivered by the trigger on its document
+// (domain/outbox.ts), as Firebase's Trigger Email extension does; the sweep
+// takes the retries whose time has come and anything a trigger missed.
+export const mailQueued = onDocumentCreated(
+  { document: `${COLLECTIONS.mail}/{mailID}`, region: 'us-central1' },
+  async (event) => {
+    await deliverMail({ ...getDomainDeps(), billing: noBilling }, event.params.mailID);
+  },
+);
+
+export const mailSweep = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
+  async () => {
+    await deliverDue({ ...getDomainDeps(), billing: noBilling });
   },
 );

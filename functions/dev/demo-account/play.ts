@@ -4,7 +4,8 @@
  * document, counter, day count, consent record and link is what the product
  * itself would have written had those people done those things on those days.
  * Inputs go through the contract's schemas, as the API's would. No mail is
- * sent (the mailer only records), and nobody's open app is signalled.
+ * sent (each action's mails are taken out of the outbox unsent), and nobody's
+ * open app is signalled.
  */
 import { contract, type CallName, type ParsedInput } from '@listkeep/common';
 import { userRef } from '../../src/domain/accounts';
@@ -12,6 +13,7 @@ import { createEmail } from '../../src/domain/emails';
 import { batchSubscribers } from '../../src/domain/batch';
 import { undoImport } from '../../src/domain/import-history';
 import { createNewsletter } from '../../src/domain/newsletters';
+import { takeQueuedMails } from '../../src/domain/outbox';
 import { createSource } from '../../src/domain/sources';
 import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
 import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
@@ -95,7 +97,8 @@ export async function playTimeline(
       newsletterID: id,
       ...(from ? { emailID: emails.get(from) } : {}),
     });
-    const { mails } = await emailAction(deps, request);
+    await emailAction(deps, request);
+    const mails = await takeQueuedMails(store, teamID);
     later(3 * 60_000);
     if (way === 'one-click') {
       await oneClickUnsubscribe(deps, linkIDIn(mails[0].headers!['List-Unsubscribe'], '/api/oneClickUnsubscribe'));
@@ -118,12 +121,13 @@ export async function playTimeline(
       ...(from ? { emailID: emails.get(from) } : {}),
       ...(source ? { sourceID: sources.get(source) } : {}),
     });
-    const { answer } = await emailAction(deps, request);
+    const answer = await emailAction(deps, request);
     if (!answer.ok) throw new Error(`the subscribe page refused ${email}`);
     const pending = (await pendingRef(store, pendingKey(deps.hashSecret, teamID, id, email)).get()).data();
     later(4 * 60_000);
     const confirmed = await confirmSubscribe(deps, pending!.token);
-    if (!confirmed.answer.ok) throw new Error(`the confirmation of ${email} was refused`);
+    await takeQueuedMails(store, teamID);
+    if (!confirmed.ok) throw new Error(`the confirmation of ${email} was refused`);
   }
 
   for (const action of actions) {
@@ -146,6 +150,7 @@ export async function playTimeline(
           owner,
           parse('inviteTeamUser', { teamID, email: TEAMMATE.email, role: TEAMMATE.role }),
         );
+        await takeQueuedMails(store, teamID);
         later(45 * 60_000);
         const teammate = (await userRef(store, account.teammateUid).get()).data()!;
         const identity = {
@@ -163,6 +168,7 @@ export async function playTimeline(
       case 'invite': {
         const owner = (await userRef(store, uid).get()).data()!;
         await inviteTeamUser(deps, owner, parse('inviteTeamUser', { teamID, email: action.email, role: action.role }));
+        await takeQueuedMails(store, teamID);
         break;
       }
       case 'import': {

@@ -34,6 +34,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.suppressions,
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,
+  COLLECTIONS.mail,
 ] as const;
 
 /** Collections under `teams/{teamID}`. */
@@ -184,6 +185,8 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   const feedback = store.collection(COLLECTIONS.feedback);
   await deleteAll(store, feedback.where('uid', '==', user.uid));
   await deleteAll(store, feedback.where('emailKey', '==', emailKey(user.email)));
+  // Mail to their address, or carrying their message, that the outbox still holds.
+  await deleteAll(store, store.collection(COLLECTIONS.mail).where('emailKey', '==', emailKey(user.email)));
 
   await store.runTransaction(async (tx) => {
     tx.delete(userRef(store, user.uid));

@@ -18,11 +18,11 @@ import {
 } from '@listkeep/common';
 import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
-import type { OutgoingMail } from '../services/mailer';
 import { sweepNowAndThen } from '../services/expired-docs';
 import { FieldValue, type Store } from '../store/port';
 import { teamRef, userRef } from './accounts';
 import { paymentFailedMail } from './billing-mails';
+import { queueMail } from './outbox';
 import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
 import { usersOverPlan } from './plan-limits';
@@ -180,7 +180,7 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
   const readAt = deps.now();
   const customerID = event.customerID;
   const state = await provider(() => deps.billing.stateOf(customerID));
-  type Settled = { kind: 'repeat' | 'ignored' | 'unchanged' } | { kind: 'applied'; mail: OutgoingMail | null };
+  type Settled = { kind: 'repeat' | 'ignored' | 'unchanged' | 'applied' };
   const outcome = await store.runTransaction(async (tx): Promise<Settled> => {
     const [seen, teamSnap] = await Promise.all([
       tx.get(billingEventRef(store, event.id)),
@@ -204,14 +204,11 @@ export async function applyBillingEvent(deps: Deps, event: BillingEvent): Promis
     });
     // One mail per failed renewal: only the change into past_due sends it, however many events tell of it.
     const failed = next.status === 'past_due' && team.subscription.status !== 'past_due';
-    return { kind: 'applied', mail: failed ? paymentFailedMail(deps, team, next) : null };
+    const mail = failed ? paymentFailedMail(deps, team, next) : null;
+    if (mail) queueMail(tx, deps, mail, { kind: 'ownerNotice', teamID });
+    return { kind: 'applied' };
   });
   if (outcome.kind !== 'applied') return outcome.kind;
-  if (outcome.mail) {
-    await deps.mailer.send(outcome.mail).catch((error: unknown) => {
-      console.warn(`billing: the failed-payment mail to the owner of team ${teamID} could not be sent`, error);
-    });
-  }
   await signalTeam(deps, teamID);
   return 'applied';
 }

@@ -19,6 +19,7 @@ import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type TeamDoc
 import { newLinkID } from './link-ids';
 import { link, mailBody, paragraph } from './mail-body';
 import { mailName } from './mail-text';
+import { queueMail } from './outbox';
 import { publicSenderName } from './public-sender';
 import { subscriberID } from './subscribers';
 import { DAY_MS, dayKey } from './time';
@@ -57,16 +58,12 @@ export interface ConfirmationFor {
 /**
  * A request that the address confirm joining the list from its mailbox, in
  * the caller's transaction: this reads the request already waiting, if any,
- * and answers a function that writes the new one and gives the mail to send,
- * to be called once the caller's reads are done. A mail already sent today
- * for the same address and list is not sent again (null); a mail on a later
- * day carries a new link and the earlier one stops working.
+ * and answers a function that writes the new one and queues its mail, to be
+ * called once the caller's reads are done. A mail already sent today for the
+ * same address and list is not sent again; a mail on a later day carries a
+ * new link and the earlier one stops working.
  */
-export async function confirmationRequest(
-  tx: Transaction,
-  deps: Deps,
-  request: ConfirmationFor,
-): Promise<() => OutgoingMail | null> {
+export async function confirmationRequest(tx: Transaction, deps: Deps, request: ConfirmationFor): Promise<() => void> {
   const { store } = deps;
   const now = deps.now();
   const { listID, list, team, email } = request;
@@ -74,7 +71,7 @@ export async function confirmationRequest(
   const pending = (await tx.get(ref)).data();
   const today = dayKey(now);
   return () => {
-    if (pending && pending.confirmedAt === null && pending.expiresAt > now && pending.sentDay === today) return null;
+    if (pending && pending.confirmedAt === null && pending.expiresAt > now && pending.sentDay === today) return;
     const token = newLinkID();
     const doc: PendingSubscribeDoc = {
       teamID: list.teamID,
@@ -91,7 +88,10 @@ export async function confirmationRequest(
       confirmedAt: null,
     };
     tx.set(ref, doc);
-    return confirmationMail(deps, email, list, team, token);
+    queueMail(tx, deps, confirmationMail(deps, email, list, team, token), {
+      kind: 'confirmation',
+      teamID: list.teamID,
+    });
   };
 }
 

@@ -6,6 +6,7 @@ import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
 import { newslettersOf } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
+import { undeliveredMails } from './outbox';
 import { usersCutoffOf } from './plan-cutoff';
 import { usersOf } from './plan-limits';
 import { readOnlyListIDs } from './read-only-lists';
@@ -58,7 +59,7 @@ export async function getDashboardData(
   const now = deps.now();
   const id = teamID ?? user.latestTeamID;
   const membership = await requireMembership(store, user.uid, id);
-  const [newsletterSnaps, latestSnaps, teamInvites] = await Promise.all([
+  const [newsletterSnaps, latestSnaps, teamInvites, undelivered] = await Promise.all([
     newslettersOf(store, id).get(),
     store
       .collection<SubscriberDoc>(COLLECTIONS.subscribers)
@@ -67,6 +68,8 @@ export async function getDashboardData(
       .limit(LATEST_SUBSCRIBERS)
       .get(),
     pendingTeamInvites(store, identity.email, identity.emailVerified),
+    // The owner's alone, as the mails the product sends for the team are theirs to hear of.
+    membership.team.ownerUid === user.uid ? undeliveredMails(store, id, now) : null,
   ]);
   const readOnly = readOnlyListIDs(
     membership.team.subscription.tier,
@@ -93,6 +96,7 @@ export async function getDashboardData(
       // Accounts from a social provider arrive verified; only password sign-ups need the check.
       verify_email_warning: !identity.emailVerified,
       refused_signups_warning: refusedSignupsWarning(team, names),
+      undelivered_mails_warning: undelivered && undelivered.length > 0 ? undelivered : null,
     },
   };
 }

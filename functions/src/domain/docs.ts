@@ -3,6 +3,7 @@
  * milliseconds; the API turns them into `{seconds, nanoseconds}` on the way out.
  */
 import type { BillingState } from '../services/billing';
+import type { OutgoingMail } from '../services/mailer';
 import type {
   AccessNotice,
   ChainHead,
@@ -10,6 +11,7 @@ import type {
   FooterLinkType,
   FooterShortIDs,
   GroupInvite,
+  MailKind,
   NewsletterSettings,
   Role,
   SendFrom,
@@ -438,6 +440,42 @@ export type SuppressionDoc = {
   at: number;
 };
 
+/**
+ * `mail/{id}`: one mail Listkeep sends, written in the transaction of the
+ * change it tells of and delivered by domain/outbox.ts. The fields follow
+ * Firebase's Trigger Email extension: the message, and a `delivery` map
+ * that the dispatcher moves through its states.
+ */
+export type MailDoc = {
+  message: OutgoingMail;
+  kind: MailKind;
+  /** The team the mail concerns (its owner is told of a final failure), or null (support messages). */
+  teamID: string | null;
+  /** The address the mail is for or from, as compared, so that deleting its account deletes the mail. */
+  emailKey: string;
+  createdAt: number;
+  delivery: MailDelivery;
+  /**
+   * When the dispatcher should look at it next: the next attempt, or the end
+   * of a send's lease. Gone once delivery is settled, so the sweep's range
+   * query finds only mail with something left to do.
+   */
+  dueAt?: number;
+  /** Set once delivery is settled: the document, and the address in it, goes then. */
+  expiresAt?: number;
+};
+
+export type MailDelivery = {
+  state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
+  attempts: number;
+  startTime: number | null;
+  endTime: number | null;
+  /** While PROCESSING: after this, a dispatcher that claimed it is taken to have died. */
+  leaseExpireTime: number | null;
+  nextAttemptAt: number | null;
+  error: string | null;
+};
+
 export const COLLECTIONS = {
   users: 'users',
   teams: 'teams',
@@ -458,4 +496,5 @@ export const COLLECTIONS = {
   feedback: 'feedback',
   billingEvents: 'billingEvents',
   imports: 'imports',
+  mail: 'mail',
 } as const;

@@ -18,6 +18,7 @@ import { COLLECTIONS } from './docs';
 import { DomainError } from './errors';
 import type { Identity } from './identity';
 import { mailName } from './mail-text';
+import { queueMail } from './outbox';
 
 export type FeedbackDoc = {
   type: MessageType;
@@ -59,12 +60,12 @@ function supportMail(deps: Deps, doc: FeedbackDoc): OutgoingMail {
   };
 }
 
-/** Keeps a message for the support inbox and answers the mail that carries it there. */
+/** Keeps a message for the support inbox and queues the mail that carries it there. */
 export async function sendFeedback(
   deps: Deps,
   caller: Identity | undefined,
   input: ParsedInput<'feedback'>,
-): Promise<OutgoingMail> {
+): Promise<void> {
   if (input.type !== 'contact' && !caller) throw new DomainError('permission', FEEDBACK_SIGN_IN_MESSAGE);
   if (input.userID !== undefined && input.userID !== caller?.uid) {
     const message = 'Must be the id of the signed-in user, or left out.';
@@ -79,6 +80,8 @@ export async function sendFeedback(
     ...(caller && { uid: caller.uid }),
     createdAt: deps.now(),
   };
-  await deps.store.collection<FeedbackDoc>(COLLECTIONS.feedback).doc().set(doc);
-  return supportMail(deps, doc);
+  await deps.store.runTransaction(async (tx) => {
+    tx.create(deps.store.collection<FeedbackDoc>(COLLECTIONS.feedback).doc(), doc);
+    queueMail(tx, deps, supportMail(deps, doc), { kind: 'feedback', teamID: null, about: doc.email });
+  });
 }

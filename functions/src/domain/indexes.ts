@@ -56,6 +56,11 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'sendBatches', field: 'markedBy' },
   // The sweep of expired personal links (handlers/policies.ts) ranges on it.
   { collection: 'links', field: 'expiresAt' },
+  // The outbox's sweep ranges on these; a team's mails are counted and deleted by team.
+  { collection: 'mail', field: 'dueAt' },
+  { collection: 'mail', field: 'expiresAt' },
+  { collection: 'mail', field: 'teamID' },
+  { collection: 'mail', field: 'emailKey' },
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */

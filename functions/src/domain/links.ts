@@ -37,6 +37,7 @@ import { DAY_MS } from './time';
 import { addressBudget } from './mail-budgets';
 import { link, mailBody, paragraph } from './mail-body';
 import { mailName } from './mail-text';
+import { queueMail } from './outbox';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 import { liveTeam } from './team-fence';
@@ -107,24 +108,24 @@ type SubmitInput = ParsedInput<'emailActionSubmit'>;
  * address is on the list, the caller's answer is the same. The subscribe
  * requests are in public-subscribe.ts.
  */
-export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promise<OutgoingMail[]> {
+export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promise<void> {
   const { store } = deps;
   const now = deps.now();
   return store.runTransaction(async (tx) => {
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
-    if (!list) return [];
+    if (!list) return;
     // Spent for every address once the list is known, as publicSubscribe's budget is.
     const spend = await addressBudget(tx, deps, input.email);
     const id = subscriberID(list.teamID, input.email);
     const doc = (await tx.get(subscriberRef(store, id))).data();
     if (!doc || doc.teamID !== list.teamID || !currentLists(doc).includes(listID)) {
       spend();
-      return [];
+      return;
     }
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
     const team = liveTeam((await tx.get(teamRef(store, list.teamID))).data());
-    if (!team) return [];
+    if (!team) return;
     spend();
     const linkID = newLink(
       tx,
@@ -134,19 +135,18 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
     );
     const listName = mailName(list.newsletterName);
     const subject = `Confirm your unsubscribe from ${listName}`;
-    return [
-      {
-        to: doc.subscriberEmail,
-        subject,
-        senderName: publicSenderName(team, list.newsletterName),
-        ...mailBody(subject, [
-          paragraph(`Someone asked to unsubscribe this address from ${listName}.`),
-          paragraph('To confirm, open ', link(unsubscribePageUrl(deps, linkID))),
-          paragraph('If it was not you, ignore this mail: nothing changes.'),
-        ]),
-        headers: listUnsubscribeHeaders(deps, linkID),
-      },
-    ];
+    const mail: OutgoingMail = {
+      to: doc.subscriberEmail,
+      subject,
+      senderName: publicSenderName(team, list.newsletterName),
+      ...mailBody(subject, [
+        paragraph(`Someone asked to unsubscribe this address from ${listName}.`),
+        paragraph('To confirm, open ', link(unsubscribePageUrl(deps, linkID))),
+        paragraph('If it was not you, ignore this mail: nothing changes.'),
+      ]),
+      headers: listUnsubscribeHeaders(deps, linkID),
+    };
+    queueMail(tx, deps, mail, { kind: 'unsubscribeConfirmation', teamID: list.teamID });
   });
 }
 
@@ -194,13 +194,12 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   };
 }
 
-/** What a change of lists through a link leaves, and the mails it sends. */
+/** What a change of lists through a link leaves. */
 export interface ListsChange {
   /** The subscriber's lists afterwards. */
   lists: LinkList[];
   /** Lists the address opted out of, to be joined again only from its mailbox: a confirmation was asked for. */
   awaitingConfirmation: LinkList[];
-  mails: OutgoingMail[];
 }
 
 /**
@@ -303,13 +302,12 @@ async function changeLists(
       }
       changes.write(tx, store, link.teamID, team.subscribeDays, lists, now, log.headUpdate());
     }
-    const mails = requests.map((request) => request()).filter((mail) => mail !== null);
+    for (const request of requests) request();
     return {
       lists: currentLists(doc)
         .filter((id) => lists.has(id))
         .map((id) => toLinkList(id, lists.get(id)!)),
       awaitingConfirmation: [...keptOff].map((id) => toLinkList(id, lists.get(id)!)),
-      mails,
     };
   });
 }

@@ -9,7 +9,7 @@
  *
  * - first seen over: the team gets `usersCutoffAt` (the start of the run's UTC
  *   day + USERS_CUTOFF_DAYS, so the run that many days on cuts whatever time
- *   of day it starts), the owner one mail, and every member's open app a signal (the dashboard
+ *   of day it starts), the owner one mail (queued with it), and every member's open app a signal (the dashboard
  *   then shows the modals);
  * - at or after `usersCutoffAt`: pending invites are withdrawn first, newest
  *   first, then the most recently joined members other than the owner are
@@ -32,6 +32,7 @@ import { teamRef, userRef } from './accounts';
 import { COLLECTIONS, type TeamDoc } from './docs';
 import { inviteRef, invitesOf } from './invite-lookup';
 import { mailName } from './mail-text';
+import { queueMail } from './outbox';
 import { allowanceOf, usersOf, usersOverPlan } from './plan-limits';
 import { upgradeAt } from './refused-signups';
 import { signalAddress } from './team-invites';
@@ -62,7 +63,7 @@ export interface PlanCutoffReport {
 type Outcome =
   | { kind: 'none' }
   | { kind: 'cleared' }
-  | { kind: 'warned'; mail: OutgoingMail | null; signal: string[] }
+  | { kind: 'warned'; signal: string[] }
   | { kind: 'cut'; signal: string[]; withdrawn: string[] };
 
 /**
@@ -120,8 +121,9 @@ async function settleTeam(deps: Deps, teamID: string, now: number): Promise<Outc
       // The start of the run's day: the run USERS_CUTOFF_DAYS on cuts, whenever in its day it starts.
       const cutoffAt = now - (now % DAY_MS) + USERS_CUTOFF_MS;
       tx.update(teamRef(store, teamID), { usersCutoffAt: cutoffAt });
-      const plan = planFor(team.subscription.tier);
-      return { kind: 'warned', mail: warningMail(deps, team, plan, cutoffAt), signal: members.map((m) => m.uid) };
+      const mail = warningMail(deps, team, planFor(team.subscription.tier), cutoffAt);
+      if (mail) queueMail(tx, deps, mail, { kind: 'ownerNotice', teamID });
+      return { kind: 'warned', signal: members.map((m) => m.uid) };
     }
     if (now < team.usersCutoffAt) return { kind: 'none' };
 
@@ -157,13 +159,8 @@ function record(report: PlanCutoffReport, teamID: string, outcome: Outcome): voi
   if (outcome.kind !== 'none') report[outcome.kind].push(teamID);
 }
 
-/** What follows a team's commit: the owner's warning, the signals to the open apps of those concerned. */
-async function tellPeople(deps: Deps, teamID: string, outcome: Outcome): Promise<void> {
-  if (outcome.kind === 'warned' && outcome.mail) {
-    await deps.mailer.send(outcome.mail).catch((error) => {
-      console.warn(`plan cutoff: the warning to the owner of team ${teamID} could not be sent`, error);
-    });
-  }
+/** What follows a team's commit: the signals to the open apps of those concerned. */
+async function tellPeople(deps: Deps, outcome: Outcome): Promise<void> {
   if (outcome.kind === 'cut') await Promise.all(outcome.withdrawn.map((email) => signalAddress(deps, email)));
   if (outcome.kind === 'warned' || outcome.kind === 'cut') {
     await Promise.all(outcome.signal.map((uid) => deps.signal.accountChanged(uid)));
@@ -182,7 +179,7 @@ export async function runPlanCutoff(deps: Deps, now: number = deps.now()): Promi
     try {
       outcome = await settleTeam(deps, teamID, now);
       record(report, teamID, outcome);
-      await tellPeople(deps, teamID, outcome);
+      await tellPeople(deps, outcome);
     } catch (error) {
       console.error(
         outcome

@@ -48,6 +48,7 @@ import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { addressBudget } from './mail-budgets';
 import { link, mailBody } from './mail-body';
 import { mailName } from './mail-text';
+import { queueMail } from './outbox';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 import { liveTeam } from './team-fence';
@@ -60,29 +61,18 @@ const pendingByToken = (store: Store, token: string) =>
 
 type SubmitInput = ParsedInput<'emailActionSubmit'>;
 
-/** What POST /emailActionSubmit answers, and the mails to send before it does. */
-export interface EmailActionResult {
-  answer: EmailActionSubmitAnswer;
-  mails: OutgoingMail[];
-}
-
-/** What a confirmation answers, and the mails to send (the welcome, or the owner's notice of a refusal). */
-export interface ConfirmResult {
-  answer: LinkActionAnswer;
-  mails: OutgoingMail[];
-}
-
 const NOT_ACCEPTING = { ok: false, reason: NOT_ACCEPTING_REASON } as const;
-const accepted = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: { ok: true }, mails });
-const notAccepting = (mails: OutgoingMail[] = []): EmailActionResult => ({ answer: NOT_ACCEPTING, mails });
+const accepted: EmailActionSubmitAnswer = { ok: true };
 
 /**
  * POST /emailActionSubmit, the work behind the answer. An unsubscribe request
  * is always accepted, whether or not the address is on the list; a subscribe
  * is refused only for reasons of the list and its team (see publicSubscribe).
  */
-export async function emailAction(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
-  return input.type === 'subscribe' ? publicSubscribe(deps, input) : accepted(await unsubscribeRequest(deps, input));
+export async function emailAction(deps: Deps, input: SubmitInput): Promise<EmailActionSubmitAnswer> {
+  if (input.type === 'subscribe') return publicSubscribe(deps, input);
+  await unsubscribeRequest(deps, input);
+  return accepted;
 }
 
 /**
@@ -100,34 +90,35 @@ export async function emailAction(deps: Deps, input: SubmitInput): Promise<Email
  * list however often it is asked for; a mail on a later day carries a new
  * link and the earlier one stops working.
  */
-async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionResult> {
+async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionSubmitAnswer> {
   const { store } = deps;
   const now = deps.now();
   return changeTeamData(deps, async (tx, changed) => {
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
-    if (!list || list.blockSubscribes) return notAccepting();
+    if (!list || list.blockSubscribes) return NOT_ACCEPTING;
     const team = liveTeam((await tx.get(teamRef(store, list.teamID))).data());
-    if (!team) return notAccepting();
+    if (!team) return NOT_ACCEPTING;
     // A list beyond the team's plan takes nobody; the team is told on the dashboard, not by a count.
-    if ((await readOnlyAmong(tx, store, list.teamID, team, [listID])).size > 0) return notAccepting();
+    if ((await readOnlyAmong(tx, store, list.teamID, team, [listID])).size > 0) return NOT_ACCEPTING;
     const id = subscriberID(list.teamID, input.email);
     const existing = (await tx.get(subscriberRef(store, id))).data();
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
     const source = await sourceOfList(tx, store, input.sourceID, { id: listID, teamID: list.teamID });
 
     if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
-      if (existing && isSubscribed(existing, listID)) return notAccepting();
+      if (existing && isSubscribed(existing, listID)) return NOT_ACCEPTING;
       const plan = planFor(team.subscription.tier);
       changed(list.teamID);
-      return notAccepting(refuseSignup(tx, deps, list.teamID, team, listID, list, plan, now));
+      refuseSignup(tx, deps, list.teamID, team, listID, list, plan, now);
+      return NOT_ACCEPTING;
     }
     // Past the list's checks, which are the same for every address, the request spends the address's
     // budget whether or not it mails: a 429 that came only for some addresses would tell who is on the list.
     const spend = await addressBudget(tx, deps, input.email);
     if (existing && isSubscribed(existing, listID)) {
       spend();
-      return accepted();
+      return accepted;
     }
 
     const request = await confirmationRequest(tx, deps, {
@@ -139,8 +130,8 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       sourceID: source?.id ?? null,
     });
     spend();
-    const mail = request();
-    return accepted(mail ? [mail] : []);
+    request();
+    return accepted;
   });
 }
 
@@ -215,7 +206,7 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
  * - A list that blocks subscriptions by now, or is beyond the team's plan
  *   (domain/read-only-lists.ts), takes nobody, with no count.
  */
-export async function confirmSubscribe(deps: Deps, token: string): Promise<ConfirmResult> {
+export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkActionAnswer> {
   const { store } = deps;
   const now = deps.now();
   return changeTeamData(deps, async (tx, changed) => {
@@ -228,7 +219,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     if (!list || list.teamID !== teamID || !team) throw notFound('Link');
     const existing = (await tx.get(subscriberRef(store, pending.subscriberID))).data();
     const onList = existing !== undefined && isSubscribed(existing, listID);
-    const subscribed: ConfirmResult = { answer: { ok: true, subscribedLists: [toLinkList(listID, list)] }, mails: [] };
+    const subscribed: LinkActionAnswer = { ok: true, subscribedLists: [toLinkList(listID, list)] };
     const confirmed = { confirmedAt: now, email: FieldValue.delete() };
 
     if (isConfirmed(pending)) {
@@ -242,7 +233,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     }
     // A list that blocks subscriptions, or beyond the team's plan, takes nobody: the reader is told no more.
     if (list.blockSubscribes || (await readOnlyAmong(tx, store, teamID, team, [listID])).size > 0) {
-      return { answer: NOT_ACCEPTING, mails: [] };
+      return NOT_ACCEPTING;
     }
     const emailID = await emailOfList(tx, store, pending.emailID, { id: listID, teamID });
     // Credited only while the plan tracks links, and only to a source the list still has.
@@ -252,11 +243,11 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
     const how = source ? listSourceConsent(source.doc.name) : CONSENT_SOURCES.subscribePage;
 
     if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
-      if (pending.refusedAt !== undefined) return { answer: NOT_ACCEPTING, mails: [] };
-      const mails = refuseSignup(tx, deps, teamID, team, listID, list, planFor(team.subscription.tier), now);
+      if (pending.refusedAt !== undefined) return NOT_ACCEPTING;
+      refuseSignup(tx, deps, teamID, team, listID, list, planFor(team.subscription.tier), now);
       tx.update(ref, { refusedAt: now });
       changed(teamID);
-      return { answer: NOT_ACCEPTING, mails };
+      return NOT_ACCEPTING;
     }
 
     const email = pending.email!;
@@ -289,7 +280,8 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<Confi
       { teamID, subscriberID: pending.subscriberID, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
-    return { ...subscribed, mails: [welcomeMail(deps, email, list, team, linkID)] };
+    queueMail(tx, deps, welcomeMail(deps, email, list, team, linkID), { kind: 'welcome', teamID });
+    return subscribed;
   });
 }
 

@@ -27,6 +27,7 @@ import { teamRef } from './accounts';
 import type { NewsletterDoc, RefusedSignupsDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { mailName } from './mail-text';
+import { queueMail } from './outbox';
 import { dayKey, toTimestamp } from './time';
 
 /**
@@ -41,7 +42,7 @@ export function upgradeAt(deps: Deps, tier: unknown, need: PlanNeed): string | n
 
 /**
  * Records on tx one sign-up to `listID` turned away at the limit of `plan`,
- * and returns the mail for the owner when none went out today. `team` is the
+ * and queues the mail for the owner when none went out today. `team` is the
  * team document as read in tx.
  */
 export function refuseSignup(
@@ -53,7 +54,7 @@ export function refuseSignup(
   list: NewsletterDoc,
   plan: Plan,
   now: number,
-): OutgoingMail[] {
+): void {
   const tier = team.subscription.tier;
   const update: UpdateData = team.refusedSignups
     ? {
@@ -67,7 +68,7 @@ export function refuseSignup(
   if (mailOwner) update.refusedNoticeDay = today;
   tx.update(teamRef(deps.store, teamID), update);
   console.warn(`subscribe page: team ${teamID} is at its ${plan.name} plan limit; a sign-up was turned away`);
-  return mailOwner ? [ownerNotice(deps, team, list, plan)] : [];
+  if (mailOwner) queueMail(tx, deps, ownerNotice(deps, team, list, plan), { kind: 'ownerNotice', teamID });
 }
 
 function ownerNotice(deps: Deps, team: TeamDoc, list: NewsletterDoc, plan: Plan): OutgoingMail {

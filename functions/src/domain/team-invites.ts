@@ -24,6 +24,7 @@ import { accountsWithAddresses, invitationByToken, inviteRef, tokenMatches } fro
 import { invitationMail } from './invite-mail';
 import { invitationBudgets } from './mail-budgets';
 import { requireMembership, requirePermission } from './membership';
+import { queueMail } from './outbox';
 import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
 import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
 import { randomId } from '../store/ids';
@@ -53,7 +54,7 @@ function removeInvite(tx: Transaction, store: Store, teamID: string, email: stri
   tx.update(teamRef(store, teamID), { pendingInvites: FieldValue.increment(-1) });
 }
 
-/** POST /inviteTeamUser: stores the invite, then mails it; a mail that cannot be sent withdraws the invite. */
+/** POST /inviteTeamUser: stores the invite and queues its mail, in one transaction. */
 export async function inviteTeamUser(
   deps: Deps,
   inviter: UserDoc,
@@ -61,7 +62,7 @@ export async function inviteTeamUser(
 ): Promise<void> {
   const { store } = deps;
   const key = emailKey(input.email);
-  const created = await store.runTransaction(async (tx) => {
+  await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, inviter.uid, input.teamID, tx);
     requirePermission(membership, 'manageTeam');
     const members = await tx.getQuery(teamMembers(store, input.teamID));
@@ -93,27 +94,15 @@ export async function inviteTeamUser(
     };
     tx.create(inviteRef(store, input.teamID, input.email), invite);
     tx.update(teamRef(store, input.teamID), { pendingInvites: FieldValue.increment(1) });
-    return { teamName: team.teamName, token: invite.token! };
-  });
-
-  const mail = invitationMail({
-    inviterName: inviter.name || inviter.email,
-    teamName: created.teamName,
-    role: input.role,
-    email: input.email,
-    link: invitationLink(deps.publicUrl, input.teamID, created.token),
-  });
-  try {
-    await deps.mailer.send({ to: input.email, ...mail });
-  } catch (error) {
-    console.warn('invitation mail failed', error);
-    await store.runTransaction(async (tx) => {
-      if ((await tx.get(inviteRef(store, input.teamID, input.email))).exists) {
-        removeInvite(tx, store, input.teamID, input.email);
-      }
+    const mail = invitationMail({
+      inviterName: invite.inviterName,
+      teamName: team.teamName,
+      role: input.role,
+      email: input.email,
+      link: invitationLink(deps.publicUrl, input.teamID, invite.token!),
     });
-    throw new DomainError('unavailable', 'The invitation mail could not be sent. Please try again.');
-  }
+    queueMail(tx, deps, { to: input.email, ...mail }, { kind: 'invitation', teamID: input.teamID });
+  });
   deps.signal.teamChanged(input.teamID);
   await signalAddress(deps, input.email);
 }

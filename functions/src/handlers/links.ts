@@ -4,13 +4,10 @@ import { mailMergeLinks } from '../domain/mail-merge';
 import { confirmSubscribe, emailAction, openConfirmation } from '../domain/public-subscribe';
 import { createTrackedLink, shortLinkTarget, trackedLinkTarget } from '../domain/tracked-links';
 import type { Handler } from '../http/handler-types';
-import { sendMails } from './send-mails';
 
 export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (input, { deps }) => {
   try {
-    const { answer, mails } = await emailAction(deps, input);
-    await sendMails(deps, 'emailActionSubmit', mails);
-    return answer;
+    return await emailAction(deps, input);
   } catch (error) {
     // The address's budget is spent alike for every address (domain/mail-budgets.ts): its 429 tells nothing.
     if (error instanceof DomainError && error.code === 'rate-limited') throw error;
@@ -32,12 +29,9 @@ export const linkOpenHandler: Handler<'linkOpen'> = async (input, { deps }) => {
 export const linkActionHandler: Handler<'linkAction'> = async (input, { deps }) => {
   if (input.type === 'confirmSubscribe') {
     // Only the holder of the mailbox has the token, so no floor hides this answer's time.
-    const { answer, mails } = await confirmSubscribe(deps, input.token);
-    await sendMails(deps, 'linkAction', mails);
-    return answer;
+    return confirmSubscribe(deps, input.token);
   }
-  const { lists, awaitingConfirmation, mails } = await linkAction(deps, input);
-  await sendMails(deps, 'linkAction', mails);
+  const { lists, awaitingConfirmation } = await linkAction(deps, input);
   // Named only when there is one: the answer is otherwise the one of docs/product.md §7.
   return { ok: true, subscribedLists: lists, ...(awaitingConfirmation.length > 0 ? { awaitingConfirmation } : {}) };
 };

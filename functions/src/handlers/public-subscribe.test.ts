@@ -49,7 +49,11 @@ const subscribe = (email: string, newsletterID: string, emailID?: string) =>
 const open = (token: string) => publicPost('/linkOpen', { type: 'confirmSubscribe', linkID: token });
 const confirm = (token: string) => publicPost('/linkAction', { type: 'confirmSubscribe', token });
 
-const mailsTo = (address: string): OutgoingMail[] => deps.mailer.sent.filter((m) => m.to === address);
+/** The mails delivered to `address`, once the outbox has delivered all it can. */
+async function mailsTo(address: string): Promise<OutgoingMail[]> {
+  await served.outbox.idle();
+  return deps.mailer.sent.filter((m) => m.to === address);
+}
 const tokenIn = (mail: OutgoingMail) => {
   const match = /^http:\/\/127\.0\.0\.1:5000\/link\/confirm\/([A-Za-z0-9_-]{22})$/m.exec(mail.text);
   if (!match) throw new Error(`no confirmation link in: ${mail.text}`);
@@ -94,7 +98,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     const res = await subscribe(victim, sender.listID, sender.emailID);
     expect(res).toEqual({ status: 200, body: { ok: true } });
 
-    const mails = mailsTo(victim);
+    const mails = await mailsTo(victim);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.subject).toBe('Confirm your subscription to First');
@@ -134,7 +138,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     const sender = await evilSender('solo');
     const reader = 'reader@example.org';
     await subscribe(reader, sender.listID, sender.emailID);
-    const token = tokenIn(mailsTo(reader)[0]);
+    const token = tokenIn((await mailsTo(reader))[0]);
 
     // Mail scanners open links: the page shows the list and waits for the button.
     for (let i = 0; i < 2; i++) {
@@ -150,7 +154,7 @@ describe('a stranger subscribing someone else on the public page', () => {
       });
     }
     expect(await subscriberOf(sender.teamID, reader)).toBeUndefined();
-    expect(mailsTo(reader)).toHaveLength(1);
+    expect(await mailsTo(reader)).toHaveLength(1);
 
     const confirmed = await confirm(token);
     expect(confirmed).toEqual({
@@ -167,7 +171,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     expect(JSON.stringify(consent)).not.toContain('reader');
 
     // Now, and only now, the sender's welcome: its link shown as written, in the HTML part as text, not a link.
-    const welcome = mailsTo(reader)[1];
+    const welcome = (await mailsTo(reader))[1];
     expect(welcome.subject).toBe('Welcome to First');
     expect(welcome.text).toContain(EVIL);
     expect(welcome.text).toMatch(/To unsubscribe, open http:\/\/127\.0\.0\.1:5000\/link\/unsub\/[A-Za-z0-9_-]{22}/);
@@ -185,7 +189,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     // Pressed again (or the page reloaded): the same success, and nothing happens twice.
     expect(await confirm(token)).toEqual(confirmed);
     expect((await open(token)).body).toMatchObject({ returnData: { confirmed: true } });
-    expect(mailsTo(reader)).toHaveLength(2);
+    expect(await mailsTo(reader)).toHaveLength(2);
     expect(await consentOf(sender.teamID)).toHaveLength(1);
     expect((await team(sender.teamID)).counters.subscribers).toBe(1);
 
@@ -200,13 +204,13 @@ describe('a stranger subscribing someone else on the public page', () => {
     const reader = 'twice@example.org';
     expect(await subscribe(reader, sender.listID)).toEqual({ status: 200, body: { ok: true } });
     expect(await subscribe(reader, sender.listID)).toEqual({ status: 200, body: { ok: true } });
-    expect(mailsTo(reader)).toHaveLength(1);
-    const first = tokenIn(mailsTo(reader)[0]);
+    expect(await mailsTo(reader)).toHaveLength(1);
+    const first = tokenIn((await mailsTo(reader))[0]);
 
     deps.clock.now += DAY_MS;
     await subscribe(reader, sender.listID);
-    expect(mailsTo(reader)).toHaveLength(2);
-    const second = tokenIn(mailsTo(reader)[1]);
+    expect(await mailsTo(reader)).toHaveLength(2);
+    const second = tokenIn((await mailsTo(reader))[1]);
     expect(second).not.toBe(first);
     expect((await open(first)).status).toBe(404);
     expect((await confirm(first)).status).toBe(404);
@@ -217,21 +221,21 @@ describe('a stranger subscribing someone else on the public page', () => {
     const sender = await evilSender();
     await createSubscriber(deps, sender.uid, subscriberInput(sender.teamID, 'member@example.org', [sender.listID]));
     expect(await subscribe('member@example.org', sender.listID)).toEqual({ status: 200, body: { ok: true } });
-    expect(mailsTo('member@example.org')).toEqual([]);
+    expect(await mailsTo('member@example.org')).toEqual([]);
   });
 
   it('refuses a link after 7 days like an unknown one, and subscribes nobody', async () => {
     const sender = await evilSender();
     const reader = 'slow@example.org';
     await subscribe(reader, sender.listID);
-    const token = tokenIn(mailsTo(reader)[0]);
+    const token = tokenIn((await mailsTo(reader))[0]);
     deps.clock.now += PENDING_TTL_MS + 1;
     const unknown = await open('AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(await open(token)).toEqual(unknown);
     expect(await confirm(token)).toEqual(unknown);
     expect(await subscriberOf(sender.teamID, reader)).toBeUndefined();
-    expect(mailsTo(reader)).toHaveLength(1);
+    expect(await mailsTo(reader)).toHaveLength(1);
     // And the address it held is deleted with it.
     const ref = pendingRef(deps.store, pendingKey('test-secret', sender.teamID, sender.listID, reader));
     expect((await ref.get()).exists).toBe(true);
@@ -242,7 +246,7 @@ describe('a stranger subscribing someone else on the public page', () => {
   it('takes only the token on a confirmation, beside the preference calls of the same address', async () => {
     const sender = await evilSender();
     await subscribe('strict@example.org', sender.listID);
-    const token = tokenIn(mailsTo('strict@example.org')[0]);
+    const token = tokenIn((await mailsTo('strict@example.org'))[0]);
     const extra = await publicPost('/linkAction', { type: 'confirmSubscribe', token, newsletterIDs: [sender.listID] });
     expect(extra.status).toBe(400);
     expect((await publicPost('/linkAction', { type: 'confirm', token })).status).toBe(400);
@@ -265,8 +269,8 @@ describe('a stranger subscribing someone else on the public page', () => {
     const inTeamID = await createSubscriber(deps, sender.uid, subscriberInput(sender.teamID, 'inteam@example.org', []));
     await subscribe('late@example.org', sender.listID);
     await subscribe('inteam@example.org', sender.listID);
-    const late = tokenIn(mailsTo('late@example.org')[0]);
-    const inTeam = tokenIn(mailsTo('inteam@example.org')[0]);
+    const late = tokenIn((await mailsTo('late@example.org'))[0]);
+    const inTeam = tokenIn((await mailsTo('inteam@example.org'))[0]);
     // The team fills up between the request and its confirmation.
     await createSubscriber(deps, sender.uid, subscriberInput(sender.teamID, 'last@example.org', [sender.listID]));
     expect((await team(sender.teamID)).counters.subscribers).toBe(50);
@@ -276,12 +280,12 @@ describe('a stranger subscribing someone else on the public page', () => {
     expect(refused).toEqual({ status: 200, body: { ok: false, reason: NOT_ACCEPTING_REASON } });
     expect(await subscriberOf(sender.teamID, 'late@example.org')).toBeUndefined();
     expect((await team(sender.teamID)).refusedSignups).toMatchObject({ count: 1, listIDs: [sender.listID] });
-    expect(mailsTo(owner).map((m) => m.subject)).toEqual(['Sign-ups to First are being turned away']);
-    expect(mailsTo('late@example.org')).toHaveLength(1);
+    expect((await mailsTo(owner)).map((m) => m.subject)).toEqual(['Sign-ups to First are being turned away']);
+    expect(await mailsTo('late@example.org')).toHaveLength(1);
     // Pressed again: the same answer, counted and mailed once.
     expect(await confirm(late)).toEqual(refused);
     expect((await team(sender.teamID)).refusedSignups?.count).toBe(1);
-    expect(mailsTo(owner)).toHaveLength(1);
+    expect(await mailsTo(owner)).toHaveLength(1);
 
     expect((await confirm(inTeam)).body.ok).toBe(true);
     expect((await subscriberRef(deps.store, inTeamID).get()).data()!.subscribedNewsletterIDs).toEqual([sender.listID]);

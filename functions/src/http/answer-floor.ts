@@ -5,9 +5,11 @@ import type { CallName } from '@listkeep/common';
 /**
  * The least time, after its rate checks, that a call whose policy sets
  * `answerFloor` takes to answer, so its time does not tell whether an address
- * is on a list. It must exceed the store work plus the mail sending, which
- * take well under 250 ms locally; a slow SMTP relay in production needs more
- * (LISTKEEP_SUBMIT_FLOOR_MS), and a warning names every answer that overran it.
+ * is on a list. It must exceed the store work, which takes well under 250 ms
+ * locally; mail is only queued there and sent afterwards (domain/outbox.ts),
+ * so the mail server's speed is no part of it. A slower store in production
+ * may need more (LISTKEEP_SUBMIT_FLOOR_MS), and a warning names every answer
+ * that overran it.
  */
 export const DEFAULT_ANSWER_FLOOR_MS = 250;
 

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
 import { handlers } from '../handlers';
 import type { ApiDeps } from '../services/deps';
+import { localOutbox, storeTellingQueuedMail, type LocalOutbox } from '../services/local-outbox';
 import { createApp } from './app';
 import { createBillingWebhook } from './billing-webhook';
 
@@ -27,6 +28,8 @@ export const WEBHOOK_PATH = '/stripeWebhook';
 export interface ServedApi {
   /** http://127.0.0.1:<port>, without the /api prefix. */
   origin: string;
+  /** The dispatcher of the mail the API queues, which delivers it in this process. */
+  outbox: Pick<LocalOutbox, 'idle'>;
   close(): Promise<void>;
 }
 
@@ -39,13 +42,17 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   const server = createServer({ keepAliveTimeout: 65_000 });
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const resolved = typeof deps === 'function' ? deps(origin) : deps;
+  const given = typeof deps === 'function' ? deps(origin) : deps;
+  // Told only after a commit, by which time the dispatcher exists.
+  const resolved = { ...given, store: storeTellingQueuedMail(given.store, (ids) => outbox.queued(ids)) };
+  const outbox = localOutbox(resolved);
   const api = createApp(resolved, handlers);
   // Stripe's calls go to their own function, as deployed: here, under /stripeWebhook.
   const webhook = createBillingWebhook(resolved);
   server.on('request', (req, res) => (req.url?.startsWith(WEBHOOK_PATH) ? webhook(req, res) : api(req, res)));
   return {
     origin,
+    outbox,
     // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them;
     // the team signals asked for before are still written, while the store is open.
     close: async () => {
@@ -53,6 +60,7 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
         server.close(() => done());
         server.closeAllConnections();
       });
+      await outbox.stop();
       await resolved.signal.settled();
     },
   };

@@ -12,7 +12,7 @@ export interface Deps {
   store: Store;
   signal: Signal;
   now: () => number;
-  /** Transactional mails to recipients (unsubscribe confirmation, welcome). */
+  /** The mail server; only the outbox's dispatcher hands it mail (domain/outbox.ts). */
   mailer: Mailer;
   /** Key of the hash that consent records keep instead of addresses (services/email-hash.ts). */
   hashSecret: string;

@@ -54,8 +54,8 @@ export function fromAddress(from: string): string {
 }
 
 export function smtpMailer(settings: SmtpSettings): Mailer {
-  // Pooled: reusing connections keeps the TLS and SMTP handshakes out of the
-  // public calls' answer time (see http/answer-floor.ts).
+  // Pooled: reusing connections spares the outbox's dispatcher a TLS and SMTP
+  // handshake per mail (domain/outbox.ts).
   const transport = nodemailer.createTransport({
     pool: true,
     maxConnections: 3,

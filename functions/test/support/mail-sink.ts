@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 const HOST = '127.0.0.1';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

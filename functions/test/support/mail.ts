@@ -5,6 +5,13 @@ export function readMailFrom(inbox: string): void {
   mailApi = inbox;
 }
 
+/** What has to happen before the inbox shows every mail the API queued: an in-process API's outbox drained. */
+let delivered: () => Promise<void> = async () => {};
+
+export function deliverBeforeReading(drain: () => Promise<void>): void {
+  delivered = drain;
+}
+
 export interface SentMail {
   id: string;
   subject: string;
@@ -26,6 +33,7 @@ const to = (address: string) => (mail: SentMail) =>
 
 /** Mails to `address`, waiting up to `waitMs` for at least `count` of them. */
 export async function mailsTo(address: string, count = 1, waitMs = 5000): Promise<SentMail[]> {
+  await delivered();
   const until = Date.now() + waitMs;
   for (;;) {
     const mails = (await inbox()).filter(to(address));

@@ -12,7 +12,7 @@ import { stripeBilling } from '../../src/services/billing';
 import { LOCAL_SUPPORT_EMAIL, type ApiDeps } from '../../src/services/deps';
 import { PLAN_PRICES } from '../../dev/stripe-stand-in/prices';
 import { startStripeStandIn, type StripeStandIn } from '../../dev/stripe-stand-in/server';
-import { smtpMailer } from '../../src/services/mailer';
+import { smtpMailer, type Mailer } from '../../src/services/mailer';
 import { storeRateLimiter } from '../../src/services/rate-limit';
 import { rtdbSignal } from '../../src/services/signal';
 import type { Store } from '../../src/store/port';
@@ -37,6 +37,24 @@ async function openStore(): Promise<Store> {
 const TEST_TEAM_SIGNAL_WINDOW_MS = 20;
 
 let served: (ServedApi & { store: Store; stripe: StripeStandIn; deps: ApiDeps }) | undefined;
+
+const smtpOn = (port: number) =>
+  smtpMailer({ host: '127.0.0.1', port, from: 'Listkeep <no-reply@listkeep.app>', insecure: true });
+
+/** The SMTP server the served API hands its mail to: the run's sink unless a test points it elsewhere. */
+let smtp: Mailer | undefined;
+let sinkPort = 0;
+
+/**
+ * Points the served API's mail at the SMTP server on `port` (one a test
+ * starts and stops). Returns the undo, for `afterAll`.
+ */
+export function sendMailThrough(port: number): () => void {
+  smtp = smtpOn(port);
+  return () => {
+    smtp = smtpOn(sinkPort);
+  };
+}
 
 /** The signing secret of this process's webhook endpoint. */
 export const TEST_WEBHOOK_SECRET = 'whsec_api_tests';
@@ -80,6 +98,8 @@ export function moveClockBy(ms: number): () => void {
 export async function serveApi(smtpPort: number): Promise<Store> {
   // The files of a worker share this module (vitest.config.mts): each starts on real time.
   clockShift = 0;
+  sinkPort = smtpPort;
+  smtp = smtpOn(smtpPort);
   const store = await openStore();
   const stripe = await startStripeStandIn({ prices: PLAN_PRICES });
   const billing = stripeBilling({
@@ -96,7 +116,7 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     auth: testAuth,
     strictTokenCheck: false,
     now: apiNow,
-    mailer: smtpMailer({ host: '127.0.0.1', port: smtpPort, from: 'Listkeep <no-reply@listkeep.app>', insecure: true }),
+    mailer: { send: (mail) => smtp!.send(mail) },
     rateLimiter: storeRateLimiter(store, testHashSecret(), apiNow),
     // As on the local stack: tests act as many clients through X-Forwarded-For.
     clientAddressRule: 'first-hop',
@@ -126,6 +146,11 @@ export async function stopApi(): Promise<void> {
 export function servedDeps(): ApiDeps {
   if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');
   return served.deps;
+}
+
+/** Waits until the served API has delivered the mail it queued, or left it waiting for a retry. */
+export async function drainOutbox(): Promise<void> {
+  await served?.outbox.idle();
 }
 
 /** Where the served API answers, as the web app calls it: `<origin>/api`. */

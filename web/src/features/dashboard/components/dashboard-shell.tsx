@@ -27,6 +27,7 @@ import { NoTeam } from './no-team';
 import { PendingInvitesDialog } from './pending-invites-dialog';
 import { PlanLapseDialog } from './plan-lapse-dialog';
 import { RefusedSignupsBanner } from './refused-signups-banner';
+import { UndeliveredMailsBanner } from './undelivered-mails-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 const MENU: { tab: DashboardTab; label: string }[] = [
@@ -116,6 +117,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
   // The profile's active team is the one the dashboard shows unless the URL names another.
   const role = profile && (!team || profile.activeTeam.teamID === team.id) ? profile.activeTeam.role : null;
   const refused = query.data?.warnings?.refused_signups_warning;
+  const undelivered = query.data?.warnings?.undelivered_mails_warning;
   const isOwner = useIsTeamOwner(team);
   const tabContent =
     query.data && team
@@ -211,6 +213,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
             tier={team.subscription?.tier}
           />
         )}
+        {undelivered && <UndeliveredMailsBanner undelivered={undelivered} />}
         <AccessNoticeBanners notices={profile?.accessNotices} />
         <header className="dash-header">
           <div className="stack-sm">
