@@ -4,7 +4,6 @@
  * sort asked for, filtered and searched (domain/subscriber-query.ts).
  */
 import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput, type TeamUser } from '@listkeep/common';
-import { DomainError } from './errors';
 import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
@@ -18,36 +17,6 @@ import { decodeTableCursor, encodeTableCursor } from './table-cursor';
 import { teamMembers } from './team-members';
 
 export const DEFAULT_PAGE_SIZE = 1000;
-
-/** The cursor of GET /mailMerge's pages: the last row's (createdAt, id). */
-interface Cursor {
-  createdAt: number;
-  id: string;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
-}
-
-export function decodeCursor(text: string): Cursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      Number.isFinite(value[0]) &&
-      typeof value[1] === 'string' &&
-      /^[A-Za-z0-9_-]{1,128}$/.test(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw new DomainError('invalid', 'The cursor is not valid.', [
-    { path: 'cursor', message: 'Pass back the nextCursor of the previous page.' },
-  ]);
-}
 
 /** Emails, newest first. */
 const NEWEST_FIRST: TableOrder = { sort: '-createdAt', field: 'createdAt', descending: true };

@@ -13,12 +13,15 @@ import { inParts, type MailMergePage, type MailMergeRow, type ParsedInput } from
 import type { Deps } from '../services/deps';
 import { deleteExpired } from '../services/expired-docs';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
-import { decodeCursor, encodeCursor } from './dashboard-items';
 import { readListForExport } from './emails';
 import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
 import { requireMembership } from './membership';
 import { matchesTag } from './subscriber-tags';
+import { decodeTableCursor, encodeTableCursor } from './table-cursor';
 import { toTimestamp } from './time';
+
+/** The pages' order, named in their cursors: oldest subscriber first. */
+const MAIL_MERGE_ORDER = 'createdAt';
 
 /** Subscribers in one page: two links each, written in a few batches well within the API's time. */
 export const MAIL_MERGE_PAGE = 1000;
@@ -32,7 +35,7 @@ export async function mailMergeLinks(
 ): Promise<MailMergePage> {
   const { store } = deps;
   const now = deps.now();
-  const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
+  const after = input.cursor === undefined ? null : decodeTableCursor(input.cursor, MAIL_MERGE_ORDER, true);
   const list = await readListForExport(store, uid, input.newsletterID, input.tag);
 
   let query = store
@@ -40,7 +43,7 @@ export async function mailMergeLinks(
     .where('teamID', '==', list.teamID)
     .where('subscribedNewsletterIDs', 'array-contains', input.newsletterID)
     .orderBy('createdAt', 'asc');
-  if (after) query = query.startAfter(after.createdAt, after.id);
+  if (after) query = query.startAfter(after.value, after.id);
   // One more than a page tells whether another follows.
   const snaps = await query
     .select('subscriberEmail', 'subscriberName', 'tags', 'createdAt')
@@ -50,7 +53,7 @@ export async function mailMergeLinks(
   const last = page.at(-1);
   const nextCursor =
     snaps.docs.length > MAIL_MERGE_PAGE && last
-      ? encodeCursor({ createdAt: last.data()!.createdAt, id: last.id })
+      ? encodeTableCursor(MAIL_MERGE_ORDER, { value: last.data()!.createdAt, id: last.id })
       : null;
 
   const chosen = page.filter((snap) => matchesTag(snap.data()!, input.tag));
