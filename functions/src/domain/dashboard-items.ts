@@ -30,18 +30,16 @@ async function page<T extends DocData>(
   map: (snap: DocSnapshot<T>) => DashboardItem,
 ): Promise<DashboardItemAnswer> {
   let q = query.orderBy(order.field, order.descending ? 'desc' : 'asc');
-  if (cursor !== undefined) {
-    const after = decodeTableCursor(cursor, order.sort, order.field === 'createdAt');
-    q = q.startAfter(after.value, after.id);
-  }
-  // One row more than asked tells whether another page follows.
-  const [snaps, total] = await Promise.all([q.limit(limit + 1).get(), query.count()]);
+  const after = cursor === undefined ? null : decodeTableCursor(cursor, order.sort, order.field === 'createdAt');
+  if (after) q = q.startAfter(after.value, after.id);
+  // One row more than asked tells whether another page follows; the rows are counted on the first page only.
+  const [snaps, total] = await Promise.all([q.limit(limit + 1).get(), after?.total ?? query.count()]);
   const docs = snaps.docs.slice(0, limit);
   const last = docs[docs.length - 1];
   const value = last?.data()?.[order.field];
   const nextCursor =
     snaps.docs.length > limit && last && (typeof value === 'string' || typeof value === 'number')
-      ? encodeTableCursor(order.sort, { value, id: last.id })
+      ? encodeTableCursor(order.sort, { value, id: last.id, total })
       : null;
   return { data: docs.map(map), nextCursor, total };
 }

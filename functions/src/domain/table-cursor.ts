@@ -1,7 +1,9 @@
 /**
  * The cursor of a sorted table page: the sort it was read in and the last
  * row's (sort value, id), base64url JSON, opaque to the client. A cursor of
- * another sort is refused rather than read as a place in this one.
+ * another sort is refused rather than read as a place in this one. A table
+ * that answers its number of rows carries the first page's count on, so the
+ * rows are counted once a reading, not once a page.
  */
 import { SUBSCRIBER_QUERY_MESSAGES } from '@listkeep/common';
 import { DomainError } from './errors';
@@ -9,10 +11,13 @@ import { DomainError } from './errors';
 export interface TableCursor {
   value: string | number;
   id: string;
+  /** The rows on all pages, as the first page counted them. */
+  total?: number;
 }
 
 export function encodeTableCursor(sort: string, cursor: TableCursor): string {
-  return Buffer.from(JSON.stringify([sort, cursor.value, cursor.id])).toString('base64url');
+  const fields = [sort, cursor.value, cursor.id, ...(cursor.total === undefined ? [] : [cursor.total])];
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
 const invalidCursor = (message: string) =>
@@ -31,7 +36,7 @@ export function decodeTableCursor(text: string, sort: string, numeric: boolean):
   const value = parse(text);
   if (
     !Array.isArray(value) ||
-    value.length !== 3 ||
+    (value.length !== 3 && value.length !== 4) ||
     typeof value[0] !== 'string' ||
     typeof value[2] !== 'string' ||
     !/^[A-Za-z0-9_-]{1,128}$/.test(value[2])
@@ -40,6 +45,10 @@ export function decodeTableCursor(text: string, sort: string, numeric: boolean):
   }
   if (value[0] !== sort) throw invalidCursor(SUBSCRIBER_QUERY_MESSAGES.otherSort);
   const ok = numeric ? Number.isFinite(value[1]) : typeof value[1] === 'string';
-  if (!ok) throw invalidCursor('Pass back the nextCursor of the previous page.');
-  return { value: value[1] as string | number, id: value[2] };
+  const total: unknown = value[3];
+  if (!ok || (total !== undefined && !(Number.isSafeInteger(total) && (total as number) >= 0))) {
+    throw invalidCursor('Pass back the nextCursor of the previous page.');
+  }
+  const place = { value: value[1] as string | number, id: value[2] };
+  return total === undefined ? place : { ...place, total: total as number };
 }
