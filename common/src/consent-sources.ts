@@ -101,7 +101,7 @@ const DASHBOARD_NOTE_PREFIX = `${CONSENT_SOURCES.dashboard}: `;
 export const dashboardNoteConsent = (note: string): string => `${DASHBOARD_NOTE_PREFIX}${note}`;
 
 function dashboardNote(source: string): string | null {
-  return source.startsWith(DASHBOARD_NOTE_PREFIX) ? source.slice(DASHBOARD_NOTE_PREFIX.length) : null;
+  return afterPrefix(source, DASHBOARD_NOTE_PREFIX);
 }
 
 const LIST_SOURCE_PREFIX = `${CONSENT_SOURCES.subscribePage}: `;
@@ -115,7 +115,7 @@ export const listSourceConsent = (name: string): string => `${LIST_SOURCE_PREFIX
 
 /** The name of the list's source in a source made by listSourceConsent, else null. */
 export function listSourceName(source: string): string | null {
-  return source.startsWith(LIST_SOURCE_PREFIX) ? source.slice(LIST_SOURCE_PREFIX.length) : null;
+  return afterPrefix(source, LIST_SOURCE_PREFIX);
 }
 
 const IMPORTED_OPT_OUT_PREFIX = 'import: ';
@@ -135,10 +135,15 @@ export const importedOptOutConsent = (reason: KeptOutReason, where: string): str
   `${IMPORTED_OPT_OUT_PREFIX}${LEFT_WORDS[reason]} in ${where}`;
 
 function importedOptOutText(source: string): string | null {
-  if (!source.startsWith(IMPORTED_OPT_OUT_PREFIX)) return null;
-  return `Imported by the team: ${source.slice(IMPORTED_OPT_OUT_PREFIX.length)}`;
+  const what = afterPrefix(source, IMPORTED_OPT_OUT_PREFIX);
+  return what === null ? null : `Imported by the team: ${what}`;
 }
 
 function isConsentSource(source: string): source is ConsentSource {
   return Object.hasOwn(PLAIN_WORDS, source);
+}
+
+/** What a source made of a prefix and words holds after the prefix; null for a source of another shape. */
+function afterPrefix(source: string, prefix: string): string | null {
+  return source.startsWith(prefix) ? source.slice(prefix.length) : null;
 }
