@@ -125,7 +125,7 @@ function measure(args) {
 /** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ log = console.log }) {
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
-  const { sqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
+  const { declareSqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
   const { consentReceipt } = await ts('../functions/src/domain/consent-receipts.ts');
   const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-receipt-'));
   const dbPath = join(scratchDir, 'chain.sqlite');
@@ -133,7 +133,7 @@ export async function run({ log = console.log }) {
   const chainPath = join(scratchDir, 'chain.json');
   try {
     const store = createSqliteStore(dbPath);
-    for (const index of sqliteIndexes()) store.ensureIndex(index.collection, index.fields);
+    declareSqliteIndexes(store);
     const t = performance.now();
     const { linkID, secret } = await seed(store);
     const seedSeconds = (performance.now() - t) / 1000;

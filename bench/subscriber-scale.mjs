@@ -109,10 +109,10 @@ async function rawWrites(stack, collections) {
     return seconds;
   }
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
-  const { sqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
+  const { declareSqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
   const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-'));
   const scratch = createSqliteStore(join(scratchDir, 'raw.sqlite'));
-  for (const index of sqliteIndexes()) scratch.ensureIndex(index.collection, index.fields);
+  declareSqliteIndexes(scratch);
   try {
     for (const [name, rows] of collections) {
       const t = performance.now();

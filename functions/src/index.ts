@@ -22,11 +22,12 @@ import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { COLLECTIONS } from './domain/docs';
-import { QUERY_INDEXES, sqliteIndexes } from './domain/indexes';
+import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
 import { memberUids } from './domain/team-members';
 import { openStore } from './store';
+import type { SqliteStore } from './store/sqlite';
 
 /**
  * Stripe's secret API key ("local", locally: the stand-in of functions/dev)
@@ -55,9 +56,7 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
   if (!domainDeps) {
     const app = adminApp();
     const store = openStore(QUERY_INDEXES);
-    if ('ensureIndex' in store && typeof store.ensureIndex === 'function') {
-      for (const index of sqliteIndexes()) store.ensureIndex(index.collection, index.fields);
-    }
+    if ('ensureIndex' in store && 'ensureArrayField' in store) declareSqliteIndexes(store as SqliteStore);
     // On the emulators no trigger fires for the embedded store: this process delivers the mail it queues.
     let outbox: LocalOutbox | undefined;
     const local = process.env.FUNCTIONS_EMULATOR === 'true';

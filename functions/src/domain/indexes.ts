@@ -3,6 +3,7 @@
  * each at start-up; Firestore gets the same list in firestore.indexes.json
  * (a unit test keeps the two in step).
  */
+import type { SqliteStore } from '../store/sqlite';
 import { SORT_FIELDS } from './subscriber-keys';
 
 export interface QueryIndex {
@@ -63,15 +64,30 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'mail', field: 'emailKey' },
 ];
 
-/** The columns an SQLite expression index can use: array membership is answered per row instead. */
-function sqliteIndexFields(index: QueryIndex): string[] {
-  return index.fields.filter((f) => f.order !== 'CONTAINS').map((f) => f.field);
-}
-
-/** Every index an SQLite store needs: one per composite query, one per single-field lookup. */
-export function sqliteIndexes(): { collection: string; fields: string[] }[] {
-  return [
-    ...QUERY_INDEXES.map((index) => ({ collection: index.collection, fields: sqliteIndexFields(index) })),
-    ...SINGLE_FIELD_LOOKUPS.map(({ collection, field }) => ({ collection, fields: [field] })),
-  ];
+/**
+ * Declares every index on an SQLite store: one per composite query, one per
+ * single-field lookup. An array field a query filters with array-contains is
+ * kept in the store's side table of elements, beside every field queries on
+ * it also filter or order by, and its composite indexes are that table's.
+ */
+export function declareSqliteIndexes(store: Pick<SqliteStore, 'ensureIndex' | 'ensureArrayField'>): void {
+  const arrays = new Map<string, { collection: string; field: string; companions: Set<string> }>();
+  for (const index of QUERY_INDEXES) {
+    for (const { field, order } of index.fields) {
+      if (order !== 'CONTAINS') continue;
+      const key = `${index.collection}/${field}`;
+      const entry = arrays.get(key) ?? { collection: index.collection, field, companions: new Set<string>() };
+      for (const other of index.fields) if (other.field !== field) entry.companions.add(other.field);
+      arrays.set(key, entry);
+    }
+  }
+  for (const { collection, field, companions } of arrays.values()) {
+    store.ensureArrayField(collection, field, [...companions]);
+  }
+  for (const index of QUERY_INDEXES) {
+    const contains = index.fields.find((f) => f.order === 'CONTAINS')?.field;
+    const fields = index.fields.filter((f) => f.order !== 'CONTAINS').map((f) => f.field);
+    store.ensureIndex(index.collection, fields, contains === undefined ? undefined : { contains });
+  }
+  for (const { collection, field } of SINGLE_FIELD_LOOKUPS) store.ensureIndex(collection, [field]);
 }

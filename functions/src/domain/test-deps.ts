@@ -19,12 +19,12 @@ import type { Store } from '../store/port';
 import { createSqliteStore } from '../store/sqlite';
 import { ensureAccount, memberRef, teamRef, userRef } from './accounts';
 import { DomainError } from './errors';
-import { QUERY_INDEXES, sqliteIndexes } from './indexes';
+import { QUERY_INDEXES, declareSqliteIndexes } from './indexes';
 import { createNewsletter } from './newsletters';
 
 export function scratchSqliteStore(): Store {
   const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
-  for (const index of sqliteIndexes()) store.ensureIndex(index.collection, index.fields);
+  declareSqliteIndexes(store);
   return store;
 }
 

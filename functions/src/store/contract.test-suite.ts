@@ -46,6 +46,8 @@ export const CONTRACT_CASES = {
   'query.select': 'select reads only the named top-level fields, leaving out those a document lacks',
   count: 'count of a filtered query, and with limit',
   'count.table': 'count of equality, array-contains and a prefix range together matches the rows paged under them',
+  'array.writes':
+    'array-contains with equalities, orders, cursors and counts follows every kind of write to the array and the fields beside it',
   'group.query': 'collectionGroup finds collections of one id at any depth',
   'transform.increment': 'increment in update and set, also of a missing field',
   'transform.nested': 'increment of nested fields, by dotted path and in set with merge',
@@ -70,6 +72,10 @@ export const CONTRACT_CASES = {
 } as const;
 
 export type ContractCase = keyof typeof CONTRACT_CASES;
+
+/** The collection id and array field of the case array.writes, which an adapter may declare before the suite runs. */
+export const ARRAY_COLLECTION = 'contractArrays';
+export const ARRAY_FIELD = 'tags';
 
 export interface ContractOptions {
   /** Cases this adapter cannot serve, with the reason (printed). */
@@ -493,6 +499,47 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const rest = await matching.orderBy('key', 'desc').startAfter('anton@x.org', 'b').get();
       expect(rest.docs.map((d) => d.id)).toEqual(['a']);
       expect(await col.where('team', '==', 't1').where('tags', 'array-contains', 'j').count()).toBe(2);
+    });
+
+    check('array.writes', async () => {
+      // A collection of the id ARRAY_COLLECTION, whose field tags an adapter may declare (ARRAY_FIELD).
+      const col = store.collection(`${root('arrays')}/parent/${ARRAY_COLLECTION}`);
+      const put = async (id: string, team: string, n: number, tags: unknown[]) =>
+        col.doc(id).set({ team, n, [ARRAY_FIELD]: tags });
+      await put('a', 't1', 1, ['k', 'j', 'k']);
+      await put('b', 't1', 2, ['k', 7, true]);
+      await put('c', 't1', 3, [{ m: 1 }, 'k']);
+      await put('d', 't2', 4, ['k']);
+      await col.doc('e').set({ team: 't1', n: 5, [ARRAY_FIELD]: 'k' });
+      const tagged = (value: unknown, team = 't1') =>
+        col.where('team', '==', team).where(ARRAY_FIELD, 'array-contains', value);
+      const pageIDs = async (value: unknown) => ids(tagged(value).orderBy('n', 'desc'));
+      expect(await pageIDs('k')).toEqual(['c', 'b', 'a']);
+      expect(await tagged('k').count()).toBe(3);
+      expect(await tagged(7).count()).toBe(1);
+      expect(await tagged('7').count()).toBe(0);
+      expect(await tagged(true).count()).toBe(1);
+      expect(await pageIDs({ m: 1 })).toEqual(['c']);
+      expect(await ids(tagged('k').orderBy('n', 'desc').startAfter(3, 'c').limit(1))).toEqual(['b']);
+      expect(await ids(tagged('k').where('n', '>=', 2).orderBy('n'))).toEqual(['b', 'c']);
+
+      await col.doc('a').update({ [ARRAY_FIELD]: FieldValue.arrayRemove('k') });
+      await col.doc('b').update({ n: 9 });
+      await col.doc('c').set({ team: 't2' }, { merge: true });
+      await col.doc('e').update({ [ARRAY_FIELD]: ['k'] });
+      expect(await pageIDs('k')).toEqual(['b', 'e']);
+      expect(await tagged('k', 't2').count()).toBe(2);
+
+      const batch = store.batch();
+      batch.delete(col.doc('b'));
+      batch.set(col.doc('f'), { team: 't1', n: 0, [ARRAY_FIELD]: ['k'] });
+      await batch.commit();
+      await store.runTransaction(async (tx) => {
+        tx.update(col.doc('a'), { [ARRAY_FIELD]: FieldValue.arrayUnion('k') });
+      });
+      expect(await pageIDs('k')).toEqual(['e', 'a', 'f']);
+      expect(await tagged('k').count()).toBe(3);
+      expect(await tagged('j').count()).toBe(1);
     });
 
     check('group.query', async () => {

@@ -74,6 +74,7 @@ const STAND_IN_GAPS = {
   'cursor.ties': 'the stand-in ignores startAfter cursors',
   'cursor.mixed-types': 'the stand-in ignores startAfter cursors',
   'count.table': 'the stand-in ignores startAfter cursors, with which this case pages',
+  'array.writes': 'the stand-in ignores startAfter cursors, with which this case pages',
   'query.select': 'the stand-in ignores select() and answers whole documents',
   'group.query': 'the stand-in ignores collectionGroup (finds top-level collections only)',
   'transform.delete': 'the stand-in ignores FieldValue.delete',

@@ -18,6 +18,7 @@ import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Mutex } from './mutex';
 import { type DocData, StoreError, type UpdateData } from './port';
+import { ELEMENTS_SCHEMA } from './sqlite-arrays';
 import { buildQuery, selectedColumn } from './sqlite-sql';
 import type { QuerySpec } from './query-spec';
 import { applySet, applyUpdate, documentJson, freshDocJson } from './values';
@@ -114,6 +115,8 @@ export class SqliteEngine {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly lockWaitMs: number;
   private closed = false;
+  /** The array fields declared on this connection, which queries may then read from the side table. */
+  readonly arrayFields = new Map<string, Set<string>>();
 
   constructor(filePath: string, options: EngineOptions = {}) {
     if (filePath !== ':memory:') mkdirSync(dirname(resolve(filePath)), { recursive: true });
@@ -136,6 +139,7 @@ export class SqliteEngine {
     this.db.pragma(`wal_autocheckpoint = ${Math.ceil(CHECKPOINT_BYTES / pageSize)}`);
     this.db.pragma(`journal_size_limit = ${CHECKPOINT_BYTES}`);
     this.db.exec(SCHEMA);
+    this.db.exec(ELEMENTS_SCHEMA);
     this.lock = lockFor(filePath);
     this.lockWaitMs = options.lockWaitMs ?? 60_000;
   }
@@ -157,7 +161,7 @@ export class SqliteEngine {
 
   query(spec: QuerySpec): Row[] {
     this.assertOpen();
-    const { sql, params } = buildQuery(spec, 'rows');
+    const { sql, params } = buildQuery(spec, 'rows', this.arrayFields);
     const rows = this.statement(sql).all(...params) as Record<string, string | null>[];
     if (!spec.select) return rows as unknown as Row[];
     // A selected field's column is its JSON text, or NULL where the document has none.
@@ -174,7 +178,7 @@ export class SqliteEngine {
 
   count(spec: QuerySpec): number {
     this.assertOpen();
-    const { sql, params } = buildQuery(spec, 'count');
+    const { sql, params } = buildQuery(spec, 'count', this.arrayFields);
     return (this.statement(sql).get(...params) as { n: number }).n;
   }
 

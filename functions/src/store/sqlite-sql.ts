@@ -114,19 +114,55 @@ class Builder {
   }
 }
 
+/** The side table of array elements (sqlite-arrays.ts). */
+export const ELEMENTS_TABLE = 'doc_elems';
+
+/** The declared array fields, by arrayFieldKey, each with its companion fields: what the planner may read there. */
+export type ArrayFields = ReadonlyMap<string, ReadonlySet<string>>;
+
+export const arrayFieldKey = (collectionId: string, field: string) => `${collectionId}\0${field}`;
+
+/**
+ * The array-contains filter a query can run on the side table of array
+ * elements, or null: one on a declared array field, in a query whose other
+ * filters and orders all name that field's companions (the side table holds
+ * nothing else).
+ */
+function elementFilter(spec: QuerySpec, orders: readonly Order[], arrays: ArrayFields | undefined): Filter | null {
+  if (!arrays || arrays.size === 0 || spec.source.kind === 'group') return null;
+  const cid = spec.source.path.slice(spec.source.path.lastIndexOf('/') + 1);
+  for (const f of spec.filters) {
+    if (f.op !== 'array-contains') continue;
+    const companions = arrays.get(arrayFieldKey(cid, f.field));
+    if (!companions) continue;
+    const others = [...spec.filters.filter((g) => g !== f), ...orders];
+    if (others.every((g) => companions.has(g.field))) return f;
+  }
+  return null;
+}
+
 /** The column of a query's rows that holds its i-th selected field (QuerySpec.select). */
 export const selectedColumn = (i: number) => `f${i}`;
 
+/** Text as an SQL string literal, its quotes doubled. */
+export const textLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 /** A collection id as an SQL string literal; ids are single path segments, quotes doubled all the same. */
 export function cidLiteral(collectionId: string): string {
-  return `'${collectionId.replaceAll("'", "''")}'`;
+  return textLiteral(collectionId);
 }
 
-/** SELECT for `rows` (path, id, data) or `count`. */
-export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
+/**
+ * SELECT for `rows` (path, id, data) or `count`. A query with an
+ * array-contains filter on a declared array field runs on the side table of
+ * elements, whose rows hold the fields it filters and orders by; its rows are
+ * then read from `docs` by path.
+ */
+export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count', arrays?: ArrayFields): Sql {
   const b = new Builder();
   const group = spec.source.kind === 'group';
   const orders = effectiveOrders(spec);
+  const element = elementFilter(spec, orders, arrays);
   // Ties break on the full path: within one collection that is the id order, and indexes ending in path serve it.
   const nameOf = (name: string) => (group ? name : `${spec.source.path}/${name}`);
   const cursor = cursorParts(spec, orders);
@@ -141,12 +177,15 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   // Parameters bind in the order the text names them, so each part is written left to right.
   const limit = () => (spec.limit !== undefined ? ` LIMIT ${b.bind(spec.limit)}` : '');
   // The columns a caller reads: the document, or the JSON of each selected field (NULL where it has none).
-  const columns =
+  const docColumns =
     mode === 'rows' && spec.select
       ? `path, id, ${spec.select.map((field, i) => `data -> ${jsonPathLiteral(field)} AS ${selectedColumn(i)}`).join(', ')}`
       : 'path, id, data';
+  // On the side table a row is an element: only its path is read, then its document.
+  const columns = element ? 'path' : docColumns;
+  const partColumns = element ? 'path, data' : 'path, id, data';
   const select = (step: (b: Builder) => string | null, order = orderBy, read = columns) => {
-    const { source, where } = selection(b, spec);
+    const { source, where } = selection(b, spec, element);
     for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
     const condition = step(b);
     if (condition) where.push(condition);
@@ -157,7 +196,7 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
   let sql: string;
   if (mode === 'count' && !cursor && spec.limit === undefined) {
     // Counted where the rows are found, unordered and without their data: an index alone can answer.
-    const { source, where } = selection(b, spec);
+    const { source, where } = selection(b, spec, element);
     for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
     return {
       sql: `SELECT COUNT(*) AS n FROM ${source}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
@@ -168,8 +207,8 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
     // Two ordered parts, each a seek on an index and at most a page: the rows
     // after the cursor among those of its value's type, then the rows of the
     // types after it. Sorting their union again costs two pages at most.
-    const first = select(split.sameType, split.sameTypeOrder, 'path, id, data');
-    const rest = select(split.laterTypes, orderBy, 'path, id, data');
+    const first = select(split.sameType, split.sameTypeOrder, partColumns);
+    const rest = select(split.laterTypes, orderBy, partColumns);
     sql =
       `SELECT ${columns} FROM (SELECT 0 AS part, * FROM (${first}) UNION ALL SELECT 1 AS part, * FROM (${rest}))` +
       ` ORDER BY part, ${orderBy}${limit()}`;
@@ -177,6 +216,8 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
     sql = select((b) => (cursor ? expandedCursor(b, orders, cursor, nameOf) : null));
   }
   if (mode === 'count') sql = `SELECT COUNT(*) AS n FROM (${sql})`;
+  else if (element)
+    sql = `SELECT ${docColumns} FROM docs WHERE path IN (SELECT path FROM (${sql})) ORDER BY ${orderBy}`;
   return { sql, params: b.params };
 }
 
@@ -190,7 +231,7 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count'): Sql {
  * of that id and the subcollections of that id, which the partial index
  * docs_nested holds.
  */
-function selection(b: Builder, spec: QuerySpec): { source: string; where: string[] } {
+function selection(b: Builder, spec: QuerySpec, element: Filter | null): { source: string; where: string[] } {
   const parts = spec.source.path.split('/');
   const cid = cidLiteral(parts[parts.length - 1]);
   const collectionRows = (path: string) =>
@@ -204,7 +245,12 @@ function selection(b: Builder, spec: QuerySpec): { source: string; where: string
   } else {
     where.push(collectionRows(spec.source.path));
   }
-  for (const f of spec.filters) where.push(b.filter(f));
+  if (element) {
+    // The field a literal, as the side table's partial indexes name it.
+    source = ELEMENTS_TABLE;
+    where.push(`field = ${textLiteral(element.field)}`, b.equals('type', 'value', element.value));
+  }
+  for (const f of spec.filters) if (f !== element) where.push(b.filter(f));
   return { source, where };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeStoreContract } from './contract.test-suite';
+import { ARRAY_COLLECTION, ARRAY_FIELD, describeStoreContract } from './contract.test-suite';
 import { FieldValue } from './port';
 import { createSqliteStore } from './sqlite';
 
@@ -16,9 +16,17 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describeStoreContract('sqlite', async () => createSqliteStore(file), {
-  crossProcess: { kind: 'sqlite', filePath: file },
-});
+describeStoreContract(
+  'sqlite',
+  async () => {
+    const store = createSqliteStore(file);
+    // The array case then runs on the side table of elements.
+    store.ensureArrayField(ARRAY_COLLECTION, ARRAY_FIELD, ['team', 'n']);
+    store.ensureIndex(ARRAY_COLLECTION, ['team', 'n'], { contains: ARRAY_FIELD });
+    return store;
+  },
+  { crossProcess: { kind: 'sqlite', filePath: file } },
+);
 
 describe('SQLite adapter specifics', () => {
   it('serves an equality query from an expression index made by ensureIndex', async () => {

@@ -23,7 +23,8 @@ import type {
 import { StoreError } from './port';
 import { addFilter, addOrder, emptySpec, type QuerySpec, setLimit, setSelect, setStartAfter } from './query-spec';
 import { type EngineOptions, type Row, SqliteEngine, type WriteOp } from './sqlite-engine';
-import { cidLiteral, extractExpr, rankExpr, typeExpr } from './sqlite-sql';
+import { declareArrayField, elementIndexSql } from './sqlite-arrays';
+import { arrayFieldKey, cidLiteral, extractExpr, rankExpr, typeExpr } from './sqlite-sql';
 import { assertSetData, assertStorable, assertUpdateData, isPlainObject } from './values';
 
 export interface SqliteStore extends Store {
@@ -34,8 +35,19 @@ export interface SqliteStore extends Store {
    * or more fields the last one is taken as the orderBy field and indexed the
    * way queries sort it (type rank, then value), so an ordered page with a
    * limit reads only its rows instead of sorting every match.
+   *
+   * With `contains`, a declared array field (ensureArrayField), the index is
+   * one of the side table of that field's elements, over (element, fields...),
+   * for queries with an array-contains filter on it.
    */
-  ensureIndex(collectionId: string, fields: string[]): void;
+  ensureIndex(collectionId: string, fields: string[], options?: { contains?: string }): void;
+  /**
+   * Declares an array field that queries filter with array-contains, with
+   * every field such queries also filter or order by: its elements are then
+   * kept in a side table (sqlite-arrays.ts), filled at once for the
+   * documents already stored.
+   */
+  ensureArrayField(collectionId: string, field: string, companions: string[]): void;
   /** Inserts or replaces many documents in one transaction, without transforms; for seeding and benchmarks. */
   bulkInsert(collectionPath: string, docs: readonly { id: string; data: DocData }[]): Promise<void>;
 }
@@ -310,15 +322,32 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
 
     close: () => engine.close(),
 
-    ensureIndex(collectionId: string, fields: string[]): void {
+    ensureArrayField(collectionId: string, field: string, companions: string[]): void {
       singleSegment(collectionId);
-      if (fields.length === 0) throw new StoreError('invalid-argument', 'ensureIndex needs at least one field');
+      declareArrayField(engine.db, collectionId, field, companions);
+      engine.arrayFields.set(arrayFieldKey(collectionId, field), new Set(companions));
+    },
+
+    ensureIndex(collectionId: string, fields: string[], options: { contains?: string } = {}): void {
+      singleSegment(collectionId);
+      const { contains } = options;
+      if (contains !== undefined) {
+        const companions = engine.arrayFields.get(arrayFieldKey(collectionId, contains));
+        if (!companions || fields.some((f) => !companions.has(f))) {
+          throw new StoreError('invalid-argument', `Declare ${contains} with these fields (ensureArrayField) first`);
+        }
+      } else if (fields.length === 0) throw new StoreError('invalid-argument', 'ensureIndex needs at least one field');
       // Ending in path lets the index also deliver the default order, so the planner prefers it.
       const sorted = fields.length > 1 ? fields[fields.length - 1] : undefined;
+      const fieldColumns = fields.map((field) =>
+        field === sorted ? `${rankExpr(typeExpr(field))}, ${extractExpr(field)}` : extractExpr(field),
+      );
+      if (contains !== undefined) {
+        engine.db.exec(elementIndexSql(collectionId, contains, fieldColumns));
+        return;
+      }
       const columns = [
-        ...fields.map((field) =>
-          field === sorted ? `${rankExpr(typeExpr(field))}, ${extractExpr(field)}` : extractExpr(field),
-        ),
+        ...fieldColumns,
         'path',
         // Holds the last condition of a collection's rows (selection() in sqlite-sql.ts), so a
         // count under the index's fields is answered from the index without reading each row.
