@@ -224,8 +224,6 @@ export const contract = {
         }
         if (q !== undefined && sort !== undefined && SEARCHED_COLUMN[parseSubscriberSort(sort).key] === null)
           issue('sort', SUBSCRIBER_QUERY_MESSAGES.searchByDate);
-        if (tag !== undefined && (newsletterID !== undefined || status !== undefined))
-          issue('tag', SUBSCRIBER_QUERY_MESSAGES.tagWithList);
       }),
   }),
   /** Dismisses the refused sign-ups warning; `key` is the warning's own, as getDashboardData answered it. */

@@ -50,6 +50,5 @@ export const DEFAULT_SEARCH_SORT: SubscriberSort = 'email';
 export const SUBSCRIBER_QUERY_MESSAGES = {
   onlySubscribers: 'Only the subscribers table takes q, sort, newsletterID, status and tag.',
   searchByDate: 'A search lists by address or by name: sort by email or name (or leave sort out).',
-  tagWithList: 'Filter by tag, or by list and status, not both at once.',
   otherSort: 'This cursor belongs to another sort: start again without a cursor.',
 } as const;

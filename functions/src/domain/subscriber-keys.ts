@@ -1,8 +1,9 @@
 /**
  * The fields a subscriber document holds only so that the subscribers table's
  * queries are served by an index on either store: its name as a search
- * compares it, and a key for every filter it passes, so that any one filter
- * is one array-contains (Firestore allows one per query).
+ * compares it, and a key for every filter it passes, alone or together with
+ * others, so that any filters together are one array-contains (Firestore
+ * allows one per query).
  */
 import { searchKey, tagKey, type SubscriberSortKey, type SubscriberStatus } from '@listkeep/common';
 import type { SubscriberDoc } from './docs';
@@ -21,20 +22,39 @@ export const filterKey = {
   status: (status: SubscriberStatus, listID?: string) =>
     listID === undefined ? `status:${status}` : `${status}:${listID}`,
   tag: (tag: string) => `tag:${tagKey(tag)}`,
+  /** A tag together with the list or status of `key` (one of the keys above). */
+  tagged: (tag: string, key: string) => `tag:${tagKey(tag)}|${key}`,
 };
+
+/**
+ * The lists of a subscriber that get keys of a tag together with a list:
+ * its first ones joined. Each key of filterKeys is one entry in each of the
+ * 7 indexes that hold the field (the 6 composites of the table's sorts and
+ * its own), and Firestore allows 40,000 entries per document. With 20 tags
+ * (MAX.tagsPerSubscriber) on 1,000 lists (MAX.listIDs): 2,001 keys of lists
+ * and statuses, 40 of tags alone, and 2 × 20 × 25 of tags on lists come to
+ * 3,041 keys, 21,287 entries; the 13 or so each list adds in the document's
+ * other fields (its subscription and list arrays) bring that to about 34,300.
+ */
+export const TAGGED_LISTS = 25;
 
 type KeyedFields = Pick<SubscriberDoc, 'subscriberName' | 'joinedNewsletterIDs' | 'subscriptionMeta' | 'tags'>;
 
 export function queryKeys(doc: KeyedFields): Pick<SubscriberDoc, 'nameKey' | 'filterKeys'> {
-  const keys: string[] = [];
+  const onLists: string[] = [];
   let anywhere = false;
   for (const listID of doc.joinedNewsletterIDs) {
     const subscribed = doc.subscriptionMeta[listID]?.unsubscribedAt === null;
     anywhere ||= subscribed;
-    keys.push(filterKey.list(listID), filterKey.status(subscribed ? 'subscribed' : 'unsubscribed', listID));
+    onLists.push(filterKey.list(listID), filterKey.status(subscribed ? 'subscribed' : 'unsubscribed', listID));
   }
-  keys.push(filterKey.status(anywhere ? 'subscribed' : 'unsubscribed'));
-  for (const tag of doc.tags ?? []) keys.push(filterKey.tag(tag));
+  const overall = filterKey.status(anywhere ? 'subscribed' : 'unsubscribed');
+  const keys = [...onLists, overall];
+  onLists.length = Math.min(onLists.length, 2 * TAGGED_LISTS);
+  for (const tag of doc.tags ?? []) {
+    keys.push(filterKey.tag(tag), filterKey.tagged(tag, overall));
+    for (const key of onLists) keys.push(filterKey.tagged(tag, key));
+  }
   return { nameKey: searchKey(doc.subscriberName), filterKeys: [...new Set(keys)] };
 }
 

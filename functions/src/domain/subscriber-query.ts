@@ -28,12 +28,16 @@ export interface TableOrder {
 
 type TableInput = Pick<ParsedInput<'getDashboardItem'>, 'teamID' | 'q' | 'sort' | 'newsletterID' | 'status' | 'tag'>;
 
-/** The one filter key of the input's filters, or null for none (the contract allows one array filter). */
+/** The one filter key of all the input's filters together, or null for none. */
 function filterOf(input: TableInput): string | null {
-  if (input.tag !== undefined) return filterKey.tag(input.tag);
-  if (input.status !== undefined) return filterKey.status(input.status, input.newsletterID);
-  if (input.newsletterID !== undefined) return filterKey.list(input.newsletterID);
-  return null;
+  const onList =
+    input.status !== undefined
+      ? filterKey.status(input.status, input.newsletterID)
+      : input.newsletterID !== undefined
+        ? filterKey.list(input.newsletterID)
+        : null;
+  if (input.tag === undefined) return onList;
+  return onList === null ? filterKey.tag(input.tag) : filterKey.tagged(input.tag, onList);
 }
 
 /** Answers 404 for a list that is not the team's, as every call naming a list does. */
