@@ -589,6 +589,7 @@ export function createStack(options = {}) {
     firebase: join(logDir, 'firebase.log'),
     authMailRelay: join(logDir, 'auth-mail-relay.log'),
     stripe: join(logDir, 'stripe-stand-in.log'),
+    queryKeys: join(logDir, 'query-keys.log'),
     ...(kind === 'firestore' ? { firestore: join(logDir, 'firestore.log') } : {}),
   };
 
@@ -923,6 +924,14 @@ export function createStack(options = {}) {
     );
     checkFunctionsNode(firebase);
     step('api function ready');
+    // A data dir from before the subscribers' query keys (or before they changed)
+    // gets them before the first call; once done, this is one read.
+    step('giving subscribers stored before their query keys the keys');
+    await runStep('query keys', logs.queryKeys, node.path, [
+      '--import',
+      'tsx',
+      join(ROOT, 'functions', 'dev', 'query-keys', 'main.ts'),
+    ]);
     writeLock();
     return handle;
   }

@@ -25,6 +25,7 @@ import { COLLECTIONS } from './domain/docs';
 import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
+import { migrateQueryKeys } from './domain/query-keys-migration';
 import { memberUids } from './domain/team-members';
 import { openStore } from './store';
 import type { SqliteStore } from './store/sqlite';
@@ -154,5 +155,16 @@ export const mailSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
   async () => {
     await deliverDue({ ...getDomainDeps(), billing: noBilling });
+  },
+);
+
+// Subscribers stored before their query keys, or before the keys changed, are
+// given them a page at a time; each run goes on where the last one stopped,
+// and once all are done a run is one read (domain/query-keys-migration.ts).
+export const queryKeysBackfill = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    const { done, written } = await migrateQueryKeys(getDomainDeps(), 480_000);
+    if (written > 0 || !done) console.log(`query keys: ${written} subscribers given keys${done ? ', all done' : ''}`);
   },
 );

@@ -181,6 +181,18 @@ export type SubscriptionMetaDoc = { subscribedAt: number | null; unsubscribedAt:
  * The id is derived from the team and the address (domain/subscribers.ts,
  * subscriberID), so one team never holds two subscribers for one address.
  */
+/** migrations/{name}: how far a data migration has come (query-keys-migration.ts). */
+export type MigrationDoc = {
+  /** The version of what it fills; another version starts it again. */
+  version: number;
+  /** The last document done, or null before the first or after the last. */
+  after: string | null;
+  done: boolean;
+  /** Documents it changed, over all its runs at this version. */
+  written: number;
+  updatedAt: number;
+};
+
 export type SubscriberDoc = {
   teamID: string;
   subscriberEmail: string;
@@ -497,4 +509,5 @@ export const COLLECTIONS = {
   billingEvents: 'billingEvents',
   imports: 'imports',
   mail: 'mail',
+  migrations: 'migrations',
 } as const;

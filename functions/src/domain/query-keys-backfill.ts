@@ -15,28 +15,39 @@ const PAGE = 400;
 const sameKeys = (doc: SubscriberDoc, keys: ReturnType<typeof queryKeys>) =>
   doc.nameKey === keys.nameKey && JSON.stringify(doc.filterKeys) === JSON.stringify(keys.filterKeys);
 
-/** Answers how many subscribers' keys it wrote. */
-export async function backfillQueryKeys(store: Store): Promise<number> {
+/**
+ * One page of subscribers after the id `after` (from the first without it):
+ * how many keys it wrote, and the id to go on after, or null at the end.
+ */
+export async function backfillQueryKeysPage(
+  store: Store,
+  after: string | null,
+): Promise<{ written: number; next: string | null }> {
   const size = Math.max(1, Math.min(PAGE, store.maxTransactionWrites));
+  let page = store.collection<SubscriberDoc>(COLLECTIONS.subscribers).limit(size);
+  if (after !== null) page = page.startAfter(after);
+  return store.runTransaction(async (tx) => {
+    const snaps = (await tx.getQuery(page)).docs;
+    let written = 0;
+    for (const snap of snaps) {
+      const doc = snap.data()!;
+      const keys = queryKeys(doc);
+      if (sameKeys(doc, keys)) continue;
+      tx.update(subscriberRef(store, snap.id), keys);
+      written += 1;
+    }
+    return { written, next: snaps.length < size ? null : snaps[snaps.length - 1].id };
+  });
+}
+
+/** Every page at once; answers how many subscribers' keys it wrote. */
+export async function backfillQueryKeys(store: Store): Promise<number> {
   let written = 0;
-  let after: string | undefined;
-  for (;;) {
-    let page = store.collection<SubscriberDoc>(COLLECTIONS.subscribers).limit(size);
-    if (after !== undefined) page = page.startAfter(after);
-    const { docs, wrote } = await store.runTransaction(async (tx) => {
-      const snaps = (await tx.getQuery(page)).docs;
-      let count = 0;
-      for (const snap of snaps) {
-        const doc = snap.data()!;
-        const keys = queryKeys(doc);
-        if (sameKeys(doc, keys)) continue;
-        tx.update(subscriberRef(store, snap.id), keys);
-        count += 1;
-      }
-      return { docs: snaps, wrote: count };
-    });
-    written += wrote;
-    if (docs.length < size) return written;
-    after = docs[docs.length - 1].id;
-  }
+  let after: string | null = null;
+  do {
+    const page = await backfillQueryKeysPage(store, after);
+    written += page.written;
+    after = page.next;
+  } while (after !== null);
+  return written;
 }

@@ -38,6 +38,12 @@ export const filterKey = {
  */
 export const TAGGED_LISTS = 25;
 
+/**
+ * Raised whenever queryKeys gives other keys than before, so that the
+ * subscribers already stored are given them (query-keys-migration.ts).
+ */
+export const QUERY_KEYS_VERSION = 2;
+
 type KeyedFields = Pick<SubscriberDoc, 'subscriberName' | 'joinedNewsletterIDs' | 'subscriptionMeta' | 'tags'>;
 
 export function queryKeys(doc: KeyedFields): Pick<SubscriberDoc, 'nameKey' | 'filterKeys'> {
