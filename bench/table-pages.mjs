@@ -1,12 +1,14 @@
 // The subscribers table served page by page at a list's full size: N
-// subscribers (a million unless BENCH_TABLE_N says otherwise) written
-// straight into the stack's SQLite store in bulk (built as the domain builds
-// them, query keys included; an import through the API would take many
-// minutes), then GET /getDashboardItem?type=subscribers as a paged table asks
-// for it: the first page as the tab opens, the next page, each sort, a search
-// by address and by name, and each filter; p50 and p95 of each, with the
-// total the answer counts. SQLite only: the emulator takes far too long to
-// fill. Only with --only=table: the seeding takes minutes.
+// subscribers (a million on SQLite, 100,000 on the Firestore emulator, unless
+// BENCH_TABLE_N says otherwise) written straight into the stack's store in
+// bulk (built as the domain builds them, query keys included; an import
+// through the API would take many minutes), then GET
+// /getDashboardItem?type=subscribers as a paged table asks for it: the first
+// page as the tab opens, the next page, each sort both ways, a search by
+// address and by name, and each filter alone and together; p50 and p95 of
+// each beside its goal (first rows 300 ms, a search, sort or filter 500 ms),
+// with the total the answer counts. Only with --only=table: the seeding
+// takes minutes.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { openStackStore, scaleSender } from './stack-store.mjs';
@@ -16,7 +18,9 @@ export const name = 'table pages';
 export const needsStack = true;
 export const onlyWhenNamed = true;
 
-const TOTAL = Number(process.env.BENCH_TABLE_N ?? 1_000_000);
+/** The goals of the issue: the tab's first rows, and a search or a sort (a filter is one too). */
+const FIRST_ROWS_MS = 300;
+const ANSWER_MS = 500;
 /** Rows of one page, as a table shows a screenful or two. */
 const PAGE = 100;
 /** Documents written per bulk insert. */
@@ -30,10 +34,9 @@ const count = (/** @type {number} */ n) => n.toLocaleString('en-US');
 
 /** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, n = 200, log = console.log }) {
-  if (stack.env.LISTKEEP_STORE === 'firestore') {
-    log('table pages: SQLite only (filling the Firestore emulator with a million documents takes hours).');
-    return null;
-  }
+  const firestore = stack.env.LISTKEEP_STORE === 'firestore';
+  // The emulator takes about an hour for a million documents with their index entries.
+  const TOTAL = Number(process.env.BENCH_TABLE_N ?? (firestore ? 100_000 : 1_000_000));
   const { newSubscriberDoc, subscribe, unsubscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
   const { withQueryKeys } = await ts('../functions/src/domain/subscriber-keys.ts');
   const { teamID, listID, call } = await scaleSender(stack, {
@@ -43,7 +46,7 @@ export async function run({ stack, n = 200, log = console.log }) {
     log,
   });
 
-  const store = await openStackStore(stack);
+  const insert = await bulkInserter(stack);
   const seedStart = performance.now();
   const start = Date.now() - TOTAL * 1000;
   try {
@@ -59,10 +62,10 @@ export async function run({ stack, n = 200, log = console.log }) {
         if (i % 10 === 0) unsubscribe(doc, listID, at + 1);
         docs.push({ id: subscriberID(teamID, email), data: withQueryKeys(doc) });
       }
-      await store.bulkInsert('subscribers', docs);
+      await insert.chunk(docs);
     }
   } finally {
-    await store.close();
+    await insert.close();
   }
   const seedS = (performance.now() - seedStart) / 1000;
   log(`  seeded ${count(TOTAL)} subscribers in ${seedS.toFixed(1)} s (${count(Math.round(TOTAL / seedS))}/s)`);
@@ -72,40 +75,84 @@ export async function run({ stack, n = 200, log = console.log }) {
   const opening = await call('GET', query({}));
   if (opening.status !== 200) throw new Error(`getDashboardItem answered ${opening.status}: ${opening.text}`);
 
-  /** @type {[string, Record<string, string>][]} */
+  /** @type {[string, Record<string, string>, number][]} */
   const cases = [
-    ['first page, newest first (as the tab opens)', {}],
-    ['next page, newest first', { cursor: opening.json.nextCursor }],
-    ['sort by address, A to Z', { sort: 'email' }],
-    ['sort by address, Z to A', { sort: '-email' }],
-    ['sort by name, A to Z', { sort: 'name' }],
-    ['sort by name, Z to A', { sort: '-name' }],
-    ['sort by date, oldest first', { sort: 'createdAt' }],
-    ['search an address: "reader12345"', { q: 'reader12345' }],
-    ['search a name: "nora" by name', { q: 'nora', sort: 'name' }],
-    ['subscribed to the list', { newsletterID: listID, status: 'subscribed' }],
-    ['unsubscribed from the list', { newsletterID: listID, status: 'unsubscribed' }],
-    ['tag "vip"', { tag: 'vip' }],
-    ['search within a filter: "reader9" subscribed', { q: 'reader9', newsletterID: listID, status: 'subscribed' }],
+    ['first page, newest first (as the tab opens)', {}, FIRST_ROWS_MS],
+    ['next page, newest first', { cursor: opening.json.nextCursor }, ANSWER_MS],
+    ['sort by address, A to Z', { sort: 'email' }, ANSWER_MS],
+    ['sort by address, Z to A', { sort: '-email' }, ANSWER_MS],
+    ['sort by name, A to Z', { sort: 'name' }, ANSWER_MS],
+    ['sort by name, Z to A', { sort: '-name' }, ANSWER_MS],
+    ['sort by date, oldest first', { sort: 'createdAt' }, ANSWER_MS],
+    ['search an address: "reader12345"', { q: 'reader12345' }, ANSWER_MS],
+    ['search a name: "nora" by name', { q: 'nora', sort: 'name' }, ANSWER_MS],
+    ['on the list', { newsletterID: listID }, ANSWER_MS],
+    ['subscribed to the list', { newsletterID: listID, status: 'subscribed' }, ANSWER_MS],
+    ['unsubscribed from the list', { newsletterID: listID, status: 'unsubscribed' }, ANSWER_MS],
+    ['on no list now', { status: 'unsubscribed' }, ANSWER_MS],
+    ['tag "vip"', { tag: 'vip' }, ANSWER_MS],
+    ['tag "vip" on the list', { tag: 'vip', newsletterID: listID }, ANSWER_MS],
+    ['tag "vip", unsubscribed from the list', { tag: 'vip', newsletterID: listID, status: 'unsubscribed' }, ANSWER_MS],
+    ['tag "vip" on the list, by name', { tag: 'vip', newsletterID: listID, sort: 'name' }, ANSWER_MS],
+    [
+      'search within a filter: "reader9" subscribed',
+      { q: 'reader9', newsletterID: listID, status: 'subscribed' },
+      ANSWER_MS,
+    ],
   ];
   const calls = Math.max(5, Math.round(n / 10));
   const rows = [];
-  for (const [label, params] of cases) {
+  for (const [label, params, goal] of cases) {
     const { times, statuses } = await timeCalls(() => call('GET', query(params)), calls, 2);
     const answer = await call('GET', query(params));
+    const p95 = percentile(times, 95);
     rows.push([
       label,
       percentile(times, 50).toFixed(1),
-      percentile(times, 95).toFixed(1),
+      p95.toFixed(1),
+      `< ${goal}${p95 < goal ? '' : ' MISSED'}`,
       count(answer.json?.total ?? 0),
       formatStatuses(statuses),
     ]);
   }
+  const where = firestore ? 'Firestore emulator' : 'SQLite';
   log(
     formatTable(
-      [`GET /getDashboardItem, pages of ${PAGE}, ${count(TOTAL)} subscribers`, 'p50 ms', 'p95 ms', 'total', 'statuses'],
+      [
+        `GET /getDashboardItem, pages of ${PAGE}, ${count(TOTAL)} subscribers (${where})`,
+        'p50 ms',
+        'p95 ms',
+        'goal ms',
+        'total',
+        'statuses',
+      ],
       rows,
     ),
   );
   return { total: TOTAL, seedS, rows };
+}
+
+/**
+ * Writes documents into the stack's store in bulk: the SQLite store's bulk
+ * path, or the emulator's bulk writer unthrottled (as subscriber-scale.mjs).
+ * @param {import('./measurement.mjs').BenchStack} stack
+ */
+async function bulkInserter(stack) {
+  if (stack.env.LISTKEEP_STORE !== 'firestore') {
+    const store = await openStackStore(stack);
+    return {
+      chunk: (/** @type {{ id: string, data: object }[]} */ docs) => store.bulkInsert('subscribers', docs),
+      close: () => store.close(),
+    };
+  }
+  const { connectFirestoreEmulator } = await ts('../functions/src/store/firestore-emulator-client.ts');
+  const { db, dispose } = connectFirestoreEmulator(stack.env.FIRESTORE_EMULATOR_HOST, stack.env.GCLOUD_PROJECT);
+  return {
+    chunk: async (/** @type {{ id: string, data: object }[]} */ docs) => {
+      const writer = db.bulkWriter({ throttling: false });
+      for (const { id, data } of docs) void writer.set(db.doc(`subscribers/${id}`), data);
+      await writer.close();
+    },
+    close: () => dispose(),
+  };
 }

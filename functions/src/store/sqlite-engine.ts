@@ -18,8 +18,8 @@ import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { Mutex } from './mutex';
 import { type DocData, StoreError, type UpdateData } from './port';
-import { ELEMENTS_SCHEMA } from './sqlite-arrays';
-import { buildQuery, selectedColumn } from './sqlite-sql';
+import { type Declared, ELEMENTS_SCHEMA, elementRows, readDeclared } from './sqlite-arrays';
+import { arrayFieldKey, buildQuery, ELEMENTS_TABLE, selectedColumn } from './sqlite-sql';
 import type { QuerySpec } from './query-spec';
 import { applySet, applyUpdate, documentJson, freshDocJson } from './values';
 
@@ -115,7 +115,10 @@ export class SqliteEngine {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly lockWaitMs: number;
   private closed = false;
-  /** The array fields declared on this connection, which queries may then read from the side table. */
+  /** The array fields declared in the file (sqlite-arrays.ts), which writes keep and queries may read. */
+  private declared: Declared = new Map();
+  private dataVersion = -1;
+  /** The same by arrayFieldKey, with each field's companions: what the query planner reads. */
   readonly arrayFields = new Map<string, Set<string>>();
 
   constructor(filePath: string, options: EngineOptions = {}) {
@@ -140,8 +143,18 @@ export class SqliteEngine {
     this.db.pragma(`journal_size_limit = ${CHECKPOINT_BYTES}`);
     this.db.exec(SCHEMA);
     this.db.exec(ELEMENTS_SCHEMA);
+    this.readDeclared();
     this.lock = lockFor(filePath);
     this.lockWaitMs = options.lockWaitMs ?? 60_000;
+  }
+
+  /** Reads the array fields declared in the file again, after a declaration. */
+  readDeclared(): void {
+    this.declared = readDeclared(this.db);
+    this.arrayFields.clear();
+    for (const [cid, fields] of this.declared) {
+      for (const { field, companions } of fields) this.arrayFields.set(arrayFieldKey(cid, field), new Set(companions));
+    }
   }
 
   statement(sql: string): Database.Statement {
@@ -218,6 +231,12 @@ export class SqliteEngine {
     for (let attempt = 0; ; attempt++) {
       try {
         this.db.exec('BEGIN IMMEDIATE');
+        // Another connection committed since: it may have declared an array field this one must keep.
+        const version = this.db.pragma('data_version', { simple: true }) as number;
+        if (version !== this.dataVersion) {
+          this.dataVersion = version;
+          this.readDeclared();
+        }
         return;
       } catch (error) {
         if (isOutage(error)) throw new StoreError('unavailable', (error as Error).message);
@@ -248,13 +267,15 @@ export class SqliteEngine {
     switch (op.kind) {
       case 'delete':
         this.statement('DELETE FROM docs WHERE path = ?').run(op.path);
+        this.keepElements(op.path, null);
         return;
-      case 'create':
+      case 'create': {
         // No read first: the primary key refuses a second document at the path.
+        const json = freshDocJson(op.data);
         try {
           this.statement('INSERT INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?)').run(
             ...rowKey(op.path),
-            freshDocJson(op.data),
+            json,
           );
         } catch (error) {
           if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
@@ -262,7 +283,9 @@ export class SqliteEngine {
           }
           throw error;
         }
+        this.keepElements(op.path, json);
         return;
+      }
       case 'set':
         if (!op.merge) {
           this.upsert(op.path, freshDocJson(op.data));
@@ -279,6 +302,19 @@ export class SqliteEngine {
     }
   }
 
+  /** Rewrites the side rows of the document at path, now `json` (null once deleted), if its collection has any. */
+  private keepElements(path: string, json: string | null): void {
+    const [, parent, cid] = rowKey(path);
+    const fields = this.declared.get(cid);
+    if (!fields) return;
+    this.statement(`DELETE FROM ${ELEMENTS_TABLE} WHERE path = ?`).run(path);
+    if (json === null) return;
+    const insert = this.statement(
+      `INSERT INTO ${ELEMENTS_TABLE} (path, parent, cid, field, type, value, data) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const row of elementRows(JSON.parse(json) as DocData, fields)) insert.run(path, parent, cid, ...row);
+  }
+
   private readData(path: string): DocData | undefined {
     const row = this.readRow(path);
     return row ? (JSON.parse(row.data) as DocData) : undefined;
@@ -288,6 +324,7 @@ export class SqliteEngine {
     this.statement(
       'INSERT INTO docs (path, parent, cid, id, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET data = excluded.data',
     ).run(...rowKey(path), json);
+    this.keepElements(path, json);
   }
 
   async close(): Promise<void> {

@@ -114,6 +114,8 @@ class Builder {
   }
 }
 
+const RANGES = new Set(['<', '<=', '>', '>=']);
+
 /** The side table of array elements (sqlite-arrays.ts). */
 export const ELEMENTS_TABLE = 'doc_elems';
 
@@ -167,10 +169,17 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count', arrays?: Arr
   const nameOf = (name: string) => (group ? name : `${spec.source.path}/${name}`);
   const cursor = cursorParts(spec, orders);
   const split = cursor ? splitCursor(orders, cursor, nameOf) : null;
+  // A range filter on an ordered field fixes its type (Builder.filter): its rank then
+  // goes unsaid in the order, which SQLite would otherwise not see is constant and
+  // sort every match instead of reading the index in order, and no row need be
+  // read to see that the field is there.
+  const ranged = new Set(spec.filters.filter((f) => RANGES.has(f.op)).map((f) => f.field));
   const orderSql = orders.flatMap((o) => {
     const dir = o.direction === 'asc' ? 'ASC' : 'DESC';
-    return [`${rankExpr(typeExpr(o.field))} ${dir}`, `${extractExpr(o.field)} ${dir}`];
+    const value = `${extractExpr(o.field)} ${dir}`;
+    return ranged.has(o.field) ? [value] : [`${rankExpr(typeExpr(o.field))} ${dir}`, value];
   });
+  const present = orders.filter((o) => !ranged.has(o.field)).map((o) => `${typeExpr(o.field)} IS NOT NULL`);
   const lastDir = orders.length > 0 && orders[orders.length - 1].direction === 'desc' ? 'DESC' : 'ASC';
   orderSql.push(`path ${lastDir}`);
   const orderBy = orderSql.join(', ');
@@ -186,7 +195,7 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count', arrays?: Arr
   const partColumns = element ? 'path, data' : 'path, id, data';
   const select = (step: (b: Builder) => string | null, order = orderBy, read = columns) => {
     const { source, where } = selection(b, spec, element);
-    for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
+    where.push(...present);
     const condition = step(b);
     if (condition) where.push(condition);
     const filter = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
@@ -197,7 +206,7 @@ export function buildQuery(spec: QuerySpec, mode: 'rows' | 'count', arrays?: Arr
   if (mode === 'count' && !cursor && spec.limit === undefined) {
     // Counted where the rows are found, unordered and without their data: an index alone can answer.
     const { source, where } = selection(b, spec, element);
-    for (const o of orders) where.push(`${typeExpr(o.field)} IS NOT NULL`);
+    where.push(...present);
     return {
       sql: `SELECT COUNT(*) AS n FROM ${source}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}`,
       params: b.params,

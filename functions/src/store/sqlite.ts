@@ -325,7 +325,7 @@ export function createSqliteStore(filePath: string, options?: EngineOptions): Sq
     ensureArrayField(collectionId: string, field: string, companions: string[]): void {
       singleSegment(collectionId);
       declareArrayField(engine.db, collectionId, field, companions);
-      engine.arrayFields.set(arrayFieldKey(collectionId, field), new Set(companions));
+      engine.readDeclared();
     },
 
     ensureIndex(collectionId: string, fields: string[], options: { contains?: string } = {}): void {
