@@ -72,7 +72,8 @@ export async function run({ stack, n = 200, log = console.log }) {
 
   const query = (/** @type {Record<string, string>} */ params) =>
     `/getDashboardItem?${new URLSearchParams({ type: 'subscribers', teamID, limit: String(PAGE), ...params })}`;
-  const opening = await call('GET', query({}));
+  // The first call after minutes of seeding may meet a kept-alive connection the server has closed meanwhile.
+  const opening = await call('GET', query({})).catch(() => call('GET', query({})));
   if (opening.status !== 200) throw new Error(`getDashboardItem answered ${opening.status}: ${opening.text}`);
 
   /** @type {[string, Record<string, string>, number][]} */
