@@ -3,7 +3,7 @@ import { can, type Role } from '@listkeep/common/src/roles';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { ReadOnlyListNote } from '@/components/read-only-list-note';
@@ -11,10 +11,11 @@ import { ReadOnlyNote } from '@/components/read-only-note';
 import { OPEN_IMPORT } from '@/config/paths';
 import { useOpenRequest } from '@/lib/open-request';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
-import { useSubscribers } from '../api/get-subscribers';
+import { useSubscriberPages } from '../api/get-subscribers';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
+import { teamTags } from '../utils/team-tags';
 import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
@@ -68,7 +69,6 @@ export function SubscribersTab({
   isOwner,
   fromCheckout,
 }: SubscribersTabProps) {
-  const { query, loaded, partial } = useSubscribers(teamID);
   const openImport = useOpenRequest(OPEN_IMPORT);
   // An import left for the plans comes back as it was, however the sender returns to this tab.
   const [resume, setResume] = useState(() => readImportDraft(teamID, tier));
@@ -84,12 +84,16 @@ export function SubscribersTab({
   const canExport = can(role, 'exportEmails');
   const tagsAllowed = planHas(tier, 'tags');
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
-  const all = query.data;
-  // While a long list loads, its first pages show, sorted and filtered as the whole list will be.
-  const rows = all ?? partial;
-  const view = useTableView({ rows, scope, newsletters, tagsAllowed });
-  const { shown, tag, tags } = view;
-  const ticked = useRowSelection(shown);
+  const view = useTableView({ scope, tagsAllowed });
+  const { tag, match } = view;
+  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, match, view.sort);
+  const tags = useMemo(() => teamTags(rows ?? []), [rows]);
+  const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage]);
+  // Ticked rows are among those loaded: ticking acts on what the sender has seen.
+  const ticked = useRowSelection(rows ?? []);
   const { selection } = ticked;
   const listName = `${scope ? scopeName(scope) : 'all lists'}${tag ? ` tagged “${tag}”` : ''}`;
   const defaultNewsletterID = newsletter?.id ?? null;
@@ -114,7 +118,7 @@ export function SubscribersTab({
       <SubscribersToolbar
         canManage={canManage}
         canExport={canExport}
-        loaded={all !== undefined}
+        loaded={rows !== undefined}
         hasNewsletter={newsletter !== null}
         onAdd={() => edit(null)}
         onImport={() => setOpen('import')}
@@ -132,6 +136,7 @@ export function SubscribersTab({
         onStatusChange={view.setStatus}
         search={view.search}
         onSearchChange={view.setSearch}
+        searchIn={view.searchIn}
         tags={tags}
         tag={tag}
         onTagChange={view.setTag}
@@ -153,14 +158,16 @@ export function SubscribersTab({
         />
       )}
       <SubscribersList
-        all={rows ?? undefined}
-        inScope={view.inScope}
+        rows={rows}
+        total={total}
+        scopeTotal={scopeTotal}
         scopeLabel={newsletters.length > 1 ? (scope ? scopeName(scope) : 'all lists') : null}
-        complete={all !== undefined}
-        shown={shown}
-        failed={query.isError}
+        narrowed={Object.keys(match).some((key) => key !== 'newsletterID')}
+        updating={isPlaceholderData}
+        loadingMore={isFetchingNextPage}
+        onNearEnd={loadMore}
+        error={query.error}
         onRetry={() => void query.refetch()}
-        loaded={loaded}
         newsletters={newsletters}
         canEdit={canManage}
         onEdit={edit}
@@ -168,9 +175,10 @@ export function SubscribersTab({
         onHistory={setHistory}
         sort={view.sort}
         onSort={view.onSort}
+        searching={view.searching}
+        teamTags={tags}
         selection={
-          // Ticking waits for the whole list, so "all" never means only the rows loaded so far.
-          (canManage || canExport) && all !== undefined
+          canManage || canExport
             ? {
                 selected: ticked.selected,
                 onToggle: ticked.toggle,
@@ -203,14 +211,7 @@ export function SubscribersTab({
         newsletters={newsletters}
         canUndo={canManage}
       />
-      <ExportDialog
-        open={open === 'export'}
-        {...dialog}
-        scope={scope}
-        subscribers={all ?? []}
-        teamName={teamName}
-        tag={tag}
-      />
+      <ExportDialog open={open === 'export'} {...dialog} scope={scope} teamName={teamName} tag={tag} />
       <MailMergeDialog
         open={open === 'mail-merge'}
         onOpenChange={close}
@@ -230,7 +231,6 @@ export function SubscribersTab({
         open={open === 'export-selected'}
         {...dialog}
         scope={scope}
-        subscribers={all ?? []}
         teamName={teamName}
         selection={selection}
       />

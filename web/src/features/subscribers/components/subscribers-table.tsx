@@ -13,8 +13,9 @@ import {
 } from 'react';
 import { SortButton } from '@/components/sort-button';
 import { ariaSort } from '@/lib/sort';
-import type { SubscriberSort, SubscriberSortKey } from '../utils/sort-subscribers';
+import type { SubscriberSort, SubscriberSortKey } from '@listkeep/common/src/subscriber-query';
 import { columnTemplate, tableColumns, type TableColumns } from '../utils/table-columns';
+import { headerSort } from '../utils/table-sort';
 import { SubscriberRow } from './subscriber-row';
 
 /**
@@ -48,9 +49,14 @@ export interface TableSelection {
 }
 
 export interface SubscribersTableProps {
+  /** The rows loaded so far: the columns none of them has a value for are left out. */
   subscribers: readonly Subscriber[];
-  /** Every subscriber loaded: the columns nobody has a value for are left out. */
-  all: readonly Subscriber[];
+  /** How many match in all, loaded or not. */
+  total: number;
+  /** The team's tags: with any, the tags column shows. */
+  teamTags: readonly string[];
+  /** Asks for the next page; called as the rows in view near the last one loaded. */
+  onNearEnd: () => void;
   newsletters: readonly Newsletter[];
   canEdit: boolean;
   onEdit: (subscriber: Subscriber) => void;
@@ -59,6 +65,8 @@ export interface SubscribersTableProps {
   onHistory: (subscriber: Subscriber) => void;
   sort: SubscriberSort;
   onSort: (key: SubscriberSortKey) => void;
+  /** The rows are a search's, which the date cannot order. */
+  searching: boolean;
   /** Null for a role that cannot act on several subscribers. */
   selection: TableSelection | null;
 }
@@ -75,10 +83,13 @@ interface BodyProps extends SubscribersTableProps {
  * are cards that scroll with the page, never a box of their own.
  */
 export function SubscribersTable(props: SubscribersTableProps) {
-  const { all, newsletters, selection, subscribers } = props;
+  const { newsletters, selection, subscribers, total, teamTags } = props;
   const narrow = useNarrow();
   const hasSelection = selection !== null;
-  const columns = useMemo(() => tableColumns(all, hasSelection), [all, hasSelection]);
+  const columns = useMemo(
+    () => tableColumns(subscribers, hasSelection, teamTags),
+    [subscribers, hasSelection, teamTags],
+  );
   const names = useMemo(() => new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)])), [newsletters]);
   const Body = narrow ? PageBody : BoxBody;
   return (
@@ -86,7 +97,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
       className="vtable"
       role="table"
       aria-label="Subscribers"
-      aria-rowcount={subscribers.length + 1}
+      aria-rowcount={total + 1}
       data-testid="subscribers-table"
       style={{ '--vtable-columns': columnTemplate(columns) } as CSSProperties}
     >
@@ -105,11 +116,20 @@ function useRowOptions(subscribers: readonly Subscriber[], rowHeight: number) {
   return { count: subscribers.length, getItemKey, estimateSize, overscan: 10 };
 }
 
+/** Rows left below the view when the next page is asked for: a scroll at reading speed never meets the end. */
+const NEAR_END = 100;
+
 /** The rows the virtualiser has in view, each at its place in the body. */
 function Rows({ virtualizer, offset, rowHeight, ...props }: BodyProps & RowsPlacement) {
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+  const { subscribers, onNearEnd } = props;
+  useEffect(() => {
+    if (last >= subscribers.length - NEAR_END) onNearEnd();
+  }, [last, subscribers.length, onNearEnd]);
   return (
     <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {virtualizer.getVirtualItems().map((item) => (
+      {items.map((item) => (
         <SubscriberRow
           key={item.key}
           {...props}
@@ -136,10 +156,10 @@ function BoxBody(props: BodyProps) {
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({ ...useRowOptions(props.subscribers, ROW_HEIGHT), getScrollElement });
   // A new order starts from its first row.
-  const { key: sortKey, direction: sortDirection } = props.sort;
+  const { sort } = props;
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [sortKey, sortDirection]);
+  }, [sort]);
   return (
     <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
       <Rows {...props} virtualizer={virtualizer} offset={0} rowHeight={ROW_HEIGHT} />
@@ -161,11 +181,11 @@ function PageBody(props: BodyProps) {
   }, []);
   const virtualizer = useWindowVirtualizer({ ...useRowOptions(props.subscribers, CARD_HEIGHT), scrollMargin: top });
   // A new order starts from its first card, if the page had scrolled past it.
-  const { key: sortKey, direction: sortDirection } = props.sort;
+  const { sort } = props;
   useEffect(() => {
     const start = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (window.scrollY > start) window.scrollTo({ top: start - window.innerHeight / 4 });
-  }, [sortKey, sortDirection]);
+  }, [sort]);
   return (
     <div ref={bodyRef} className="vtable-page" role="rowgroup">
       <Rows {...props} virtualizer={virtualizer} offset={top} rowHeight={CARD_HEIGHT} />
@@ -174,7 +194,9 @@ function PageBody(props: BodyProps) {
 }
 
 /** The column headings: tick all, and order by address, name or the day added. */
-function SubscribersHead({ sort, onSort, selection, columns }: SubscribersTableProps & { columns: TableColumns }) {
+function SubscribersHead(props: SubscribersTableProps & { columns: TableColumns }) {
+  const { onSort, selection, columns, searching } = props;
+  const sort = headerSort(props.sort);
   const allBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (allBox.current) allBox.current.indeterminate = selection?.shown === 'some';
@@ -208,7 +230,14 @@ function SubscribersHead({ sort, onSort, selection, columns }: SubscribersTableP
           Tags
         </div>
       )}
-      <div className="vtable-added" {...sortable('date', 'Added')} />
+      {searching ? (
+        // A search runs along a text column: the date cannot order it.
+        <div className="vtable-added" role="columnheader" aria-sort="none">
+          Added
+        </div>
+      ) : (
+        <div className="vtable-added" {...sortable('createdAt', 'Added')} />
+      )}
       <div role="columnheader" className="vtable-actions">
         <span className="sr-only">Actions</span>
       </div>
