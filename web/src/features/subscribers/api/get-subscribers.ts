@@ -7,8 +7,9 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { api } from '@/lib/api';
 import { dashboardItemKey } from '@/lib/dashboard-cache';
 
@@ -20,6 +21,10 @@ export interface SubscriberMatch {
   status?: SubscriberStatus;
   tag?: string;
 }
+
+/** Whether a match picks fewer than the lists picked in the header: a search, a status or a tag. */
+export const isNarrowed = ({ q, status, tag }: SubscriberMatch): boolean =>
+  q !== undefined || status !== undefined || tag !== undefined;
 
 /** Rows a page asks for: a few screens, so the first rows come quickly and a scroll rarely waits. */
 export const SUBSCRIBER_PAGE = 500;
@@ -71,8 +76,17 @@ export function useSubscriberPages(teamID: string, match: SubscriberMatch, sort:
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
   const total = pages?.[0]?.total;
   // Only a search or filter narrower than the picked lists needs a count of its own.
-  const narrowed = match.q !== undefined || match.status !== undefined || match.tag !== undefined;
-  const scope = useQuery({ ...scopeCountOptions(teamID, match.newsletterID), enabled: narrowed });
+  const narrowed = isNarrowed(match);
+  const countOptions = scopeCountOptions(teamID, match.newsletterID);
+  const scope = useQuery({ ...countOptions, enabled: narrowed });
+  // The whole lists' total, once shown, is the count a search starts from: no second request, no flash of another figure.
+  const client = useQueryClient();
+  const known = !narrowed && total !== undefined && !query.isPlaceholderData;
+  const { newsletterID } = match;
+  useEffect(() => {
+    const key = scopeCountOptions(teamID, newsletterID).queryKey;
+    if (known && client.getQueryData(key) !== total) client.setQueryData(key, total);
+  }, [client, known, total, teamID, newsletterID]);
   return { query, rows, total, scopeTotal: narrowed ? scope.data : total };
 }
 

@@ -11,10 +11,11 @@ import { ReadOnlyNote } from '@/components/read-only-note';
 import { OPEN_IMPORT } from '@/config/paths';
 import { useOpenRequest } from '@/lib/open-request';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
-import { useSubscriberPages } from '../api/get-subscribers';
+import { isNarrowed, useSubscriberPages } from '../api/get-subscribers';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
+import { tagAloneForNow } from '../utils/tag-alone';
 import { teamTags } from '../utils/team-tags';
 import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
@@ -86,7 +87,8 @@ export function SubscribersTab({
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
   const view = useTableView({ scope, tagsAllowed });
   const { tag, match } = view;
-  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, match, view.sort);
+  const { sent, note: tagNote } = tagAloneForNow(match);
+  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, sent, view.sort);
   const tags = useMemo(() => teamTags(rows ?? []), [rows]);
   const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -143,6 +145,11 @@ export function SubscribersTab({
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
+      {tagNote && (
+        <p className="small muted" role="status" data-testid="tag-alone-note">
+          {tagNote}
+        </p>
+      )}
       {selection.length > 0 && (
         <SelectionBar
           count={selection.length}
@@ -162,7 +169,7 @@ export function SubscribersTab({
         total={total}
         scopeTotal={scopeTotal}
         scopeLabel={newsletters.length > 1 ? (scope ? scopeName(scope) : 'all lists') : null}
-        narrowed={Object.keys(match).some((key) => key !== 'newsletterID')}
+        narrowed={isNarrowed(sent)}
         updating={isPlaceholderData}
         loadingMore={isFetchingNextPage}
         onNearEnd={loadMore}
@@ -176,6 +183,7 @@ export function SubscribersTab({
         sort={view.sort}
         onSort={view.onSort}
         searching={view.searching}
+        resetKey={JSON.stringify(sent)}
         teamTags={tags}
         selection={
           canManage || canExport

@@ -67,6 +67,8 @@ export interface SubscribersTableProps {
   onSort: (key: SubscriberSortKey) => void;
   /** The rows are a search's, which the date cannot order. */
   searching: boolean;
+  /** Changes with each new search or filter: the rows then start from the first. */
+  resetKey: string;
   /** Null for a role that cannot act on several subscribers. */
   selection: TableSelection | null;
 }
@@ -111,7 +113,8 @@ export function SubscribersTable(props: SubscribersTableProps) {
 
 /** Stable options: a new getItemKey on every render makes the virtualiser recompute all row offsets. */
 function useRowOptions(subscribers: readonly Subscriber[], rowHeight: number) {
-  const getItemKey = useCallback((index: number) => subscribers[index].id, [subscribers]);
+  // The virtualiser may ask once more for a row of a longer list that a new search has just replaced.
+  const getItemKey = useCallback((index: number) => subscribers[index]?.id ?? index, [subscribers]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   return { count: subscribers.length, getItemKey, estimateSize, overscan: 10 };
 }
@@ -129,16 +132,19 @@ function Rows({ virtualizer, offset, rowHeight, ...props }: BodyProps & RowsPlac
   }, [last, subscribers.length, onNearEnd]);
   return (
     <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {items.map((item) => (
-        <SubscriberRow
-          key={item.key}
-          {...props}
-          subscriber={props.subscribers[item.index]}
-          index={item.index}
-          top={item.start - offset}
-          height={rowHeight}
-        />
-      ))}
+      {items.map(
+        (item) =>
+          subscribers[item.index] && (
+            <SubscriberRow
+              key={item.key}
+              {...props}
+              subscriber={subscribers[item.index]}
+              index={item.index}
+              top={item.start - offset}
+              height={rowHeight}
+            />
+          ),
+      )}
     </div>
   );
 }
@@ -155,11 +161,11 @@ function BoxBody(props: BodyProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({ ...useRowOptions(props.subscribers, ROW_HEIGHT), getScrollElement });
-  // A new order starts from its first row.
-  const { sort } = props;
+  // A new order, search or filter starts from its first row.
+  const { sort, resetKey } = props;
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [sort]);
+  }, [sort, resetKey]);
   return (
     <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
       <Rows {...props} virtualizer={virtualizer} offset={0} rowHeight={ROW_HEIGHT} />
@@ -180,12 +186,12 @@ function PageBody(props: BodyProps) {
     return () => resized.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({ ...useRowOptions(props.subscribers, CARD_HEIGHT), scrollMargin: top });
-  // A new order starts from its first card, if the page had scrolled past it.
-  const { sort } = props;
+  // A new order, search or filter starts from its first card, if the page had scrolled past it.
+  const { sort, resetKey } = props;
   useEffect(() => {
     const start = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (window.scrollY > start) window.scrollTo({ top: start - window.innerHeight / 4 });
-  }, [sort]);
+  }, [sort, resetKey]);
   return (
     <div ref={bodyRef} className="vtable-page" role="rowgroup">
       <Rows {...props} virtualizer={virtualizer} offset={top} rowHeight={CARD_HEIGHT} />
