@@ -108,7 +108,7 @@ describe('a subscribers table of 2,500, page by page', () => {
     );
     expect((await shownEmails(page)).every((email) => email.startsWith('reader12'))).toBe(true);
     await expectLocator(page.getByTestId('search-hint')).toHaveText(
-      'Searching addresses; sort by Name to search names.',
+      'Search looks at the start of each address; sort by Name to search names.',
     );
     // A search lists by a text column: the date's header no longer sorts.
     await expectLocator(header(page, 'Added').getByRole('button')).toHaveCount(0);

@@ -50,11 +50,12 @@ export function SubscriberFilters(props: SubscriberFiltersProps) {
           value={props.search}
           onChange={(e) => props.onSearchChange(e.target.value)}
         />
-        <span id="subscriber-search-hint" className="small muted" data-testid="search-hint">
-          {props.searchIn === 'name'
-            ? 'Searching names, as the table is sorted by name.'
-            : 'Searching addresses; sort by Name to search names.'}
-        </span>
+      </div>
+      {/* Under the row of filters, so the fields stay aligned. */}
+      <div id="subscriber-search-hint" className="filters-note small muted" data-testid="search-hint">
+        {props.searchIn === 'name'
+          ? 'Searching names, as the table is sorted by name.'
+          : 'Search looks at the start of each address; sort by Name to search names.'}
       </div>
       {!props.tagsAllowed && <div className="filters-note">{props.tagsNote}</div>}
     </div>
