@@ -50,6 +50,7 @@ export async function scaleSender(stack, { label, name, timeoutMs, log }) {
   if (dashboard.status !== 200) throw new Error(`getDashboardData answered ${dashboard.status}: ${dashboard.text}`);
   const list = dashboard.json.newsletters[0];
   return {
+    email: account.email ?? '',
     teamID,
     listID: /** @type {string} */ (list.id),
     listName: /** @type {string} */ (list.newsletterName),

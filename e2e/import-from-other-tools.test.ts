@@ -10,7 +10,7 @@
  */
 import { describe } from 'vitest';
 import { openTab, pasteImport, previewAndImport } from './support/dashboard';
-import { expectLocator } from './support/expect-locator';
+import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, outlookList, readers, windows1252 } from './support/import-files';
 import { saveShot } from './support/shots';
@@ -33,8 +33,13 @@ describe('imports from mail programs and other list tools', () => {
     await expectLocator(row).toHaveCount(1);
     // The tenth is written "Last, First" and quoted, as Outlook does.
     await expectLocator(row.locator('.vtable-name')).toHaveText('Outlook, Reader10');
+    // Sorted by name, a search looks in names.
+    const sortBy = (name: string) =>
+      page.getByTestId('subscribers-table').getByRole('columnheader', { name }).getByRole('button').click();
+    await sortBy('Name');
     await page.getByLabel('Search').fill('Reader7 Outlook');
     await expectLocator(row.locator('.vtable-email')).toHaveText('outlook7@example.org');
+    await sortBy('Email');
     await page.getByLabel('Search').fill('');
   });
 
@@ -97,8 +102,6 @@ describe('imports from mail programs and other list tools', () => {
     const row = page.getByTestId('subscriber-row');
     await expectLocator(row).toHaveCount(1);
     await expectLocator(row.locator('.vtable-name')).toHaveText('Reader4 Chimp');
-    await page.getByLabel('Search').fill('table 4');
-    await expectLocator(row.locator('.vtable-email')).toHaveText('chimp4@example.org');
   });
 
   test('the next export of the same tool opens with the mapping chosen last', async ({ owner: { page } }) => {
@@ -278,8 +281,11 @@ describe('imports from mail programs and other list tools', () => {
     const row = page.getByTestId('subscriber-row');
     await page.getByLabel('Search').fill('zoe@');
     await expectLocator(row.locator('.vtable-name')).toHaveText('Zoë Müller');
-    await page.getByLabel('Search').fill(notes);
-    await expectLocator(row.locator('.vtable-email')).toHaveText('zoe@example.org');
+    await page.getByRole('button', { name: 'Edit zoe@example.org' }).click();
+    const form = page.getByTestId('subscriber-dialog');
+    await eventually(() => form.getByLabel('Notes').inputValue()).toContain(notes);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'detached' });
     await page.getByLabel('Search').fill('ann.lee@');
     await expectLocator(row.locator('.vtable-name')).toHaveText('Ann Lee');
 

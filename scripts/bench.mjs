@@ -35,6 +35,7 @@ import * as pasteParse from '../bench/paste-parse.mjs';
 import * as publicLinks from '../bench/public-links.mjs';
 import * as receiptCheck from '../bench/receipt-check.mjs';
 import * as subscriberScale from '../bench/subscriber-scale.mjs';
+import * as subscribersTab from '../bench/subscribers-tab.mjs';
 import * as tablePages from '../bench/table-pages.mjs';
 
 /** @typedef {import('../bench/measurement.mjs').BenchStack} BenchStack */
@@ -51,6 +52,7 @@ const MEASUREMENTS = [
   lighthouse,
   millionList,
   tablePages,
+  subscribersTab,
 ];
 
 const arg = (/** @type {string} */ key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];

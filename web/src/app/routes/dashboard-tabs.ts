@@ -7,7 +7,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DashboardTab } from '@/config/paths';
 import { emailsQueryOptions } from '@/features/emails/api/get-emails';
-import { subscribersQueryOptions } from '@/features/subscribers/api/get-subscribers';
 import { teamUsersQueryOptions } from '@/features/team/api/get-team-users';
 import { preloadable } from '@/lib/preloadable';
 
@@ -31,10 +30,8 @@ interface TabNeeds {
 
 const TAB_NEEDS: Record<DashboardTab, TabNeeds> = {
   overview: {},
-  subscribers: {
-    code: subscribersTab,
-    list: (client, teamID) => client.prefetchQuery(subscribersQueryOptions(teamID)),
-  },
+  // The subscribers tab asks for its first page itself: which rows depends on the lists picked in the header.
+  subscribers: { code: subscribersTab },
   emails: { code: emailsTab, list: (client, teamID) => client.prefetchQuery(emailsQueryOptions(teamID)) },
   lists: { code: newslettersTab },
   newsletter: { code: newsletterSettingsTab },

@@ -1,67 +1,103 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { create } from 'zustand';
+import { MAX } from '@listkeep/common/src/limits';
+import type { SubscriberSort, SubscriberStatus } from '@listkeep/common/src/subscriber-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '@/lib/api';
 import { dashboardItemKey } from '@/lib/dashboard-cache';
-import { fetchAllDashboardItems } from '@/lib/dashboard-items';
 
-export function getSubscribers(
+/** Which subscribers the table shows: what the API's table query takes besides its order. */
+export interface SubscriberMatch {
+  /** The beginning of an address, or of a name when sorted by name. */
+  q?: string;
+  newsletterID?: string;
+  status?: SubscriberStatus;
+  tag?: string;
+}
+
+/** Whether a match picks fewer than the lists picked in the header: a search, a status or a tag. */
+export const isNarrowed = ({ q, status, tag }: SubscriberMatch): boolean =>
+  q !== undefined || status !== undefined || tag !== undefined;
+
+/** Rows a page asks for: a few screens, so the first rows come quickly and a scroll rarely waits. */
+export const SUBSCRIBER_PAGE = 500;
+
+/** Every key starts with the list's own, so a change to the subscribers refetches every variant shown. */
+const subscribersKey = (teamID: string) => dashboardItemKey('subscribers', teamID);
+
+async function subscribersPage(
   teamID: string,
+  match: SubscriberMatch,
+  sort: SubscriberSort,
+  cursor?: string,
   signal?: AbortSignal,
-  onPage?: (items: readonly Subscriber[], pages: number) => void,
+  limit = SUBSCRIBER_PAGE,
 ) {
-  return fetchAllDashboardItems<Subscriber>('subscribers', teamID, signal, onPage);
+  const page = await api.call(
+    'getDashboardItem',
+    { type: 'subscribers', teamID, limit, sort, ...match, ...(cursor ? { cursor } : {}) },
+    { signal },
+  );
+  return { rows: page.data as Subscriber[], nextCursor: page.nextCursor, total: page.total };
 }
 
-/** A team's list while it loads: how many have arrived, and the rows shown so far. */
-interface LoadingList {
-  loaded: number;
-  rows: readonly Subscriber[] | null;
-}
+/** The matching subscribers in the table's order, page by page. */
+export const subscriberPagesOptions = (teamID: string, match: SubscriberMatch, sort: SubscriberSort) =>
+  infiniteQueryOptions({
+    queryKey: [...subscribersKey(teamID), 'pages', match, sort],
+    queryFn: ({ pageParam, signal }) => subscribersPage(teamID, match, sort, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
-const NOTHING_YET: LoadingList = { loaded: 0, rows: null };
-
-/**
- * Whether the rows so far are shown again after this page: after pages 1,
- * 2, 4, 8, ... A list of a million (200 pages) is then sorted and filtered
- * eight times while it loads, about twice the work of doing it once, while
- * its first rows show at once.
- */
-export const showsRowsAfter = (pages: number) => (pages & (pages - 1)) === 0;
-
-/**
- * How each team's list is loading, whoever started the loading (the tab, or
- * the dashboard opening on it).
- */
-const useLoadingLists = create<Record<string, LoadingList>>(() => ({}));
-const setLoading = (teamID: string, list: LoadingList) => useLoadingLists.setState({ [teamID]: list });
-
-/** Every subscriber of the team. */
-export const subscribersQueryOptions = (teamID: string) =>
+/** How many subscribers a list (or every list) has, whatever the other filters: the count's "of N". */
+const scopeCountOptions = (teamID: string, newsletterID: string | undefined) =>
   queryOptions({
-    queryKey: dashboardItemKey('subscribers', teamID),
-    queryFn: async ({ signal }) => {
-      setLoading(teamID, NOTHING_YET);
-      try {
-        return await getSubscribers(teamID, signal, (items, pages) => {
-          const shown = useLoadingLists.getState()[teamID]?.rows ?? null;
-          setLoading(teamID, { loaded: items.length, rows: showsRowsAfter(pages) ? items.slice() : shown });
-        });
-      } catch (error) {
-        // A failed load shows its error, not the rows it had.
-        setLoading(teamID, NOTHING_YET);
-        throw error;
-      }
-    },
+    queryKey: [...subscribersKey(teamID), 'count', newsletterID ?? null],
+    queryFn: async ({ signal }) =>
+      (await subscribersPage(teamID, newsletterID ? { newsletterID } : {}, 'email', undefined, signal, 1)).total,
   });
 
 /**
- * The team's subscribers: the query, how many have arrived so far, and the
- * rows to show meanwhile (the first pages of a long list; null before the
- * first page and once the query has answered, the rows so far being those of
- * the answer, held until the next load starts).
+ * The table's rows: the pages loaded so far, all of them in one array, and
+ * the total of matches. While a new search or filter loads, the rows of the
+ * last one stay (so typing never blanks the table).
  */
-export function useSubscribers(teamID: string) {
-  const query = useQuery(subscribersQueryOptions(teamID));
-  const { loaded, rows } = useLoadingLists((lists) => lists[teamID] ?? NOTHING_YET);
-  return { query, loaded, partial: query.data === undefined ? rows : null };
+export function useSubscriberPages(teamID: string, match: SubscriberMatch, sort: SubscriberSort) {
+  const query = useInfiniteQuery({ ...subscriberPagesOptions(teamID, match, sort), placeholderData: keepPreviousData });
+  const pages = query.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
+  const total = pages?.[0]?.total;
+  // Only a search or filter narrower than the picked lists needs a count of its own.
+  const narrowed = isNarrowed(match);
+  const countOptions = scopeCountOptions(teamID, match.newsletterID);
+  const scope = useQuery({ ...countOptions, enabled: narrowed });
+  // The whole lists' total, once shown, is the count a search starts from: no second request, no flash of another figure.
+  const client = useQueryClient();
+  const known = !narrowed && total !== undefined && !query.isPlaceholderData;
+  const { newsletterID } = match;
+  useEffect(() => {
+    const key = scopeCountOptions(teamID, newsletterID).queryKey;
+    if (known && client.getQueryData(key) !== total) client.setQueryData(key, total);
+  }, [client, known, total, teamID, newsletterID]);
+  return { query, rows, total, scopeTotal: narrowed ? scope.data : total };
+}
+
+/** Every matching subscriber, in pages of the API's largest size: what the whole-list CSV export holds. */
+export async function getMatchingSubscribers(teamID: string, match: SubscriberMatch): Promise<Subscriber[]> {
+  const rows: Subscriber[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await subscribersPage(teamID, match, 'email', cursor, undefined, MAX.pageSize);
+    rows.push(...page.rows);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
 }

@@ -2,7 +2,6 @@ import { countText } from '@listkeep/common/src/count-text';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
-import { hasTag } from '@listkeep/common/src/tags';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -13,6 +12,7 @@ import { downloadText } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
 import { notify } from '@/lib/toast';
+import { getMatchingSubscribers } from '../api/get-subscribers';
 import { emailsFile, subscribersCsvFile, type ExportFile } from '../utils/export-file';
 import { reachableAddresses } from '../utils/filter-subscribers';
 
@@ -21,8 +21,8 @@ type Format = 'emails' | 'csv';
 interface ExportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  teamID: string;
   newsletters: readonly Newsletter[];
-  subscribers: readonly Subscriber[];
   /** The lists picked in the header: the export holds theirs alone. */
   scope: ListScope;
   teamName: string;
@@ -60,8 +60,7 @@ export function ExportDialog(props: ExportDialogProps) {
  * and all their lists.
  */
 function ExportChoices(props: ExportDialogProps) {
-  const { onOpenChange, newsletters, scope: list, teamName, selection, tag } = props;
-  const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags, tag)) : props.subscribers;
+  const { onOpenChange, teamID, newsletters, scope: list, teamName, selection, tag } = props;
   const [format, setFormat] = useState<Format>('emails');
   const [delimiter, setDelimiter] = useState<EmailDelimiter>('comma');
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,7 +74,12 @@ function ExportChoices(props: ExportDialogProps) {
       const emails = reachableAddresses(selection);
       return emails.length === 0 ? 'None of them is on a list now.' : emailsFile(emails, title, delimiter, today);
     }
-    if (format === 'csv') return subscribersCsvFile(subscribers, newsletters, list, fileTitle, today);
+    if (format === 'csv') {
+      // The file keeps to the picked list itself, so a tag alone is asked for, as the server takes it.
+      const match = tag ? { tag } : list ? { newsletterID: list.id } : {};
+      const subscribers = await getMatchingSubscribers(teamID, match);
+      return subscribersCsvFile(subscribers, newsletters, list, fileTitle, today);
+    }
     const emails = await scopeAddresses(list, newsletters, tag);
     if (emails.length === 0) return 'No subscribers to export.';
     return emailsFile(emails, fileTitle, delimiter, today);

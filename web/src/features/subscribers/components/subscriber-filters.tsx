@@ -1,6 +1,7 @@
 import { Segmented } from '@/components/segmented';
 import type { ReactNode } from 'react';
-import type { StatusFilter } from '../utils/filter-subscribers';
+import { MAX } from '@listkeep/common/src/limits';
+import type { StatusFilter } from '../hooks/use-table-view';
 import { TagFilter } from './tag-filter';
 
 interface SubscriberFiltersProps {
@@ -8,6 +9,8 @@ interface SubscriberFiltersProps {
   onStatusChange: (status: StatusFilter) => void;
   search: string;
   onSearchChange: (search: string) => void;
+  /** The column a search looks in: the one the table is sorted by, addresses unless names. */
+  searchIn: 'email' | 'name';
   /** The team's tags. */
   tags: readonly string[];
   tag: string | null;
@@ -18,7 +21,7 @@ interface SubscriberFiltersProps {
   tagsNote: ReactNode;
 }
 
-/** Which of the picked lists' subscribers the table shows: by status, by tag, and by free text. */
+/** Which of the picked lists' subscribers the table shows: by status, by tag, and by the start of an address or name. */
 export function SubscriberFilters(props: SubscriberFiltersProps) {
   return (
     <div className="filters card">
@@ -41,10 +44,18 @@ export function SubscriberFilters(props: SubscriberFiltersProps) {
           id="subscriber-search"
           className="input"
           type="search"
-          placeholder="Email, name or notes"
+          placeholder={props.searchIn === 'name' ? 'Start of a name' : 'Start of an email address'}
+          maxLength={MAX.search}
+          aria-describedby="subscriber-search-hint"
           value={props.search}
           onChange={(e) => props.onSearchChange(e.target.value)}
         />
+      </div>
+      {/* Under the row of filters, so the fields stay aligned. */}
+      <div id="subscriber-search-hint" className="filters-note small muted" data-testid="search-hint">
+        {props.searchIn === 'name'
+          ? 'Searching names, as the table is sorted by name.'
+          : 'Search looks at the start of each address; sort by Name to search names.'}
       </div>
       {!props.tagsAllowed && <div className="filters-note">{props.tagsNote}</div>}
     </div>

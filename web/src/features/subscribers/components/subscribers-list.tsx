@@ -2,42 +2,42 @@ import type { Subscriber } from '@listkeep/common/src/entities';
 import { countText, formatCount } from '@listkeep/common/src/count-text';
 import { LoadError } from '@/components/load-error';
 import { CenteredSpinner, Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
 import { SubscribersTable, type SubscribersTableProps } from './subscribers-table';
 
-interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers' | 'all'> {
-  /** Every subscriber of the team, or those loaded so far; undefined before the first page. */
-  all: readonly Subscriber[] | undefined;
-  /** Those of `all` on the picked lists (or on none). */
-  inScope: readonly Subscriber[];
+interface SubscribersListProps extends Omit<SubscribersTableProps, 'subscribers' | 'total'> {
+  /** The matching subscribers loaded so far, in order; undefined before the first page. */
+  rows: readonly Subscriber[] | undefined;
+  /** How many match, on every page. */
+  total: number | undefined;
+  /** How many the picked lists hold, whatever the other filters. */
+  scopeTotal: number | undefined;
   /** The picked lists' name when the team has several, for the count. */
   scopeLabel: string | null;
-  /** Whether `all` is the whole list. */
-  complete: boolean;
-  /** Those the filters let through. */
-  shown: readonly Subscriber[];
-  failed: boolean;
+  /** Whether a search or filter is picked: with none, an empty list is a team without subscribers. */
+  narrowed: boolean;
+  /** A new search, filter or order is on its way: the rows shown are the last one's. */
+  updating: boolean;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  error: Error | null;
   onRetry: () => void;
-  /** How many have arrived while a long list is loading. */
-  loaded: number;
 }
 
 /** The subscribers table, or what stands in for it while loading, on failure, or with none to show. */
 export function SubscribersList(props: SubscribersListProps) {
-  const { all, inScope, scopeLabel, complete, shown, failed, onRetry, loaded, ...table } = props;
-  if (failed) return <LoadError title="The subscribers could not be loaded" onRetry={onRetry} />;
-  if (!all) {
+  const { rows, total, scopeTotal, scopeLabel, narrowed, updating, loadingMore, error, onRetry, ...table } = props;
+  // A search or filter the server refuses says why, where the rows would be.
+  if (error instanceof ApiError && error.status === 400) {
     return (
-      <div className="stack-sm" style={{ alignItems: 'center' }}>
-        <CenteredSpinner label="Loading subscribers" />
-        {loaded > 0 && (
-          <p className="small muted" role="status">
-            {countText(loaded, 'subscriber')} loaded…
-          </p>
-        )}
+      <div className="empty" role="alert" data-testid="subscribers-refused">
+        <strong>{error.message}</strong>
       </div>
     );
   }
-  if (all.length === 0 && complete) {
+  if (error) return <LoadError title="The subscribers could not be loaded" onRetry={onRetry} />;
+  if (!rows || total === undefined) return <CenteredSpinner label="Loading subscribers" />;
+  if (total === 0 && !narrowed && !updating) {
     return (
       <div className="empty" data-testid="subscribers-empty">
         <strong>No subscribers yet</strong>
@@ -47,26 +47,27 @@ export function SubscribersList(props: SubscribersListProps) {
   }
   return (
     <>
-      {complete ? (
-        <p className="small muted" data-testid="subscribers-count" aria-live="polite">
-          Showing {formatCount(shown.length)} of {countText(inScope.length, 'subscriber')}
+      <p className="small muted row" data-testid="subscribers-status">
+        <span data-testid="subscribers-count" aria-live="polite">
+          Showing {formatCount(total)} of {countText(scopeTotal ?? total, 'subscriber')}
           {scopeLabel && ` in ${scopeLabel}`}
-        </p>
-      ) : (
-        <p className="small muted row" data-testid="subscribers-loading" role="status">
-          <Spinner size="sm" label="" />
-          <span>
-            Showing {formatCount(shown.length)} of the first {countText(all.length, 'subscriber')}. Loading the rest:{' '}
-            {formatCount(loaded)} so far…
-          </span>
-        </p>
-      )}
-      {shown.length === 0 ? (
+        </span>
+        {updating && <Spinner size="sm" label="Updating" />}
+      </p>
+      {rows.length === 0 ? (
         <div className="empty">
           <strong>No subscribers match these filters</strong>
         </div>
       ) : (
-        <SubscribersTable subscribers={shown} all={all} {...table} />
+        <SubscribersTable subscribers={rows} total={total} {...table} />
+      )}
+      {loadingMore && (
+        <p className="small muted row" role="status" data-testid="subscribers-more">
+          <Spinner size="sm" label="" />
+          <span>
+            Loading more: {formatCount(rows.length)} of {formatCount(total)} shown so far…
+          </span>
+        </p>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { can, type Role } from '@listkeep/common/src/roles';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { countText } from '@listkeep/common/src/count-text';
 import { featureNotOnPlanMessage, planHas } from '@listkeep/common/src/plan-features';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { ReadOnlyListNote } from '@/components/read-only-list-note';
@@ -11,10 +11,12 @@ import { ReadOnlyNote } from '@/components/read-only-note';
 import { OPEN_IMPORT } from '@/config/paths';
 import { useOpenRequest } from '@/lib/open-request';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
-import { useSubscribers } from '../api/get-subscribers';
+import { isNarrowed, useSubscriberPages } from '../api/get-subscribers';
 import { useRowSelection } from '../hooks/use-row-selection';
+import { useSeenTags } from '../hooks/use-seen-tags';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
+import { tagAloneForNow } from '../utils/tag-alone';
 import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
@@ -68,7 +70,6 @@ export function SubscribersTab({
   isOwner,
   fromCheckout,
 }: SubscribersTabProps) {
-  const { query, loaded, partial } = useSubscribers(teamID);
   const openImport = useOpenRequest(OPEN_IMPORT);
   // An import left for the plans comes back as it was, however the sender returns to this tab.
   const [resume, setResume] = useState(() => readImportDraft(teamID, tier));
@@ -84,12 +85,17 @@ export function SubscribersTab({
   const canExport = can(role, 'exportEmails');
   const tagsAllowed = planHas(tier, 'tags');
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
-  const all = query.data;
-  // While a long list loads, its first pages show, sorted and filtered as the whole list will be.
-  const rows = all ?? partial;
-  const view = useTableView({ rows, scope, newsletters, tagsAllowed });
-  const { shown, tag, tags } = view;
-  const ticked = useRowSelection(shown);
+  const view = useTableView({ scope, tagsAllowed });
+  const { tag, match } = view;
+  const { sent, note: tagNote } = tagAloneForNow(match);
+  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, sent, view.sort);
+  const tags = useSeenTags(rows);
+  const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage]);
+  // Ticked rows are among those loaded: ticking acts on what the sender has seen.
+  const ticked = useRowSelection(rows ?? []);
   const { selection } = ticked;
   const listName = `${scope ? scopeName(scope) : 'all lists'}${tag ? ` tagged “${tag}”` : ''}`;
   const defaultNewsletterID = newsletter?.id ?? null;
@@ -114,7 +120,7 @@ export function SubscribersTab({
       <SubscribersToolbar
         canManage={canManage}
         canExport={canExport}
-        loaded={all !== undefined}
+        loaded={rows !== undefined}
         hasNewsletter={newsletter !== null}
         onAdd={() => edit(null)}
         onImport={() => setOpen('import')}
@@ -132,12 +138,18 @@ export function SubscribersTab({
         onStatusChange={view.setStatus}
         search={view.search}
         onSearchChange={view.setSearch}
+        searchIn={view.searchIn}
         tags={tags}
         tag={tag}
         onTagChange={view.setTag}
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
+      {tagNote && (
+        <p className="small muted" role="status" data-testid="tag-alone-note">
+          {tagNote}
+        </p>
+      )}
       {selection.length > 0 && (
         <SelectionBar
           count={selection.length}
@@ -153,14 +165,16 @@ export function SubscribersTab({
         />
       )}
       <SubscribersList
-        all={rows ?? undefined}
-        inScope={view.inScope}
+        rows={rows}
+        total={total}
+        scopeTotal={scopeTotal}
         scopeLabel={newsletters.length > 1 ? (scope ? scopeName(scope) : 'all lists') : null}
-        complete={all !== undefined}
-        shown={shown}
-        failed={query.isError}
+        narrowed={isNarrowed(sent)}
+        updating={isPlaceholderData}
+        loadingMore={isFetchingNextPage}
+        onNearEnd={loadMore}
+        error={query.error}
         onRetry={() => void query.refetch()}
-        loaded={loaded}
         newsletters={newsletters}
         canEdit={canManage}
         onEdit={edit}
@@ -168,9 +182,11 @@ export function SubscribersTab({
         onHistory={setHistory}
         sort={view.sort}
         onSort={view.onSort}
+        searching={view.searching}
+        resetKey={JSON.stringify(sent)}
+        teamTags={tags}
         selection={
-          // Ticking waits for the whole list, so "all" never means only the rows loaded so far.
-          (canManage || canExport) && all !== undefined
+          canManage || canExport
             ? {
                 selected: ticked.selected,
                 onToggle: ticked.toggle,
@@ -203,14 +219,7 @@ export function SubscribersTab({
         newsletters={newsletters}
         canUndo={canManage}
       />
-      <ExportDialog
-        open={open === 'export'}
-        {...dialog}
-        scope={scope}
-        subscribers={all ?? []}
-        teamName={teamName}
-        tag={tag}
-      />
+      <ExportDialog open={open === 'export'} {...dialog} scope={scope} teamName={teamName} tag={tag} />
       <MailMergeDialog
         open={open === 'mail-merge'}
         onOpenChange={close}
@@ -230,7 +239,6 @@ export function SubscribersTab({
         open={open === 'export-selected'}
         {...dialog}
         scope={scope}
-        subscribers={all ?? []}
         teamName={teamName}
         selection={selection}
       />

@@ -13,8 +13,9 @@ import {
 } from 'react';
 import { SortButton } from '@/components/sort-button';
 import { ariaSort } from '@/lib/sort';
-import type { SubscriberSort, SubscriberSortKey } from '../utils/sort-subscribers';
+import type { SubscriberSort, SubscriberSortKey } from '@listkeep/common/src/subscriber-query';
 import { columnTemplate, tableColumns, type TableColumns } from '../utils/table-columns';
+import { headerSort } from '../utils/table-sort';
 import { SubscriberRow } from './subscriber-row';
 
 /**
@@ -48,9 +49,14 @@ export interface TableSelection {
 }
 
 export interface SubscribersTableProps {
+  /** The rows loaded so far: the columns none of them has a value for are left out. */
   subscribers: readonly Subscriber[];
-  /** Every subscriber loaded: the columns nobody has a value for are left out. */
-  all: readonly Subscriber[];
+  /** How many match in all, loaded or not. */
+  total: number;
+  /** The team's tags: with any, the tags column shows. */
+  teamTags: readonly string[];
+  /** Asks for the next page; called as the rows in view near the last one loaded. */
+  onNearEnd: () => void;
   newsletters: readonly Newsletter[];
   canEdit: boolean;
   onEdit: (subscriber: Subscriber) => void;
@@ -59,6 +65,10 @@ export interface SubscribersTableProps {
   onHistory: (subscriber: Subscriber) => void;
   sort: SubscriberSort;
   onSort: (key: SubscriberSortKey) => void;
+  /** The rows are a search's, which the date cannot order. */
+  searching: boolean;
+  /** Changes with each new search or filter: the rows then start from the first. */
+  resetKey: string;
   /** Null for a role that cannot act on several subscribers. */
   selection: TableSelection | null;
 }
@@ -75,10 +85,13 @@ interface BodyProps extends SubscribersTableProps {
  * are cards that scroll with the page, never a box of their own.
  */
 export function SubscribersTable(props: SubscribersTableProps) {
-  const { all, newsletters, selection, subscribers } = props;
+  const { newsletters, selection, subscribers, total, teamTags } = props;
   const narrow = useNarrow();
   const hasSelection = selection !== null;
-  const columns = useMemo(() => tableColumns(all, hasSelection), [all, hasSelection]);
+  const columns = useMemo(
+    () => tableColumns(subscribers, hasSelection, teamTags),
+    [subscribers, hasSelection, teamTags],
+  );
   const names = useMemo(() => new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)])), [newsletters]);
   const Body = narrow ? PageBody : BoxBody;
   return (
@@ -86,7 +99,7 @@ export function SubscribersTable(props: SubscribersTableProps) {
       className="vtable"
       role="table"
       aria-label="Subscribers"
-      aria-rowcount={subscribers.length + 1}
+      aria-rowcount={total + 1}
       data-testid="subscribers-table"
       style={{ '--vtable-columns': columnTemplate(columns) } as CSSProperties}
     >
@@ -100,25 +113,38 @@ export function SubscribersTable(props: SubscribersTableProps) {
 
 /** Stable options: a new getItemKey on every render makes the virtualiser recompute all row offsets. */
 function useRowOptions(subscribers: readonly Subscriber[], rowHeight: number) {
-  const getItemKey = useCallback((index: number) => subscribers[index].id, [subscribers]);
+  // The virtualiser may ask once more for a row of a longer list that a new search has just replaced.
+  const getItemKey = useCallback((index: number) => subscribers[index]?.id ?? index, [subscribers]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   return { count: subscribers.length, getItemKey, estimateSize, overscan: 10 };
 }
 
+/** Rows left below the view when the next page is asked for: a scroll at reading speed never meets the end. */
+const NEAR_END = 100;
+
 /** The rows the virtualiser has in view, each at its place in the body. */
 function Rows({ virtualizer, offset, rowHeight, ...props }: BodyProps & RowsPlacement) {
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+  const { subscribers, onNearEnd } = props;
+  useEffect(() => {
+    if (last >= subscribers.length - NEAR_END) onNearEnd();
+  }, [last, subscribers.length, onNearEnd]);
   return (
     <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <SubscriberRow
-          key={item.key}
-          {...props}
-          subscriber={props.subscribers[item.index]}
-          index={item.index}
-          top={item.start - offset}
-          height={rowHeight}
-        />
-      ))}
+      {items.map(
+        (item) =>
+          subscribers[item.index] && (
+            <SubscriberRow
+              key={item.key}
+              {...props}
+              subscriber={subscribers[item.index]}
+              index={item.index}
+              top={item.start - offset}
+              height={rowHeight}
+            />
+          ),
+      )}
     </div>
   );
 }
@@ -135,11 +161,11 @@ function BoxBody(props: BodyProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({ ...useRowOptions(props.subscribers, ROW_HEIGHT), getScrollElement });
-  // A new order starts from its first row.
-  const { key: sortKey, direction: sortDirection } = props.sort;
+  // A new order, search or filter starts from its first row.
+  const { sort, resetKey } = props;
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
-  }, [sortKey, sortDirection]);
+  }, [sort, resetKey]);
   return (
     <div ref={scrollRef} className="vtable-scroll" role="rowgroup">
       <Rows {...props} virtualizer={virtualizer} offset={0} rowHeight={ROW_HEIGHT} />
@@ -160,12 +186,12 @@ function PageBody(props: BodyProps) {
     return () => resized.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({ ...useRowOptions(props.subscribers, CARD_HEIGHT), scrollMargin: top });
-  // A new order starts from its first card, if the page had scrolled past it.
-  const { key: sortKey, direction: sortDirection } = props.sort;
+  // A new order, search or filter starts from its first card, if the page had scrolled past it.
+  const { sort, resetKey } = props;
   useEffect(() => {
     const start = (bodyRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
     if (window.scrollY > start) window.scrollTo({ top: start - window.innerHeight / 4 });
-  }, [sortKey, sortDirection]);
+  }, [sort, resetKey]);
   return (
     <div ref={bodyRef} className="vtable-page" role="rowgroup">
       <Rows {...props} virtualizer={virtualizer} offset={top} rowHeight={CARD_HEIGHT} />
@@ -174,7 +200,9 @@ function PageBody(props: BodyProps) {
 }
 
 /** The column headings: tick all, and order by address, name or the day added. */
-function SubscribersHead({ sort, onSort, selection, columns }: SubscribersTableProps & { columns: TableColumns }) {
+function SubscribersHead(props: SubscribersTableProps & { columns: TableColumns }) {
+  const { onSort, selection, columns, searching } = props;
+  const sort = headerSort(props.sort);
   const allBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (allBox.current) allBox.current.indeterminate = selection?.shown === 'some';
@@ -208,7 +236,14 @@ function SubscribersHead({ sort, onSort, selection, columns }: SubscribersTableP
           Tags
         </div>
       )}
-      <div className="vtable-added" {...sortable('date', 'Added')} />
+      {searching ? (
+        // A search runs along a text column: the date cannot order it.
+        <div className="vtable-added" role="columnheader" aria-sort="none">
+          Added
+        </div>
+      ) : (
+        <div className="vtable-added" {...sortable('createdAt', 'Added')} />
+      )}
       <div role="columnheader" className="vtable-actions">
         <span className="sr-only">Actions</span>
       </div>

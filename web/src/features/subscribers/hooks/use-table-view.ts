@@ -1,48 +1,53 @@
-import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { scopeListIDs, type ListScope } from '@/lib/list-scope';
-import { nextSort } from '@/lib/sort';
-import { filterSubscribers, type StatusFilter } from '../utils/filter-subscribers';
 import {
   DEFAULT_SUBSCRIBER_SORT,
-  FIRST_DIRECTION,
-  sortSubscribers,
+  SEARCHED_COLUMN,
+  parseSubscriberSort,
+  searchKey,
+  type SubscriberSort,
   type SubscriberSortKey,
-} from '../utils/sort-subscribers';
-import { teamTags } from '../utils/team-tags';
+  type SubscriberStatus,
+} from '@listkeep/common/src/subscriber-query';
+import { useMemo, useState } from 'react';
+import type { ListScope } from '@/lib/list-scope';
+import { nextSort } from '@/lib/sort';
+import { useDebounced } from '@/lib/use-debounced';
+import type { SubscriberMatch } from '../api/get-subscribers';
+import { FIRST_DIRECTION, apiSort, effectiveSort, headerSort } from '../utils/table-sort';
+
+export type StatusFilter = 'all' | SubscriberStatus;
+
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_PAUSE_MS = 250;
 
 interface TableViewInput {
-  /** The team's subscribers, or those loaded so far. */
-  rows: readonly Subscriber[] | null | undefined;
   /** The lists picked in the header: the table shows their subscribers. */
   scope: ListScope;
-  newsletters: readonly Newsletter[];
   /** Without tags on the plan, existing tags still show, but nothing is narrowed by them. */
   tagsAllowed: boolean;
 }
 
-/** What the subscribers table shows: the header's lists, then status, tag and search, in the order picked. */
-export function useTableView({ rows, scope, newsletters, tagsAllowed }: TableViewInput) {
+/**
+ * What the subscribers table asks the server for: the header's list, the
+ * status, tag and search picked above the table, as one `match`, and the order.
+ */
+export function useTableView({ scope, tagsAllowed }: TableViewInput) {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [tagState, setTag] = useState<string | null>(null);
-  const [sort, setSort] = useState(DEFAULT_SUBSCRIBER_SORT);
+  const [picked, setPicked] = useState<SubscriberSort>(DEFAULT_SUBSCRIBER_SORT);
   const tag = tagsAllowed ? tagState : null;
-  const deferredSearch = useDeferredValue(search);
-  // A long list re-sorts after the header has shown the new order, so the click answers at once.
-  const deferredSort = useDeferredValue(sort);
-  const tags = useMemo(() => teamTags(rows ?? []), [rows]);
-  const ordered = useMemo(() => sortSubscribers(rows ?? [], deferredSort), [rows, deferredSort]);
-  // The ids are rebuilt on each render; their contents decide whether to filter again.
-  const listKey = scopeListIDs(scope, newsletters).join(',');
-  const inScope = useMemo(
-    () => filterSubscribers(ordered, { status: 'all', newsletterIDs: listKey.split(','), search: '' }),
-    [ordered, listKey],
+  const q = searchKey(useDebounced(search, SEARCH_PAUSE_MS));
+  const newsletterID = scope?.id;
+  const match = useMemo<SubscriberMatch>(
+    () => ({
+      ...(q ? { q } : {}),
+      ...(newsletterID ? { newsletterID } : {}),
+      ...(status !== 'all' ? { status } : {}),
+      ...(tag ? { tag } : {}),
+    }),
+    [q, newsletterID, status, tag],
   );
-  const shown = useMemo(
-    () => filterSubscribers(inScope, { status, newsletterIDs: listKey.split(','), search: deferredSearch, tag }),
-    [inScope, status, listKey, deferredSearch, tag],
-  );
+  const sort = effectiveSort(picked, q !== '');
   return {
     status,
     setStatus,
@@ -50,11 +55,12 @@ export function useTableView({ rows, scope, newsletters, tagsAllowed }: TableVie
     setSearch,
     tag,
     setTag,
-    tags,
+    match,
     sort,
-    onSort: (key: SubscriberSortKey) => setSort(nextSort(sort, key, FIRST_DIRECTION[key])),
-    /** Those on the picked lists, or on none (docs/product.md §4). */
-    inScope,
-    shown,
+    /** Whether the rows are a search's: the date column cannot order them then. */
+    searching: q !== '',
+    /** The column a search looks in. */
+    searchIn: SEARCHED_COLUMN[parseSubscriberSort(sort).key] ?? 'email',
+    onSort: (key: SubscriberSortKey) => setPicked(apiSort(nextSort(headerSort(sort), key, FIRST_DIRECTION[key]))),
   };
 }

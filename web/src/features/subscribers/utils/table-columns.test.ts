@@ -5,17 +5,17 @@ import { columnTemplate, tableColumns } from './table-columns';
 const row = (fields: Partial<Subscriber>) => ({ subscriberEmail: 'a@example.org', ...fields }) as Subscriber;
 
 describe('tableColumns', () => {
-  it('leaves out the name and tags columns when nobody has one', () => {
-    expect(tableColumns([row({}), row({ subscriberName: '', tags: [] })], false)).toEqual({
+  it('leaves out the tags column when the team has no tags, and keeps the name column', () => {
+    expect(tableColumns([row({}), row({ subscriberName: '', tags: [] })], false, [])).toEqual({
       select: false,
-      name: false,
+      name: true,
       tags: false,
     });
   });
 
-  it('shows a column once one subscriber has a value for it', () => {
-    const rows = [row({}), row({ subscriberName: 'Ann', tags: ['VIP'] })];
-    expect(tableColumns(rows, true)).toEqual({ select: true, name: true, tags: true });
+  it('shows the tags column for a tag of the team or of a row loaded', () => {
+    expect(tableColumns([row({})], true, ['VIP']).tags).toBe(true);
+    expect(tableColumns([row({ tags: ['VIP'] })], true, []).tags).toBe(true);
   });
 });
 

@@ -4,24 +4,29 @@ import type { Subscriber } from '@listkeep/common/src/entities';
 export interface TableColumns {
   /** A box to tick each row, for those who may act on several. */
   select: boolean;
-  /** Someone has a name. */
+  /** Always: a search or sort by name needs its header, whether the rows loaded so far have names or not. */
   name: boolean;
   /**
-   * Someone has a tag. A plan without tags has none, unless it lapsed from
-   * one with tags: those stay shown, read-only (docs/product.md §3).
+   * The team has tags, or a row loaded has one. A plan without tags has none,
+   * unless it lapsed from one with tags: those stay shown, read-only
+   * (docs/product.md §3).
    */
   tags: boolean;
 }
 
 /**
- * Which columns have something to show, read from every subscriber (not only
- * those the filters let through), so filtering never reshuffles the layout.
+ * Which columns have something to show: read from the team's tags, not only
+ * the rows loaded, so filtering and paging rarely reshuffle the layout.
  */
-export function tableColumns(subscribers: readonly Subscriber[], select: boolean): TableColumns {
+export function tableColumns(
+  subscribers: readonly Subscriber[],
+  select: boolean,
+  teamTags: readonly string[],
+): TableColumns {
   return {
     select,
-    name: subscribers.some((s) => Boolean(s.subscriberName)),
-    tags: subscribers.some((s) => (s.tags ?? []).length > 0),
+    name: true,
+    tags: teamTags.length > 0 || subscribers.some((s) => (s.tags ?? []).length > 0),
   };
 }
 
