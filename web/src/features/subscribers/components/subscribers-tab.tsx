@@ -16,7 +16,6 @@ import { useRowSelection } from '../hooks/use-row-selection';
 import { useSeenTags } from '../hooks/use-seen-tags';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
-import { tagAloneForNow } from '../utils/tag-alone';
 import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
@@ -87,8 +86,7 @@ export function SubscribersTab({
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
   const view = useTableView({ scope, tagsAllowed });
   const { tag, match } = view;
-  const { sent, note: tagNote } = tagAloneForNow(match);
-  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, sent, view.sort);
+  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, match, view.sort);
   const tags = useSeenTags(rows);
   const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -145,11 +143,6 @@ export function SubscribersTab({
         tagsAllowed={tagsAllowed}
         tagsNote={tagsNote}
       />
-      {tagNote && (
-        <p className="small muted" role="status" data-testid="tag-alone-note">
-          {tagNote}
-        </p>
-      )}
       {selection.length > 0 && (
         <SelectionBar
           count={selection.length}
