@@ -64,7 +64,7 @@ import { randomId } from '../store/ids';
 import { type DocData, FieldValue, type UpdateData } from '../store/port';
 import { memberRef, teamRef } from './accounts';
 import { consentLog } from './consent';
-import { CounterChanges } from './counters';
+import { CounterChanges, countedTeam } from './counters';
 import type { MemberDoc, SubscriberDoc } from './docs';
 import { assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
@@ -189,7 +189,8 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
         const now = deps.now();
         const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
         if (!team) throw notFound('Team');
-        assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now), fresh);
+        const taken = takenPlaces(await countedTeam(store, teamID, team, tx), now);
+        assertWithinPlan('imported-subscribers', team.subscription.tier, taken, fresh);
         tx.update(teamRef(store, teamID), {
           [`reservations.${id}`]: { places: fresh, expiresAt: now + RESERVATION_MS },
           ...expiredReservations(team.reservations, now),
@@ -295,6 +296,8 @@ async function importChunk(
     const { team } = membership;
     requirePermission(membership, 'manageSubscribers');
     await assertListsWritable(tx, store, teamID, team, lists);
+    // Read before the first write, for the strict check below; a sender's import may wait on recipients.
+    const withCounts = await countedTeam(store, teamID, team, tx);
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
@@ -377,7 +380,7 @@ async function importChunk(
     const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;
     if (created > held) {
       // More new addresses than counted beforehand (one was deleted meanwhile): check them against the plan now.
-      assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now) - held, created);
+      assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(withCounts, now) - held, created);
     }
     if (reservation && held > 0)
       extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));

@@ -497,4 +497,5 @@ export const COLLECTIONS = {
   billingEvents: 'billingEvents',
   imports: 'imports',
   mail: 'mail',
+  counterShards: 'counterShards',
 } as const;
