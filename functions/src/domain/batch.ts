@@ -220,11 +220,12 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
  * Addresses per import transaction under the store's cap on writes: each
  * address writes its subscriber and up to one consent record per list, or,
  * when the file says it left, a suppression entry and a consent record per
- * list; the team, the import's history entry and each list take one more.
+ * list; the team and one of its counter shards, the import's history entry
+ * and each list (a shard of it) take one more.
  */
 export function importChunkSize(maxWrites: number, lists: number): number {
   const perAddress = Math.max(1 + lists, 2 * lists);
-  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 3 - lists) / perAddress)));
+  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 4 - lists) / perAddress)));
 }
 
 /** The history entry an import's chunks write into. */

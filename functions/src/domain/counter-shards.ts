@@ -152,3 +152,11 @@ export function withSum<T extends DocData>(doc: T, sum: Counts | undefined, fiel
   floorAtZero(out);
   return { ...doc, ...out };
 }
+
+/** The document at `path` as readers see it: its own counts plus its shards'. */
+export async function readCounted<T extends DocData>(store: Store, path: string): Promise<T | undefined> {
+  const [snap, sums] = await Promise.all([store.doc<T>(path).get(), shardSums(store, [path])]);
+  const doc = snap.data();
+  const sum = sums.get(path);
+  return doc && sum ? withSum(doc, sum, Object.keys(sum)) : doc;
+}

@@ -1,5 +1,5 @@
 import type { Role, Tier } from '@listkeep/common';
-import { shardSums, withSum } from '../../src/domain/counter-shards';
+import { readCounted, shardSums } from '../../src/domain/counter-shards';
 import { counted, countedTeam, listOwner } from '../../src/domain/counters';
 import type { ConsentDoc, NewsletterDoc, TeamDoc } from '../../src/domain/docs';
 import { hashEmail, hashSecretFromEnv } from '../../src/services/email-hash';
@@ -78,13 +78,7 @@ export async function setTier(teamID: string, tier: Tier): Promise<void> {
 }
 
 /** A document with its counter shards (domain/counter-shards.ts) added to its counts, as readers see it. */
-export async function countedDoc<T extends DocData>(path: string): Promise<T | undefined> {
-  const store = testStore();
-  const [doc, sums] = await Promise.all([store.doc<T>(path).get(), shardSums(store, [path])]);
-  const data = doc.data();
-  const sum = sums.get(path);
-  return data && sum ? withSum(data, sum, Object.keys(sum)) : data;
-}
+export const countedDoc = <T extends DocData>(path: string) => readCounted<T>(testStore(), path);
 
 /** A team's document, with its counter shards added to its counts as every reader adds them. */
 export async function teamDoc(teamID: string): Promise<TeamDoc> {
