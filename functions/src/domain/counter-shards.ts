@@ -62,7 +62,7 @@ const PRUNE_PERIODS = 8;
 
 /**
  * Nested increments of each period's net change from `oldest` on, plus
- * deletes of the periods before it. `keys(n)` gives the key `n` periods
+ * deletes of the periods before it. `before(n)` gives the key `n` periods
  * before `oldest`. A shard's period may go below zero, when the subscription
  * it takes off was counted on another shard or on the document: only sums
  * mean anything.
