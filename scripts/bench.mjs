@@ -28,6 +28,7 @@ import {
 } from './stack.mjs';
 import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
+import * as burst from '../bench/burst.mjs';
 import * as dashboardOpen from '../bench/dashboard-open.mjs';
 import * as lighthouse from '../bench/lighthouse.mjs';
 import * as millionList from '../bench/million-list.mjs';
@@ -53,6 +54,7 @@ const MEASUREMENTS = [
   millionList,
   tablePages,
   subscribersTab,
+  burst,
 ];
 
 const arg = (/** @type {string} */ key) => process.argv.find((a) => a.startsWith(`--${key}=`))?.split('=')[1];

@@ -17,7 +17,7 @@ import { call, errorOf, ok, send } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Actor, type Owner } from './support/fixtures';
 import { markEmailVerified, uniqueEmail, type TestUser } from './support/identities';
 import { newClient } from './support/public-client';
-import { addMember, testStore } from './support/store';
+import { addMember, countedDoc, testStore } from './support/store';
 import { importInto, newList, newSubscriber, newsletterBody, subscriberBody } from './support/team-content';
 import { dashboard } from './support/team-reads';
 
@@ -132,7 +132,7 @@ function row<K extends CallName, T = never>(name: K, needs: Needs, spec: RowSpec
   };
 }
 
-const docOf = async <T extends DocData>(path: string) => (await testStore().doc<T>(path).get()).data();
+const docOf = <T extends DocData>(path: string) => countedDoc<T>(path);
 const exists = async (path: string) => (await testStore().doc(path).get()).exists;
 const countWhere = (collection: string, field: string, value: string) =>
   testStore().collection(collection).where(field, '==', value).count();

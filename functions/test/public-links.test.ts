@@ -16,7 +16,7 @@ import { uniqueEmail } from './support/identities';
 import { confirmTokenIn, headerOf, linkIDIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
 import { atStartOfHour, webOrigin } from './support/served-api';
-import { consentOf, setTier, teamDoc, testStore } from './support/store';
+import { consentOf, countedDoc, setTier, teamDoc, testStore } from './support/store';
 
 const publicly = (client = newClient()) => ({ headers: client });
 const submit = (input: CallInput<'emailActionSubmit'>, client = newClient()) =>
@@ -36,7 +36,7 @@ async function sentEmail(team: Owner, listID = team.listID): Promise<string> {
   return ok(await call('createEmail', { subject: 'Hello', newsletterID: listID, sent: true }, { as: team })).id;
 }
 
-const emailDoc = async (id: string) => (await testStore().doc(`emails/${id}`).get()).data() as Record<string, number>;
+const emailDoc = async (id: string) => (await countedDoc(`emails/${id}`)) as Record<string, number>;
 
 /** Asks for an unsubscribe mail and returns the link id it carries. */
 async function unsubscribeLink(team: Owner, email: string, emailID?: string): Promise<string> {

@@ -13,7 +13,7 @@ import { call, errorOf, ok } from './support/client';
 import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';
 import { newClient } from './support/public-client';
 import { webOrigin } from './support/served-api';
-import { setTier, testStore } from './support/store';
+import { countedDoc, setTier, testStore } from './support/store';
 import { newList } from './support/team-content';
 
 /** A reader's click on a short address, from a client of its own unless given. */
@@ -37,7 +37,7 @@ async function dashboardEntry(team: Owner, id: string) {
   return (page.data as EmailLog[]).find((item) => item.id === id);
 }
 
-const doc = async (path: string) => (await testStore().doc(path).get()).data() as Record<string, unknown> | undefined;
+const doc = async (path: string) => (await countedDoc(path)) as Record<string, unknown> | undefined;
 const clicksOf = async (path: string) => (await doc(path))?.clicks;
 
 describe('an email entry’s footer links', () => {

@@ -35,6 +35,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,
   COLLECTIONS.mail,
+  COLLECTIONS.counterShards,
 ] as const;
 
 /** Collections under `teams/{teamID}`. */

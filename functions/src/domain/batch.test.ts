@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store/port';
-import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { chainVerdict } from './consent-test-support';
-import { newsletterRef } from './counters';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
+import { readCounted } from './counter-shards';
+import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { createNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
 import { account, listInput, outcomeOf, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
@@ -44,11 +43,11 @@ async function countsAndRecount(teamID: string, listIDs: string[]) {
   const docs = (
     await deps.store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', teamID).get()
   ).docs.map((snap) => snap.data()!);
-  const team = (await teamRef(deps.store, teamID).get()).data()!;
+  const team = (await readCounted<TeamDoc>(deps.store, `teams/${teamID}`))!;
   const stored = { team: team.counters.subscribers, lists: {} as Record<string, number> };
   const recount = { team: docs.length, lists: {} as Record<string, number> };
   for (const id of listIDs) {
-    stored.lists[id] = (await newsletterRef(deps.store, id).get()).data()!.counters.subscribers;
+    stored.lists[id] = (await readCounted<NewsletterDoc>(deps.store, `newsletters/${id}`))!.counters.subscribers;
     recount.lists[id] = docs.filter((doc) => doc.subscribedNewsletterIDs.includes(id)).length;
   }
   return { stored, recount, reservations: Object.keys(team.reservations ?? {}) };

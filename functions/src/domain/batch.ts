@@ -64,7 +64,7 @@ import { randomId } from '../store/ids';
 import { type DocData, FieldValue, type UpdateData } from '../store/port';
 import { memberRef, teamRef } from './accounts';
 import { consentLog } from './consent';
-import { CounterChanges } from './counters';
+import { CounterChanges, countedTeam } from './counters';
 import type { MemberDoc, SubscriberDoc } from './docs';
 import { assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
@@ -189,7 +189,8 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
         const now = deps.now();
         const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
         if (!team) throw notFound('Team');
-        assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now), fresh);
+        const taken = takenPlaces(await countedTeam(store, teamID, team, tx), now);
+        assertWithinPlan('imported-subscribers', team.subscription.tier, taken, fresh);
         tx.update(teamRef(store, teamID), {
           [`reservations.${id}`]: { places: fresh, expiresAt: now + RESERVATION_MS },
           ...expiredReservations(team.reservations, now),
@@ -219,11 +220,12 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
  * Addresses per import transaction under the store's cap on writes: each
  * address writes its subscriber and up to one consent record per list, or,
  * when the file says it left, a suppression entry and a consent record per
- * list; the team, the import's history entry and each list take one more.
+ * list; the team and one of its counter shards, the import's history entry
+ * and each list (a shard of it) take one more.
  */
 export function importChunkSize(maxWrites: number, lists: number): number {
   const perAddress = Math.max(1 + lists, 2 * lists);
-  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 3 - lists) / perAddress)));
+  return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 4 - lists) / perAddress)));
 }
 
 /** The history entry an import's chunks write into. */
@@ -295,6 +297,8 @@ async function importChunk(
     const { team } = membership;
     requirePermission(membership, 'manageSubscribers');
     await assertListsWritable(tx, store, teamID, team, lists);
+    // Read before the first write, for the strict check below; a sender's import may wait on recipients.
+    const withCounts = await countedTeam(store, teamID, team, tx);
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
@@ -377,7 +381,7 @@ async function importChunk(
     const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;
     if (created > held) {
       // More new addresses than counted beforehand (one was deleted meanwhile): check them against the plan now.
-      assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(team, now) - held, created);
+      assertWithinPlan('imported-subscribers', team.subscription.tier, takenPlaces(withCounts, now) - held, created);
     }
     if (reservation && held > 0)
       extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));

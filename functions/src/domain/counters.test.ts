@@ -17,7 +17,8 @@ import { createLink, linkAction, oneClickUnsubscribe } from './links';
 import { confirmSubscribe, emailAction } from './public-subscribe';
 import { createNewsletter, deleteNewsletter } from './newsletters';
 import { takeQueuedMails } from './outbox';
-import { newslettersOf } from './counters';
+import { shardSums } from './counter-shards';
+import { counted, countedTeam, listOwner, newslettersOf, teamOwner } from './counters';
 import {
   createSubscriber,
   currentLists,
@@ -83,11 +84,13 @@ function countDays(times: readonly number[], since: string): DayCounts {
 
 /** The team's counters and each list's as stored, beside the same figures recounted from the documents. */
 async function storedAndRecounted(store: Store, teamID: string, now: number) {
-  const team = (await teamRef(store, teamID).get()).data()!;
-  const subscribers = (await subscribersOf(store, teamID).get()).docs.map((s) => s.data()!);
-  const lists = (
+  const listSnaps = (
     await store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get()
-  ).docs.map((s) => ({ id: s.id, doc: s.data()! }));
+  ).docs;
+  const sums = await shardSums(store, [teamOwner(teamID), ...listSnaps.map((s) => listOwner(s.id))]);
+  const team = counted((await teamRef(store, teamID).get()).data()!, sums.get(teamOwner(teamID)));
+  const subscribers = (await subscribersOf(store, teamID).get()).docs.map((s) => s.data()!);
+  const lists = listSnaps.map((s) => ({ id: s.id, doc: counted(s.data()!, sums.get(listOwner(s.id))) }));
   const emails = (await store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', teamID).get()).docs.map(
     (s) => s.data()!,
   );
@@ -287,7 +290,7 @@ async function runSequence(store: Store, label: string) {
       async () => {
         const email = rnd.pick(smallPool);
         const before = (await subscriberRef(store, subscriberID(small.teamID, email)).get()).data();
-        const team = (await teamRef(store, small.teamID).get()).data()!;
+        const team = await countedTeam(store, small.teamID, (await teamRef(store, small.teamID).get()).data()!);
         const answer = await emailAction(deps, { type: 'subscribe', email, newsletterID: small.listID });
         expect(answer.ok).toBe(team.counters.subscribers < 50);
         if (!answer.ok && !(before && isSubscribed(before, small.listID))) refusals += 1;
@@ -422,7 +425,7 @@ async function runSequence(store: Store, label: string) {
   }
 
   const days = Math.round((deps.clock.now - startedAt) / DAY_MS);
-  const team = (await teamRef(store, teamID).get()).data()!;
+  const team = await countedTeam(store, teamID, (await teamRef(store, teamID).get()).data()!);
   const listsLeft = (await newslettersOf(deps.store, teamID).get()).size;
   console.log(
     `${label}: seed ${SEED}, ${STEPS} steps over ${days} days; ${team.counters.subscribers} subscribers, ` +

@@ -24,54 +24,66 @@
  *   its own count off at once, while its entries are deleted later.
  * - `counters.newsletters`, `counters.members`: lists and members.
  *
- * Days older than KEEP_DAYS are dropped whenever their document is written;
- * a subscription that began on a dropped day has nothing left to take off.
+ * Where they are kept: every recipient can move `counters.subscribers` and
+ * `subscribeDays`, so those are written to one of the document's counter
+ * shards (domain/counter-shards.ts), and each figure is the document's own
+ * field (counts from before shards) plus the sum of its shards; a day's sum
+ * never reads below zero. The rest only the team's members move, and stay on
+ * the documents.
+ *
+ * A shard written drops its days just older than KEEP_DAYS; a change to a
+ * day before KEEP_DAYS is not written, so a subscription that began on a
+ * dropped day has nothing left to take off. Readers look at RECENT_DAYS only.
  */
 import type { Store, Transaction, UpdateData } from '../store/port';
 import { FieldValue } from '../store/port';
 import { teamRef } from './accounts';
-import { COLLECTIONS, type DayCounts, type NewsletterDoc } from './docs';
+import { addToShard, periodIncrements, shardSums, withSum, type Counts } from './counter-shards';
+import { COLLECTIONS, type DayCounts, type NewsletterDoc, type TeamDoc } from './docs';
 import { DAY_MS, dayKey } from './time';
 
-/** Day counts older than this are dropped when a document is written anyway; the overview needs 30. */
+/** Day counts older than this are dropped when a shard is written anyway; the overview needs 30. */
 export const KEEP_DAYS = 35;
 
+/** Shard fields applying the net change of each day in `changes`, dropping days older than KEEP_DAYS. */
+export function dayIncrements(now: number, changes: ReadonlyMap<string, number>): Record<string, unknown> {
+  const before = (n: number) => dayKey(now - (KEEP_DAYS + n) * DAY_MS);
+  return periodIncrements(dayKey(now - KEEP_DAYS * DAY_MS), changes, before);
+}
+
+/** The sharded fields of teams and lists. */
+const SHARDED = ['counters', 'subscribeDays'] as const;
+
+export const teamOwner = (teamID: string) => `${COLLECTIONS.teams}/${teamID}`;
+export const listOwner = (listID: string) => `${COLLECTIONS.newsletters}/${listID}`;
+
+/** A team or list document with a sum of its shards (from shardSums) added to its counts. */
+export const counted = <T extends TeamDoc | NewsletterDoc>(doc: T, sum: Counts | undefined): T =>
+  withSum(doc, sum, SHARDED);
+
 /**
- * Update fields applying the net change of each day in `changes` and pruning
- * days older than KEEP_DAYS. A day is never taken below what `days` (the
- * document as read in this transaction) holds, so counts written before
- * these rules cannot turn negative.
+ * The team as read, with its counts. In a transaction (`tx`) the read
+ * conflicts with every recipient's change of them: only for the team's own
+ * strict checks, never in a recipient's request.
  */
-export function dayUpdates(
-  days: DayCounts | undefined,
-  now: number,
-  changes: ReadonlyMap<string, number>,
-  field = 'subscribeDays',
-): UpdateData {
-  return periodUpdates(days, dayKey(now - KEEP_DAYS * DAY_MS), changes, field);
+export async function countedTeam(
+  store: Store,
+  teamID: string,
+  team: TeamDoc,
+  tx?: Pick<Transaction, 'getQuery'>,
+): Promise<TeamDoc> {
+  const owner = teamOwner(teamID);
+  return counted(team, (await shardSums(store, [owner], tx)).get(owner));
 }
 
 /**
- * The same for counts kept by any period whose keys sort in time order (days,
- * weeks): periods before `oldest` are dropped, and a count never goes below
- * what `counts`, as read in this transaction, holds.
+ * A team's shard sum, for `counted`, read outside any transaction: a
+ * recipient's request reads it before its own, since reading the shards in
+ * it would conflict with every other recipient's change to them.
  */
-export function periodUpdates(
-  counts: DayCounts | undefined,
-  oldest: string,
-  changes: ReadonlyMap<string, number>,
-  field: string,
-): UpdateData {
-  const out: UpdateData = {};
-  for (const [period, n] of changes) {
-    if (period < oldest) continue;
-    const by = n < 0 ? Math.max(n, -(counts?.[period] ?? 0)) : n;
-    if (by !== 0) out[`${field}.${period}`] = FieldValue.increment(by);
-  }
-  for (const period of Object.keys(counts ?? {})) {
-    if (period < oldest) out[`${field}.${period}`] = FieldValue.delete();
-  }
-  return out;
+export async function teamShardSum(store: Store, teamID: string): Promise<Counts | undefined> {
+  const owner = teamOwner(teamID);
+  return (await shardSums(store, [owner])).get(owner);
 }
 
 export const newsletterRef = (store: Store, id: string) => store.doc<NewsletterDoc>(`${COLLECTIONS.newsletters}/${id}`);
@@ -99,7 +111,7 @@ const isZero = (d: Delta) => d.subscribers === 0 && d.emails === 0 && [...d.days
 
 /**
  * Collects counter changes of one transaction for a team and its lists, then
- * writes each touched document once.
+ * writes each touched document, or one shard of it, once.
  */
 export class CounterChanges {
   readonly team: Delta = zero();
@@ -141,33 +153,40 @@ export class CounterChanges {
   }
 
   /**
-   * Queues the updates on tx. `teamDays` and `lists` are the documents as read
-   * in this transaction; a list deleted meanwhile (absent from `lists`) is skipped.
+   * Queues the updates on tx. `lists` are the documents as read in this
+   * transaction; a list deleted meanwhile (absent from `lists`) is skipped.
+   * `_teamDays` is no longer needed (shards prune without it); callers keep
+   * passing it. `extraTeamFields` go on the team document as given.
    */
   write(
     tx: Transaction,
     store: Store,
     teamID: string,
-    teamDays: DayCounts | undefined,
+    _teamDays: DayCounts | undefined,
     lists: ReadonlyMap<string, NewsletterDoc>,
     now: number,
     extraTeamFields: UpdateData = {},
   ): void {
     const t = this.team;
     const teamUpdate: UpdateData = { ...extraTeamFields };
-    if (t.subscribers !== 0) teamUpdate['counters.subscribers'] = FieldValue.increment(t.subscribers);
     if (t.emails !== 0) teamUpdate['counters.emails'] = FieldValue.increment(t.emails);
-    if (t.days.size > 0) Object.assign(teamUpdate, dayUpdates(teamDays, now, t.days));
     if (Object.keys(teamUpdate).length > 0) tx.update(teamRef(store, teamID), teamUpdate);
+    shardWrite(tx, store, teamOwner(teamID), teamID, t, now);
 
     for (const [id, d] of this.lists) {
-      const doc = lists.get(id);
-      if (!doc || isZero(d)) continue;
-      const update: UpdateData = {};
-      if (d.subscribers !== 0) update['counters.subscribers'] = FieldValue.increment(d.subscribers);
-      if (d.emails !== 0) update['counters.emails'] = FieldValue.increment(d.emails);
-      if (d.days.size > 0) Object.assign(update, dayUpdates(doc.subscribeDays, now, d.days));
-      if (Object.keys(update).length > 0) tx.update(newsletterRef(store, id), update);
+      if (!lists.has(id) || isZero(d)) continue;
+      if (d.emails !== 0) tx.update(newsletterRef(store, id), { 'counters.emails': FieldValue.increment(d.emails) });
+      shardWrite(tx, store, listOwner(id), teamID, d, now);
     }
   }
+}
+
+/** The subscriber counts of `d` on one shard of `owner`, if any changed. */
+function shardWrite(tx: Transaction, store: Store, owner: string, teamID: string, d: Delta, now: number): void {
+  const days = [...d.days.values()].some((n) => n !== 0);
+  if (d.subscribers === 0 && !days) return;
+  addToShard(tx, store, owner, teamID, {
+    ...(d.subscribers !== 0 ? { counters: { subscribers: FieldValue.increment(d.subscribers) } } : {}),
+    ...(days ? { subscribeDays: dayIncrements(now, d.days) } : {}),
+  });
 }

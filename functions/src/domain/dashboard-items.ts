@@ -3,11 +3,18 @@
  * number of rows on all pages. Emails come newest first; subscribers in the
  * sort asked for, filtered and searched (domain/subscriber-query.ts).
  */
-import { ROLES, type DashboardItem, type DashboardItemAnswer, type ParsedInput, type TeamUser } from '@listkeep/common';
+import {
+  ROLES,
+  type DashboardItem,
+  type DashboardItemAnswer,
+  type ParsedInput,
+  type Subscriber,
+  type TeamUser,
+} from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
-import { toEmailLog } from './emails';
+import { toEmailLog, withEmailCounts } from './emails';
 import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
@@ -22,13 +29,13 @@ export const DEFAULT_PAGE_SIZE = 1000;
 const NEWEST_FIRST: TableOrder = { sort: '-createdAt', field: 'createdAt', descending: true };
 
 /** One page of `query` in `order`, and the count of all its rows, read side by side. */
-async function page<T extends DocData>(
+async function page<T extends DocData, R extends DashboardItem>(
   query: Query<T>,
   order: TableOrder,
   limit: number,
   cursor: string | undefined,
-  map: (snap: DocSnapshot<T>) => DashboardItem,
-): Promise<DashboardItemAnswer> {
+  map: (snap: DocSnapshot<T>) => R,
+): Promise<DashboardItemAnswer & { data: R[] }> {
   let q = query.orderBy(order.field, order.descending ? 'desc' : 'asc');
   const after = cursor === undefined ? null : decodeTableCursor(cursor, order.sort, order.field === 'createdAt');
   if (after) q = q.startAfter(after.value, after.id);
@@ -57,11 +64,12 @@ export async function getDashboardItem(
     case 'subscribers': {
       if (input.tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
       const { query, order } = await subscriberQuery(store, input);
-      return page<SubscriberDoc>(query, order, limit, input.cursor, toSubscriber);
+      return page<SubscriberDoc, Subscriber>(query, order, limit, input.cursor, toSubscriber);
     }
     case 'emails': {
       const emails = store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID);
-      return page(emails, NEWEST_FIRST, limit, input.cursor, toEmailLog);
+      const answer = await page(emails, NEWEST_FIRST, limit, input.cursor, toEmailLog);
+      return { ...answer, data: await withEmailCounts(store, answer.data) };
     }
     case 'teamUsers': {
       // Members and pending invites together stay within a plan's maxUsers (20), so one page holds them all.

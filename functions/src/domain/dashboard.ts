@@ -4,7 +4,8 @@ import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
 import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
-import { newslettersOf } from './counters';
+import { shardSums } from './counter-shards';
+import { counted, listOwner, newslettersOf, teamOwner } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
 import { undeliveredMails } from './outbox';
 import { usersCutoffOf } from './plan-cutoff';
@@ -75,7 +76,11 @@ export async function getDashboardData(
     membership.team.subscription.tier,
     newsletterSnaps.docs.map((snap) => snap.id),
   );
-  const newsletters = newsletterSnaps.docs.map((snap) => toNewsletter(snap, now, readOnly.has(snap.id)));
+  const sums = await shardSums(store, [teamOwner(id), ...newsletterSnaps.docs.map((snap) => listOwner(snap.id))]);
+  const newsletters = newsletterSnaps.docs.map((snap) => {
+    const doc = counted(snap.data()!, sums.get(listOwner(snap.id)));
+    return toNewsletter({ id: snap.id, data: () => doc }, now, readOnly.has(snap.id));
+  });
   const names = new Map(newsletters.map((n) => [n.id, n.newsletterName]));
   const latestSubscribers: LatestSubscriber[] = latestSnaps.docs.map((snap) => {
     const doc = snap.data()!;
@@ -86,7 +91,7 @@ export async function getDashboardData(
       lastSubscribeEvent: toTimestamp(doc.lastSubscribeEvent),
     };
   });
-  const team = membership.team;
+  const team = counted(membership.team, sums.get(teamOwner(id)));
   return {
     team: toTeam(id, team, teamInvites),
     newsletters,

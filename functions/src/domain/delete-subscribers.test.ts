@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Store, Transaction } from '../store/port';
-import { teamRef } from './accounts';
-import { newsletterRef } from './counters';
+import { readCounted } from './counter-shards';
+import type { NewsletterDoc, TeamDoc } from './docs';
 import { deleteSubscribers, fitting } from './delete-subscribers';
 import { createNewsletter } from './newsletters';
 import { createSubscriber } from './subscribers';
@@ -80,10 +80,10 @@ describe('deleting several subscribers', () => {
     expect(Math.max(...deleting)).toBeLessThanOrEqual(CAP);
     for (const id of ids) expect((await deps.store.doc(`subscribers/${id}`).get()).exists).toBe(false);
     expect((await deps.store.doc(`subscribers/${kept}`).get()).exists).toBe(true);
-    const team = (await teamRef(deps.store, teamID).get()).data()!;
+    const team = (await readCounted<TeamDoc>(deps.store, `teams/${teamID}`))!;
     expect(team.counters.subscribers).toBe(1);
     for (const id of [listID, second]) {
-      const list = (await newsletterRef(deps.store, id).get()).data()!;
+      const list = (await readCounted<NewsletterDoc>(deps.store, `newsletters/${id}`))!;
       expect(list.counters.subscribers, id).toBe(1);
       expect(
         Object.values(list.subscribeDays ?? {}).reduce((a, b) => a + b, 0),
@@ -103,6 +103,6 @@ describe('deleting several subscribers', () => {
     );
     expect(await outcomeOf(deleteSubscribers(deps, uid, { teamID, ids: [mine, theirs] }))).toBe('not-found');
     expect((await deps.store.doc(`subscribers/${mine}`).get()).exists).toBe(true);
-    expect((await teamRef(deps.store, teamID).get()).data()!.counters.subscribers).toBe(1);
+    expect((await readCounted<TeamDoc>(deps.store, `teams/${teamID}`))!.counters.subscribers).toBe(1);
   });
 });

@@ -48,11 +48,12 @@ export async function deleteSubscribers(deps: Deps, uid: string, input: DeleteIn
 /**
  * How many subscribers from the front, each given by the lists it is on, one
  * transaction may delete (at least one): each takes its document and one
- * opt-out per list; the team's document and each list touched take one more.
+ * opt-out per list; the team's document and one of its counter shards take
+ * two more, and each list touched one more (a shard of it).
  */
 export function fitting(subscribers: readonly (readonly string[])[], maxWrites: number): number {
   const touched = new Set<string>();
-  let writes = 1;
+  let writes = 2;
   let count = 0;
   for (const lists of subscribers) {
     if (count === BULK_CHUNK) break;

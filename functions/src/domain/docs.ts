@@ -510,4 +510,5 @@ export const COLLECTIONS = {
   imports: 'imports',
   mail: 'mail',
   migrations: 'migrations',
+  counterShards: 'counterShards',
 } as const;

@@ -7,6 +7,7 @@ import { planHas, type EmailLog, type FooterShortIDs, type ParsedInput } from '@
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
+import { addToShard, shardSums, type Counts } from './counter-shards';
 import { CounterChanges, newsletterRef } from './counters';
 import {
   COLLECTIONS,
@@ -28,19 +29,42 @@ import { changeTeamData } from './team-signal';
 
 export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
 
+/** An entry's counts that recipients move are on its shards (domain/counter-shards.ts). */
+export const emailOwner = (emailID: string) => `${COLLECTIONS.emails}/${emailID}`;
+
 /**
  * Counts a subscribe or unsubscribe that came through an email log entry's
- * links against it, on plans with trackSubscribers only (docs/product.md §6).
+ * links against it, on plans with trackSubscribers only (docs/product.md §6),
+ * on one of its shards: an entry sent to a long list hears from many at once.
  */
 export function countOnEmail(
   tx: Transaction,
   store: Store,
   tier: unknown,
-  emailID: string | null,
+  email: { id: string | null; teamID: string },
   what: 'subscribeCount' | 'unsubscribeCount',
 ): void {
-  if (emailID && planHas(tier, 'trackSubscribers'))
-    tx.update(emailRef(store, emailID), { [what]: FieldValue.increment(1) });
+  if (email.id && planHas(tier, 'trackSubscribers'))
+    addToShard(tx, store, emailOwner(email.id), email.teamID, { [what]: FieldValue.increment(1) });
+}
+
+/** Entries as shown, with their shards' counts added to their own. */
+export async function withEmailCounts(store: Store, logs: EmailLog[]): Promise<EmailLog[]> {
+  const sums = await shardSums(
+    store,
+    logs.map((log) => emailOwner(log.id)),
+  );
+  const of = (sum: Counts | undefined, field: string) => (typeof sum?.[field] === 'number' ? sum[field] : 0);
+  return logs.map((log) => {
+    const sum = sums.get(emailOwner(log.id));
+    if (!sum) return log;
+    return {
+      ...log,
+      subscribes: log.subscribes + of(sum, 'subscribeCount'),
+      unsubscribes: log.unsubscribes + of(sum, 'unsubscribeCount'),
+      clicks: log.clicks + of(sum, 'clicks'),
+    };
+  });
 }
 
 /** The tracked links of an entry: at most MAX.trackedLinksPerEmail, so one read in a transaction holds them all. */

@@ -242,11 +242,11 @@ export async function undoImport(deps: Deps, uid: string, { teamID, importID }: 
 
 /**
  * Subscribers per undo transaction under the store's cap on writes: each
- * writes or deletes its document and an opt-out per list; the team, the
- * entry and each list take one more.
+ * writes or deletes its document and an opt-out per list; the team and one
+ * of its counter shards, the entry and each list (a shard of it) take one more.
  */
 export function undoChunkSize(maxWrites: number, lists: number): number {
-  return Math.min(UNDO_CHUNK, Math.max(1, Math.floor((maxWrites - 2 - lists) / (1 + lists))));
+  return Math.min(UNDO_CHUNK, Math.max(1, Math.floor((maxWrites - 3 - lists) / (1 + lists))));
 }
 
 async function undoChunk(deps: Deps, uid: string, teamID: string, importID: string, ids: string[]): Promise<void> {

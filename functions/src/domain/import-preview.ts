@@ -20,6 +20,7 @@ import {
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { importChecks } from './batch';
+import { countedTeam } from './counters';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { rowVerdicts } from './import-verdicts';
 import { allowanceOf, planLimitRefusal, roomLeft } from './plan-limits';
@@ -67,13 +68,14 @@ export async function previewImport(
   const { teamID, rows } = input;
   const listIDs = [...new Set(input.newsletterIDs)];
   const membership = await importChecks(deps, uid, teamID, listIDs);
+  const team = await countedTeam(deps.store, teamID, membership.team);
 
   const keys = new Set<string>();
   for (const row of rows) {
     const read = readEntry(row);
     if (read.kind === 'valid') keys.add(read.key);
   }
-  const found = await subscribersByKey(deps, teamID, keys, membership.team.counters.subscribers);
+  const found = await subscribersByKey(deps, teamID, keys, team.counters.subscribers);
   // Suppressions matter only for addresses that could still join a chosen list, as in the import.
   const hashOf = new Map<string, string>();
   for (const key of keys) {
@@ -91,7 +93,7 @@ export async function previewImport(
 
   const tier = membership.team.subscription.tier;
   if (!Number.isFinite(planFor(tier).maxSubscribers)) return { rows: verdicts, counts, limit: null };
-  const taken = takenPlaces(membership.team, deps.now());
+  const taken = takenPlaces(team, deps.now());
   const adding = input.earlierNew + counts.new;
   return {
     rows: verdicts,

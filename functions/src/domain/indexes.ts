@@ -62,6 +62,9 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'mail', field: 'expiresAt' },
   { collection: 'mail', field: 'teamID' },
   { collection: 'mail', field: 'emailKey' },
+  // Counter shards are summed by the document they count, and deleted with their team.
+  { collection: 'counterShards', field: 'owner' },
+  { collection: 'counterShards', field: 'teamID' },
 ];
 
 /**

@@ -295,7 +295,7 @@ async function changeLists(
             tx,
             store,
             team.subscription.tier,
-            emailID,
+            { id: emailID, teamID: link.teamID },
             e.action === 'opt-out' ? 'unsubscribeCount' : 'subscribeCount',
           );
         }

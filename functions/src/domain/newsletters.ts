@@ -19,7 +19,8 @@ import { teamRef } from './accounts';
 import { consentLog } from './consent';
 import { deleteFound } from './delete-found';
 import { deleteSendBatchesOf } from './send-batches';
-import { newsletterRef } from './counters';
+import { shardRefs } from './counter-shards';
+import { listOwner, newsletterRef } from './counters';
 import {
   COLLECTIONS,
   type DayCounts,
@@ -55,7 +56,11 @@ export function overviewCounts(
 }
 
 /** `readOnly`: beyond the team's plan (domain/read-only-lists.ts). */
-export function toNewsletter(snap: DocSnapshot<NewsletterDoc>, now: number, readOnly: boolean): Newsletter {
+export function toNewsletter(
+  snap: Pick<DocSnapshot<NewsletterDoc>, 'id' | 'data'>,
+  now: number,
+  readOnly: boolean,
+): Newsletter {
   const doc = snap.data()!;
   const { newsletterName, ...settings } = settingsOf(doc);
   return {
@@ -111,7 +116,7 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
   });
   deps.signal.teamChanged(input.teamID);
   // A new list is within the plan: the check above let it in.
-  return toNewsletter({ id: ref.id, path: ref.path, exists: true, data: () => doc }, now, false);
+  return toNewsletter({ id: ref.id, data: () => doc }, now, false);
 }
 
 type PatchInput = ParsedInput<'updateNewsletter'>;
@@ -221,6 +226,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
       throw new DomainError('conflict', 'A team keeps at least one newsletter.');
     }
     tx.delete(ref);
+    for (const shard of shardRefs(store, listOwner(id))) tx.delete(shard);
     tx.update(teamRef(store, doc.teamID), {
       'counters.newsletters': FieldValue.increment(-1),
       'counters.emails': FieldValue.increment(-doc.counters.emails),

@@ -25,7 +25,7 @@ import { FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
-import { CounterChanges, newsletterRef } from './counters';
+import { CounterChanges, counted, newsletterRef, teamShardSum } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { countOnEmail } from './emails';
 import {
@@ -54,6 +54,16 @@ import { changeTeamData } from './team-signal';
 import { liveTeam } from './team-fence';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
+
+/**
+ * The team's shard counts of a list's team, read before the request's
+ * transaction (domain/counters.ts teamShardSum): sign-ups racing at the plan's
+ * limit may each pass it, so a team can end a few subscribers over.
+ */
+async function shardSumOfList(store: Store, listID: string) {
+  const list = (await newsletterRef(store, listID).get()).data();
+  return list ? teamShardSum(store, list.teamID) : undefined;
+}
 
 /** The request a confirmation link belongs to: one field equal, which Firestore indexes by itself. */
 const pendingByToken = (store: Store, token: string) =>
@@ -93,6 +103,7 @@ export async function emailAction(deps: Deps, input: SubmitInput): Promise<Email
 async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailActionSubmitAnswer> {
   const { store } = deps;
   const now = deps.now();
+  const shards = await shardSumOfList(store, input.newsletterID);
   return changeTeamData(deps, async (tx, changed) => {
     const listID = input.newsletterID;
     const list = (await tx.get(newsletterRef(store, listID))).data();
@@ -106,7 +117,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
     const emailID = await emailOfList(tx, store, input.emailID, { id: listID, teamID: list.teamID });
     const source = await sourceOfList(tx, store, input.sourceID, { id: listID, teamID: list.teamID });
 
-    if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
+    if (!withinPlan('subscribers', team.subscription.tier, takenPlaces(counted(team, shards), now), 1)) {
       if (existing && isSubscribed(existing, listID)) return NOT_ACCEPTING;
       const plan = planFor(team.subscription.tier);
       changed(list.teamID);
@@ -209,6 +220,8 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
 export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkActionAnswer> {
   const { store } = deps;
   const now = deps.now();
+  const asked = (await pendingByToken(store, token).get()).docs[0]?.data();
+  const shards = asked ? await teamShardSum(store, asked.teamID) : undefined;
   return changeTeamData(deps, async (tx, changed) => {
     const snap = (await tx.getQuery(pendingByToken(store, token))).docs[0];
     const pending = livePending(snap, now);
@@ -242,7 +255,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
       : null;
     const how = source ? listSourceConsent(source.doc.name) : CONSENT_SOURCES.subscribePage;
 
-    if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1)) {
+    if (!existing && !withinPlan('subscribers', team.subscription.tier, takenPlaces(counted(team, shards), now), 1)) {
       if (pending.refusedAt !== undefined) return NOT_ACCEPTING;
       refuseSignup(tx, deps, teamID, team, listID, list, planFor(team.subscription.tier), now);
       tx.update(ref, { refusedAt: now });
@@ -270,7 +283,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
     // The recipient subscribing again from their mailbox is the one way back from their opt-out.
     liftSuppression(tx, store, { teamID, newsletterID: listID, emailHash });
     changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now, log.headUpdate());
-    countOnEmail(tx, store, team.subscription.tier, emailID, 'subscribeCount');
+    countOnEmail(tx, store, team.subscription.tier, { id: emailID, teamID }, 'subscribeCount');
     if (source) creditSource(tx, store, source, now);
     tx.update(ref, confirmed);
     if (!list.sendWelcomeEmail) return subscribed;

@@ -1,7 +1,7 @@
 import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED, refusedSignupsText } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity } from './identity';
-import { teamRef, userRef } from './accounts';
+import { userRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { getDashboardData } from './dashboard';
 import { confirmSubscribe, emailAction } from './public-subscribe';
@@ -10,6 +10,8 @@ import { takeQueuedMails } from './outbox';
 import { dismissRefusedSignups } from './refused-signups';
 import { createSubscriber, subscriberID, subscriberRef } from './subscribers';
 import { account, emulatorTestStore, joinTeam, listInput, subscriberInput, testDeps } from './test-deps';
+import { readCounted } from './counter-shards';
+import type { TeamDoc } from './docs';
 import { DAY_MS } from './time';
 
 let deps = testDeps();
@@ -40,7 +42,7 @@ async function fullTeam() {
   return { ...owner, weekly };
 }
 
-const team = async (teamID: string) => (await teamRef(deps.store, teamID).get()).data()!;
+const team = async (teamID: string) => (await readCounted<TeamDoc>(deps.store, `teams/${teamID}`))!;
 
 async function dashboard(uid: string, teamID: string) {
   const user = (await userRef(deps.store, uid).get()).data()!;

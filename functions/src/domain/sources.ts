@@ -23,13 +23,14 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { newsletterRef, periodUpdates } from './counters';
+import { addToShard, periodIncrements, shardSums, type Counts } from './counter-shards';
+import { newsletterRef } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertPlanHas } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
-import { lastWeeks, toTimestamp, weekKey } from './time';
+import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from './time';
 import { changeTeamData } from './team-signal';
 
 export const sourceRef = (store: Store, id: string) => store.doc<SourceDoc>(`${COLLECTIONS.sources}/${id}`);
@@ -38,15 +39,20 @@ export const sourceRef = (store: Store, id: string) => store.doc<SourceDoc>(`${C
 export const sourcesOf = (store: Store, listID: string) =>
   store.collection<SourceDoc>(COLLECTIONS.sources).where('newsletterID', '==', listID);
 
-function toListSource(snap: DocSnapshot<SourceDoc>, weeks: readonly string[]): ListSource {
+const sourceOwner = (id: string) => `${COLLECTIONS.sources}/${id}`;
+
+/** A source with its counts: its own fields (from before shards) plus its shards' (domain/counter-shards.ts). */
+function toListSource(snap: DocSnapshot<SourceDoc>, weeks: readonly string[], sum: Counts | undefined): ListSource {
   const doc = snap.data()!;
+  const weekSum = sum?.subscribeWeeks;
+  const shardWeek = (week: string) => (typeof weekSum === 'object' ? ((weekSum[week] as number) ?? 0) : 0);
   return {
     id: snap.id,
     newsletterID: doc.newsletterID,
     name: doc.name,
     createdAt: toTimestamp(doc.createdAt),
-    subscribes: doc.subscribes ?? 0,
-    weekly: weeks.map((week) => doc.subscribeWeeks?.[week] ?? 0),
+    subscribes: (doc.subscribes ?? 0) + (typeof sum?.subscribes === 'number' ? sum.subscribes : 0),
+    weekly: weeks.map((week) => Math.max(0, (doc.subscribeWeeks?.[week] ?? 0) + shardWeek(week))),
   };
 }
 
@@ -160,9 +166,13 @@ export async function newsletterSources(deps: Deps, uid: string, listID: string)
   requirePermission(membership, 'viewSubscribers');
   const weeks = lastWeeks(deps.now(), SOURCE_WEEKS);
   const snaps = (await sourcesOf(store, listID).get()).docs;
+  const sums = await shardSums(
+    store,
+    snaps.map((snap) => sourceOwner(snap.id)),
+  );
   const sources = snaps
     .sort((a, b) => a.data()!.createdAt - b.data()!.createdAt || a.id.localeCompare(b.id))
-    .map((snap) => toListSource(snap, weeks));
+    .map((snap) => toListSource(snap, weeks, sums.get(sourceOwner(snap.id))));
   return { weeks, sources };
 }
 
@@ -185,12 +195,17 @@ export async function sourceOfList(
 /** Whether a sign-up through a source is credited to it: only while the team's plan tracks links. */
 export const creditsSources = (tier: unknown) => planHas(tier, 'trackLinks');
 
-/** Counts a confirmed sign-up on its source, in the confirmation's transaction, dropping weeks no longer shown. */
+/**
+ * Counts a confirmed sign-up on one of its source's shards, in the
+ * confirmation's transaction, dropping weeks no longer shown: a printed QR
+ * code brings many sign-ups at once.
+ */
 export function creditSource(tx: Transaction, store: Store, source: { id: string; doc: SourceDoc }, now: number) {
   const oldest = lastWeeks(now, SOURCE_WEEKS)[0];
-  tx.update(sourceRef(store, source.id), {
+  const before = (n: number) => dayKey(Date.parse(`${oldest}T00:00:00Z`) - n * 7 * DAY_MS);
+  addToShard(tx, store, sourceOwner(source.id), source.doc.teamID, {
     subscribes: FieldValue.increment(1),
-    ...periodUpdates(source.doc.subscribeWeeks, oldest, new Map([[weekKey(now), 1]]), 'subscribeWeeks'),
+    subscribeWeeks: periodIncrements(oldest, new Map([[weekKey(now), 1]]), before),
   });
 }
 

@@ -13,7 +13,7 @@ import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { consentLog, type ConsentLog } from './consent';
-import { CounterChanges, newsletterRef } from './counters';
+import { CounterChanges, countedTeam, newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertWithinPlan } from './plan-limits';
@@ -289,7 +289,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     if ((await tx.get(subscriberRef(store, id))).exists) {
       throw new DomainError('already-exists', ALREADY_EXISTS_MESSAGE);
     }
-    const team = membership.team;
+    const team = await countedTeam(store, input.teamID, membership.team, tx);
     assertWithinPlan('subscribers', team.subscription.tier, takenPlaces(team, now), 1);
     const tags = tagsAfterEdit([], input.tags, team.subscription.tier);
     await assertListsWritable(tx, store, input.teamID, team, lists);

@@ -18,9 +18,10 @@ import type { Deps } from '../services/deps';
 import { windowMark } from '../services/rate-limit';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
 import { teamRef } from './accounts';
+import { addToShard, shardSums } from './counter-shards';
 import { newsletterRef } from './counters';
 import { COLLECTIONS, type EmailDoc, type TrackedLinkDoc } from './docs';
-import { emailRef, readEmail, trackedLinksOf } from './emails';
+import { emailOwner, emailRef, readEmail, trackedLinksOf } from './emails';
 import { newLinkID } from './link-ids';
 import { emailOfList } from './links';
 import { requireMembership, requirePermission } from './membership';
@@ -72,7 +73,7 @@ async function countClick(
     if (!team || !planFor(team.subscription.tier).trackClicks) return;
     if (!(await emailOfList(tx, store, emailID, list))) return;
     if (!(await firstClickThisHour(deps, tx, client, `${input.type}:${list.id}:${emailID}`))) return;
-    tx.update(emailRef(store, emailID), { clicks: FieldValue.increment(1) });
+    addToShard(tx, store, emailOwner(emailID), list.teamID, { clicks: FieldValue.increment(1) });
     changed(list.teamID);
   });
 }
@@ -97,8 +98,10 @@ async function followTrackedLink(deps: Deps, input: ParsedInput<'trackedLink'> &
     const plan = planFor(team.subscription.tier);
     if (!plan.trackLinks && !plan.trackClicks) return link.url;
     if (!(await firstClickThisHour(deps, tx, client, `url:${input.linkID}`))) return link.url;
-    if (plan.trackLinks) tx.update(ref, { clicks: FieldValue.increment(1) });
-    if (plan.trackClicks) tx.update(emailRef(store, link.emailID), { clicks: FieldValue.increment(1) });
+    // On shards: a link in an entry sent to a long list is clicked by many at once.
+    const click = { clicks: FieldValue.increment(1) };
+    if (plan.trackLinks) addToShard(tx, store, linkOwner(input.linkID), link.teamID, click);
+    if (plan.trackClicks) addToShard(tx, store, emailOwner(link.emailID), link.teamID, click);
     changed(link.teamID);
     return link.url;
   });
@@ -200,6 +203,8 @@ export async function createTrackedLink(
   });
 }
 
+const linkOwner = (linkID: string) => `${COLLECTIONS.trackedLinks}/${linkID}`;
+
 const toTrackedLink = (snap: DocSnapshot<TrackedLinkDoc>, shortID: string): TrackedLink => {
   const doc = snap.data()!;
   return {
@@ -211,6 +216,19 @@ const toTrackedLink = (snap: DocSnapshot<TrackedLinkDoc>, shortID: string): Trac
     createdAt: toTimestamp(doc.createdAt),
   };
 };
+
+/** Links as shown, with their shards' clicks added to their own. */
+async function withClicks(store: Store, answer: EmailTrackedLinks): Promise<EmailTrackedLinks> {
+  const sums = await shardSums(
+    store,
+    answer.links.map((l) => linkOwner(l.linkID)),
+  );
+  const links = answer.links.map((l) => {
+    const clicks = sums.get(linkOwner(l.linkID))?.clicks;
+    return typeof clicks === 'number' ? { ...l, clicks: l.clicks + clicks } : l;
+  });
+  return { ...answer, links };
+}
 
 /**
  * Gives an entry, and its tracked links, the short addresses they lack: those
@@ -258,8 +276,13 @@ export async function emailTrackedLinks(deps: Deps, uid: string, emailID: string
   requirePermission(membership, 'viewSubscribers');
   const snaps = await trackedLinksOf(store, emailID).orderBy('createdAt').get();
   const footerShortIDs = doc.footerShortIDs;
-  if (!footerShortIDs || snaps.docs.some((snap) => !snap.data()!.shortID)) return giveShortLinks(deps, emailID);
-  return { links: snaps.docs.map((snap) => toTrackedLink(snap, snap.data()!.shortID!)), footerShortIDs };
+  if (!footerShortIDs || snaps.docs.some((snap) => !snap.data()!.shortID)) {
+    return withClicks(store, await giveShortLinks(deps, emailID));
+  }
+  return withClicks(store, {
+    links: snaps.docs.map((snap) => toTrackedLink(snap, snap.data()!.shortID!)),
+    footerShortIDs,
+  });
 }
 
 /** DELETE /trackedLinks/{linkID}: its addresses stop working at once, in emails already sent too. */

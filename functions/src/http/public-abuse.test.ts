@@ -15,6 +15,7 @@ import {
   WEB_ADDRESS_LOCAL,
   webAddressLookalike,
 } from '@listkeep/common';
+import { readCounted } from '../domain/counter-shards';
 import { account, testDeps } from '../domain/test-deps';
 import { PER_CLIENT } from '../handlers/policies';
 import { clientAddressRuleFromEnv } from '../services/client-address';
@@ -158,7 +159,7 @@ describe('tracked links', () => {
       call(configured, 'GET', `/link?newsletterID=${listID}&emailID=${emailID}&linkID=${linkID}`, { via });
     const counts = async () => {
       const links = (await call(configured, 'GET', `/trackedLinks/${emailID}`, { token: uid })).body.links;
-      const email = (await configured.store.doc(`emails/${emailID}`).get()).data() as { clicks?: number };
+      const email = (await readCounted<{ clicks?: number }>(configured.store, `emails/${emailID}`))!;
       return { link: links[0].clicks, email: email.clicks ?? 0 };
     };
 

@@ -19,6 +19,7 @@ import type { Store } from '../../src/store/port';
 import { testAuth } from './identities';
 import { recordingDatabase } from './rtdb';
 import { testHashSecret } from './store';
+import { recordingStore } from './write-recorder';
 
 async function openStore(): Promise<Store> {
   if (process.env.LISTKEEP_STORE !== 'firestore') return scratchSqliteStore();
@@ -100,7 +101,8 @@ export async function serveApi(smtpPort: number): Promise<Store> {
   clockShift = 0;
   sinkPort = smtpPort;
   smtp = smtpOn(smtpPort);
-  const store = await openStore();
+  // Recording, so a test can tell which documents an action wrote (write-recorder.ts).
+  const store = recordingStore(await openStore());
   const stripe = await startStripeStandIn({ prices: PLAN_PRICES });
   const billing = stripeBilling({
     secretKey: 'sk_test_api_tests',

@@ -1,5 +1,7 @@
 import type { Role, Tier } from '@listkeep/common';
-import type { ConsentDoc, TeamDoc } from '../../src/domain/docs';
+import { readCounted, shardSums } from '../../src/domain/counter-shards';
+import { counted, countedTeam, listOwner } from '../../src/domain/counters';
+import type { ConsentDoc, NewsletterDoc, TeamDoc } from '../../src/domain/docs';
 import { hashEmail, hashSecretFromEnv } from '../../src/services/email-hash';
 import { createFirestoreStore } from '../../src/store/firestore';
 import { connectFirestoreEmulator } from '../../src/store/firestore-emulator-client';
@@ -75,8 +77,13 @@ export async function setTier(teamID: string, tier: Tier): Promise<void> {
   await testStore().doc(`teams/${teamID}`).update({ 'subscription.tier': tier, 'subscription.status': 'active' });
 }
 
+/** A document with its counter shards (domain/counter-shards.ts) added to its counts, as readers see it. */
+export const countedDoc = <T extends DocData>(path: string) => readCounted<T>(testStore(), path);
+
+/** A team's document, with its counter shards added to its counts as every reader adds them. */
 export async function teamDoc(teamID: string): Promise<TeamDoc> {
-  return (await testStore().doc<TeamDoc>(`teams/${teamID}`).get()).data()!;
+  const store = testStore();
+  return countedTeam(store, teamID, (await store.doc<TeamDoc>(`teams/${teamID}`).get()).data()!);
 }
 
 /** The key the API under test hashes addresses with: the local default unless one is set for both. */
@@ -118,7 +125,11 @@ export interface TeamCounts {
 /** The counters as the store keeps them for a team and its lists. */
 export async function storedCounts(teamID: string): Promise<TeamCounts> {
   const team = await teamDoc(teamID);
-  const lists = await testStore().collection('newsletters').where('teamID', '==', teamID).get();
+  const lists = await testStore().collection<NewsletterDoc>('newsletters').where('teamID', '==', teamID).get();
+  const sums = await shardSums(
+    testStore(),
+    lists.docs.map((d) => listOwner(d.id)),
+  );
   return {
     team: {
       subscribers: team.counters.subscribers,
@@ -127,7 +138,7 @@ export async function storedCounts(teamID: string): Promise<TeamCounts> {
     },
     lists: Object.fromEntries(
       lists.docs.map((d) => {
-        const c = (d.data() as { counters: { subscribers: number; emails: number } }).counters;
+        const c = counted(d.data()!, sums.get(listOwner(d.id))).counters;
         return [d.id, { subscribers: c.subscribers, emails: c.emails }];
       }),
     ),
