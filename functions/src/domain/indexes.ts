@@ -41,6 +41,7 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['seq', 'ASCENDING']),
+  index('consent', ['teamID', 'ASCENDING'], ['pending', 'ASCENDING'], ['at', 'ASCENDING']),
 ];
 
 /**
@@ -61,6 +62,8 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'mail', field: 'expiresAt' },
   { collection: 'mail', field: 'teamID' },
   { collection: 'mail', field: 'emailKey' },
+  // The sequencer's sweep finds the teams with pending consent records by it.
+  { collection: 'consent', field: 'pending' },
 ];
 
 /** The columns an SQLite expression index can use: array membership is answered per row instead. */
