@@ -29,6 +29,7 @@ import {
 import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
 import * as dashboardOpen from '../bench/dashboard-open.mjs';
+import * as importVsInsert from '../bench/import-vs-insert.mjs';
 import * as lighthouse from '../bench/lighthouse.mjs';
 import * as millionList from '../bench/million-list.mjs';
 import * as pasteParse from '../bench/paste-parse.mjs';
@@ -44,6 +45,7 @@ const MEASUREMENTS = [
   apiLatency,
   publicLinks,
   subscriberScale,
+  importVsInsert,
   dashboardOpen,
   pasteParse,
   receiptCheck,

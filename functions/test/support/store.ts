@@ -6,6 +6,7 @@ import { connectFirestoreEmulator } from '../../src/store/firestore-emulator-cli
 import { type DocData, FieldValue, type Store } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { PROJECT_ID } from './env';
+import { drainSequencer } from './served-api';
 
 /**
  * The local stack's own store, opened beside the running functions, to check
@@ -82,7 +83,9 @@ export async function teamDoc(teamID: string): Promise<TeamDoc> {
 /** The key the API under test hashes addresses with: the local default unless one is set for both. */
 export const testHashSecret = () => hashSecretFromEnv({ LISTKEEP_HASH_SECRET: process.env.LISTKEEP_HASH_SECRET });
 
+/** A team's consent records, read once the served API's sequencer has chained those written before. */
 export async function consentOf(teamID: string): Promise<ConsentDoc[]> {
+  await drainSequencer();
   const snaps = await testStore().collection<ConsentDoc>('consent').where('teamID', '==', teamID).get();
   return snaps.docs.map((s) => s.data()!);
 }
