@@ -63,7 +63,7 @@ async function scratchStore(stack, label) {
 export async function run({ stack, log = console.log }) {
   const kind = stack.env.LISTKEEP_STORE === 'firestore' ? 'firestore' : 'sqlite';
   const TOTAL = totalFor(kind);
-  const { MAX } = await ts('../common/src/index.ts');
+  const { MAX } = await ts('../common/src/limits.ts');
   const { testDeps, account } = await ts('../functions/src/domain/test-deps.ts');
   const { batchSubscribers } = await ts('../functions/src/domain/batch.ts');
   const { sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');

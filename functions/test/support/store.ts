@@ -6,7 +6,6 @@ import { connectFirestoreEmulator } from '../../src/store/firestore-emulator-cli
 import { type DocData, FieldValue, type Store } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { PROJECT_ID } from './env';
-import { drainSequencer } from './served-api';
 
 /**
  * The local stack's own store, opened beside the running functions, to check
@@ -83,9 +82,16 @@ export async function teamDoc(teamID: string): Promise<TeamDoc> {
 /** The key the API under test hashes addresses with: the local default unless one is set for both. */
 export const testHashSecret = () => hashSecretFromEnv({ LISTKEEP_HASH_SECRET: process.env.LISTKEEP_HASH_SECRET });
 
-/** A team's consent records, read once the served API's sequencer has chained those written before. */
+/** What has to happen before the store shows every consent record chained: an in-process API's sequencer run. */
+let sequenced: () => Promise<void> = async () => {};
+
+export function sequenceBeforeReading(drain: () => Promise<void>): void {
+  sequenced = drain;
+}
+
+/** A team's consent records, read once those written before are chained. */
 export async function consentOf(teamID: string): Promise<ConsentDoc[]> {
-  await drainSequencer();
+  await sequenced();
   const snaps = await testStore().collection<ConsentDoc>('consent').where('teamID', '==', teamID).get();
   return snaps.docs.map((s) => s.data()!);
 }
