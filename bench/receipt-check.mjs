@@ -1,6 +1,6 @@
 // Checking a consent receipt against a long chain (common/src/consent-chain.ts):
 // a team of 200 000 chained records (BENCH_CHAIN), one address's records
-// spread through it, written by the domain's own ConsentLog into a scratch
+// spread through it, written by the domain's own ConsentLog and sequencer into a scratch
 // SQLite store, with the receipt from the domain's POST /consentReceipt.
 // Each way of checking runs in a Node process of its own
 // (bench/receipt-check-run.mjs), which prints its time and the peak of its
@@ -45,12 +45,12 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
  * @param {any} store
  */
 async function seed(store) {
-  const { ConsentLog } = await ts('../functions/src/domain/consent.ts');
+  const { consentLog } = await ts('../functions/src/domain/consent.ts');
+  const { sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
   const { hashEmail, hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
   const secret = hashSecretFromEnv();
   const now = Date.now();
-  const team = store.doc(`teams/${TEAM_ID}`);
   await store.bulkInsert('teams', [{ id: TEAM_ID, data: { teamName: 'Bench Receipts', publicOrgName: '' } }]);
   await store.bulkInsert(`teams/${TEAM_ID}/members`, [
     {
@@ -83,10 +83,10 @@ async function seed(store) {
 
   const ownHash = hashEmail(secret, SUBSCRIBER_EMAIL);
   const every = Math.max(1, Math.floor(TOTAL / OWN_RECORDS));
-  const deps = { store, hashSecret: secret };
+  const deps = { store, hashSecret: secret, now: Date.now };
   for (let start = 0; start < TOTAL; start += PER_TRANSACTION) {
     await store.runTransaction(async (/** @type {any} */ tx) => {
-      const log = new ConsentLog(tx, deps, TEAM_ID, (await tx.get(team)).data());
+      const log = consentLog(tx, deps, TEAM_ID);
       for (let i = start; i < Math.min(start + PER_TRANSACTION, TOTAL); i++) {
         const own = i % every === every - 1;
         log.write({
@@ -97,9 +97,9 @@ async function seed(store) {
           at: now - (TOTAL - i) * 1000,
         });
       }
-      tx.update(team, log.headUpdate());
     });
   }
+  await sequenceConsent(deps, TEAM_ID);
   return { linkID, secret };
 }
 
@@ -141,7 +141,7 @@ export async function run({ log = console.log }) {
     writeFileSync(receiptPath, JSON.stringify(receipt, null, 2));
     await store.close();
     log(
-      `  a chain of ${TOTAL.toLocaleString('en-US')} records written through ConsentLog in ${seedSeconds.toFixed(1)} s; ` +
+      `  a chain of ${TOTAL.toLocaleString('en-US')} records written through ConsentLog and chained by the sequencer in ${seedSeconds.toFixed(1)} s; ` +
         `the receipt lists ${receipt.records.length} of them`,
     );
 

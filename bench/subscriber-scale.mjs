@@ -196,6 +196,7 @@ export async function run({ stack, n = 200, log = console.log }) {
         action: 'opt-in',
         source: 'import',
         at: now,
+        pending: true,
       };
       consentRows.push({ id: `${prefix}${n.toString(36).padStart(7, '0')}`, data });
     });

@@ -30,6 +30,7 @@ import * as apiLatency from '../bench/api-latency.mjs';
 import * as bundleSize from '../bench/bundle-size.mjs';
 import * as burst from '../bench/burst.mjs';
 import * as dashboardOpen from '../bench/dashboard-open.mjs';
+import * as importVsInsert from '../bench/import-vs-insert.mjs';
 import * as lighthouse from '../bench/lighthouse.mjs';
 import * as millionList from '../bench/million-list.mjs';
 import * as pasteParse from '../bench/paste-parse.mjs';
@@ -46,6 +47,7 @@ const MEASUREMENTS = [
   apiLatency,
   publicLinks,
   subscriberScale,
+  importVsInsert,
   dashboardOpen,
   pasteParse,
   receiptCheck,

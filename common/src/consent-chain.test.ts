@@ -9,6 +9,7 @@ import {
   checkReceipt,
   checkReceiptPages,
   consentRecordText,
+  receiptVerdictText,
   sha256Hex,
   verifyChain,
   verifyChainPages,
@@ -164,9 +165,33 @@ describe('checkReceipt', () => {
       confirmed: 2,
       newer: 0,
       unchecked: 0,
+      sequencedSince: 0,
+      unsequenced: 0,
     });
     const later = await extend(records, [said(ANN, 'opt-in'), said(BOB, 'opt-out')]);
     expect(await checkReceipt(receipt, chainFile(later))).toMatchObject({ ok: true, confirmed: 2, newer: 1 });
+  });
+
+  it('waits for a record not yet sequenced, and confirms it once a later chain holds it', async () => {
+    const records = await sample();
+    const later = await extend(records, [said(BOB, 'opt-in'), said(ANN, 'opt-out', 'list2')]);
+    const { newsletterID, emailHash, action, source, at } = later.at(-1)!;
+    const waiting = { newsletterID, emailHash, action, source, at, time: '', list: 'News', how: source };
+    const receipt = { ...receiptOf(records, ANN), unsequenced: [waiting] };
+
+    const now = await checkReceipt(receipt, chainFile(records));
+    expect(now).toMatchObject({ ok: true, confirmed: 2, sequencedSince: 0, unsequenced: 1, newer: 0 });
+    expect(receiptVerdictText(now, headOf(records))).toEqual([
+      expect.stringContaining('The receipt checks out: its 2 records are in the team'),
+      '1 record of the receipt is not yet sequenced: export the chain again in a minute and check again.',
+    ]);
+
+    const then = await checkReceipt(receipt, chainFile(later));
+    expect(then).toMatchObject({ ok: true, confirmed: 2, sequencedSince: 1, unsequenced: 0, newer: 0 });
+    expect(receiptVerdictText(then, headOf(later))[0]).toContain('its 3 records are in the team');
+
+    const changed = { ...receipt, unsequenced: [{ ...receipt.unsequenced[0], action: 'opt-in' as const }] };
+    expect(await checkReceipt(changed, chainFile(later))).toMatchObject({ ok: true, sequencedSince: 0, newer: 1 });
   });
 
   it('finds a receipt changed after download', async () => {
@@ -425,7 +450,15 @@ describe('ReceiptCheck, page by page', () => {
     for (const [what, receipt, chain] of await receiptCases()) {
       verdicts.set(what, (await checkInPages(receipt, chain, 5)).verdict);
     }
-    expect(verdicts.get('checks out')).toEqual({ ok: true, problems: [], confirmed: 4, newer: 0, unchecked: 0 });
+    expect(verdicts.get('checks out')).toEqual({
+      ok: true,
+      problems: [],
+      confirmed: 4,
+      newer: 0,
+      unchecked: 0,
+      sequencedSince: 0,
+      unsequenced: 0,
+    });
     expect(verdicts.get('checks out with newer records')).toMatchObject({ ok: true, confirmed: 3, newer: 1 });
     expect(verdicts.get('a record of the address left out')).toMatchObject({
       problems: ['The chain holds record 7 of this address, which the receipt does not list.'],

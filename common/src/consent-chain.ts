@@ -76,6 +76,16 @@ export interface ReceiptRecord extends ChainRecord {
 /** A record written before the team's records were chained: listed, but nothing proves it. */
 export type UnchainedReceiptRecord = Omit<ReceiptRecord, 'seq' | 'prev' | 'hash'>;
 
+/**
+ * A record the sequencer had not yet given its place in the chain when the
+ * receipt was made (records are chained in batches, within about a minute):
+ * a chain exported later holds it past the receipt's head, and a check finds it there.
+ */
+export type UnsequencedReceiptRecord = UnchainedReceiptRecord;
+
+/** What a record not yet in the chain is called, wherever it is shown. */
+export const NOT_YET_SEQUENCED = 'not yet sequenced';
+
 /** What a recipient downloads from their preferences page (POST /consentReceipt). */
 export interface ConsentReceipt {
   format: typeof RECEIPT_FORMAT;
@@ -94,6 +104,8 @@ export interface ConsentReceipt {
   records: ReceiptRecord[];
   /** Its records from before the chain began, oldest first. */
   unchained: UnchainedReceiptRecord[];
+  /** Its records not yet in the chain up to `head`, oldest first; absent from receipts made before records were sequenced. */
+  unsequenced?: UnsequencedReceiptRecord[];
 }
 
 /** The text a record's hash is taken of: every field in a fixed order, so no two records share one. */
@@ -302,6 +314,10 @@ export interface ReceiptVerdict {
   newer: number;
   /** Records of the receipt from before the chain began, which nothing can confirm. */
   unchecked: number;
+  /** Records of the receipt not yet sequenced when it was made that the chain now holds, unchanged. */
+  sequencedSince: number;
+  /** Records of the receipt not yet sequenced when it was made that the chain does not hold yet. */
+  unsequenced: number;
 }
 
 /** What a receipt is checked against before its records are read: the chain's team and head. */
@@ -327,6 +343,9 @@ export class ReceiptCheck {
   private headHash: string | undefined;
   private newer = 0;
   private readonly unlisted: string[] = [];
+  /** The receipt's records not yet sequenced, by what they say, with how many are still to be found. */
+  private readonly awaited = new Map<string, number>();
+  private sequencedSince = 0;
 
   private constructor(
     private readonly receipt: ConsentReceipt,
@@ -337,6 +356,10 @@ export class ReceiptCheck {
     private readonly intact: boolean[],
   ) {
     this.listed = new Set(receipt.records.map((r) => r.seq));
+    for (const record of receipt.unsequenced ?? []) {
+      const key = saidKey(record);
+      this.awaited.set(key, (this.awaited.get(key) ?? 0) + 1);
+    }
     if (receipt.teamID !== chain.teamID) {
       this.chainCheck = null;
       return;
@@ -368,6 +391,9 @@ export class ReceiptCheck {
         if (record.seq > receipt.head.seq) own.push(`Record ${record.seq} of the receipt lies beyond its head.`);
       });
     }
+    if ((receipt.unsequenced ?? []).some((record) => record.emailHash !== receipt.emailHash)) {
+      own.push(`A record of the receipt ${NOT_YET_SEQUENCED} is about another address.`);
+    }
     return new ReceiptCheck(receipt, chain, own, intact);
   }
 
@@ -396,8 +422,14 @@ export class ReceiptCheck {
       this.sought.delete(record.seq);
     }
     if (record.emailHash !== receipt.emailHash) return;
-    if (record.seq > receipt.head.seq) this.newer += 1;
-    else if (!this.listed.has(record.seq)) {
+    if (record.seq > receipt.head.seq) {
+      const key = saidKey(record);
+      const awaited = this.awaited.get(key) ?? 0;
+      if (awaited > 0) {
+        this.awaited.set(key, awaited - 1);
+        this.sequencedSince += 1;
+      } else this.newer += 1;
+    } else if (!this.listed.has(record.seq)) {
       this.unlisted.push(`The chain holds record ${record.seq} of this address, which the receipt does not list.`);
     }
   }
@@ -406,12 +438,15 @@ export class ReceiptCheck {
   verdict(): ReceiptVerdict {
     const { receipt, chain } = this;
     const problems = [...this.own];
-    const verdict = (confirmed: number, newer: number): ReceiptVerdict => ({
+    const waiting = receipt.unsequenced?.length ?? 0;
+    const verdict = (confirmed: number, newer: number, sequencedSince = 0): ReceiptVerdict => ({
       ok: problems.length === 0,
       problems,
       confirmed,
       newer,
       unchecked: receipt.unchained.length,
+      sequencedSince,
+      unsequenced: waiting - sequencedSince,
     });
     if (this.chainCheck === null) return verdict(0, 0);
     const whole = this.chainCheck.verdict();
@@ -437,9 +472,13 @@ export class ReceiptCheck {
       else problems.push(`Record ${record.seq} of the receipt is not in the chain as the receipt has it.`);
     });
     problems.push(...this.unlisted);
-    return verdict(confirmed, this.newer);
+    return verdict(confirmed, this.newer, this.sequencedSince);
   }
 }
+
+/** What a record says, apart from its place in the chain: how a receipt's unsequenced record is found in it. */
+const saidKey = (record: Pick<ChainRecord, 'newsletterID' | 'emailHash' | 'action' | 'source' | 'at'>) =>
+  JSON.stringify([record.newsletterID, record.emailHash, record.action, record.source, record.at]);
 
 /** Checks a receipt against a chain read page by page, reading no further than the verdict needs. */
 export async function checkReceiptPages(
@@ -460,9 +499,17 @@ export async function checkReceipt(receipt: ConsentReceipt, chain: ConsentChainF
 /** A verdict in sentences, the first saying whether the receipt checks out; for the dashboard and the command alike. */
 export function receiptVerdictText(verdict: ReceiptVerdict, chainHead: ChainHead): string[] {
   if (!verdict.ok) return ['The receipt does not check out.', ...verdict.problems];
+  const found = verdict.confirmed + verdict.sequencedSince;
   const lines = [
-    `The receipt checks out: its ${countText(verdict.confirmed, 'record')} ${verdict.confirmed === 1 ? 'is' : 'are'} in the team's chain, unchanged, and the chain is whole up to record ${chainHead.seq}.`,
+    found === 0 && verdict.unsequenced > 0
+      ? `Nothing in the receipt contradicts the team's chain, which is whole up to record ${chainHead.seq}.`
+      : `The receipt checks out: its ${countText(found, 'record')} ${found === 1 ? 'is' : 'are'} in the team's chain, unchanged, and the chain is whole up to record ${chainHead.seq}.`,
   ];
+  if (verdict.unsequenced > 0) {
+    lines.push(
+      `${countText(verdict.unsequenced, 'record')} of the receipt ${verdict.unsequenced === 1 ? 'is' : 'are'} ${NOT_YET_SEQUENCED}: export the chain again in a minute and check again.`,
+    );
+  }
   if (verdict.newer > 0) {
     lines.push(
       `The chain holds ${countText(verdict.newer, 'newer record')} of this address, written after the receipt.`,

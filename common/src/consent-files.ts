@@ -61,6 +61,7 @@ const ZReceipt = z.object({
   head,
   records: z.array(z.object({ ...record, ...shown })),
   unchained: z.array(z.object({ ...said, ...shown })),
+  unsequenced: z.array(z.object({ ...said, ...shown })).optional(),
 });
 
 export type ConsentFile =

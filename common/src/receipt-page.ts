@@ -5,7 +5,7 @@
  * nothing is fetched, every value is escaped. No zod here: the light /link
  * pages build the page.
  */
-import type { ConsentReceipt, UnchainedReceiptRecord } from './consent-chain';
+import { NOT_YET_SEQUENCED, type ConsentReceipt, type UnchainedReceiptRecord } from './consent-chain';
 import { CONSENT_KIND_LABELS, consentKind, type ConsentKind } from './consent-sources';
 
 /** The id of the page's data block: `<script type="application/json">`, which browsers never run. */
@@ -35,7 +35,8 @@ interface Row {
   action: 'opt-in' | 'opt-out';
   how: string;
   kind: ConsentKind;
-  chained: boolean;
+  /** Said beside a record not in the chain, or nothing. */
+  note: string;
 }
 
 const KIND = CONSENT_KIND_LABELS;
@@ -77,17 +78,21 @@ dt{color:#4b5563}dd{margin:0}
 `.trim();
 
 /** A record as a row; a receipt made before records showed their kind gets it from the source. */
-const rowOf = (r: UnchainedReceiptRecord, chained: boolean): Row => ({
+const rowOf = (r: UnchainedReceiptRecord, note: string): Row => ({
   at: r.at,
   list: r.list,
   action: r.action,
   how: r.how,
   kind: r.kind ?? consentKind(r.source),
-  chained,
+  note,
 });
 
 function rowsOf(receipt: ConsentReceipt): Row[] {
-  const rows = [...receipt.unchained.map((r) => rowOf(r, false)), ...receipt.records.map((r) => rowOf(r, true))];
+  const rows = [
+    ...receipt.unchained.map((r) => rowOf(r, 'from before records were chained')),
+    ...receipt.records.map((r) => rowOf(r, '')),
+    ...(receipt.unsequenced ?? []).map((r) => rowOf(r, `${NOT_YET_SEQUENCED}: in the sender's chain within a minute`)),
+  ];
   return rows.sort((a, b) => a.at - b.at);
 }
 
@@ -96,7 +101,7 @@ function tableHtml(rows: Row[], fmt: ReturnType<typeof formatter>): string {
   const body = rows
     .map((row) => {
       const list = row.list === null ? '<em>a list since deleted</em>' : esc(row.list);
-      const note = row.chained ? '' : ' <span class="muted">(from before records were chained)</span>';
+      const note = row.note ? ` <span class="muted">(${esc(row.note)})</span>` : '';
       return (
         '<tr>' +
         `<td data-label="Date">${esc(fmt.date(row.at))}</td>` +

@@ -1,6 +1,6 @@
 /**
  * Cloud Functions entry: wires the API, the Stripe webhook, the mail
- * dispatcher and the daily plan cutoff. No logic here.
+ * dispatcher, the consent chain's sequencer and the daily plan cutoff. No logic here.
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -17,11 +17,12 @@ import { billingFromSettings, noBilling } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address';
 import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
-import { localOutbox, storeTellingQueuedMail, type LocalOutbox } from './services/local-outbox';
+import { localBackground } from './services/local-background';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
-import { COLLECTIONS } from './domain/docs';
+import { sequenceConsent, sequencePending } from './domain/consent-sequencer';
+import { COLLECTIONS, type ConsentDoc } from './domain/docs';
 import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
@@ -58,11 +59,8 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
     const app = adminApp();
     const store = openStore(QUERY_INDEXES);
     if ('ensureIndex' in store && 'ensureArrayField' in store) declareSqliteIndexes(store as SqliteStore);
-    // On the emulators no trigger fires for the embedded store: this process delivers the mail it queues.
-    let outbox: LocalOutbox | undefined;
-    const local = process.env.FUNCTIONS_EMULATOR === 'true';
-    domainDeps = {
-      store: local ? storeTellingQueuedMail(store, (ids) => outbox?.queued(ids)) : store,
+    const made = {
+      store,
       signal: rtdbSignal(() => getDatabase(app), { membersOf: (teamID) => memberUids(store, teamID) }),
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
@@ -70,7 +68,10 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
       publicUrl: publicUrlFromEnv(),
       supportEmail: supportEmailFromEnv(),
     };
-    if (local) outbox = localOutbox({ ...domainDeps, billing: noBilling });
+    // On the emulators no trigger fires for the embedded store: this process delivers the mail it
+    // queues and chains the consent records it writes.
+    domainDeps =
+      process.env.FUNCTIONS_EMULATOR === 'true' ? localBackground({ ...made, billing: noBilling }).deps : made;
   }
   return domainDeps;
 }
@@ -166,5 +167,24 @@ export const queryKeysBackfill = onSchedule(
   async () => {
     const { done, written } = await migrateQueryKeys(getDomainDeps(), 480_000);
     if (written > 0 || !done) console.log(`query keys: ${written} subscribers given keys${done ? ', all done' : ''}`);
+  },
+);
+
+// Each consent record is written pending; the trigger on it chains its team's
+// pending records (domain/consent-sequencer.ts). Triggers of one team at once
+// find the records chained by the first and write nothing; the sweep takes
+// any team a trigger missed.
+export const consentWritten = onDocumentCreated(
+  { document: `${COLLECTIONS.consent}/{recordID}`, region: 'us-central1' },
+  async (event) => {
+    const record = event.data?.data() as ConsentDoc | undefined;
+    if (record?.pending) await sequenceConsent(getDomainDeps(), record.teamID);
+  },
+);
+
+export const consentSweep = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
+  async () => {
+    await sequencePending(getDomainDeps());
   },
 );

@@ -5,12 +5,18 @@
  * other.
  */
 import {
+  CHAIN_FORMAT,
   CONSENT_SOURCES,
   MAX,
+  NOT_YET_SEQUENCED,
   checkReceipt,
   dashboardNoteConsent,
   receiptPage,
+  receiptVerdictText,
+  verifyChain,
   type CallInput,
+  type ConsentChainFile,
+  type ConsentChainPage,
   type ConsentReceipt,
 } from '@listkeep/common';
 import { spawnSync } from 'node:child_process';
@@ -20,7 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConsentDoc } from '../src/domain/docs';
-import { call, ok } from './support/client';
+import { oneClickUnsubscribe } from '../src/domain/links';
+import { call, ok, request } from './support/client';
 import { UNKNOWN, member, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
 import { newClient } from './support/public-client';
@@ -28,6 +35,7 @@ import { exportChain } from './support/consent-chain';
 import { testStore } from './support/store';
 import { confirmTokenIn, linkIDIn, mailsTo } from './support/mail';
 import { importInto, newList, newSubscriber, setLists, subscriberBody } from './support/team-content';
+import { servedDeps } from './support/served-api';
 import { rowsOf } from './support/team-reads';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/check-receipt.mjs', import.meta.url));
@@ -84,6 +92,8 @@ describe('POST /consentReceipt', () => {
       confirmed: 3,
       newer: 0,
       unchecked: 0,
+      sequencedSince: 0,
+      unsequenced: 0,
     });
 
     // Later records of the address are newer than the receipt; the receipt still checks.
@@ -324,5 +334,88 @@ describe('GET /consentChain', () => {
     const stranger = await owner('team');
     expect((await call('consentChain', { teamID: team.teamID, after: 0 }, { as: stranger })).status).toBe(404);
     expect((await call('consentChain', { teamID: UNKNOWN.team, after: 0 }, { as: stranger })).status).toBe(404);
+  });
+});
+
+describe('records chained in batches', () => {
+  it('a receipt lists a record not yet sequenced as such, and a chain exported later confirms it', async () => {
+    const team = await owner('team');
+    const ann = uniqueEmail('ann');
+    const annID = await newSubscriber(team, ann);
+    const linkID = await linkOf(team, annID, 'unsubscribe');
+    // Written around the served API, so nothing chains it until its sequencer is asked to.
+    await oneClickUnsubscribe(servedDeps(), linkID);
+
+    const early = await request('POST', '/consentReceipt', { body: { linkID }, headers: newClient() });
+    expect(early.status).toBe(200);
+    const waiting = early.body as ConsentReceipt;
+    expect(waiting.head.seq).toBe(1);
+    expect(waiting.records.map((r) => r.action)).toEqual(['opt-in']);
+    expect(waiting.unsequenced).toEqual([
+      expect.objectContaining({ action: 'opt-out', source: CONSENT_SOURCES.teamLink }),
+    ]);
+    expect(waiting.unsequenced![0]).not.toHaveProperty('seq');
+    expect(receiptPage(waiting, 'UTC')).toContain(`(${NOT_YET_SEQUENCED}`);
+    // The chain as it stands before the sequencer runs: one page, read without waiting for it.
+    const page = await request('GET', `/consentChain?teamID=${team.teamID}&after=0`, { as: team });
+    const { head, records } = page.body as ConsentChainPage;
+    expect(head.seq).toBe(1);
+    const chainThen: ConsentChainFile = {
+      format: CHAIN_FORMAT,
+      version: 1,
+      teamID: team.teamID,
+      exportedAt: new Date().toISOString(),
+      head,
+      records,
+    };
+    const verdictThen = await checkReceipt(waiting, chainThen);
+    expect(verdictThen).toMatchObject({ ok: true, confirmed: 1, unsequenced: 1 });
+    expect(receiptVerdictText(verdictThen, chainThen.head).join(' ')).toContain(
+      `1 record of the receipt is ${NOT_YET_SEQUENCED}`,
+    );
+
+    // Reading the chain waits for the sequencer (support/client.ts), as a minute's wait does.
+    const chainNow = await exportChain(team);
+    expect(chainNow.head.seq).toBe(2);
+    expect(await checkReceipt(waiting, chainNow)).toMatchObject({
+      ok: true,
+      confirmed: 1,
+      sequencedSince: 1,
+      unsequenced: 0,
+      newer: 0,
+    });
+    const later = await receiptBy(linkID);
+    expect(later.unsequenced).toEqual([]);
+    expect(later.records.map((r) => [r.seq, r.action])).toEqual([
+      [1, 'opt-in'],
+      [2, 'opt-out'],
+    ]);
+    expect(await checkReceipt(later, chainNow)).toMatchObject({ ok: true, confirmed: 2, unsequenced: 0 });
+  });
+
+  it('chains an import of 1,000 and a burst of recipients’ opt-outs into one whole chain', async () => {
+    const team = await owner('business');
+    const emails = Array.from({ length: 1000 }, (_, i) => `burst${i}-${team.teamID}@example.org`.toLowerCase());
+    const imported = ok(await importInto(team, emails));
+    expect(imported.createdSubscriberIDs).toHaveLength(1000);
+    const links = await Promise.all(
+      imported.createdSubscriberIDs.slice(0, 40).map((id) => linkOf(team, id, 'unsubscribe')),
+    );
+    const answers = await Promise.all(
+      links.map((linkID) => call('oneClickUnsubscribe', { linkID }, { headers: newClient() })),
+    );
+    for (const answer of answers) ok(answer);
+
+    const chain = await exportChain(team);
+    expect(chain.head.seq).toBe(1040);
+    expect(await verifyChain(team.teamID, chain.records, chain.head)).toEqual({
+      ok: true,
+      records: 1040,
+      problem: null,
+    });
+    expect(chain.records.slice(0, 1000).every((r) => r.action === 'opt-in')).toBe(true);
+    expect(chain.records.slice(1000).every((r) => r.action === 'opt-out')).toBe(true);
+    const receipt = await receiptBy(links[7]);
+    expect(await checkReceipt(receipt, chain)).toMatchObject({ ok: true, confirmed: 2, unsequenced: 0 });
   });
 });

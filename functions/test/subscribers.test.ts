@@ -256,6 +256,7 @@ describe('consent records of dashboard changes', () => {
         'newsletterID',
         'prev',
         'seq',
+        'sequencedAt',
         'source',
         'teamID',
       ]);

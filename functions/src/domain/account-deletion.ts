@@ -31,6 +31,8 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.shortLinks,
   COLLECTIONS.sources,
   COLLECTIONS.consent,
+  // After the records, so a sequencer finishing meanwhile finds none to move its head for.
+  COLLECTIONS.consentHeads,
   COLLECTIONS.suppressions,
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,

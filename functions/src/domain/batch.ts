@@ -302,7 +302,7 @@ async function importChunk(
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
-    const log = consentLog(tx, deps, teamID, team);
+    const log = consentLog(tx, deps, teamID);
     const optIn = (emailHash: string, listID: string) =>
       log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.import, at: now });
     const where = keptOutWhere(input.keptOutIn ?? null, input.fileName ?? null);
@@ -385,7 +385,7 @@ async function importChunk(
     }
     if (reservation && held > 0)
       extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));
-    changes.write(tx, store, teamID, team.subscribeDays, lists, now, { ...extra, ...log.headUpdate() });
+    changes.write(tx, store, teamID, team.subscribeDays, lists, now, extra);
     const counts = { created: out.createdSubscriberIDs.length, added: out.updatedSubscriberIDs.length };
     if (stored && counts.created + counts.added > 0) {
       tx.update(entryRef, {

@@ -5,7 +5,6 @@
  * Neither holds an address, except the recipient's own copy of theirs.
  */
 import {
-  EMPTY_CHAIN_HEAD,
   MAX,
   RECEIPT_FORMAT,
   consentKind,
@@ -19,6 +18,7 @@ import {
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { teamRef } from './accounts';
+import { readConsentHead } from './consent-sequencer';
 import { newslettersOf } from './counters';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
@@ -28,17 +28,19 @@ import { liveTeam } from './team-fence';
 import { publicSenderName } from './public-sender';
 import { subscriberRef } from './subscribers';
 
-const chained = (doc: ConsentDoc): doc is ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'> =>
+type Chained = ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'>;
+
+const chained = (doc: ConsentDoc): doc is Chained =>
   doc.seq !== undefined && doc.prev !== undefined && doc.hash !== undefined;
 
-function chainRecord(doc: ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'>): ChainRecord {
+function chainRecord(doc: Chained): ChainRecord {
   const { seq, prev, hash, newsletterID, emailHash, action, source, at } = doc;
   return { seq, prev, hash, newsletterID, emailHash, action, source, at };
 }
 
 /**
  * GET /consentChain: a page of the team's chain for any member
- * (viewSubscribers). It holds keyed hashes, never an address, and so tells a
+ * (viewSubscribers), up to its head: records not yet sequenced are not in it. It holds keyed hashes, never an address, and so tells a
  * member less than the subscribers table they can read already.
  */
 export async function consentChainPage(
@@ -49,7 +51,7 @@ export async function consentChainPage(
   const { store } = deps;
   const membership = await requireMembership(store, uid, input.teamID);
   requirePermission(membership, 'viewSubscribers');
-  const head = membership.team.consentHead ?? EMPTY_CHAIN_HEAD;
+  const head = await readConsentHead(store, input.teamID);
   const upTo = Math.min(input.upTo ?? head.seq, head.seq);
   if (input.after >= upTo) return { teamID: input.teamID, head, records: [], next: null };
   const page = await store
@@ -72,7 +74,9 @@ export async function consentChainPage(
  * POST /consentReceipt: the records of the link's address in its team, with
  * the team's head read first, so that every record of the address up to that
  * head is in the receipt and none after it. Records from before the chain
- * began are listed apart. An unknown or expired link answers 404.
+ * began are listed apart, and so are those not yet sequenced (or sequenced
+ * past the head read), which a later chain confirms. An unknown or expired
+ * link answers 404.
  */
 export async function consentReceipt(deps: Deps, linkID: string): Promise<ConsentReceipt> {
   const { store } = deps;
@@ -81,7 +85,7 @@ export async function consentReceipt(deps: Deps, linkID: string): Promise<Consen
   const team = liveTeam((await teamRef(store, link.teamID).get()).data());
   const subscriber = (await subscriberRef(store, link.subscriberID).get()).data();
   if (!team || !subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
-  const head = team.consentHead ?? EMPTY_CHAIN_HEAD;
+  const head = await readConsentHead(store, link.teamID);
   const emailHash = hashEmail(deps.hashSecret, subscriber.subscriberEmail);
   const [found, lists] = await Promise.all([
     store
@@ -101,22 +105,23 @@ export async function consentReceipt(deps: Deps, linkID: string): Promise<Consen
     kind: consentKind(doc.source),
   });
   const docs = found.docs.map((snap) => snap.data()!);
+  const inChain = (doc: ConsentDoc): doc is Chained => chained(doc) && doc.seq <= head.seq;
+  const listed = (keep: (doc: ConsentDoc) => boolean) =>
+    docs
+      .filter(keep)
+      .sort((a, b) => a.at - b.at)
+      .map((doc) => ({
+        newsletterID: doc.newsletterID,
+        emailHash: doc.emailHash,
+        action: doc.action,
+        source: doc.source,
+        at: doc.at,
+        ...shown(doc),
+      }));
   const records: ReceiptRecord[] = docs
-    .filter(chained)
-    .filter((doc) => doc.seq <= head.seq)
+    .filter(inChain)
     .sort((a, b) => a.seq - b.seq)
     .map((doc) => ({ ...chainRecord(doc), ...shown(doc) }));
-  const unchained = docs
-    .filter((doc) => !chained(doc))
-    .sort((a, b) => a.at - b.at)
-    .map((doc) => ({
-      newsletterID: doc.newsletterID,
-      emailHash: doc.emailHash,
-      action: doc.action,
-      source: doc.source,
-      at: doc.at,
-      ...shown(doc),
-    }));
   return {
     format: RECEIPT_FORMAT,
     version: 1,
@@ -127,6 +132,8 @@ export async function consentReceipt(deps: Deps, linkID: string): Promise<Consen
     issuedAt: new Date(now).toISOString(),
     head,
     records,
-    unchained,
+    // Sequenced past the head read is as good as not yet: a chain exported later confirms either.
+    unsequenced: listed((doc) => doc.pending === true || (chained(doc) && doc.seq > head.seq)),
+    unchained: listed((doc) => !chained(doc) && doc.pending !== true),
   };
 }

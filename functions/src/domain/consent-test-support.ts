@@ -1,16 +1,18 @@
 /**
  * Reads for tests of the consent chain and of suppressions: what the store
- * holds, straight from it, so a test can hold the domain to its rules.
+ * holds, straight from it, so a test can hold the domain to its rules. The
+ * chain is read once the sequencer has chained every record written before.
  */
-import { EMPTY_CHAIN_HEAD, verifyChain, type ChainRecord, type ChainVerdict } from '@listkeep/common';
+import { verifyChain, type ChainRecord, type ChainVerdict } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
 import type { Store } from '../store/port';
-import { teamRef } from './accounts';
+import { readConsentHead, sequenceConsent } from './consent-sequencer';
 import { COLLECTIONS, type ConsentDoc, type SubscriberDoc, type SuppressionDoc } from './docs';
 import { suppressionKey } from './suppressions';
 
 /** The team's chained records in order, the head it keeps, and how many of its records are not chained. */
 export async function storedChain(store: Store, teamID: string) {
+  await sequenceConsent({ store, now: Date.now }, teamID);
   const docs = (await store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamID', '==', teamID).get()).docs.map(
     (snap) => snap.data()!,
   );
@@ -27,7 +29,7 @@ export async function storedChain(store: Store, teamID: string) {
       at,
     }))
     .sort((a, b) => a.seq - b.seq);
-  const head = (await teamRef(store, teamID).get()).data()?.consentHead ?? EMPTY_CHAIN_HEAD;
+  const head = await readConsentHead(store, teamID);
   return { records, head, unchained: docs.length - records.length };
 }
 

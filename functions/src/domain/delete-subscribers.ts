@@ -85,11 +85,11 @@ async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonl
     await readRemainingLists(tx, store, teamID, listIDs, lists);
 
     const changes = new CounterChanges();
-    const consent = consentLog(tx, deps, teamID, membership.team);
+    const consent = consentLog(tx, deps, teamID);
     docs.slice(0, taken).forEach((doc, i) => {
       if (doc) queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, consent, now });
     });
-    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now, consent.headUpdate());
+    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now);
     return taken;
   });
 }

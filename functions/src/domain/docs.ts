@@ -116,8 +116,8 @@ export type TeamDoc = {
    */
   usersCutoffAt?: number;
   /**
-   * The latest record of the team's consent chain (domain/consent.ts), moved in
-   * the transaction that appends records; absent until the first.
+   * The head of the team's consent chain as it was kept before the head had a
+   * document of its own (ConsentHeadDoc); the sequencer starts from it once.
    */
   consentHead?: ChainHead;
   /**
@@ -425,6 +425,8 @@ export type SourceDoc = {
  * consent/{id}: proof of an opt-in or opt-out that keeps only a keyed hash of
  * the address. `seq`, `prev` and `hash` place it in its team's chain
  * (common/src/consent-chain.ts); records written before the chain began have none.
+ * A record is written `pending`, without them, and the sequencer
+ * (domain/consent-sequencer.ts) gives them and `sequencedAt` afterwards.
  */
 export type ConsentDoc = {
   teamID: string;
@@ -436,6 +438,20 @@ export type ConsentDoc = {
   seq?: number;
   prev?: string;
   hash?: string;
+  /** Present (true) until the sequencer chains the record: Firestore can query a field, not its absence. */
+  pending?: true;
+  /** When the sequencer chained it. */
+  sequencedAt?: number;
+};
+
+/**
+ * consentHeads/{teamID}: the latest record of the team's consent chain, moved
+ * by the sequencer once per batch; absent until the team's first batch.
+ */
+export type ConsentHeadDoc = {
+  teamID: string;
+  head: ChainHead;
+  movedAt: number;
 };
 
 /**
@@ -502,6 +518,7 @@ export const COLLECTIONS = {
   shortLinks: 'shortLinks',
   sources: 'sources',
   consent: 'consent',
+  consentHeads: 'consentHeads',
   suppressions: 'suppressions',
   deletedAccounts: 'deletedAccounts',
   pendingSubscribes: 'pendingSubscribes',

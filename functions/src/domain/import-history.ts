@@ -268,7 +268,7 @@ async function undoChunk(deps: Deps, uid: string, teamID: string, importID: stri
     await readRemainingLists(tx, store, teamID, touched, lists);
 
     const changes = new CounterChanges();
-    const log = consentLog(tx, deps, teamID, membership.team);
+    const log = consentLog(tx, deps, teamID);
     let removed = 0;
     let takenOff = 0;
     docs.forEach((doc, i) => {
@@ -300,7 +300,7 @@ async function undoChunk(deps: Deps, uid: string, teamID: string, importID: stri
       tx.set(subscriberRef(store, ids[i]), withQueryKeys(doc));
       takenOff += 1;
     });
-    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now, log.headUpdate());
+    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now);
     tx.update(ref, {
       'undo.removed': FieldValue.increment(removed),
       'undo.takenOff': FieldValue.increment(takenOff),

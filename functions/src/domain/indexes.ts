@@ -42,6 +42,7 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['seq', 'ASCENDING']),
+  index('consent', ['teamID', 'ASCENDING'], ['pending', 'ASCENDING'], ['at', 'ASCENDING']),
 ];
 
 /**
@@ -65,6 +66,8 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   // Counter shards are summed by the document they count, and deleted with their team.
   { collection: 'counterShards', field: 'owner' },
   { collection: 'counterShards', field: 'teamID' },
+  // The sequencer's sweep finds the teams with pending consent records by it.
+  { collection: 'consent', field: 'pending' },
 ];
 
 /**

@@ -283,7 +283,7 @@ async function changeLists(
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberID), withQueryKeys(doc));
       changed(link.teamID);
-      const log = consentLog(tx, deps, link.teamID, team);
+      const log = consentLog(tx, deps, link.teamID);
       for (const e of events) {
         log.write({ newsletterID: e.listID, emailHash, action: e.action, source, at: now });
         const pair = { teamID: link.teamID, newsletterID: e.listID, emailHash };
@@ -300,7 +300,7 @@ async function changeLists(
           );
         }
       }
-      changes.write(tx, store, link.teamID, team.subscribeDays, lists, now, log.headUpdate());
+      changes.write(tx, store, link.teamID, team.subscribeDays, lists, now);
     }
     for (const request of requests) request();
     return {

@@ -246,7 +246,7 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
       // A team gone or being deleted goes with its owner's account, whose deletion takes the subscribers too.
       if (!team) return 0;
       const now = deps.now();
-      const log = consentLog(tx, deps, teamID, team);
+      const log = consentLog(tx, deps, teamID);
       for (const snap of page.docs) {
         const subscriber = snap.data()!;
         const joined = subscriber.joinedNewsletterIDs.filter((listID) => listID !== id);
@@ -266,7 +266,6 @@ export async function deleteNewsletter(deps: Deps, uid: string, id: string): Pro
           });
         }
       }
-      log.writeHead();
       return page.size;
     });
     if (cleaned === 0) break;

@@ -277,12 +277,12 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), withQueryKeys(doc));
     changed(teamID);
-    const log = consentLog(tx, deps, teamID, team);
+    const log = consentLog(tx, deps, teamID);
     const { emailHash } = pending;
     log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: how, at: now });
     // The recipient subscribing again from their mailbox is the one way back from their opt-out.
     liftSuppression(tx, store, { teamID, newsletterID: listID, emailHash });
-    changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now, log.headUpdate());
+    changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now);
     countOnEmail(tx, store, team.subscription.tier, { id: emailID, teamID }, 'subscribeCount');
     if (source) creditSource(tx, store, source, now);
     tx.update(ref, confirmed);

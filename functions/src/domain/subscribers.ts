@@ -311,11 +311,11 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     const source = creationConsentSource(input.subscriptionSource);
     for (const listID of lists.keys()) if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), withQueryKeys(doc));
-    const log = consentLog(tx, deps, input.teamID, team);
+    const log = consentLog(tx, deps, input.teamID);
     for (const listID of doc.subscribedNewsletterIDs) {
       log.write({ newsletterID: listID, email: input.subscriberEmail, action: 'opt-in', source, at: now });
     }
-    changes.write(tx, store, input.teamID, team.subscribeDays, lists, now, log.headUpdate());
+    changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
   });
   deps.signal.teamChanged(input.teamID);
   return id;
@@ -383,7 +383,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     } else {
       tx.set(subscriberRef(store, input.id), withQueryKeys(doc));
     }
-    const log = consentLog(tx, deps, input.teamID, membership.team);
+    const log = consentLog(tx, deps, input.teamID);
     for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {
       log.write({
         newsletterID: change.listID,
@@ -393,7 +393,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
         at: now,
       });
     }
-    changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now, log.headUpdate());
+    changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now);
   });
   deps.signal.teamChanged(input.teamID);
   return newID;
@@ -413,9 +413,9 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const lists = new Map<string, NewsletterDoc>();
     await readRemainingLists(tx, store, doc.teamID, doc.subscribedNewsletterIDs, lists);
     const changes = new CounterChanges();
-    const consent = consentLog(tx, deps, doc.teamID, membership.team);
+    const consent = consentLog(tx, deps, doc.teamID);
     queueDeletion(tx, deps, { id, doc, lists, changes, consent, now });
-    changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now, consent.headUpdate());
+    changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now);
   });
 }
 
@@ -426,7 +426,7 @@ export interface Deletion {
   /** The team's lists as read in tx, at least those the subscriber is on that still exist. */
   lists: ReadonlyMap<string, NewsletterDoc>;
   changes: CounterChanges;
-  /** The team's consent log in tx; the caller moves the head with `changes`. */
+  /** The team's consent log in tx. */
   consent: ConsentLog;
   now: number;
   /** The consent source of its opt-outs: the sender's deletion unless said otherwise. */

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
 import { handlers } from '../handlers';
 import type { ApiDeps } from '../services/deps';
-import { localOutbox, storeTellingQueuedMail, type LocalOutbox } from '../services/local-outbox';
+import { localBackground } from '../services/local-background';
+import type { LocalOutbox } from '../services/local-outbox';
+import type { LocalSequencer } from '../services/local-sequencer';
 import { createApp } from './app';
 import { createBillingWebhook } from './billing-webhook';
 
@@ -30,6 +32,12 @@ export interface ServedApi {
   origin: string;
   /** The dispatcher of the mail the API queues, which delivers it in this process. */
   outbox: Pick<LocalOutbox, 'idle'>;
+  /**
+   * The consent chain's sequencer, which chains the records the API writes
+   * right after each commit; its `idle` also chains those a test wrote
+   * straight through the store, which nothing sweeps for on a timer here.
+   */
+  sequencer: Pick<LocalSequencer, 'idle'>;
   close(): Promise<void>;
 }
 
@@ -43,16 +51,16 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const given = typeof deps === 'function' ? deps(origin) : deps;
-  // Told only after a commit, by which time the dispatcher exists.
-  const resolved = { ...given, store: storeTellingQueuedMail(given.store, (ids) => outbox.queued(ids)) };
-  const outbox = localOutbox(resolved);
+  const background = localBackground(given, { consentSweep: false });
+  const resolved = background.deps;
   const api = createApp(resolved, handlers);
   // Stripe's calls go to their own function, as deployed: here, under /stripeWebhook.
   const webhook = createBillingWebhook(resolved);
   server.on('request', (req, res) => (req.url?.startsWith(WEBHOOK_PATH) ? webhook(req, res) : api(req, res)));
   return {
     origin,
-    outbox,
+    outbox: background.outbox,
+    sequencer: background.sequencer,
     // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them;
     // the team signals asked for before are still written, while the store is open.
     close: async () => {
@@ -60,7 +68,7 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
         server.close(() => done());
         server.closeAllConnections();
       });
-      await outbox.stop();
+      await background.stop();
       await resolved.signal.settled();
     },
   };

@@ -5,8 +5,6 @@
  * timer for retries, as the scheduled sweep is.
  */
 import { deliverDue, deliverMail } from '../domain/outbox';
-import { COLLECTIONS } from '../domain/docs';
-import type { Store, Transaction } from '../store/port';
 import type { Deps } from './deps';
 
 export interface LocalOutbox {
@@ -67,47 +65,6 @@ export function localOutbox(deps: Deps, sweepEveryMs = LOCAL_SWEEP_MS): LocalOut
       stopped = true;
       clearInterval(timer);
       await settle();
-    },
-  };
-}
-
-const isMail = (ref: { id: string; path: string }) => ref.path === `${COLLECTIONS.mail}/${ref.id}`;
-
-/** The transaction, telling `ids` of each mail it creates. */
-function watching(tx: Transaction, ids: string[]): Transaction {
-  const watched: Transaction = {
-    get: (ref) => tx.get(ref),
-    getAll: (refs) => tx.getAll(refs),
-    getQuery: (query) => tx.getQuery(query),
-    set: (ref, data, options) => (tx.set(ref, data, options), watched),
-    update: (ref, data) => (tx.update(ref, data), watched),
-    delete: (ref) => (tx.delete(ref), watched),
-    create: (ref, data) => {
-      tx.create(ref, data);
-      if (isMail(ref)) ids.push(ref.id);
-      return watched;
-    },
-  };
-  return watched;
-}
-
-/**
- * The store, telling `onQueued` the mails each transaction created once it
- * has committed: the local stand-in for the production trigger on new mail
- * documents.
- */
-export function storeTellingQueuedMail(store: Store, onQueued: (ids: readonly string[]) => void): Store {
-  return {
-    ...store,
-    runTransaction: async (fn) => {
-      let ids: string[] = [];
-      const result = await store.runTransaction((tx) => {
-        // A retried attempt starts afresh.
-        ids = [];
-        return fn(watching(tx, ids));
-      });
-      if (ids.length > 0) onQueued(ids);
-      return result;
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   ROUTES,
 } from '@listkeep/common';
 import { type ApiAnswer, type RequestOptions, requestAt } from './api';
-import { apiBase } from './served-api';
+import { apiBase, drainSequencer } from './served-api';
 
 export interface CallAnswer<K extends CallName> extends ApiAnswer<CallOutput<K> | ApiErrorBody> {
   name: K;
@@ -41,12 +41,20 @@ function toRequest(name: CallName, input: unknown): { path: string; body?: unkno
   return { path: query.size > 0 ? `${path}?${query}` : path };
 }
 
+/**
+ * Calls that read the consent chain: sent once every record written before is
+ * chained, as mail is read once delivered, so a test sees what a caller sees
+ * a moment after the change. `request` sends them without waiting.
+ */
+const READS_THE_CHAIN: ReadonlySet<CallName> = new Set(['consentChain', 'consentReceipt', 'subscriberHistory']);
+
 /** Sends a call whose input the contract may refuse, to see how the API answers it. */
 export async function send<K extends CallName>(
   name: K,
   input: unknown,
   options: CallOptions = {},
 ): Promise<CallAnswer<K>> {
+  if (READS_THE_CHAIN.has(name)) await drainSequencer();
   const { path, body } = toRequest(name, input);
   const answer = await requestAt<CallOutput<K> | ApiErrorBody>(apiBase(), ROUTES[name].method, path, {
     token: options.as?.idToken,

@@ -155,6 +155,11 @@ export async function drainOutbox(): Promise<void> {
   await served?.outbox.idle();
 }
 
+/** Waits until the served API's sequencer has chained every consent record written so far. */
+export async function drainSequencer(): Promise<void> {
+  await served?.sequencer.idle();
+}
+
 /** Where the served API answers, as the web app calls it: `<origin>/api`. */
 export function apiBase(): string {
   if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');

@@ -89,7 +89,16 @@ export async function teamDoc(teamID: string): Promise<TeamDoc> {
 /** The key the API under test hashes addresses with: the local default unless one is set for both. */
 export const testHashSecret = () => hashSecretFromEnv({ LISTKEEP_HASH_SECRET: process.env.LISTKEEP_HASH_SECRET });
 
+/** What has to happen before the store shows every consent record chained: an in-process API's sequencer run. */
+let sequenced: () => Promise<void> = async () => {};
+
+export function sequenceBeforeReading(drain: () => Promise<void>): void {
+  sequenced = drain;
+}
+
+/** A team's consent records, read once those written before are chained. */
 export async function consentOf(teamID: string): Promise<ConsentDoc[]> {
+  await sequenced();
   const snaps = await testStore().collection<ConsentDoc>('consent').where('teamID', '==', teamID).get();
   return snaps.docs.map((s) => s.data()!);
 }

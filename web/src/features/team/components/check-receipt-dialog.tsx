@@ -169,7 +169,7 @@ function ReceiptSummary({ receipt }: { receipt: ConsentReceipt }) {
     <div className="stack-sm" data-testid="receipt-summary">
       <p className="small">
         <TextWithAddresses
-          text={`Receipt of ${receipt.address} from ${receipt.sender || 'this team'}, downloaded ${timeFormat.format(issued)}: ${countText(receipt.records.length + receipt.unchained.length, 'record')}.`}
+          text={`Receipt of ${receipt.address} from ${receipt.sender || 'this team'}, downloaded ${timeFormat.format(issued)}: ${countText(receipt.records.length + receipt.unchained.length + (receipt.unsequenced?.length ?? 0), 'record')}.`}
         />
       </p>
       {receipt.records.length > 0 && (

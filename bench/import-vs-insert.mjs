@@ -1,0 +1,153 @@
+// An import beside the store's own bulk insert of the same rows (issue 29's
+// goal: the import within 1.3x of it), on the store the stack runs:
+// - the import: N addresses (BENCH_IMPORT; 50 000 on SQLite, 10 000 on the
+//   Firestore emulator, which is far slower) through the domain's own
+//   batchSubscribers, in calls of MAX.batchEmails, into a scratch store of the
+//   stack's kind (an SQLite file with the dashboard's indexes, or a project of
+//   the stack's Firestore emulator);
+// - the bulk insert: the same subscriber documents (with their query keys)
+//   and pending consent records, written by the store's bulk path (SQLite
+//   bulkInsert, Firestore BulkWriter) into another scratch store of that kind;
+// - the consent sequencer chaining the import's records afterwards, and the
+//   sequencing lag of the last record (sequencedAt - at).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+import { formatTable } from './stats.mjs';
+
+export const name = 'import';
+export const needsStack = true;
+export const bothStores = true;
+
+/** The goal: an import takes at most this many times the bulk insert's time. */
+const GOAL = 1.3;
+
+const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
+
+/** @param {'sqlite' | 'firestore'} kind */
+const totalFor = (kind) => Number(process.env.BENCH_IMPORT ?? (kind === 'firestore' ? 10_000 : 50_000));
+
+/**
+ * A scratch store of the stack's kind, with the domain's indexes.
+ * @param {import('./measurement.mjs').BenchStack} stack
+ * @param {string} label
+ */
+async function scratchStore(stack, label) {
+  const { QUERY_INDEXES, declareSqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
+  if (stack.env.LISTKEEP_STORE === 'firestore') {
+    const { createFirestoreStore } = await ts('../functions/src/store/firestore.ts');
+    const { connectFirestoreEmulator } = await ts('../functions/src/store/firestore-emulator-client.ts');
+    const { db, dispose } = connectFirestoreEmulator(stack.env.FIRESTORE_EMULATOR_HOST, `bench-${label}-${Date.now()}`);
+    const store = createFirestoreStore(db, { declaredIndexes: QUERY_INDEXES });
+    /** @param {string} collection @param {{ id: string, data: Record<string, unknown> }[]} rows */
+    const bulk = async (collection, rows) => {
+      // Without the ramp-up production wants for new traffic, so the figure is the emulator's own pace.
+      const writer = db.bulkWriter({ throttling: false });
+      for (const { id, data } of rows) void writer.set(db.doc(`${collection}/${id}`), data);
+      await writer.close();
+    };
+    return { store, bulk, close: async () => (await store.close(), await dispose()) };
+  }
+  const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
+  const dir = mkdtempSync(join(tmpdir(), `listkeep-bench-${label}-`));
+  const store = createSqliteStore(join(dir, 'store.sqlite'));
+  declareSqliteIndexes(store);
+  /** @param {string} collection @param {{ id: string, data: Record<string, unknown> }[]} rows */
+  const bulk = (collection, rows) => store.bulkInsert(collection, rows);
+  return { store, bulk, close: async () => (await store.close(), rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** @param {import('./measurement.mjs').MeasureContext} context */
+export async function run({ stack, log = console.log }) {
+  const kind = stack.env.LISTKEEP_STORE === 'firestore' ? 'firestore' : 'sqlite';
+  const TOTAL = totalFor(kind);
+  const { MAX } = await ts('../common/src/limits.ts');
+  const { testDeps, account } = await ts('../functions/src/domain/test-deps.ts');
+  const { batchSubscribers } = await ts('../functions/src/domain/batch.ts');
+  const { sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
+  const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
+  const { withQueryKeys } = await ts('../functions/src/domain/subscriber-keys.ts');
+  const { hashEmail } = await ts('../functions/src/services/email-hash.ts');
+  const { randomId } = await ts('../functions/src/store/ids.ts');
+
+  const emails = Array.from({ length: TOTAL }, (_, i) => `reader${i}@import.example.org`);
+  const per = MAX.batchEmails;
+
+  // The import, through the domain.
+  const imported = await scratchStore(stack, 'import');
+  const deps = { ...testDeps(imported.store), now: Date.now };
+  const { uid, teamID, listID } = await account(deps, 'business');
+  const importStart = performance.now();
+  for (let start = 0; start < TOTAL; start += per) {
+    const chunk = emails.slice(start, start + per);
+    await batchSubscribers(deps, uid, { emails: chunk, newsletterIDs: [listID], teamID, notes: '', agreed: true });
+  }
+  const importSeconds = (performance.now() - importStart) / 1000;
+  const sequenceStart = performance.now();
+  const chained = await sequenceConsent(deps, teamID);
+  const sequenceSeconds = (performance.now() - sequenceStart) / 1000;
+  const last = (
+    await imported.store.collection('consent').where('teamID', '==', teamID).orderBy('seq', 'desc').limit(1).get()
+  ).docs[0]?.data();
+  const lagSeconds = last ? (last.sequencedAt - last.at) / 1000 : NaN;
+  await imported.close();
+  if (chained !== TOTAL) throw new Error(`the sequencer chained ${chained} records of ${TOTAL}`);
+
+  // The same rows by the store's own bulk path.
+  const raw = await scratchStore(stack, 'insert');
+  const now = Date.now();
+  const subscribers = emails.map((email) => {
+    const doc = newSubscriberDoc(teamID, email, { notes: '', subscriptionSource: 'import' }, now);
+    subscribe(doc, listID, now, 'import');
+    return { id: subscriberID(teamID, email), data: withQueryKeys(doc) };
+  });
+  /** @type {{ id: string, data: Record<string, unknown> }[]} */
+  const consent = [];
+  for (let start = 0; start < TOTAL; start += per) {
+    const prefix = randomId(13);
+    emails.slice(start, start + per).forEach((email, n) => {
+      const data = {
+        teamID,
+        newsletterID: listID,
+        emailHash: hashEmail(deps.hashSecret, email),
+        action: 'opt-in',
+        source: 'import',
+        at: now,
+        pending: true,
+      };
+      consent.push({ id: `${prefix}${n.toString(36).padStart(7, '0')}`, data });
+    });
+  }
+  const insertStart = performance.now();
+  for (let start = 0; start < TOTAL; start += per) {
+    await raw.bulk('subscribers', subscribers.slice(start, start + per));
+    await raw.bulk('consent', consent.slice(start, start + per));
+  }
+  const insertSeconds = (performance.now() - insertStart) / 1000;
+  await raw.close();
+
+  const ratio = importSeconds / insertSeconds;
+  const rate = (/** @type {number} */ s) => Math.round(TOTAL / s).toLocaleString('en-US');
+  const rawLabel = kind === 'firestore' ? 'Firestore BulkWriter' : 'SQLite bulkInsert';
+  log(
+    formatTable(
+      [`${TOTAL.toLocaleString('en-US')} addresses, one list`, 'seconds', 'addresses/s'],
+      [
+        [
+          `import (batchSubscribers, calls of ${per.toLocaleString('en-US')})`,
+          importSeconds.toFixed(2),
+          rate(importSeconds),
+        ],
+        [`${rawLabel}: subscribers + consent records`, insertSeconds.toFixed(2), rate(insertSeconds)],
+        ['sequencer chaining the import afterwards', sequenceSeconds.toFixed(2), rate(sequenceSeconds)],
+      ],
+    ),
+  );
+  log(
+    `  import / bulk insert: ${ratio.toFixed(2)}x (goal ${GOAL}x: ${ratio <= GOAL ? 'met' : 'not met'}); ` +
+      `sequencing lag of the last record: ${lagSeconds.toFixed(2)} s`,
+  );
+  return { total: TOTAL, importSeconds, insertSeconds, ratio, sequenceSeconds, lagSeconds };
+}

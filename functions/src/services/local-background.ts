@@ -1,0 +1,90 @@
+/**
+ * The work Firestore triggers do in production after a commit, done in this
+ * process instead where none fire (the embedded store, the emulators, the API
+ * tests): the outbox's dispatcher (local-outbox.ts) and the consent chain's
+ * sequencer (local-sequencer.ts), both told by the store of what each
+ * transaction created once it has committed.
+ */
+import { COLLECTIONS, type ConsentDoc } from '../domain/docs';
+import type { DocData, Store, Transaction } from '../store/port';
+import type { Deps } from './deps';
+import { LOCAL_SWEEP_MS, localOutbox, type LocalOutbox } from './local-outbox';
+import { localSequencer, type LocalSequencer } from './local-sequencer';
+
+export interface LocalBackground<D> {
+  /** The deps given, over a store that wakes the workers below. */
+  deps: D;
+  outbox: LocalOutbox;
+  sequencer: LocalSequencer;
+  stop(): Promise<void>;
+}
+
+interface Created {
+  ref: { id: string; path: string };
+  data: DocData;
+}
+
+/** The transaction, telling `created` each document it creates. */
+function watching(tx: Transaction, created: Created[]): Transaction {
+  const watched: Transaction = {
+    get: (ref) => tx.get(ref),
+    getAll: (refs) => tx.getAll(refs),
+    getQuery: (query) => tx.getQuery(query),
+    set: (ref, data, options) => (tx.set(ref, data, options), watched),
+    update: (ref, data) => (tx.update(ref, data), watched),
+    delete: (ref) => (tx.delete(ref), watched),
+    create: (ref, data) => {
+      tx.create(ref, data);
+      created.push({ ref, data });
+      return watched;
+    },
+  };
+  return watched;
+}
+
+/** The store, telling `onCommit` the documents each transaction created once it has committed. */
+function storeTellingCreated(store: Store, onCommit: (created: readonly Created[]) => void): Store {
+  return {
+    ...store,
+    runTransaction: async (fn) => {
+      let created: Created[] = [];
+      const result = await store.runTransaction((tx) => {
+        // A retried attempt starts afresh.
+        created = [];
+        return fn(watching(tx, created));
+      });
+      if (created.length > 0) onCommit(created);
+      return result;
+    },
+  };
+}
+
+const inCollection = (name: string) => (doc: Created) => doc.ref.path === `${name}/${doc.ref.id}`;
+
+/**
+ * Starts the workers over `given`. `consentSweep`: whether the sequencer also
+ * sweeps on a timer, for records other processes wrote (the emulators' seed
+ * scripts); without, records written around the store given wait for its `idle`.
+ */
+export function localBackground<D extends Deps>(given: D, { consentSweep = true } = {}): LocalBackground<D> {
+  // Told only after a commit, by which time the workers exist.
+  const deps: D = {
+    ...given,
+    store: storeTellingCreated(given.store, (created) => {
+      const mail = created.filter(inCollection(COLLECTIONS.mail)).map((doc) => doc.ref.id);
+      if (mail.length > 0) outbox.queued(mail);
+      const consent = created.filter(inCollection(COLLECTIONS.consent));
+      if (consent.length > 0) sequencer.wrote(consent.map((doc) => (doc.data as ConsentDoc).teamID));
+    }),
+  };
+  const outbox = localOutbox(deps);
+  const sequencer = localSequencer(deps, consentSweep ? LOCAL_SWEEP_MS : null);
+  return {
+    deps,
+    outbox,
+    sequencer,
+    stop: async () => {
+      await Promise.all([outbox.stop(), sequencer.stop()]);
+    },
+  };
+}
