@@ -162,7 +162,7 @@ export function SubscribersTab({
         total={total}
         scopeTotal={scopeTotal}
         scopeLabel={newsletters.length > 1 ? (scope ? scopeName(scope) : 'all lists') : null}
-        narrowed={isNarrowed(sent)}
+        narrowed={isNarrowed(match)}
         updating={isPlaceholderData}
         loadingMore={isFetchingNextPage}
         onNearEnd={loadMore}
@@ -176,7 +176,7 @@ export function SubscribersTab({
         sort={view.sort}
         onSort={view.onSort}
         searching={view.searching}
-        resetKey={JSON.stringify(sent)}
+        resetKey={JSON.stringify(match)}
         teamTags={tags}
         selection={
           canManage || canExport
