@@ -53,3 +53,14 @@ export const SUBSCRIBER_QUERY_MESSAGES = {
   tagWithList: 'Filter by tag, or by list and status, not both at once.',
   otherSort: 'This cursor belongs to another sort: start again without a cursor.',
 } as const;
+
+/**
+ * Which subscribers a "select all matching" acts on: the table's filters and
+ * search, without its order. Every field left out matches every subscriber.
+ */
+export interface SubscriberMatch {
+  q?: string;
+  newsletterID?: string;
+  status?: SubscriberStatus;
+  tag?: string;
+}

@@ -2,7 +2,7 @@
  * Cloud Functions entry: wires the API, the Stripe webhook, the mail
  * dispatcher and the daily plan cutoff. No logic here.
  */
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -17,7 +17,8 @@ import { billingFromSettings, noBilling } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address';
 import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
-import { localOutbox, storeTellingQueuedMail, type LocalOutbox } from './services/local-outbox';
+import { localJobs, type LocalJobs } from './services/local-jobs';
+import { localOutbox, storeTellingCreated, storeTellingQueuedMail, type LocalOutbox } from './services/local-outbox';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
@@ -25,7 +26,9 @@ import { COLLECTIONS } from './domain/docs';
 import { QUERY_INDEXES, sqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
+import { runStaleJobs, runSubscriberJob } from './domain/subscriber-job-worker';
 import { memberUids } from './domain/team-members';
+import { SUBSCRIBER_JOB } from '@listkeep/common';
 import { openStore } from './store';
 
 /**
@@ -60,9 +63,16 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
     }
     // On the emulators no trigger fires for the embedded store: this process delivers the mail it queues.
     let outbox: LocalOutbox | undefined;
+    let jobs: LocalJobs | undefined;
     const local = process.env.FUNCTIONS_EMULATOR === 'true';
+    const told = () =>
+      storeTellingCreated(
+        storeTellingQueuedMail(store, (ids) => outbox?.queued(ids)),
+        COLLECTIONS.subscriberJobs,
+        (ids) => jobs?.queued(ids),
+      );
     domainDeps = {
-      store: local ? storeTellingQueuedMail(store, (ids) => outbox?.queued(ids)) : store,
+      store: local ? told() : store,
       signal: rtdbSignal(() => getDatabase(app), { membersOf: (teamID) => memberUids(store, teamID) }),
       now: Date.now,
       mailer: smtpMailer(smtpSettingsFromEnv()),
@@ -71,6 +81,7 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
       supportEmail: supportEmailFromEnv(),
     };
     if (local) outbox = localOutbox({ ...domainDeps, billing: noBilling });
+    if (local) jobs = localJobs({ ...domainDeps, billing: noBilling });
   }
   return domainDeps;
 }
@@ -155,5 +166,27 @@ export const mailSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
   async () => {
     await deliverDue({ ...getDomainDeps(), billing: noBilling });
+  },
+);
+
+// A subscriber job runs on its own document's writes: a run that hands the
+// job on (its time is up) frees its lease, and that write starts the next run.
+// Writes while a run holds the lease start nothing. The sweep takes jobs whose
+// run died with its lease held, once the lease has passed.
+export const subscriberJobWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.subscriberJobs}/{jobID}`, region: 'us-central1', timeoutSeconds: 540 },
+  async (event) => {
+    const job = event.data?.after.data();
+    if (!job || (job.state !== 'queued' && job.state !== 'running') || job.leaseUntil !== 0) return;
+    await runSubscriberJob({ ...getDomainDeps(), billing: noBilling }, event.params.jobID, {
+      until: Date.now() + SUBSCRIBER_JOB.runMs,
+    });
+  },
+);
+
+export const subscriberJobSweep = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    await runStaleJobs({ ...getDomainDeps(), billing: noBilling }, { until: Date.now() + SUBSCRIBER_JOB.runMs });
   },
 );

@@ -35,6 +35,8 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,
   COLLECTIONS.mail,
+  COLLECTIONS.subscriberJobs,
+  COLLECTIONS.jobParts,
 ] as const;
 
 /** Collections under `teams/{teamID}`. */

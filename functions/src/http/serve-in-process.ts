@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
 import { handlers } from '../handlers';
 import type { ApiDeps } from '../services/deps';
-import { localOutbox, storeTellingQueuedMail, type LocalOutbox } from '../services/local-outbox';
+import { COLLECTIONS } from '../domain/docs';
+import { localJobs, type LocalJobs } from '../services/local-jobs';
+import { localOutbox, storeTellingCreated, storeTellingQueuedMail, type LocalOutbox } from '../services/local-outbox';
 import { createApp } from './app';
 import { createBillingWebhook } from './billing-webhook';
 
@@ -30,6 +32,8 @@ export interface ServedApi {
   origin: string;
   /** The dispatcher of the mail the API queues, which delivers it in this process. */
   outbox: Pick<LocalOutbox, 'idle'>;
+  /** The worker of the subscriber jobs the API starts, in this process. */
+  jobs: Pick<LocalJobs, 'idle'>;
   close(): Promise<void>;
 }
 
@@ -44,8 +48,13 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const given = typeof deps === 'function' ? deps(origin) : deps;
   // Told only after a commit, by which time the dispatcher exists.
-  const resolved = { ...given, store: storeTellingQueuedMail(given.store, (ids) => outbox.queued(ids)) };
+  const withMail = storeTellingQueuedMail(given.store, (ids) => outbox.queued(ids));
+  const resolved = {
+    ...given,
+    store: storeTellingCreated(withMail, COLLECTIONS.subscriberJobs, (ids) => jobs.queued(ids)),
+  };
   const outbox = localOutbox(resolved);
+  const jobs = localJobs(resolved);
   const api = createApp(resolved, handlers);
   // Stripe's calls go to their own function, as deployed: here, under /stripeWebhook.
   const webhook = createBillingWebhook(resolved);
@@ -53,6 +62,7 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   return {
     origin,
     outbox,
+    jobs,
     // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them;
     // the team signals asked for before are still written, while the store is open.
     close: async () => {
@@ -60,6 +70,7 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
         server.close(() => done());
         server.closeAllConnections();
       });
+      await jobs.stop();
       await outbox.stop();
       await resolved.signal.settled();
     },

@@ -71,10 +71,8 @@ export function localOutbox(deps: Deps, sweepEveryMs = LOCAL_SWEEP_MS): LocalOut
   };
 }
 
-const isMail = (ref: { id: string; path: string }) => ref.path === `${COLLECTIONS.mail}/${ref.id}`;
-
-/** The transaction, telling `ids` of each mail it creates. */
-function watching(tx: Transaction, ids: string[]): Transaction {
+/** The transaction, telling `ids` of each document of `collection` it creates. */
+function watching(tx: Transaction, collection: string, ids: string[]): Transaction {
   const watched: Transaction = {
     get: (ref) => tx.get(ref),
     getAll: (refs) => tx.getAll(refs),
@@ -84,7 +82,7 @@ function watching(tx: Transaction, ids: string[]): Transaction {
     delete: (ref) => (tx.delete(ref), watched),
     create: (ref, data) => {
       tx.create(ref, data);
-      if (isMail(ref)) ids.push(ref.id);
+      if (ref.path === `${collection}/${ref.id}`) ids.push(ref.id);
       return watched;
     },
   };
@@ -92,11 +90,15 @@ function watching(tx: Transaction, ids: string[]): Transaction {
 }
 
 /**
- * The store, telling `onQueued` the mails each transaction created once it
- * has committed: the local stand-in for the production trigger on new mail
- * documents.
+ * The store, telling `onCreated` the documents of `collection` each
+ * transaction created once it has committed: the local stand-in for a
+ * production trigger on new documents.
  */
-export function storeTellingQueuedMail(store: Store, onQueued: (ids: readonly string[]) => void): Store {
+export function storeTellingCreated(
+  store: Store,
+  collection: string,
+  onCreated: (ids: readonly string[]) => void,
+): Store {
   return {
     ...store,
     runTransaction: async (fn) => {
@@ -104,10 +106,14 @@ export function storeTellingQueuedMail(store: Store, onQueued: (ids: readonly st
       const result = await store.runTransaction((tx) => {
         // A retried attempt starts afresh.
         ids = [];
-        return fn(watching(tx, ids));
+        return fn(watching(tx, collection, ids));
       });
-      if (ids.length > 0) onQueued(ids);
+      if (ids.length > 0) onCreated(ids);
       return result;
     },
   };
 }
+
+/** The store, telling `onQueued` the mails each transaction created once it has committed. */
+export const storeTellingQueuedMail = (store: Store, onQueued: (ids: readonly string[]) => void): Store =>
+  storeTellingCreated(store, COLLECTIONS.mail, onQueued);
