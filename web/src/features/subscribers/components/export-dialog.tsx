@@ -2,6 +2,7 @@ import { countText } from '@listkeep/common/src/count-text';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
+import type { SubscriberJobAction } from '@listkeep/common/src/subscriber-jobs';
 import { hasTag } from '@listkeep/common/src/tags';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +31,11 @@ interface ExportDialogProps {
   selection?: readonly Subscriber[];
   /** The tag filter's tag: the export holds the subscribers with it alone. */
   tag?: string | null;
+  /** Every subscriber the filters match ("Select all N matching"): the export runs as a job on the server. */
+  matching?: { total: number; onStart: (action: ExportJobAction) => void };
 }
+
+type ExportJobAction = Extract<SubscriberJobAction, { kind: 'export' }>;
 
 export function ExportDialog(props: ExportDialogProps) {
   return (
@@ -38,11 +43,13 @@ export function ExportDialog(props: ExportDialogProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={
-        props.selection
-          ? `Export ${countText(props.selection.length, 'selected subscriber')}`
-          : props.tag
-            ? `Export subscribers tagged “${props.tag}”`
-            : 'Export subscribers'
+        props.matching
+          ? `Export ${countText(props.matching.total, 'matching subscriber')}`
+          : props.selection
+            ? `Export ${countText(props.selection.length, 'selected subscriber')}`
+            : props.tag
+              ? `Export subscribers tagged “${props.tag}”`
+              : 'Export subscribers'
       }
       testId="export-dialog"
     >
@@ -60,7 +67,7 @@ export function ExportDialog(props: ExportDialogProps) {
  * and all their lists.
  */
 function ExportChoices(props: ExportDialogProps) {
-  const { onOpenChange, newsletters, scope: list, teamName, selection, tag } = props;
+  const { onOpenChange, newsletters, scope: list, teamName, selection, tag, matching } = props;
   const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags, tag)) : props.subscribers;
   const [format, setFormat] = useState<Format>('emails');
   const [delimiter, setDelimiter] = useState<EmailDelimiter>('comma');
@@ -92,6 +99,11 @@ function ExportChoices(props: ExportDialogProps) {
     onError: (error) => setProblem(errorMessage(error, 'The list could not be exported. Please try again.')),
   });
 
+  const submit = () => {
+    if (!matching) return download.mutate();
+    matching.onStart(format === 'csv' ? { kind: 'export', format } : { kind: 'export', format, delimiter });
+  };
+
   return (
     <div className="stack">
       <Segmented<Format>
@@ -103,7 +115,7 @@ function ExportChoices(props: ExportDialogProps) {
           { value: 'csv', label: 'Full CSV' },
         ]}
       />
-      {!selection && (
+      {!selection && !matching && (
         <p className="small" data-testid="export-scope">
           From <strong>{scopeName(list)}</strong>, the lists picked above the table.
         </p>
@@ -122,17 +134,26 @@ function ExportChoices(props: ExportDialogProps) {
             ))}
           </SelectField>
           <p className="small muted">
-            {selection
-              ? 'The selected addresses that are on at least one newsletter now.'
-              : tag
-                ? `The addresses currently subscribed${list ? '' : ' to any list'} and tagged “${tag}”.`
-                : `The addresses currently subscribed${list ? '' : ' to any list'}, each once.`}
+            {matching
+              ? `The matching addresses subscribed now${list ? '' : ' to any list'}, each once.`
+              : selection
+                ? 'The selected addresses that are on at least one newsletter now.'
+                : tag
+                  ? `The addresses currently subscribed${list ? '' : ' to any list'} and tagged “${tag}”.`
+                  : `The addresses currently subscribed${list ? '' : ' to any list'}, each once.`}
           </p>
         </>
       ) : (
         <p className="small muted">
-          One row per {selection ? 'selected subscriber' : tag ? `subscriber tagged “${tag}”` : 'subscriber'} and
-          newsletter, subscribed or not, with notes, dates and source. Opens in any spreadsheet.
+          One row per{' '}
+          {matching
+            ? 'matching subscriber'
+            : selection
+              ? 'selected subscriber'
+              : tag
+                ? `subscriber tagged “${tag}”`
+                : 'subscriber'}{' '}
+          and newsletter, subscribed or not, with notes, dates and source. Opens in any spreadsheet.
         </p>
       )}
       {problem && (
@@ -142,7 +163,7 @@ function ExportChoices(props: ExportDialogProps) {
       )}
       <DialogFormFooter
         onCancel={() => onOpenChange(false)}
-        onSubmit={() => download.mutate()}
+        onSubmit={submit}
         submitLabel="Download"
         pending={download.isPending}
         submitTestId="export-submit"

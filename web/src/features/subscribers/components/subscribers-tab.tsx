@@ -12,18 +12,21 @@ import { OPEN_IMPORT } from '@/config/paths';
 import { useOpenRequest } from '@/lib/open-request';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
 import { useSubscribers } from '../api/get-subscribers';
+import { copiedAddresses, runSubscriberJob, useMatchTotal } from '../api/subscriber-jobs';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
+import { tableMatch } from '../utils/table-match';
 import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
+import { JobProgressDialog, type SubscriberJobRequest } from './job-progress-dialog';
 import { MailMergeDialog } from './mail-merge-dialog';
 import { ImportHistoryDialog } from './import-history-dialog';
 import { SubscriberFilters } from './subscriber-filters';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, type MatchSelection } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { SubscribersList } from './subscribers-list';
@@ -55,7 +58,10 @@ type Open =
   | 'copy'
   | 'copy-selected'
   | 'export-selected'
-  | 'delete-selected';
+  | 'delete-selected'
+  | 'copy-matching'
+  | 'export-matching'
+  | 'delete-matching';
 
 export function SubscribersTab({
   teamID,
@@ -79,6 +85,9 @@ export function SubscribersTab({
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [history, setHistory] = useState<Subscriber | null>(null);
   const [tagChange, setTagChange] = useState<TagChange | null>(null);
+  /** The match chosen by "Select all N matching", by its key: other filters make it lapse. */
+  const [chosenMatch, setChosenMatch] = useState<string | null>(null);
+  const [job, setJob] = useState<SubscriberJobRequest | null>(null);
 
   const canManage = can(role, 'manageSubscribers');
   const canExport = can(role, 'exportEmails');
@@ -91,6 +100,25 @@ export function SubscribersTab({
   const { shown, tag, tags } = view;
   const ticked = useRowSelection(shown);
   const { selection } = ticked;
+  const match = tableMatch({ scope, status: view.status, tag, search: view.search });
+  const matchKey = match && JSON.stringify(match);
+  const everyRowTicked = ticked.state === 'all';
+  const matchTotal = useMatchTotal(teamID, match, everyRowTicked).data;
+  const matching: MatchSelection | null =
+    match && everyRowTicked
+      ? { total: matchTotal, selected: chosenMatch === matchKey, onSelect: () => setChosenMatch(matchKey) }
+      : null;
+  // The whole match, once chosen and counted: Copy, Export, Tag and Delete then run as jobs on the server.
+  const allMatching = matching?.selected && matchTotal !== undefined ? { match: match!, total: matchTotal } : null;
+  const startJob = (next: SubscriberJobRequest) => {
+    setOpen('none');
+    setTagChange(null);
+    setJob(next);
+  };
+  const clearSelection = () => {
+    ticked.clear();
+    setChosenMatch(null);
+  };
   const listName = `${scope ? scopeName(scope) : 'all lists'}${tag ? ` tagged “${tag}”` : ''}`;
   const defaultNewsletterID = newsletter?.id ?? null;
   const edit = (subscriber: Subscriber | null) => {
@@ -141,15 +169,16 @@ export function SubscribersTab({
       {selection.length > 0 && (
         <SelectionBar
           count={selection.length}
+          matching={matching}
           canDelete={canManage}
           canExport={canExport}
           canTag={canManage}
           tagsNotOnPlan={tagsAllowed ? null : featureNotOnPlanMessage('tags', tier)}
           onTag={setTagChange}
-          onCopy={() => setOpen('copy-selected')}
-          onExport={() => setOpen('export-selected')}
-          onDelete={() => setOpen('delete-selected')}
-          onClear={ticked.clear}
+          onCopy={() => setOpen(allMatching ? 'copy-matching' : 'copy-selected')}
+          onExport={() => setOpen(allMatching ? 'export-matching' : 'export-selected')}
+          onDelete={() => setOpen(allMatching ? 'delete-matching' : 'delete-selected')}
+          onClear={clearSelection}
         />
       )}
       <SubscribersList
@@ -248,6 +277,55 @@ export function SubscribersTab({
         teamID={teamID}
         subscribers={selection}
         suggestions={tags}
+        matching={
+          allMatching
+            ? { total: allMatching.total, onStart: (action) => startJob({ match: allMatching.match, action }) }
+            : undefined
+        }
+      />
+      {allMatching && (
+        <>
+          <ExportDialog
+            open={open === 'export-matching'}
+            {...dialog}
+            scope={scope}
+            subscribers={[]}
+            teamName={teamName}
+            matching={{ total: allMatching.total, onStart: (action) => startJob({ match: allMatching.match, action }) }}
+          />
+          {open === 'copy-matching' && (
+            <CopyListDialog
+              open
+              onOpenChange={close}
+              listName={countText(allMatching.total, 'matching subscriber')}
+              load={async () =>
+                copiedAddresses(
+                  teamID,
+                  await runSubscriberJob(teamID, allMatching.match, { kind: 'copy' }, () => undefined),
+                )
+              }
+            />
+          )}
+          <DeleteSubscribersDialog
+            open={open === 'delete-matching'}
+            teamID={teamID}
+            subscribers={selection}
+            onClose={() => setOpen('none')}
+            onDeleted={() => setOpen('none')}
+            matching={{
+              total: allMatching.total,
+              onStart: () => startJob({ match: allMatching.match, action: { kind: 'delete' } }),
+            }}
+          />
+        </>
+      )}
+      <JobProgressDialog
+        teamID={teamID}
+        job={job}
+        onClose={() => setJob(null)}
+        onChanged={() => {
+          if (job?.action.kind === 'delete') clearSelection();
+        }}
       />
       <DeleteSubscribersDialog
         open={open === 'delete-selected'}
