@@ -33,6 +33,8 @@ interface ExportDialogProps {
   tag?: string | null;
   /** Every subscriber the filters match ("Select all N matching"): the export runs as a job on the server. */
   matching?: { total: number; onStart: (action: ExportJobAction) => void };
+  /** The whole list's export as a job on the server; absent where the server takes no such match. */
+  wholeListJob?: (action: ExportJobAction) => void;
 }
 
 type ExportJobAction = Extract<SubscriberJobAction, { kind: 'export' }>;
@@ -67,7 +69,7 @@ export function ExportDialog(props: ExportDialogProps) {
  * and all their lists.
  */
 function ExportChoices(props: ExportDialogProps) {
-  const { onOpenChange, newsletters, scope: list, teamName, selection, tag, matching } = props;
+  const { onOpenChange, newsletters, scope: list, teamName, selection, tag, matching, wholeListJob } = props;
   const subscribers = tag ? props.subscribers.filter((s) => hasTag(s.tags, tag)) : props.subscribers;
   const [format, setFormat] = useState<Format>('emails');
   const [delimiter, setDelimiter] = useState<EmailDelimiter>('comma');
@@ -100,8 +102,9 @@ function ExportChoices(props: ExportDialogProps) {
   });
 
   const submit = () => {
-    if (!matching) return download.mutate();
-    matching.onStart(format === 'csv' ? { kind: 'export', format } : { kind: 'export', format, delimiter });
+    const start = matching?.onStart ?? (selection ? undefined : wholeListJob);
+    if (!start) return download.mutate();
+    start(format === 'csv' ? { kind: 'export', format } : { kind: 'export', format, delimiter });
   };
 
   return (

@@ -115,6 +115,8 @@ export function SubscribersTab({
     setTagChange(null);
     setJob(next);
   };
+  // The toolbar's Copy and Export of the whole list run as jobs too, wherever the server takes its match.
+  const wholeList = tableMatch({ scope, status: 'all', tag, search: '' });
   const clearSelection = () => {
     ticked.clear();
     setChosenMatch(null);
@@ -239,6 +241,7 @@ export function SubscribersTab({
         subscribers={all ?? []}
         teamName={teamName}
         tag={tag}
+        wholeListJob={wholeList ? (action) => startJob({ match: wholeList, action }) : undefined}
       />
       <MailMergeDialog
         open={open === 'mail-merge'}
@@ -251,7 +254,11 @@ export function SubscribersTab({
         open={open === 'copy'}
         onOpenChange={close}
         listName={listName}
-        load={() => scopeAddresses(scope, newsletters, tag)}
+        load={async () =>
+          wholeList
+            ? copiedAddresses(teamID, await runSubscriberJob(teamID, wholeList, { kind: 'copy' }, () => undefined))
+            : scopeAddresses(scope, newsletters, tag)
+        }
       />
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
       <SubscriberHistoryDialog subscriber={history} onClose={() => setHistory(null)} tier={tier} isOwner={isOwner} />
