@@ -146,7 +146,7 @@ export async function run({ stack, log = console.log }) {
   const emailsOnly = await timed(() => joinEmails(addresses, 'newline'));
   const csv = await timed(() => subscribersCsv(rows, { newsletterNames: { [listID]: listName } }));
 
-  /** A job over the whole list, followed until done, then its file read. @param {{ kind: string }} action */
+  /** A job over the whole list, followed until done, then its file read. @param {{ kind: string, format?: string }} action */
   const job = async (action) => {
     const started = await call('POST', '/startSubscriberJob', { teamID, match: { newsletterID: listID }, action });
     if (started.status !== 202) throw new Error(`startSubscriberJob answered ${started.status}: ${started.text}`);
