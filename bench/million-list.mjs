@@ -9,7 +9,9 @@
 //   last page's time (the tab itself: bench/subscribers-tab.mjs);
 // - copy: GET /newsletterSubscribers/{list}, the addresses the copy button
 //   and "emails only" export write;
-// - export: the full CSV built from the rows by the web app's function.
+// - export: the full CSV built from the rows by the web app's function;
+// - the same as subscriber jobs ("Select all N matching"): a copy job and a
+//   full CSV export job over the list, from the start to the file downloaded.
 // Only with --only=million: it takes minutes.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
@@ -129,6 +131,24 @@ export async function run({ stack, log = console.log }) {
   const emailsOnly = await timed(() => joinEmails(addresses, 'newline'));
   const csv = await timed(() => subscribersCsv(rows, { newsletterNames: { [listID]: listName } }));
 
+  /** A job over the whole list, followed until done, then its file read. @param {{ kind: string, format?: string }} action */
+  const job = async (action) => {
+    const started = await call('POST', '/startSubscriberJob', { teamID, match: { newsletterID: listID }, action });
+    if (started.status !== 202) throw new Error(`startSubscriberJob answered ${started.status}: ${started.text}`);
+    const { jobID } = started.json;
+    for (;;) {
+      await new Promise((done) => setTimeout(done, 250));
+      const progress = await call('GET', `/subscriberJob?teamID=${teamID}&jobID=${jobID}`);
+      if (progress.json.state === 'failed') throw new Error(`the ${action.kind} job failed: ${progress.json.error}`);
+      if (progress.json.state === 'done') break;
+    }
+    const file = await call('GET', `/subscriberJobFile?teamID=${teamID}&jobID=${jobID}`);
+    if (file.status !== 200) throw new Error(`subscriberJobFile answered ${file.status}`);
+    return file.text;
+  };
+  const copyJob = await timed(() => job({ kind: 'copy' }));
+  const exportJob = await timed(() => job({ kind: 'export', format: 'csv' }));
+
   const ms = (/** @type {number} */ v) => v.toFixed(1);
   log(
     formatTable(
@@ -151,6 +171,8 @@ export async function run({ stack, log = console.log }) {
         ],
         ['export, emails only (one a line)', emailsOnly.ms.toFixed(0), mib(emailsOnly.result.length)],
         ['export, full CSV', csv.ms.toFixed(0), mib(csv.result.length)],
+        ['copy job, start to file', copyJob.ms.toFixed(0), mib(copyJob.result.length)],
+        ['export job (full CSV), start to file', exportJob.ms.toFixed(0), mib(exportJob.result.length)],
       ],
     ),
   );
@@ -163,5 +185,7 @@ export async function run({ stack, log = console.log }) {
     pages: pageTimes.length,
     copyMs: copy.ms,
     csvMs: csv.ms,
+    copyJobMs: copyJob.ms,
+    exportJobMs: exportJob.ms,
   };
 }

@@ -32,6 +32,8 @@ import { IMPORT_AGREEMENT } from './import';
 import type { ImportPreviewAnswer } from './import-preview';
 import { KEPT_OUT_REASONS } from './import-status';
 import { formatCount } from './count-text';
+import { EMAIL_DELIMITERS, type EmailDelimiter } from './export';
+import type { SubscriberJobProgress } from './subscriber-jobs';
 import type { MailMergePage } from './mail-merge';
 import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
@@ -62,6 +64,7 @@ import {
   ZNoticeId,
   ZSourceId,
   ZSubscriberId,
+  ZSubscriberJobId,
   ZTeamId,
   ZTier,
   ZReturnPath,
@@ -188,6 +191,46 @@ export const ZSubscriberFields = z.strictObject({
 /** The subscribers a bulk call acts on: 1 to MAX.bulkSubscriberIDs ids. */
 const ZBulkSubscriberIDs = z.array(ZSubscriberId).min(1, 'Choose at least one subscriber.').max(MAX.bulkSubscriberIDs);
 
+/** The table's filters and search (SubscriberMatch): the same fields and rules wherever a call takes them. */
+const subscriberMatchFields = {
+  /** Subscribers whose address (or name, sorted by name) begins so, without case. */
+  q: requiredText(MAX.search, 'Type something to search for, or leave q out.').optional(),
+  newsletterID: ZListId.optional(),
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  tag: ZTag.optional(),
+};
+
+const ZSubscriberMatch = z.strictObject(subscriberMatchFields);
+
+/** A tag change: one tag to add or to remove, not the same one both ways. */
+function tagChangeIssues(change: { add?: string; remove?: string }, issue: (path: string, message: string) => void) {
+  if (change.add === undefined && change.remove === undefined) issue('add', TAG_CHANGE_MESSAGES.none);
+  else if (change.add !== undefined && change.remove !== undefined && tagKey(change.add) === tagKey(change.remove))
+    issue('remove', TAG_CHANGE_MESSAGES.both);
+}
+
+const TAG_CHANGE_MESSAGES = {
+  none: 'Name a tag to add or to remove.',
+  both: 'A tag cannot be added and removed at once.',
+} as const;
+
+const ZSubscriberJobAction = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('export'),
+    format: z.enum(['emails', 'csv']),
+    delimiter: z.enum(Object.keys(EMAIL_DELIMITERS) as [EmailDelimiter, ...EmailDelimiter[]]).optional(),
+  }),
+  z.strictObject({ kind: z.literal('copy') }),
+  z
+    .strictObject({ kind: z.literal('tag'), add: ZTag.optional(), remove: ZTag.optional() })
+    .superRefine((change, ctx) =>
+      tagChangeIssues(change, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+    ),
+  z.strictObject({ kind: z.literal('delete') }),
+]);
+
+const ZSubscriberJobRef = z.strictObject({ teamID: ZTeamId, jobID: ZSubscriberJobId });
+
 const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe']);
 
 /** The lists an import (and its preview) puts addresses on. */
@@ -207,12 +250,8 @@ export const contract = {
         /** Opaque cursor from the previous page's `nextCursor`. */
         cursor: z.string().max(400).optional(),
         limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
-        /** Subscribers whose address (or name, sorted by name) begins so, without case. */
-        q: requiredText(MAX.search, 'Type something to search for, or leave q out.').optional(),
+        ...subscriberMatchFields,
         sort: z.enum(SUBSCRIBER_SORTS).optional(),
-        newsletterID: ZListId.optional(),
-        status: z.enum(SUBSCRIBER_STATUSES).optional(),
-        tag: ZTag.optional(),
       })
       .superRefine((input, ctx) => {
         const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -364,15 +403,21 @@ export const contract = {
         add: ZTag.optional(),
         remove: ZTag.optional(),
       })
-      .refine((v) => v.add !== undefined || v.remove !== undefined, {
-        message: 'Name a tag to add or to remove.',
-        path: ['add'],
-      })
-      .refine((v) => v.add === undefined || v.remove === undefined || tagKey(v.add) !== tagKey(v.remove), {
-        message: 'A tag cannot be added and removed at once.',
-        path: ['remove'],
-      }),
+      .superRefine((change, ctx) =>
+        tagChangeIssues(change, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+      ),
   }),
+  /**
+   * Starts a job over every subscriber matching the table's filters
+   * (docs/product.md §4): `total` is how many match now. Export and copy need
+   * exportEmails, tag and delete manageSubscribers.
+   */
+  startSubscriberJob: call<{ jobID: string; total: number }>()('startSubscriberJob', {
+    input: z.strictObject({ teamID: ZTeamId, match: ZSubscriberMatch, action: ZSubscriberJobAction }),
+  }),
+  subscriberJob: call<SubscriberJobProgress>()('subscriberJob', { input: ZSubscriberJobRef }),
+  /** The file of a finished export or copy job: a CSV or text download, not JSON. */
+  subscriberJobFile: call<string>()('subscriberJobFile', { input: ZSubscriberJobRef }),
   /**
    * `emails`: each entry either pasted text (split and unwrapped as
    * docs/product.md §5 says, `Name <address>` forms giving names) or one

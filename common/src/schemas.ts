@@ -47,6 +47,8 @@ export const ID_KINDS = {
   notice: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a notice id (20 letters and digits)', noun: 'Notice' },
   /** An entry of a team's import history: 20 random letters and digits. */
   import: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an import id (20 letters and digits)', noun: 'Import' },
+  /** A subscriber job (common/src/subscriber-jobs.ts): 20 random letters and digits. */
+  job: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a job id (20 letters and digits)', noun: 'Job' },
   /** The token of an invitation's link: 32 random letters and digits. */
   invitation: {
     pattern: /^[A-Za-z0-9]{32}$/,
@@ -81,6 +83,7 @@ export const ZUserId = id('user');
 export const ZNoticeId = id('notice');
 export const ZSourceId = id('source');
 export const ZImportId = id('import');
+export const ZSubscriberJobId = id('job');
 export const ZInvitationToken = id('invitation');
 
 /**

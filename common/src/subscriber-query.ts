@@ -52,3 +52,14 @@ export const SUBSCRIBER_QUERY_MESSAGES = {
   searchByDate: 'A search lists by address or by name: sort by email or name (or leave sort out).',
   otherSort: 'This cursor belongs to another sort: start again without a cursor.',
 } as const;
+
+/**
+ * Which subscribers a "select all matching" acts on: the table's filters and
+ * search, without its order. Every field left out matches every subscriber.
+ */
+export interface SubscriberMatch {
+  q?: string;
+  newsletterID?: string;
+  status?: SubscriberStatus;
+  tag?: string;
+}

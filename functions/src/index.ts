@@ -2,7 +2,7 @@
  * Cloud Functions entry: wires the API, the Stripe webhook, the mail
  * dispatcher, the consent chain's sequencer and the daily plan cutoff. No logic here.
  */
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -27,7 +27,9 @@ import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
 import { migrateQueryKeys } from './domain/query-keys-migration';
+import { runStaleJobs, runSubscriberJob } from './domain/subscriber-job-worker';
 import { memberUids } from './domain/team-members';
+import { SUBSCRIBER_JOB } from '@listkeep/common';
 import { openStore } from './store';
 import type { SqliteStore } from './store/sqlite';
 
@@ -186,5 +188,27 @@ export const consentSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
   async () => {
     await sequencePending(getDomainDeps());
+  },
+);
+
+// A subscriber job runs on its own document's writes: a run that hands the
+// job on (its time is up) frees its lease, and that write starts the next run.
+// Writes while a run holds the lease start nothing. The sweep takes jobs whose
+// run died with its lease held, once the lease has passed.
+export const subscriberJobWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.subscriberJobs}/{jobID}`, region: 'us-central1', timeoutSeconds: 540 },
+  async (event) => {
+    const job = event.data?.after.data();
+    if (!job || (job.state !== 'queued' && job.state !== 'running') || job.leaseUntil !== 0) return;
+    await runSubscriberJob({ ...getDomainDeps(), billing: noBilling }, event.params.jobID, {
+      until: Date.now() + SUBSCRIBER_JOB.runMs,
+    });
+  },
+);
+
+export const subscriberJobSweep = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
+  async () => {
+    await runStaleJobs({ ...getDomainDeps(), billing: noBilling }, { until: Date.now() + SUBSCRIBER_JOB.runMs });
   },
 );

@@ -11,6 +11,7 @@ import { newClient } from './support/public-client';
 import { readNode } from './support/rtdb';
 import { addMember, bulkInsert, teamDoc, testStore } from './support/store';
 import { everyDocument } from './support/store-scan';
+import { drainJobs } from './support/served-api';
 import { newSubscriber } from './support/team-content';
 
 /**
@@ -62,6 +63,9 @@ async function ownerWithEverything() {
 
   // Paid through Stripe: a customer, and the webhook's record of its events.
   await subscribe(team, 'team');
+  // A finished copy of every subscriber, its file kept for download.
+  ok(await call('startSubscriberJob', { teamID: team.teamID, match: {}, action: { kind: 'copy' } }, { as: team }));
+  await drainJobs();
 
   // A message to support, which names them.
   ok(await call('feedback', { type: 'accountFeedback', formData: { comments: 'Lovely.' } }, { as: team }));

@@ -17,6 +17,7 @@ import { call, errorOf, ok, send } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Actor, type Owner } from './support/fixtures';
 import { markEmailVerified, uniqueEmail, type TestUser } from './support/identities';
 import { newClient } from './support/public-client';
+import { drainJobs } from './support/served-api';
 import { addMember, countedDoc, testStore } from './support/store';
 import { importInto, newList, newSubscriber, newsletterBody, subscriberBody } from './support/team-content';
 import { dashboard } from './support/team-reads';
@@ -142,6 +143,14 @@ const gone = () => false;
 const newSourceOf = async (c: Case, name: string) =>
   ok(await call('createSource', { newsletterID: c.team.listID, name }, { as: c.team })).source.id;
 const plusOne = (n: number) => n + 1;
+/** A finished copy job of the team's subscriber, started by its owner. */
+async function copyJob(c: Case): Promise<string> {
+  const match = { q: c.team.subscriberEmail };
+  const input = { teamID: c.team.teamID, match, action: { kind: 'copy' } } as const;
+  const { jobID } = ok(await call('startSubscriberJob', input, { as: c.team }));
+  await drainJobs();
+  return jobID;
+}
 const note = (c: Case) => `A note from ${c.fresh}`;
 
 const ROWS: Row[] = [
@@ -377,6 +386,27 @@ const ROWS: Row[] = [
   row('subscriberTags', 'manageSubscribers', {
     input: (c) => ({ teamID: c.team.teamID, subscriberIDs: [c.team.subscriberID], add: 'VIP' }),
     effect: { read: async (c) => (await subscriberOf(c)).tags, wrote: () => ['VIP'] },
+  }),
+  row('startSubscriberJob', 'manageSubscribers', {
+    variant: 'delete',
+    input: (c) => ({ teamID: c.team.teamID, match: { q: c.team.subscriberEmail }, action: { kind: 'delete' } }),
+    sees: () => ({ total: 1 }),
+    effect: {
+      read: async (c) => (await drainJobs(), exists(`subscribers/${c.team.subscriberID}`)),
+      wrote: gone,
+    },
+  }),
+  row('startSubscriberJob', 'exportEmails', {
+    variant: 'copy',
+    input: (c) => ({ teamID: c.team.teamID, match: { q: c.team.subscriberEmail }, action: { kind: 'copy' } }),
+    sees: () => ({ total: 1 }),
+  }),
+  row('subscriberJob', 'viewSubscribers', {
+    input: async (c) => ({ teamID: c.team.teamID, jobID: await copyJob(c) }),
+    sees: () => ({ state: 'done', done: 1, total: 1 }),
+  }),
+  row('subscriberJobFile', 'exportEmails', {
+    input: async (c) => ({ teamID: c.team.teamID, jobID: await copyJob(c) }),
   }),
   row('createLink', 'manageSubscribers', {
     variant: 'subscriber link',

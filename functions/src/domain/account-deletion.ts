@@ -38,6 +38,8 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.billingEvents,
   COLLECTIONS.mail,
   COLLECTIONS.counterShards,
+  COLLECTIONS.subscriberJobs,
+  COLLECTIONS.jobParts,
 ] as const;
 
 /** Collections under `teams/{teamID}`. */

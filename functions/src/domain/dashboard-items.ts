@@ -20,6 +20,7 @@ import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
 import { subscriberQuery, type TableOrder } from './subscriber-query';
 import { toSubscriber } from './subscribers';
+import { readTablePage } from './table-page';
 import { decodeTableCursor, encodeTableCursor } from './table-cursor';
 import { teamMembers } from './team-members';
 
@@ -36,18 +37,13 @@ async function page<T extends DocData, R extends DashboardItem>(
   cursor: string | undefined,
   map: (snap: DocSnapshot<T>) => R,
 ): Promise<DashboardItemAnswer & { data: R[] }> {
-  let q = query.orderBy(order.field, order.descending ? 'desc' : 'asc');
   const after = cursor === undefined ? null : decodeTableCursor(cursor, order.sort, order.field === 'createdAt');
-  if (after) q = q.startAfter(after.value, after.id);
-  // One row more than asked tells whether another page follows; the rows are counted on the first page only.
-  const [snaps, total] = await Promise.all([q.limit(limit + 1).get(), after?.total ?? query.count()]);
-  const docs = snaps.docs.slice(0, limit);
-  const last = docs[docs.length - 1];
-  const value = last?.data()?.[order.field];
-  const nextCursor =
-    snaps.docs.length > limit && last && (typeof value === 'string' || typeof value === 'number')
-      ? encodeTableCursor(order.sort, { value, id: last.id, total })
-      : null;
+  // The rows are counted on the first page only.
+  const [{ docs, next }, total] = await Promise.all([
+    readTablePage(query, order, limit, after),
+    after?.total ?? query.count(),
+  ]);
+  const nextCursor = next ? encodeTableCursor(order.sort, { ...next, total }) : null;
   return { data: docs.map(map), nextCursor, total };
 }
 

@@ -12,7 +12,7 @@ import type { ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { consentLog } from './consent';
 import { CounterChanges } from './counters';
-import type { NewsletterDoc } from './docs';
+import type { NewsletterDoc, SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers, subscriberRef } from './subscribers';
 
@@ -23,26 +23,40 @@ export async function deleteSubscribers(deps: Deps, uid: string, input: DeleteIn
   const { store } = deps;
   const { ids, docs } = await readTeamSubscribers(store, uid, input.teamID, input.ids);
 
-  // Chunks are planned on the documents just read; each transaction reads its
-  // chunk again and may leave its tail to the next one if lists were added meanwhile.
-  const lists = new Map(ids.map((id, i) => [id, docs[i].subscribedNewsletterIDs]));
   try {
-    for (let rest = ids; rest.length > 0;) {
-      const planned = rest.slice(
-        0,
-        fitting(
-          rest.map((id) => lists.get(id)!),
-          store.maxTransactionWrites,
-        ),
-      );
-      const taken = await deleteChunk(deps, uid, input.teamID, planned);
-      rest = rest.slice(taken);
-    }
+    await deleteInChunks(deps, uid, input.teamID, ids, docs);
   } finally {
     // Chunks that committed before a failure show too.
     deps.signal.teamChanged(input.teamID);
   }
   return ids.length;
+}
+
+/**
+ * Deletes `ids`, read as `docs`, in as few transactions as the store's cap
+ * allows. Chunks are planned on the documents given; each transaction reads
+ * its chunk again and may leave its tail to the next one if lists were added
+ * meanwhile. A subscriber job's page goes through here too.
+ */
+export async function deleteInChunks(
+  deps: Deps,
+  uid: string,
+  teamID: string,
+  ids: readonly string[],
+  docs: readonly Pick<SubscriberDoc, 'subscribedNewsletterIDs'>[],
+): Promise<void> {
+  const lists = new Map(ids.map((id, i) => [id, docs[i].subscribedNewsletterIDs]));
+  for (let rest = ids; rest.length > 0;) {
+    const planned = rest.slice(
+      0,
+      fitting(
+        rest.map((id) => lists.get(id)!),
+        deps.store.maxTransactionWrites,
+      ),
+    );
+    const taken = await deleteChunk(deps, uid, teamID, planned);
+    rest = rest.slice(taken);
+  }
 }
 
 /**

@@ -5,6 +5,9 @@
 import type { BillingState } from '../services/billing';
 import type { OutgoingMail } from '../services/mailer';
 import type {
+  SubscriberJobAction,
+  SubscriberJobState,
+  SubscriberMatch,
   AccessNotice,
   ChainHead,
   EmailLog,
@@ -493,6 +496,45 @@ export type MailDoc = {
   expiresAt?: number;
 };
 
+/**
+ * `subscriberJobs/{id}`: a Copy, Export, Tag or Delete of every subscriber
+ * matching the table's filters (domain/subscriber-jobs.ts), walked a page at
+ * a time by domain/subscriber-job-worker.ts. Gone after `expiresAt`, with its parts.
+ */
+export type SubscriberJobDoc = {
+  teamID: string;
+  createdBy: string;
+  createdAt: number;
+  state: SubscriberJobState;
+  /** Subscribers walked so far, and how many matched when the job started. */
+  done: number;
+  total: number;
+  action: SubscriberJobAction;
+  match: SubscriberMatch;
+  /** The table cursor after the last page acted on; null before the first. */
+  cursor: string | null;
+  /** File parts written so far (export and copy), `jobParts/{id}_{n}` for n from 0. */
+  parts: number;
+  /** The download's name and type, decided when the job starts. */
+  fileName: string | null;
+  fileType: string | null;
+  /** While a run holds the job: after this, another may take it over. */
+  leaseUntil: number;
+  /** The run that holds it, which alone may save its progress. */
+  runner?: string | null;
+  error?: string;
+  expiresAt: number;
+};
+
+/** `jobParts/{jobID}_{n}`: one piece of a job's file, in order of n. */
+export type JobPartDoc = {
+  teamID: string;
+  jobID: string;
+  n: number;
+  text: string;
+  expiresAt: number;
+};
+
 export type MailDelivery = {
   state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
   attempts: number;
@@ -528,4 +570,6 @@ export const COLLECTIONS = {
   mail: 'mail',
   migrations: 'migrations',
   counterShards: 'counterShards',
+  subscriberJobs: 'subscriberJobs',
+  jobParts: 'jobParts',
 } as const;

@@ -25,19 +25,29 @@ type TagsInput = ParsedInput<'subscriberTags'>;
 
 /** Answers how many subscribers' tags changed (those that had the tag, or lacked it, already did not). */
 export async function tagSubscribers(deps: Deps, uid: string, input: TagsInput): Promise<number> {
-  const { store } = deps;
-  const { ids, docs } = await readTeamSubscribers(store, uid, input.teamID, input.subscriberIDs, (membership) =>
+  const { ids, docs } = await readTeamSubscribers(deps.store, uid, input.teamID, input.subscriberIDs, (membership) =>
     assertPlanHas('tags', membership.team.subscription.tier),
   );
   assertRoomFor(docs, input);
 
-  const size = Math.max(1, Math.min(BULK_CHUNK, store.maxTransactionWrites));
-  let updated = 0;
   try {
-    for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, input, ids.slice(i, i + size));
+    return await tagInChunks(deps, uid, input, ids);
   } finally {
     deps.signal.teamChanged(input.teamID);
   }
+}
+
+/** A tag change of a team's subscribers, as the caller asked it. */
+export type TagChange = Pick<TagsInput, 'teamID' | 'add' | 'remove'>;
+
+/**
+ * Changes the tags of `ids` in transactions of at most BULK_CHUNK, within the
+ * store's cap; answers how many changed. A subscriber job's page goes through here too.
+ */
+export async function tagInChunks(deps: Deps, uid: string, change: TagChange, ids: readonly string[]): Promise<number> {
+  const size = Math.max(1, Math.min(BULK_CHUNK, deps.store.maxTransactionWrites));
+  let updated = 0;
+  for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, change, ids.slice(i, i + size));
   return updated;
 }
 
@@ -57,7 +67,7 @@ function assertRoomFor(docs: readonly SubscriberDoc[], input: TagsInput): void {
  * One transaction: the new tags of those of `ids` still in the team whose
  * tags change and still fit; answers how many.
  */
-async function tagChunk(deps: Deps, uid: string, input: TagsInput, ids: readonly string[]): Promise<number> {
+async function tagChunk(deps: Deps, uid: string, input: TagChange, ids: readonly string[]): Promise<number> {
   const { store } = deps;
   return store.runTransaction(async (tx) => {
     const now = deps.now();

@@ -4,6 +4,7 @@ import { deleteSubscribers } from '../domain/delete-subscribers';
 import { importHistory, undoImport } from '../domain/import-history';
 import { previewImport } from '../domain/import-preview';
 import { subscriberHistory } from '../domain/subscriber-history';
+import { startSubscriberJob, subscriberJobFile, subscriberJobProgress } from '../domain/subscriber-jobs';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import { tagSubscribers } from '../domain/tag-subscribers';
 import type { Handler } from '../http/handler-types';
@@ -46,3 +47,12 @@ export const subscriberTagsHandler: Handler<'subscriberTags'> = async (input, { 
 });
 export const subscriberHistoryHandler: Handler<'subscriberHistory'> = async (input, { deps, user }) =>
   subscriberHistory(deps, user.uid, input.id);
+
+export const startSubscriberJobHandler: Handler<'startSubscriberJob'> = async (input, { deps, user }) =>
+  startSubscriberJob(deps, user.uid, input);
+
+export const subscriberJobHandler: Handler<'subscriberJob'> = async (input, { deps, user }) =>
+  subscriberJobProgress(deps, user.uid, input);
+
+export const subscriberJobFileHandler: Handler<'subscriberJobFile'> = async (input, { deps, user }) =>
+  subscriberJobFile(deps, user.uid, input);

@@ -8,6 +8,11 @@ export interface Redirect {
   redirect: string;
 }
 
+/** A handler may answer with a file, sent as it is read (a subscriber job's export). */
+export interface Download {
+  download: { name: string; type: string; chunks: AsyncIterable<string> };
+}
+
 export interface PublicContext {
   deps: Deps;
   /** Present on `optional` calls when a valid token was sent. */
@@ -28,7 +33,7 @@ export type ContextFor<K extends CallName> = (typeof ROUTES)[K]['auth'] extends 
 export type Handler<K extends CallName> = (
   input: ParsedInput<K>,
   ctx: ContextFor<K>,
-) => Promise<CallOutput<K> | Redirect>;
+) => Promise<CallOutput<K> | Redirect | Download>;
 
 /** One handler per call of the contract: leaving one out does not compile. */
 export type Handlers = { [K in CallName]: Handler<K> };

@@ -38,6 +38,7 @@ const USER = 'user0';
 const NOTICE = 'Note0000000000000000';
 const SOURCE = 'Source00000000000000';
 const IMPORT = 'Impo0000000000000000';
+const JOB = 'Job00000000000000000';
 const TOKEN = 'Invi' + '0'.repeat(28);
 const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, SHORT, USER, NOTICE, SOURCE, IMPORT, TOKEN]);
 
@@ -85,6 +86,9 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   undoImport: [{ teamID: TEAM, importID: IMPORT }],
   deleteSubscribers: [{ teamID: TEAM, ids: [SUBSCRIBER] }],
   subscriberTags: [{ teamID: TEAM, subscriberIDs: [SUBSCRIBER], add: 'VIP' }],
+  startSubscriberJob: [{ teamID: TEAM, match: { newsletterID: LIST }, action: { kind: 'delete' } }],
+  subscriberJob: [{ teamID: TEAM, jobID: JOB }],
+  subscriberJobFile: [{ teamID: TEAM, jobID: JOB }],
   createLink: [
     { newsletterID: LIST, teamID: TEAM, subscriberID: SUBSCRIBER, type: 'manage' },
     { type: 'url', newsletterID: LIST, teamID: TEAM, emailID: EMAIL, url: 'https://example.org' },

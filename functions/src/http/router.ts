@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { contract, type AuthMode, type CallName } from '@listkeep/common';
 import { ensureAccount } from '../domain/accounts';
 import { followSignInAddress } from '../domain/sign-in-address';
@@ -7,7 +7,7 @@ import { withAnswerFloor } from './answer-floor';
 import { ApiError } from './api-error';
 import { bearerToken, deleteSignIn, verifyIdentity } from './auth';
 import { clientAddress } from './client-address';
-import type { Handlers, PublicContext, Redirect, UserContext } from './handler-types';
+import type { Download, Handlers, PublicContext, Redirect, UserContext } from './handler-types';
 import type { Policies, Policy } from './policy';
 import { checkRateLimits } from './rate-limits';
 import { parseInput, type LookupFields } from './validate';
@@ -47,6 +47,28 @@ function isRedirect(value: unknown): value is Redirect {
   return isPlainObject(value) && typeof value.redirect === 'string' && Object.keys(value).length === 1;
 }
 
+function isDownload(value: unknown): value is Download {
+  return isPlainObject(value) && isPlainObject(value.download) && Object.keys(value).length === 1;
+}
+
+/** Sends the file as its parts are read, so no answer holds a whole long export at once. */
+async function sendDownload(res: Response, { name, type, chunks }: Download['download']): Promise<void> {
+  res.status(200);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    for await (const chunk of chunks) {
+      if (!res.write(chunk)) await new Promise((drained) => res.once('drain', drained));
+    }
+    res.end();
+  } catch (error) {
+    // The headers are gone: a cut connection is all that can tell the caller the file is not whole.
+    console.error('a download failed part-way', error);
+    res.destroy();
+  }
+}
+
 /** The caller's address, read from the request once and only when asked for. */
 function clientAddressOf(req: Request, deps: ApiDeps): () => string {
   let address: string | undefined;
@@ -84,6 +106,7 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
         const result = policy.answerFloor ? await withAnswerFloor(name, answerFloorMs, answer) : await answer();
         await deps.signal.underway();
         if (isRedirect(result)) res.redirect(302, result.redirect);
+        else if (isDownload(result)) await sendDownload(res, result.download);
         else res.status(spec.status).json(result);
       } catch (error) {
         next(error);

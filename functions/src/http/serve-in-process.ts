@@ -10,6 +10,7 @@ import { handlers } from '../handlers';
 import type { ApiDeps } from '../services/deps';
 import { localBackground } from '../services/local-background';
 import type { LocalOutbox } from '../services/local-outbox';
+import type { LocalJobs } from '../services/local-jobs';
 import type { LocalSequencer } from '../services/local-sequencer';
 import { createApp } from './app';
 import { createBillingWebhook } from './billing-webhook';
@@ -38,6 +39,8 @@ export interface ServedApi {
    * straight through the store, which nothing sweeps for on a timer here.
    */
   sequencer: Pick<LocalSequencer, 'idle'>;
+  /** The worker of the subscriber jobs the API starts, in this process. */
+  jobs: Pick<LocalJobs, 'idle'>;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
     origin,
     outbox: background.outbox,
     sequencer: background.sequencer,
+    jobs: background.jobs,
     // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them;
     // the team signals asked for before are still written, while the store is open.
     close: async () => {

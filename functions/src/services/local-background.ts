@@ -1,13 +1,15 @@
 /**
  * The work Firestore triggers do in production after a commit, done in this
  * process instead where none fire (the embedded store, the emulators, the API
- * tests): the outbox's dispatcher (local-outbox.ts) and the consent chain's
- * sequencer (local-sequencer.ts), both told by the store of what each
- * transaction created once it has committed.
+ * tests): the outbox's dispatcher (local-outbox.ts), the consent chain's
+ * sequencer (local-sequencer.ts) and the subscriber jobs' worker
+ * (local-jobs.ts), each told by the store of what each transaction created
+ * once it has committed.
  */
 import { COLLECTIONS, type ConsentDoc } from '../domain/docs';
 import type { DocData, Store, Transaction } from '../store/port';
 import type { Deps } from './deps';
+import { localJobs, type LocalJobs } from './local-jobs';
 import { LOCAL_SWEEP_MS, localOutbox, type LocalOutbox } from './local-outbox';
 import { localSequencer, type LocalSequencer } from './local-sequencer';
 
@@ -16,6 +18,7 @@ export interface LocalBackground<D> {
   deps: D;
   outbox: LocalOutbox;
   sequencer: LocalSequencer;
+  jobs: LocalJobs;
   stop(): Promise<void>;
 }
 
@@ -75,15 +78,21 @@ export function localBackground<D extends Deps>(given: D, { consentSweep = true 
       if (mail.length > 0) outbox.queued(mail);
       const consent = created.filter(inCollection(COLLECTIONS.consent));
       if (consent.length > 0) sequencer.wrote(consent.map((doc) => (doc.data as ConsentDoc).teamID));
+      const jobIDs = created.filter(inCollection(COLLECTIONS.subscriberJobs)).map((doc) => doc.ref.id);
+      if (jobIDs.length > 0) jobs.queued(jobIDs);
     }),
   };
   const outbox = localOutbox(deps);
   const sequencer = localSequencer(deps, consentSweep ? LOCAL_SWEEP_MS : null);
+  const jobs = localJobs(deps);
   return {
     deps,
     outbox,
     sequencer,
+    jobs,
     stop: async () => {
+      // Jobs first: a job's last page may queue mail and write consent records.
+      await jobs.stop();
       await Promise.all([outbox.stop(), sequencer.stop()]);
     },
   };

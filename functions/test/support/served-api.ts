@@ -160,6 +160,11 @@ export async function drainSequencer(): Promise<void> {
   await served?.sequencer.idle();
 }
 
+/** Waits until the served API's subscriber jobs have run to their end. */
+export async function drainJobs(): Promise<void> {
+  await served?.jobs.idle();
+}
+
 /** Where the served API answers, as the web app calls it: `<origin>/api`. */
 export function apiBase(): string {
   if (!served) throw new Error('No API is served in this process: run the file in the vitest project "api".');

@@ -43,11 +43,13 @@ export function configureApi(next: Partial<ApiHooks>): void {
   Object.assign(hooks, next);
 }
 
-async function call<K extends CallName>(
-  name: K,
-  input: CallInput<K>,
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<CallOutput<K>> {
+interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Sends the call; answers its response when it succeeded, else throws the ApiError it answered. */
+async function send<K extends CallName>(name: K, input: CallInput<K>, options: CallOptions): Promise<Response> {
   const route = ROUTES[name];
   const request = buildRequest(API_BASE, route, input as object);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -85,32 +87,50 @@ async function call<K extends CallName>(
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
-  const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  if (response.ok) return response;
+  const body = parsed(await response.text());
+  if (response.status === 403) hooks.onSessionInvalid();
+  if (isApiErrorBody(body)) {
+    const { code, message, fields, limit } = body.error;
+    throw new ApiError(response.status, code, message, fields ?? [], limit ?? null);
   }
-
-  if (!response.ok) {
-    if (response.status === 403) hooks.onSessionInvalid();
-    if (isApiErrorBody(body)) {
-      const { code, message, fields, limit } = body.error;
-      throw new ApiError(response.status, code, message, fields ?? [], limit ?? null);
-    }
-    throw new ApiError(
-      response.status,
-      'http-' + response.status,
-      typeof body === 'string' && body ? body.slice(0, 200) : response.statusText || 'Request failed',
-    );
-  }
-  return body as CallOutput<K>;
+  throw new ApiError(
+    response.status,
+    'http-' + response.status,
+    typeof body === 'string' && body ? body.slice(0, 200) : response.statusText || 'Request failed',
+  );
 }
 
-export const api = { call };
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function call<K extends CallName>(
+  name: K,
+  input: CallInput<K>,
+  options: CallOptions = {},
+): Promise<CallOutput<K>> {
+  const response = await send(name, input, options);
+  return parsed(await response.text()) as CallOutput<K>;
+}
+
+/** A call that answers a file: its bytes as sent (a CSV's byte-order mark kept) and the name it came with. */
+async function file<K extends CallName>(
+  name: K,
+  input: CallInput<K>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(name, input, options);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
+export const api = { call, file };
 
 export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);

@@ -1,6 +1,6 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
-import type { SubscriberSort, SubscriberStatus } from '@listkeep/common/src/subscriber-query';
+import type { SubscriberMatch, SubscriberSort } from '@listkeep/common/src/subscriber-query';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -13,14 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { api } from '@/lib/api';
 import { dashboardItemKey } from '@/lib/dashboard-cache';
 
-/** Which subscribers the table shows: what the API's table query takes besides its order. */
-export interface SubscriberMatch {
-  /** The beginning of an address, or of a name when sorted by name. */
-  q?: string;
-  newsletterID?: string;
-  status?: SubscriberStatus;
-  tag?: string;
-}
+export type { SubscriberMatch };
 
 /** Whether a match picks fewer than the lists picked in the header: a search, a status or a tag. */
 export const isNarrowed = ({ q, status, tag }: SubscriberMatch): boolean =>

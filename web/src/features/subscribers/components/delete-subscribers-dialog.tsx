@@ -11,6 +11,8 @@ interface DeleteSubscribersDialogProps {
   subscribers: readonly Subscriber[];
   onClose: () => void;
   onDeleted: () => void;
+  /** Every subscriber the filters match ("Select all N matching"): the delete runs as a job on the server. */
+  matching?: { total: number; onStart: () => void };
 }
 
 /** Asks once before deleting the ticked subscribers, then deletes them all. */
@@ -20,6 +22,7 @@ export function DeleteSubscribersDialog({
   subscribers,
   onClose,
   onDeleted,
+  matching,
 }: DeleteSubscribersDialogProps) {
   const remove = useDeleteSubscribers({
     onSuccess: ({ deleted }) => {
@@ -32,11 +35,11 @@ export function DeleteSubscribersDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={`Delete ${countText(subscribers.length, 'subscriber')}?`}
-      description="They will be removed from every newsletter of this team. This cannot be undone."
+      title={`Delete ${countText(matching?.total ?? subscribers.length, matching ? 'matching subscriber' : 'subscriber')}?`}
+      description={`They will be removed from every newsletter of this team${matching ? ', with any that match by the time each page is reached' : ''}. This cannot be undone.`}
       confirmLabel="Delete"
       busy={remove.isPending}
-      onConfirm={() => remove.mutate({ teamID, ids: subscribers.map((s) => s.id) })}
+      onConfirm={() => (matching ? matching.onStart() : remove.mutate({ teamID, ids: subscribers.map((s) => s.id) }))}
       testId="delete-subscribers-dialog"
     />
   );

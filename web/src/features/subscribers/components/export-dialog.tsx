@@ -2,6 +2,7 @@ import { countText } from '@listkeep/common/src/count-text';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
+import type { SubscriberJobAction } from '@listkeep/common/src/subscriber-jobs';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -12,7 +13,6 @@ import { downloadText } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
 import { notify } from '@/lib/toast';
-import { getMatchingSubscribers } from '../api/get-subscribers';
 import { emailsFile, subscribersCsvFile, type ExportFile } from '../utils/export-file';
 import { reachableAddresses } from '../utils/filter-subscribers';
 
@@ -21,7 +21,6 @@ type Format = 'emails' | 'csv';
 interface ExportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  teamID: string;
   newsletters: readonly Newsletter[];
   /** The lists picked in the header: the export holds theirs alone. */
   scope: ListScope;
@@ -30,7 +29,13 @@ interface ExportDialogProps {
   selection?: readonly Subscriber[];
   /** The tag filter's tag: the export holds the subscribers with it alone. */
   tag?: string | null;
+  /** Every subscriber the filters match ("Select all N matching"): the export runs as a job on the server. */
+  matching?: { total: number; onStart: (action: ExportJobAction) => void };
+  /** The whole list's export (neither a selection nor a match), run as a job on the server. */
+  wholeListJob?: (action: ExportJobAction) => void;
 }
+
+type ExportJobAction = Extract<SubscriberJobAction, { kind: 'export' }>;
 
 export function ExportDialog(props: ExportDialogProps) {
   return (
@@ -38,11 +43,13 @@ export function ExportDialog(props: ExportDialogProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={
-        props.selection
-          ? `Export ${countText(props.selection.length, 'selected subscriber')}`
-          : props.tag
-            ? `Export subscribers tagged “${props.tag}”`
-            : 'Export subscribers'
+        props.matching
+          ? `Export ${countText(props.matching.total, 'matching subscriber')}`
+          : props.selection
+            ? `Export ${countText(props.selection.length, 'selected subscriber')}`
+            : props.tag
+              ? `Export subscribers tagged “${props.tag}”`
+              : 'Export subscribers'
       }
       testId="export-dialog"
     >
@@ -60,32 +67,21 @@ export function ExportDialog(props: ExportDialogProps) {
  * and all their lists.
  */
 function ExportChoices(props: ExportDialogProps) {
-  const { onOpenChange, teamID, newsletters, scope: list, teamName, selection, tag } = props;
+  const { onOpenChange, newsletters, scope: list, teamName, selection, tag, matching, wholeListJob } = props;
   const [format, setFormat] = useState<Format>('emails');
   const [delimiter, setDelimiter] = useState<EmailDelimiter>('comma');
   const [problem, setProblem] = useState<string | null>(null);
-  const fileTitle = `${list ? newsletterDisplayName(list) : `${teamName} all lists`}${tag ? ` ${tag}` : ''}`;
 
-  const exportFile = async (): Promise<ExportFile | string> => {
+  // Ticked rows are in the browser already; the whole list and a match are exported by a job on the server.
+  const selectionFile = (rows: readonly Subscriber[]): ExportFile | string => {
     const today = new Date();
-    if (selection) {
-      const title = `${teamName} selected`;
-      if (format === 'csv') return subscribersCsvFile(selection, newsletters, null, title, today);
-      const emails = reachableAddresses(selection);
-      return emails.length === 0 ? 'None of them is on a list now.' : emailsFile(emails, title, delimiter, today);
-    }
-    if (format === 'csv') {
-      // The file keeps to the picked list itself, so a tag alone is asked for, as the server takes it.
-      const match = tag ? { tag } : list ? { newsletterID: list.id } : {};
-      const subscribers = await getMatchingSubscribers(teamID, match);
-      return subscribersCsvFile(subscribers, newsletters, list, fileTitle, today);
-    }
-    const emails = await scopeAddresses(list, newsletters, tag);
-    if (emails.length === 0) return 'No subscribers to export.';
-    return emailsFile(emails, fileTitle, delimiter, today);
+    const title = `${teamName} selected`;
+    if (format === 'csv') return subscribersCsvFile(rows, newsletters, null, title, today);
+    const emails = reachableAddresses(rows);
+    return emails.length === 0 ? 'None of them is on a list now.' : emailsFile(emails, title, delimiter, today);
   };
   const download = useMutation({
-    mutationFn: exportFile,
+    mutationFn: async () => selectionFile(selection ?? []),
     onMutate: () => setProblem(null),
     onSuccess: (file) => {
       if (typeof file === 'string') return setProblem(file);
@@ -95,6 +91,12 @@ function ExportChoices(props: ExportDialogProps) {
     },
     onError: (error) => setProblem(errorMessage(error, 'The list could not be exported. Please try again.')),
   });
+
+  const submit = () => {
+    const start = matching?.onStart ?? (selection ? undefined : wholeListJob);
+    if (!start) return download.mutate();
+    start(format === 'csv' ? { kind: 'export', format } : { kind: 'export', format, delimiter });
+  };
 
   return (
     <div className="stack">
@@ -107,7 +109,7 @@ function ExportChoices(props: ExportDialogProps) {
           { value: 'csv', label: 'Full CSV' },
         ]}
       />
-      {!selection && (
+      {!selection && !matching && (
         <p className="small" data-testid="export-scope">
           From <strong>{scopeName(list)}</strong>, the lists picked above the table.
         </p>
@@ -126,17 +128,26 @@ function ExportChoices(props: ExportDialogProps) {
             ))}
           </SelectField>
           <p className="small muted">
-            {selection
-              ? 'The selected addresses that are on at least one newsletter now.'
-              : tag
-                ? `The addresses currently subscribed${list ? '' : ' to any list'} and tagged “${tag}”.`
-                : `The addresses currently subscribed${list ? '' : ' to any list'}, each once.`}
+            {matching
+              ? `The matching addresses subscribed now${list ? '' : ' to any list'}, each once.`
+              : selection
+                ? 'The selected addresses that are on at least one newsletter now.'
+                : tag
+                  ? `The addresses currently subscribed${list ? '' : ' to any list'} and tagged “${tag}”.`
+                  : `The addresses currently subscribed${list ? '' : ' to any list'}, each once.`}
           </p>
         </>
       ) : (
         <p className="small muted">
-          One row per {selection ? 'selected subscriber' : tag ? `subscriber tagged “${tag}”` : 'subscriber'} and
-          newsletter, subscribed or not, with notes, dates and source. Opens in any spreadsheet.
+          One row per{' '}
+          {matching
+            ? 'matching subscriber'
+            : selection
+              ? 'selected subscriber'
+              : tag
+                ? `subscriber tagged “${tag}”`
+                : 'subscriber'}{' '}
+          and newsletter, subscribed or not, with notes, dates and source. Opens in any spreadsheet.
         </p>
       )}
       {problem && (
@@ -146,7 +157,7 @@ function ExportChoices(props: ExportDialogProps) {
       )}
       <DialogFormFooter
         onCancel={() => onOpenChange(false)}
-        onSubmit={() => download.mutate()}
+        onSubmit={submit}
         submitLabel="Download"
         pending={download.isPending}
         submitTestId="export-submit"

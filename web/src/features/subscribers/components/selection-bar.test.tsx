@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, type MatchSelection } from './selection-bar';
 
 const none = () => undefined;
 const tagButtons = (canTag: boolean, tagsNotOnPlan: string | null) =>
@@ -8,6 +8,7 @@ const tagButtons = (canTag: boolean, tagsNotOnPlan: string | null) =>
     ...renderToString(
       <SelectionBar
         count={2}
+        matching={null}
         canDelete={canTag}
         canExport
         canTag={canTag}
@@ -38,5 +39,41 @@ describe('the tag buttons of the selection bar', () => {
       { disabled: true, title: 'No tags on this plan.' },
       { disabled: true, title: 'No tags on this plan.' },
     ]);
+  });
+});
+
+describe('"Select all N matching"', () => {
+  const bar = (matching: MatchSelection | null) =>
+    renderToString(
+      <SelectionBar
+        count={50}
+        matching={matching}
+        canDelete
+        canExport
+        canTag
+        tagsNotOnPlan={null}
+        onTag={none}
+        onCopy={none}
+        onExport={none}
+        onDelete={none}
+        onClear={none}
+      />,
+    ).replace(/<!-- -->/g, '');
+
+  it('is offered with the count of the match while the ticked rows are the selection', () => {
+    const html = bar({ total: 40000, selected: false, onSelect: none });
+    expect(html).toContain('50 selected');
+    expect(html).toContain('Select all 40,000 matching');
+  });
+
+  it('says the whole match is selected once chosen, and is offered no more', () => {
+    const html = bar({ total: 40000, selected: true, onSelect: none });
+    expect(html).toContain('All 40,000 matching selected');
+    expect(html).not.toContain('Select all');
+  });
+
+  it('is not offered while the match is counted, nor without a match', () => {
+    expect(bar({ total: undefined, selected: false, onSelect: none })).not.toContain('Select all');
+    expect(bar(null)).not.toContain('Select all');
   });
 });

@@ -1,9 +1,20 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import { Button } from '@/components/ui/button';
 
+/** Gmail's "Select all N matching": the selection as every subscriber the filters match, on the server. */
+export interface MatchSelection {
+  /** How many the server counts in the match; undefined while it counts. */
+  total: number | undefined;
+  /** Whether the selection is the match rather than the ticked rows. */
+  selected: boolean;
+  onSelect: () => void;
+}
+
 interface SelectionBarProps {
   /** Ticked rows among those shown. */
   count: number;
+  /** Offered once every row shown is ticked and the filters have a match the server takes; else null. */
+  matching: MatchSelection | null;
   canDelete: boolean;
   canExport: boolean;
   /** Whether the role may change tags (as for Delete, `manageSubscribers`). */
@@ -19,7 +30,9 @@ interface SelectionBarProps {
 
 /** What can be done with the ticked subscribers at once. */
 export function SelectionBar(props: SelectionBarProps) {
-  const { count, canDelete, canExport, canTag, tagsNotOnPlan, onTag, onCopy, onExport, onDelete, onClear } = props;
+  const { count, matching, canDelete, canExport, canTag, tagsNotOnPlan, onTag, onCopy, onExport, onDelete, onClear } =
+    props;
+  const all = matching?.selected === true && matching.total !== undefined;
   const tagButton = (change: 'add' | 'remove', label: string) => (
     <Button
       variant="secondary"
@@ -34,9 +47,16 @@ export function SelectionBar(props: SelectionBarProps) {
   );
   return (
     <div className="selection-bar" role="region" aria-label="Selected subscribers" data-testid="selection-bar">
-      <strong role="status" data-testid="selection-count">
-        {formatCount(count)} selected
-      </strong>
+      <div className="selection-summary">
+        <strong role="status" data-testid="selection-count">
+          {all ? `All ${formatCount(matching.total!)} matching selected` : `${formatCount(count)} selected`}
+        </strong>
+        {matching && !matching.selected && matching.total !== undefined && (
+          <Button variant="ghost" size="sm" onClick={matching.onSelect} data-testid="select-all-matching">
+            Select all {formatCount(matching.total)} matching
+          </Button>
+        )}
+      </div>
       <div className="row selection-actions">
         <Button variant="secondary" size="sm" onClick={onCopy} disabled={!canExport}>
           Copy selected

@@ -10,8 +10,9 @@ import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { OPEN_IMPORT } from '@/config/paths';
 import { useOpenRequest } from '@/lib/open-request';
-import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
+import { scopeName, type ListScope } from '@/lib/list-scope';
 import { isNarrowed, useSubscriberPages } from '../api/get-subscribers';
+import { copiedAddresses, runSubscriberJob } from '../api/subscriber-jobs';
 import { useRowSelection } from '../hooks/use-row-selection';
 import { useSeenTags } from '../hooks/use-seen-tags';
 import { useTableView } from '../hooks/use-table-view';
@@ -21,10 +22,11 @@ import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { DeleteSubscribersDialog } from './delete-subscribers-dialog';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
+import { JobProgressDialog, type SubscriberJobRequest } from './job-progress-dialog';
 import { MailMergeDialog } from './mail-merge-dialog';
 import { ImportHistoryDialog } from './import-history-dialog';
 import { SubscriberFilters } from './subscriber-filters';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, type MatchSelection } from './selection-bar';
 import { SubscriberFormDialog } from './subscriber-form-dialog';
 import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { SubscribersList } from './subscribers-list';
@@ -56,7 +58,10 @@ type Open =
   | 'copy'
   | 'copy-selected'
   | 'export-selected'
-  | 'delete-selected';
+  | 'delete-selected'
+  | 'copy-matching'
+  | 'export-matching'
+  | 'delete-matching';
 
 export function SubscribersTab({
   teamID,
@@ -79,13 +84,16 @@ export function SubscribersTab({
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [history, setHistory] = useState<Subscriber | null>(null);
   const [tagChange, setTagChange] = useState<TagChange | null>(null);
+  /** The match chosen by "Select all N matching", by its key: other filters make it lapse. */
+  const [chosenMatch, setChosenMatch] = useState<string | null>(null);
+  const [job, setJob] = useState<SubscriberJobRequest | null>(null);
 
   const canManage = can(role, 'manageSubscribers');
   const canExport = can(role, 'exportEmails');
   const tagsAllowed = planHas(tier, 'tags');
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
   const view = useTableView({ scope, tagsAllowed });
-  const { tag, match } = view;
+  const { tag, match, wholeList } = view;
   const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, match, view.sort);
   const tags = useSeenTags(rows);
   const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
@@ -95,6 +103,23 @@ export function SubscribersTab({
   // Ticked rows are among those loaded: ticking acts on what the sender has seen.
   const ticked = useRowSelection(rows ?? []);
   const { selection } = ticked;
+  const matchKey = JSON.stringify(match);
+  // Offered once every loaded row is ticked and the server counts more than are loaded.
+  const matching: MatchSelection | null =
+    ticked.state === 'all' && total !== undefined && total > selection.length
+      ? { total, selected: chosenMatch === matchKey, onSelect: () => setChosenMatch(matchKey) }
+      : null;
+  // The whole match, once chosen: Copy, Export, Tag and Delete then run as jobs on the server.
+  const allMatching = matching?.selected ? { match, total: matching.total! } : null;
+  const startJob = (next: SubscriberJobRequest) => {
+    setOpen('none');
+    setTagChange(null);
+    setJob(next);
+  };
+  const clearSelection = () => {
+    ticked.clear();
+    setChosenMatch(null);
+  };
   const listName = `${scope ? scopeName(scope) : 'all lists'}${tag ? ` tagged “${tag}”` : ''}`;
   const defaultNewsletterID = newsletter?.id ?? null;
   const edit = (subscriber: Subscriber | null) => {
@@ -146,15 +171,16 @@ export function SubscribersTab({
       {selection.length > 0 && (
         <SelectionBar
           count={selection.length}
+          matching={matching}
           canDelete={canManage}
           canExport={canExport}
           canTag={canManage}
           tagsNotOnPlan={tagsAllowed ? null : featureNotOnPlanMessage('tags', tier)}
           onTag={setTagChange}
-          onCopy={() => setOpen('copy-selected')}
-          onExport={() => setOpen('export-selected')}
-          onDelete={() => setOpen('delete-selected')}
-          onClear={ticked.clear}
+          onCopy={() => setOpen(allMatching ? 'copy-matching' : 'copy-selected')}
+          onExport={() => setOpen(allMatching ? 'export-matching' : 'export-selected')}
+          onDelete={() => setOpen(allMatching ? 'delete-matching' : 'delete-selected')}
+          onClear={clearSelection}
         />
       )}
       <SubscribersList
@@ -212,7 +238,14 @@ export function SubscribersTab({
         newsletters={newsletters}
         canUndo={canManage}
       />
-      <ExportDialog open={open === 'export'} {...dialog} scope={scope} teamName={teamName} tag={tag} />
+      <ExportDialog
+        open={open === 'export'}
+        {...dialog}
+        scope={scope}
+        teamName={teamName}
+        tag={tag}
+        wholeListJob={(action) => startJob({ match: wholeList, action })}
+      />
       <MailMergeDialog
         open={open === 'mail-merge'}
         onOpenChange={close}
@@ -224,7 +257,9 @@ export function SubscribersTab({
         open={open === 'copy'}
         onOpenChange={close}
         listName={listName}
-        load={() => scopeAddresses(scope, newsletters, tag)}
+        load={async () =>
+          copiedAddresses(teamID, await runSubscriberJob(teamID, wholeList, { kind: 'copy' }, () => undefined))
+        }
       />
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
       <SubscriberHistoryDialog subscriber={history} onClose={() => setHistory(null)} tier={tier} isOwner={isOwner} />
@@ -249,6 +284,54 @@ export function SubscribersTab({
         teamID={teamID}
         subscribers={selection}
         suggestions={tags}
+        matching={
+          allMatching
+            ? { total: allMatching.total, onStart: (action) => startJob({ match: allMatching.match, action }) }
+            : undefined
+        }
+      />
+      {allMatching && (
+        <>
+          <ExportDialog
+            open={open === 'export-matching'}
+            {...dialog}
+            scope={scope}
+            teamName={teamName}
+            matching={{ total: allMatching.total, onStart: (action) => startJob({ match: allMatching.match, action }) }}
+          />
+          {open === 'copy-matching' && (
+            <CopyListDialog
+              open
+              onOpenChange={close}
+              listName={countText(allMatching.total, 'matching subscriber')}
+              load={async () =>
+                copiedAddresses(
+                  teamID,
+                  await runSubscriberJob(teamID, allMatching.match, { kind: 'copy' }, () => undefined),
+                )
+              }
+            />
+          )}
+          <DeleteSubscribersDialog
+            open={open === 'delete-matching'}
+            teamID={teamID}
+            subscribers={selection}
+            onClose={() => setOpen('none')}
+            onDeleted={() => setOpen('none')}
+            matching={{
+              total: allMatching.total,
+              onStart: () => startJob({ match: allMatching.match, action: { kind: 'delete' } }),
+            }}
+          />
+        </>
+      )}
+      <JobProgressDialog
+        teamID={teamID}
+        job={job}
+        onClose={() => setJob(null)}
+        onChanged={() => {
+          if (job?.action.kind === 'delete') clearSelection();
+        }}
       />
       <DeleteSubscribersDialog
         open={open === 'delete-selected'}

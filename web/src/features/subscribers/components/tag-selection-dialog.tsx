@@ -21,12 +21,16 @@ interface TagSelectionDialogProps {
   subscribers: readonly Subscriber[];
   /** The team's tags, offered when adding. */
   suggestions: readonly string[];
+  /** Every subscriber the filters match ("Select all N matching"): the change runs as a job on the server. */
+  matching?: { total: number; onStart: (action: { kind: 'tag'; add?: string; remove?: string }) => void };
 }
 
 /** Adds one tag to, or removes one from, every ticked subscriber. */
 export function TagSelectionDialog(props: TagSelectionDialogProps) {
-  const { change, onClose, subscribers } = props;
-  const who = countText(subscribers.length, 'selected subscriber');
+  const { change, onClose, subscribers, matching } = props;
+  const who = matching
+    ? countText(matching.total, 'matching subscriber')
+    : countText(subscribers.length, 'selected subscriber');
   return (
     <Dialog
       open={change !== null}
@@ -45,6 +49,7 @@ function TagSelectionForm({
   teamID,
   subscribers,
   suggestions,
+  matching,
 }: TagSelectionDialogProps & { change: TagChange }) {
   // Only tags some ticked subscriber has can be removed.
   const removable = teamTags(subscribers);
@@ -61,7 +66,9 @@ function TagSelectionForm({
     onError: (error) => showApiError(form, error, { fallback: 'The tags could not be changed. Please try again.' }),
   });
   const submit = form.handleSubmit(({ tag: name }) =>
-    tag.mutate({ teamID, subscriberIDs: subscribers.map((s) => s.id), [change]: name }),
+    matching
+      ? matching.onStart({ kind: 'tag', [change]: name })
+      : tag.mutate({ teamID, subscriberIDs: subscribers.map((s) => s.id), [change]: name }),
   );
 
   return (

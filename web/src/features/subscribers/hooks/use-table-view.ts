@@ -5,13 +5,13 @@ import {
   searchKey,
   type SubscriberSort,
   type SubscriberSortKey,
+  type SubscriberMatch,
   type SubscriberStatus,
 } from '@listkeep/common/src/subscriber-query';
 import { useMemo, useState } from 'react';
 import type { ListScope } from '@/lib/list-scope';
 import { nextSort } from '@/lib/sort';
 import { useDebounced } from '@/lib/use-debounced';
-import type { SubscriberMatch } from '../api/get-subscribers';
 import { FIRST_DIRECTION, apiSort, effectiveSort, headerSort } from '../utils/table-sort';
 
 export type StatusFilter = 'all' | SubscriberStatus;
@@ -47,6 +47,11 @@ export function useTableView({ scope, tagsAllowed }: TableViewInput) {
     }),
     [q, newsletterID, status, tag],
   );
+  // The toolbar's Copy and Export: the header's list and the tag, whatever the status and search.
+  const wholeList = useMemo<SubscriberMatch>(
+    () => ({ ...(newsletterID ? { newsletterID } : {}), ...(tag ? { tag } : {}) }),
+    [newsletterID, tag],
+  );
   const sort = effectiveSort(picked, q !== '');
   return {
     status,
@@ -56,6 +61,7 @@ export function useTableView({ scope, tagsAllowed }: TableViewInput) {
     tag,
     setTag,
     match,
+    wholeList,
     sort,
     /** Whether the rows are a search's: the date column cannot order them then. */
     searching: q !== '',
