@@ -59,7 +59,12 @@ describe('select all matching', () => {
     expect(file.suggestedFilename()).toMatch(/^subscribers-.*\.csv$/);
     const lines = text.split('\r\n');
     expect(lines[0].charCodeAt(0)).toBe(0xfeff);
-    expect(lines.slice(1).map((line) => line.split(',')[0].replace(/"/g, '')).sort()).toEqual(emails);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0].replace(/"/g, ''))
+        .sort(),
+    ).toEqual(emails);
     await progress.waitFor({ state: 'detached' });
   });
 

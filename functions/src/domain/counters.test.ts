@@ -84,9 +84,8 @@ function countDays(times: readonly number[], since: string): DayCounts {
 
 /** The team's counters and each list's as stored, beside the same figures recounted from the documents. */
 async function storedAndRecounted(store: Store, teamID: string, now: number) {
-  const listSnaps = (
-    await store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get()
-  ).docs;
+  const listSnaps = (await store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get())
+    .docs;
   const sums = await shardSums(store, [teamOwner(teamID), ...listSnaps.map((s) => listOwner(s.id))]);
   const team = counted((await teamRef(store, teamID).get()).data()!, sums.get(teamOwner(teamID)));
   const subscribers = (await subscribersOf(store, teamID).get()).docs.map((s) => s.data()!);

@@ -4,7 +4,6 @@ import {
   type SubscriberJobAction,
   type SubscriberJobProgress,
 } from '@listkeep/common/src/subscriber-jobs';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));

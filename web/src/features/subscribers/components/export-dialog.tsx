@@ -1,5 +1,4 @@
 import { countText } from '@listkeep/common/src/count-text';
-import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter, Subscriber } from '@listkeep/common/src/entities';
 import { EMAIL_DELIMITERS, type EmailDelimiter } from '@listkeep/common/src/export';
 import type { SubscriberJobAction } from '@listkeep/common/src/subscriber-jobs';
@@ -11,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { downloadText } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
-import { scopeAddresses, scopeName, type ListScope } from '@/lib/list-scope';
+import { scopeName, type ListScope } from '@/lib/list-scope';
 import { notify } from '@/lib/toast';
 import { emailsFile, subscribersCsvFile, type ExportFile } from '../utils/export-file';
 import { reachableAddresses } from '../utils/filter-subscribers';
