@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAccount, teamRef, userRef } from '../../src/domain/accounts';
 import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
+import { readCounted } from '../../src/domain/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
 import { importHistory } from '../../src/domain/import-history';
 import { newsletterSources } from '../../src/domain/sources';
@@ -70,12 +71,21 @@ describe('the demo history', () => {
     await writeDemoHistory({ store, account, hashSecret: 'test-secret', publicUrl: 'http://127.0.0.1:5000', now: NOW });
     console.log(`demo history written in ${Date.now() - started} ms`);
 
-    const team = (await teamRef(store, account.teamID).get()).data()! as TeamDoc;
-    const lists = (await docsOf<NewsletterDoc>(store, 'newsletters', account.teamID)).sort(
-      (a, b) => a.createdAt - b.createdAt,
-    );
+    // As the dashboard reads them: each document's counts with its counter shards added.
+    const team = (await readCounted<TeamDoc>(store, `teams/${account.teamID}`))!;
+    const stored = await docsOf<NewsletterDoc>(store, 'newsletters', account.teamID);
+    const lists = (
+      await Promise.all(
+        stored.map(async (l) => ({ ...(await readCounted<NewsletterDoc>(store, `newsletters/${l.id}`))!, id: l.id })),
+      )
+    ).sort((a, b) => a.createdAt - b.createdAt);
     const subscribers = await docsOf<SubscriberDoc>(store, 'subscribers', account.teamID);
-    const emails = await docsOf<EmailDoc>(store, 'emails', account.teamID);
+    const emails = await Promise.all(
+      (await docsOf<EmailDoc>(store, 'emails', account.teamID)).map(async (e) => ({
+        ...(await readCounted<EmailDoc>(store, `emails/${e.id}`))!,
+        id: e.id,
+      })),
+    );
 
     expect(lists.map((l) => l.newsletterName)).toEqual(['Harbour Runners News', 'Members’ Notices', 'Race Day Alerts']);
     expect(team.counters).toEqual({
