@@ -7,12 +7,12 @@
 import type { Route } from 'playwright-core';
 import { describe } from 'vitest';
 import { openTab } from './support/dashboard';
+import { SUBSCRIBER_TABLE_PAGE } from '@listkeep/common/src/subscriber-query';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { addSubscribers } from './support/seed';
 
-/** Rows of a page of the table (SUBSCRIBER_PAGE). */
-const PAGE = 500;
+const PAGE = SUBSCRIBER_TABLE_PAGE;
 const older = Array.from({ length: 10_000 }, (_, i) => `older${i}@long-list.example.org`);
 const newer = Array.from({ length: 2_000 }, (_, i) => `newer${i}@long-list.example.org`);
 

@@ -1,6 +1,10 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
-import type { SubscriberMatch, SubscriberSort } from '@listkeep/common/src/subscriber-query';
+import {
+  SUBSCRIBER_TABLE_PAGE,
+  type SubscriberMatch,
+  type SubscriberSort,
+} from '@listkeep/common/src/subscriber-query';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -19,9 +23,6 @@ export type { SubscriberMatch };
 export const isNarrowed = ({ q, status, tag }: SubscriberMatch): boolean =>
   q !== undefined || status !== undefined || tag !== undefined;
 
-/** Rows a page asks for: a few screens, so the first rows come quickly and a scroll rarely waits. */
-export const SUBSCRIBER_PAGE = 500;
-
 /** Every key starts with the list's own, so a change to the subscribers refetches every variant shown. */
 const subscribersKey = (teamID: string) => dashboardItemKey('subscribers', teamID);
 
@@ -31,7 +32,7 @@ async function subscribersPage(
   sort: SubscriberSort,
   cursor?: string,
   signal?: AbortSignal,
-  limit = SUBSCRIBER_PAGE,
+  limit = SUBSCRIBER_TABLE_PAGE,
 ) {
   const page = await api.call(
     'getDashboardItem',
