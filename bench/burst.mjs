@@ -17,6 +17,7 @@
 // per-client rate limits see many recipients, as they would.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
+import { recipientCall } from './recipient-call.mjs';
 import { openStackStore, scaleSender } from './stack-store.mjs';
 import { formatTable, percentile } from './stats.mjs';
 
@@ -30,33 +31,6 @@ const BURST = Number(process.env.BENCH_BURST_N ?? 200);
 const WITHIN_MS = 20_000;
 
 const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
-
-let clients = 0;
-function nextClient() {
-  clients += 1;
-  return `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}`;
-}
-
-/**
- * A recipient's call from a client address of its own.
- * @param {string} url
- * @param {{ method?: string, json?: unknown, form?: string }} [options]
- */
-async function recipient(url, { method = 'POST', json, form } = {}) {
-  /** @type {Record<string, string>} */
-  const headers = { 'x-forwarded-for': nextClient() };
-  let body;
-  if (json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form !== undefined) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = form;
-  }
-  const res = await fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
-  const text = await res.text();
-  return { status: res.status, text };
-}
 
 /** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, log = console.log }) {
@@ -157,49 +131,52 @@ export async function run({ stack, log = console.log }) {
       [
         'public sign-up',
         () =>
-          recipient(`${api}/emailActionSubmit`, {
+          recipientCall(`${api}/emailActionSubmit`, {
             json: { type: 'subscribe', email: joiner, newsletterID: listID, emailID },
           }),
       ],
       [
         'confirm',
         async () =>
-          recipient(`${api}/linkAction`, { json: { type: 'confirmSubscribe', token: (await tokensOf()).get(joiner) } }),
+          recipientCall(`${api}/linkAction`, {
+            json: { type: 'confirmSubscribe', token: (await tokensOf()).get(joiner) },
+          }),
       ],
       [
         'source sign-up (confirm)',
         async () => {
           expectOk(
-            await recipient(`${api}/emailActionSubmit`, {
+            await recipientCall(`${api}/emailActionSubmit`, {
               json: { type: 'subscribe', email: fan, newsletterID: listID, sourceID },
             }),
             'subscribe',
           );
-          return recipient(`${api}/linkAction`, {
+          return recipientCall(`${api}/linkAction`, {
             json: { type: 'confirmSubscribe', token: (await tokensOf()).get(fan) },
           });
         },
       ],
       [
         'preference change (leave a list)',
-        () => recipient(`${api}/linkAction`, { json: { type: 'leaveList', newsletterID: listID, token: oneLink } }),
+        () => recipientCall(`${api}/linkAction`, { json: { type: 'leaveList', newsletterID: listID, token: oneLink } }),
       ],
       [
         'preference change (join again)',
-        () => recipient(`${api}/linkAction`, { json: { type: 'joinList', newsletterID: listID, token: oneLink } }),
+        () => recipientCall(`${api}/linkAction`, { json: { type: 'joinList', newsletterID: listID, token: oneLink } }),
       ],
       [
         'opt-out via link',
-        () => recipient(`${api}/linkAction`, { json: { type: 'unsubscribeAll', newsletterIDs: [], token: twoLink } }),
+        () =>
+          recipientCall(`${api}/linkAction`, { json: { type: 'unsubscribeAll', newsletterIDs: [], token: twoLink } }),
       ],
       [
         'one-click unsubscribe',
-        () => recipient(`${api}/oneClickUnsubscribe/${threeLink}`, { form: 'List-Unsubscribe=One-Click' }),
+        () => recipientCall(`${api}/oneClickUnsubscribe/${threeLink}`, { form: 'List-Unsubscribe=One-Click' }),
       ],
-      ['tracked-link click', () => recipient(`${stack.urls.web}/l/${tracked.json.shortID}`, { method: 'GET' })],
+      ['tracked-link click', () => recipientCall(`${stack.urls.web}/l/${tracked.json.shortID}`, { method: 'GET' })],
       [
         'footer link click',
-        () => recipient(`${api}/link?newsletterID=${listID}&emailID=${emailID}&type=subscribe`, { method: 'GET' }),
+        () => recipientCall(`${api}/link?newsletterID=${listID}&emailID=${emailID}&type=subscribe`, { method: 'GET' }),
       ],
     ];
     /** @type {Record<string, number>} */
@@ -220,7 +197,7 @@ export async function run({ stack, log = console.log }) {
       const asked = joiners
         .slice(i, i + 20)
         .map((j) =>
-          recipient(`${api}/emailActionSubmit`, { json: { type: 'subscribe', email: j, newsletterID: listID } }),
+          recipientCall(`${api}/emailActionSubmit`, { json: { type: 'subscribe', email: j, newsletterID: listID } }),
         );
       for (const res of await Promise.all(asked)) expectOk(res, 'subscribe');
     }
@@ -240,10 +217,10 @@ export async function run({ stack, log = console.log }) {
     };
     const answers = await Promise.all([
       ...joiners.map((j) =>
-        timed(() => recipient(`${api}/linkAction`, { json: { type: 'confirmSubscribe', token: tokens.get(j) } })),
+        timed(() => recipientCall(`${api}/linkAction`, { json: { type: 'confirmSubscribe', token: tokens.get(j) } })),
       ),
       ...leaverLinks.map((linkID) =>
-        timed(() => recipient(`${api}/oneClickUnsubscribe/${linkID}`, { form: 'List-Unsubscribe=One-Click' })),
+        timed(() => recipientCall(`${api}/oneClickUnsubscribe/${linkID}`, { form: 'List-Unsubscribe=One-Click' })),
       ),
     ]);
     const wallMs = performance.now() - burstStart;

@@ -23,19 +23,13 @@ import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { api } from '../scripts/lib/emulator-auth.mjs';
 import { seedAccount } from '../scripts/seed.mjs';
+import { recipientCall } from './recipient-call.mjs';
 import { formatTable, percentile } from './stats.mjs';
 
 export const name = 'public links';
 export const needsStack = true;
 
 const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.url).href, import.meta.url);
-
-let clients = 0;
-/** A client address no earlier request of this process used. */
-function nextClient() {
-  clients += 1;
-  return `198.${18 + ((clients >> 16) & 1)}.${(clients >> 8) & 255}.${clients & 255}`;
-}
 
 /**
  * One public call from a fresh client address, with a JSON or a form body.
@@ -44,21 +38,8 @@ function nextClient() {
  * @param {string} path
  * @param {{ json?: unknown, form?: string }} [body]
  */
-async function send(apiBase, method, path, { json, form } = {}) {
-  /** @type {Record<string, string>} */
-  const headers = { 'x-forwarded-for': nextClient() };
-  let body;
-  if (json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form !== undefined) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = form;
-  }
-  const res = await fetch(`${apiBase}${path}`, { method, headers, body, signal: AbortSignal.timeout(10_000) });
-  await res.arrayBuffer();
-  return { status: res.status };
-}
+const send = (apiBase, method, path, body = {}) =>
+  recipientCall(`${apiBase}${path}`, { method, ...body, timeoutMs: 10_000 });
 
 /** @param {number[]} times */
 function summary(times) {
