@@ -100,9 +100,7 @@ export async function run({ stack, log = console.log }) {
     const sharedDocs = async () => {
       /** @type {Map<string, string>} */
       const out = new Map();
-      const team = (await store.doc(`teams/${teamID}`).get()).data();
-      const { consentHead: _head, ...rest } = team ?? {};
-      out.set(`teams/${teamID}`, JSON.stringify(rest));
+      out.set(`teams/${teamID}`, JSON.stringify((await store.doc(`teams/${teamID}`).get()).data()));
       for (const collection of TEAM_SHARED_COLLECTIONS.filter((/** @type {string} */ c) => c !== 'teams')) {
         for (const snap of (await store.collection(collection).where('teamID', '==', teamID).get()).docs) {
           if (isTeamShared(snap.path)) out.set(snap.path, JSON.stringify(snap.data()));
