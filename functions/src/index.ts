@@ -21,8 +21,8 @@ import { localBackground } from './services/local-background';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
-import { sequenceConsent, sequencePending } from './domain/consent-sequencer';
-import { COLLECTIONS, type ConsentDoc } from './domain/docs';
+import { sequencePending } from './domain/consent-sequencer';
+import { COLLECTIONS } from './domain/docs';
 import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff } from './domain/plan-cutoff';
@@ -172,18 +172,10 @@ export const queryKeysBackfill = onSchedule(
   },
 );
 
-// Each consent record is written pending; the trigger on it chains its team's
-// pending records (domain/consent-sequencer.ts). Triggers of one team at once
-// find the records chained by the first and write nothing; the sweep takes
-// any team a trigger missed.
-export const consentWritten = onDocumentCreated(
-  { document: `${COLLECTIONS.consent}/{recordID}`, region: 'us-central1' },
-  async (event) => {
-    const record = event.data?.data() as ConsentDoc | undefined;
-    if (record?.pending) await sequenceConsent(getDomainDeps(), record.teamID);
-  },
-);
-
+// Each consent record is written pending; the sweep chains every team's
+// pending records each minute (domain/consent-sequencer.ts). No trigger per
+// record: an import writes thousands at once, and each would be an invocation
+// that finds the batch already chained.
 export const consentSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
   async () => {
