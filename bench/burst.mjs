@@ -88,7 +88,7 @@ export async function run({ stack, log = console.log }) {
       const links = [];
       for (const subscriberID of batch.json.createdSubscriberIDs) {
         const link = expectOk(
-          await call('POST', '/link', { newsletterID: listID, teamID, subscriberID, type: 'unsubscribe', emailID }),
+          await call('POST', '/link', { newsletterID: listID, teamID, subscriberID, type: 'unsubscribe' }),
           'POST /link',
         );
         links.push(link.json.linkID);
@@ -180,7 +180,7 @@ export async function run({ stack, log = console.log }) {
     /** @type {Record<string, number>} */
     const perAction = {};
     for (const [what, action] of actions) perAction[what] = await writesOf(action, what);
-    log('writes to team-shared documents per action (consent chain head aside):');
+    log('writes to team-shared documents per action:');
     log(
       formatTable(
         ['action', 'team-shared documents written'],
