@@ -385,7 +385,7 @@ async function importChunk(
     }
     if (reservation && held > 0)
       extra[`reservations.${reservation}.places`] = FieldValue.increment(-Math.min(created, held));
-    changes.write(tx, store, teamID, team.subscribeDays, lists, now, extra);
+    changes.write(tx, store, teamID, lists, now, extra);
     const counts = { created: out.createdSubscriberIDs.length, added: out.updatedSubscriberIDs.length };
     if (stored && counts.created + counts.added > 0) {
       tx.update(entryRef, {

@@ -39,7 +39,7 @@ import type { Store, Transaction, UpdateData } from '../store/port';
 import { FieldValue } from '../store/port';
 import { teamRef } from './accounts';
 import { addToShard, periodIncrements, shardSums, withSum, type Counts } from './counter-shards';
-import { COLLECTIONS, type DayCounts, type NewsletterDoc, type TeamDoc } from './docs';
+import { COLLECTIONS, type NewsletterDoc, type TeamDoc } from './docs';
 import { DAY_MS, dayKey } from './time';
 
 /** Day counts older than this are dropped when a shard is written anyway; the overview needs 30. */
@@ -155,14 +155,12 @@ export class CounterChanges {
   /**
    * Queues the updates on tx. `lists` are the documents as read in this
    * transaction; a list deleted meanwhile (absent from `lists`) is skipped.
-   * `_teamDays` is no longer needed (shards prune without it); callers keep
-   * passing it. `extraTeamFields` go on the team document as given.
+   * `extraTeamFields` go on the team document as given.
    */
   write(
     tx: Transaction,
     store: Store,
     teamID: string,
-    _teamDays: DayCounts | undefined,
     lists: ReadonlyMap<string, NewsletterDoc>,
     now: number,
     extraTeamFields: UpdateData = {},

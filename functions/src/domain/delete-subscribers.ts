@@ -103,7 +103,7 @@ async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonl
     docs.slice(0, taken).forEach((doc, i) => {
       if (doc) queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, consent, now });
     });
-    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now);
+    changes.write(tx, store, teamID, lists, now);
     return taken;
   });
 }

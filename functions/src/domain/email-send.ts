@@ -225,7 +225,7 @@ export async function markSendBatch(deps: Deps, uid: string, input: ParsedInput<
       const counted = new CounterChanges();
       counted.team.emails += 1;
       counted.list(doc.newsletterID).emails += 1;
-      counted.write(tx, store, doc.teamID, undefined, lists, now);
+      counted.write(tx, store, doc.teamID, lists, now);
     }
     return { ...doc, ...changes };
   });

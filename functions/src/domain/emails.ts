@@ -149,7 +149,7 @@ export async function createEmail(
       changes.list(input.newsletterID).emails += 1;
     }
     tx.create(ref, doc);
-    changes.write(tx, store, list.teamID, undefined, new Map([[input.newsletterID, list]]), now);
+    changes.write(tx, store, list.teamID, new Map([[input.newsletterID, list]]), now);
     return footerShortIDs;
   });
   return { id: ref.id, footerShortIDs: shortIDs };
@@ -201,7 +201,7 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
         tx.update(shortLinkRef(store, id), { newsletterID: input.newsletterID });
       }
     }
-    changes.write(tx, store, doc.teamID, undefined, lists, now);
+    changes.write(tx, store, doc.teamID, lists, now);
   });
 }
 
@@ -235,7 +235,7 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     }
     for (const short of shortLinksOf(store, doc)) tx.delete(short);
     tx.delete(emailRef(store, id));
-    changes.write(tx, store, doc.teamID, undefined, lists, now);
+    changes.write(tx, store, doc.teamID, lists, now);
   });
 }
 

@@ -300,7 +300,7 @@ async function undoChunk(deps: Deps, uid: string, teamID: string, importID: stri
       tx.set(subscriberRef(store, ids[i]), withQueryKeys(doc));
       takenOff += 1;
     });
-    changes.write(tx, store, teamID, membership.team.subscribeDays, lists, now);
+    changes.write(tx, store, teamID, lists, now);
     tx.update(ref, {
       'undo.removed': FieldValue.increment(removed),
       'undo.takenOff': FieldValue.increment(takenOff),

@@ -300,7 +300,7 @@ async function changeLists(
           );
         }
       }
-      changes.write(tx, store, link.teamID, team.subscribeDays, lists, now);
+      changes.write(tx, store, link.teamID, lists, now);
     }
     for (const request of requests) request();
     return {

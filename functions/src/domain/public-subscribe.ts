@@ -282,7 +282,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
     log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: how, at: now });
     // The recipient subscribing again from their mailbox is the one way back from their opt-out.
     liftSuppression(tx, store, { teamID, newsletterID: listID, emailHash });
-    changes.write(tx, store, teamID, team.subscribeDays, new Map([[listID, list]]), now);
+    changes.write(tx, store, teamID, new Map([[listID, list]]), now);
     countOnEmail(tx, store, team.subscription.tier, { id: emailID, teamID }, 'subscribeCount');
     if (source) creditSource(tx, store, source, now);
     tx.update(ref, confirmed);

@@ -315,7 +315,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     for (const listID of doc.subscribedNewsletterIDs) {
       log.write({ newsletterID: listID, email: input.subscriberEmail, action: 'opt-in', source, at: now });
     }
-    changes.write(tx, store, input.teamID, team.subscribeDays, lists, now);
+    changes.write(tx, store, input.teamID, lists, now);
   });
   deps.signal.teamChanged(input.teamID);
   return id;
@@ -393,7 +393,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
         at: now,
       });
     }
-    changes.write(tx, store, input.teamID, membership.team.subscribeDays, lists, now);
+    changes.write(tx, store, input.teamID, lists, now);
   });
   deps.signal.teamChanged(input.teamID);
   return newID;
@@ -415,7 +415,7 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const changes = new CounterChanges();
     const consent = consentLog(tx, deps, doc.teamID);
     queueDeletion(tx, deps, { id, doc, lists, changes, consent, now });
-    changes.write(tx, store, doc.teamID, membership.team.subscribeDays, lists, now);
+    changes.write(tx, store, doc.teamID, lists, now);
   });
 }
 
