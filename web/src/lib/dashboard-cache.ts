@@ -2,7 +2,7 @@
  * Query keys of the dashboard's server data, shared by the features that read
  * or change it, so that any change refetches the counts on the overview.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 
 export type DashboardItemType = 'subscribers' | 'emails' | 'teamUsers';
 
@@ -10,11 +10,22 @@ export const dashboardQueryKey = (teamID: string | null) => ['dashboard', teamID
 
 export const dashboardItemKey = (type: DashboardItemType, teamID: string) => ['dashboardItem', type, teamID] as const;
 
+/**
+ * Refetches what the filters match after a change. A first load still under
+ * way may have been read before the change committed, and invalidating alone
+ * would keep its answer (a query with no data yet joins the fetch in flight):
+ * it is cancelled first, so the refetch reads after the change.
+ */
+async function refetchAfterChange(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  await client.cancelQueries(filters);
+  await client.invalidateQueries(filters);
+}
+
 /** Refetches the dashboard and every list of the team after a change. */
 export async function invalidateDashboard(client: QueryClient): Promise<void> {
   await Promise.all([
-    client.invalidateQueries({ queryKey: ['dashboard'] }),
-    client.invalidateQueries({ queryKey: ['dashboardItem'] }),
+    refetchAfterChange(client, { queryKey: ['dashboard'] }),
+    refetchAfterChange(client, { queryKey: ['dashboardItem'] }),
   ]);
 }
 
@@ -22,14 +33,14 @@ export async function invalidateDashboard(client: QueryClient): Promise<void> {
 export function invalidateDashboardItem(type: DashboardItemType) {
   return async (client: QueryClient): Promise<void> => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-      client.invalidateQueries({ queryKey: ['dashboardItem', type] }),
+      refetchAfterChange(client, { queryKey: ['dashboard'] }),
+      refetchAfterChange(client, { queryKey: ['dashboardItem', type] }),
     ]);
   };
 }
 
 /** After a change the lists do not show (a newsletter's settings, the overview's warnings): the dashboard's data alone. */
-export const invalidateOverview = (client: QueryClient) => client.invalidateQueries({ queryKey: ['dashboard'] });
+export const invalidateOverview = (client: QueryClient) => refetchAfterChange(client, { queryKey: ['dashboard'] });
 
 /**
  * After a team signal (lib/live-team-data.ts): that team's overview and lists,
@@ -38,7 +49,7 @@ export const invalidateOverview = (client: QueryClient) => client.invalidateQuer
  * other teams' lists wait for their own signal. Only what is shown refetches.
  */
 export function invalidateTeamData(client: QueryClient, teamID: string): Promise<void> {
-  return client.invalidateQueries({
+  return refetchAfterChange(client, {
     predicate: ({ queryKey: [kind, ...rest] }) => {
       if (kind === 'profile') return false;
       if (kind === 'dashboard') return rest[0] === teamID || rest[0] === 'latest';
