@@ -33,6 +33,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.consent,
   // After the records, so a sequencer finishing meanwhile finds none to move its head for.
   COLLECTIONS.consentHeads,
+  COLLECTIONS.consentLeases,
   COLLECTIONS.suppressions,
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,

@@ -3,7 +3,14 @@ import { EMPTY_CHAIN_HEAD, type ChainHead } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
 import { teamRef } from './accounts';
 import { chainLink, consentLog } from './consent';
-import { consentHeadRef, readConsentHead, sequenceConsent, sequencePending } from './consent-sequencer';
+import {
+  CONSENT_LEASE_MS,
+  consentHeadRef,
+  readConsentHead,
+  sequenceConsent,
+  sequenceLeased,
+  sequencePending,
+} from './consent-sequencer';
 import { storedChain } from './consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { account, testDeps } from './test-deps';
@@ -110,4 +117,31 @@ describe('the consent sequencer', () => {
     expect((await readConsentHead(deps.store, two.teamID)).seq).toBe(2);
     expect(await sequencePending(deps)).toBe(0);
   });
+
+  it('leaves a team another run holds to that run, and gives the team up when done', async () => {
+    const { teamID } = await account(deps);
+    await write(teamID, addresses('a', 5), deps.clock.now);
+    const lease = deps.store.doc(`${COLLECTIONS.consentLeases}/${teamID}`);
+    await lease.create({ teamID, holder: 'another run', until: deps.clock.now + CONSENT_LEASE_MS });
+
+    expect(await sequenceLeased(deps, teamID)).toBe('busy');
+    expect(await sequencePending(deps)).toBe(0);
+    expect((await records(teamID)).every((r) => r.pending)).toBe(true);
+
+    await lease.delete();
+    expect(await sequenceLeased(deps, teamID)).toBe(5);
+    expect((await lease.get()).exists).toBe(false);
+  });
+
+  it('takes over the lease of a run that died', async () => {
+    const { teamID } = await account(deps);
+    await write(teamID, addresses('a', 3), deps.clock.now);
+    const lease = deps.store.doc(`${COLLECTIONS.consentLeases}/${teamID}`);
+    await lease.create({ teamID, holder: 'a run that died', until: deps.clock.now + CONSENT_LEASE_MS });
+    deps.clock.now += CONSENT_LEASE_MS + 1;
+
+    expect(await sequencePending(deps)).toBe(3);
+    expect((await lease.get()).exists).toBe(false);
+  });
 });
+

@@ -458,6 +458,17 @@ export type ConsentHeadDoc = {
 };
 
 /**
+ * consentLeases/{teamID}: the run now sequencing the team's records, so that
+ * runs of other processes leave the team to it instead of contending for the
+ * same records (domain/consent-sequencer.ts); deleted when the run ends.
+ */
+export type ConsentLeaseDoc = {
+  teamID: string;
+  holder: string;
+  until: number;
+};
+
+/**
  * suppressions/{key}: a recipient opted out of a list (domain/suppressions.ts).
  * `key` is the list's id and the keyed hash of the address, so
  * the address is not kept; the entry outlives the subscriber and keeps the
@@ -561,6 +572,7 @@ export const COLLECTIONS = {
   sources: 'sources',
   consent: 'consent',
   consentHeads: 'consentHeads',
+  consentLeases: 'consentLeases',
   suppressions: 'suppressions',
   deletedAccounts: 'deletedAccounts',
   pendingSubscribes: 'pendingSubscribes',

@@ -4,7 +4,7 @@
  * commit that wrote consent records, as the trigger is in production, so a
  * record is chained within milliseconds of its answer.
  */
-import { sequenceConsent, sequencePending, type SequencerDeps } from '../domain/consent-sequencer';
+import { sequenceLeased, teamsPending, type SequencerDeps } from '../domain/consent-sequencer';
 
 export interface LocalSequencer {
   /** Teams whose pending records a commit just wrote: each is sequenced now. */
@@ -20,6 +20,13 @@ export interface LocalSequencer {
 
 /** Sweeps in a row that `idle` runs at most before it gives up waiting for pending records to run out. */
 const IDLE_ROUNDS = 20;
+
+/**
+ * The pause before trying a team again whose lease another process holds:
+ * that run may have made its last query before this process's records
+ * committed.
+ */
+const BUSY_RETRY_MS = 250;
 
 /** `sweepEveryMs`: how often to sweep for records other processes wrote; null for never. */
 export function localSequencer(deps: SequencerDeps, sweepEveryMs: number | null = null): LocalSequencer {
@@ -42,7 +49,10 @@ export function localSequencer(deps: SequencerDeps, sweepEveryMs: number | null 
     const work = (async () => {
       do {
         again.delete(teamID);
-        await logged(sequenceConsent(deps, teamID), 0);
+        if ((await logged(sequenceLeased(deps, teamID), 0)) === 'busy') {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+          again.add(teamID);
+        }
       } while (again.has(teamID) && !stopped);
     })().finally(() => runs.delete(teamID));
     runs.set(teamID, work);
@@ -52,7 +62,13 @@ export function localSequencer(deps: SequencerDeps, sweepEveryMs: number | null 
     while (runs.size > 0) await Promise.all(runs.values());
   };
 
-  const timer = sweepEveryMs === null ? null : setInterval(() => void logged(sequencePending(deps), 0), sweepEveryMs);
+  /** Starts a run for each team with pending records; answers how many. Through `run`, so never beside this process's own. */
+  const sweep = async () => {
+    const teams = await logged(teamsPending(deps.store), new Set<string>());
+    for (const teamID of teams) run(teamID);
+    return teams.size;
+  };
+  const timer = sweepEveryMs === null ? null : setInterval(() => void sweep(), sweepEveryMs);
   timer?.unref();
 
   return {
@@ -63,7 +79,7 @@ export function localSequencer(deps: SequencerDeps, sweepEveryMs: number | null 
     async idle() {
       for (let round = 0; round < IDLE_ROUNDS; round++) {
         await settle();
-        if ((await logged(sequencePending(deps), 0)) === 0) break;
+        if ((await sweep()) === 0) break;
       }
       await settle();
     },
