@@ -4,9 +4,10 @@
  * second per document would make a burst of actions abort each other. A
  * counter shard is not one (it is one of many), nor is anything per
  * recipient, per record or per caller (a subscriber, a consent record, a
- * link, a suppression, a mail, a rate count).
+ * link, a suppression, a mail, a rate count). The rule a recipient's action
+ * is held to (no such write), read by its test and by the burst bench.
  */
-import { COLLECTIONS } from '../../src/domain/docs';
+import { COLLECTIONS } from './docs';
 
 /** Collections whose every document is shared by a team: the team itself, and what many recipients count on. */
 export const TEAM_SHARED_COLLECTIONS: readonly string[] = [
