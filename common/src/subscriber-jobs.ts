@@ -45,11 +45,14 @@ export const SUBSCRIBER_JOB = {
   runMs: 240_000,
   /** How often the web asks for a job's progress. */
   pollMs: 1000,
+  /** Jobs of one team queued or running at once: more waits for one of them to finish. */
+  unfinishedPerTeam: 3,
 } as const;
 
 export const SUBSCRIBER_JOB_MESSAGES = {
   notDone: 'This job has not finished yet: ask for its file once its state is done.',
   noFile: 'Only export and copy jobs have a file.',
+  tooMany: `Your team already has ${SUBSCRIBER_JOB.unfinishedPerTeam} copies, exports or changes of whole lists under way: try again once one has finished.`,
 } as const;
 
 const VERBS: Record<SubscriberJobKind, string> = {

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_JOB } from '@listkeep/common';
+import { SUBSCRIBER_JOB, SUBSCRIBER_JOB_MESSAGES } from '@listkeep/common';
 import { afterEach, expect, it } from 'vitest';
 import { batchSubscribers } from './batch';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
@@ -73,4 +73,15 @@ it('cuts text into parts under the byte limit without splitting a piece', () => 
   expect(intoParts(['ab', 'cd', 'é'], 4)).toEqual(['abcd', 'é']);
   expect(intoParts(['abcdef', 'g'], 4)).toEqual(['abcdef', 'g']);
   expect(intoParts([], 4)).toEqual([]);
+});
+
+it('lets a team run a few jobs at once, and starts another once one has finished', async () => {
+  const { uid, teamID } = await teamWithSubscribers();
+  const start = () => startSubscriberJob(deps, uid, { teamID, match: {}, action: { kind: 'copy' } });
+  const started = [];
+  for (let n = 0; n < SUBSCRIBER_JOB.unfinishedPerTeam; n++) started.push(await start());
+  await expect(start()).rejects.toMatchObject({ code: 'conflict', message: SUBSCRIBER_JOB_MESSAGES.tooMany });
+
+  expect(await runSubscriberJob(deps, started[0].jobID, FOREVER)).toBe('done');
+  expect((await start()).total).toBe(COUNT);
 });

@@ -72,8 +72,21 @@ export async function startSubscriberJob(
     runner: null,
     expiresAt: now + (SUBSCRIBER_JOB.retentionHours * DAY_MS) / 24,
   };
-  // Created in a transaction, as the local worker learns of new jobs from their commits.
-  await store.runTransaction(async (tx) => void tx.create(jobRef(deps, jobID), job));
+  // Created in a transaction, as the local worker learns of new jobs from their commits; the count
+  // of the team's unfinished jobs is read in it, so two starts at once cannot both take the last place.
+  await store.runTransaction(async (tx) => {
+    const unfinished = await tx.getQuery(
+      store
+        .collection<SubscriberJobDoc>(COLLECTIONS.subscriberJobs)
+        .where('teamID', '==', teamID)
+        .where('state', 'in', ['queued', 'running'])
+        .limit(SUBSCRIBER_JOB.unfinishedPerTeam),
+    );
+    if (unfinished.size >= SUBSCRIBER_JOB.unfinishedPerTeam) {
+      throw new DomainError('conflict', SUBSCRIBER_JOB_MESSAGES.tooMany);
+    }
+    tx.create(jobRef(deps, jobID), job);
+  });
   await Promise.all([sweepJobs(store, now), sweepParts(store, now)]);
   return { jobID, total };
 }
