@@ -418,6 +418,8 @@ export const contract = {
   subscriberJob: call<SubscriberJobProgress>()('subscriberJob', { input: ZSubscriberJobRef }),
   /** The file of a finished export or copy job: a CSV or text download, not JSON. */
   subscriberJobFile: call<string>()('subscriberJobFile', { input: ZSubscriberJobRef }),
+  /** Every tag a subscriber of the team has, once each: the tag filter's choices. */
+  teamTags: call<{ tags: string[] }>()('teamTags', { input: teamScoped }),
   /**
    * `emails`: each entry either pasted text (split and unwrapped as
    * docs/product.md §5 says, `Name <address>` forms giving names) or one

@@ -65,6 +65,7 @@ export const ROUTES = {
   startSubscriberJob: { method: 'POST', path: '/startSubscriberJob', auth: 'user', status: 202 },
   subscriberJob: { method: 'GET', path: '/subscriberJob', auth: 'user', status: 200 },
   subscriberJobFile: { method: 'GET', path: '/subscriberJobFile', auth: 'user', status: 200 },
+  teamTags: { method: 'GET', path: '/teamTags', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
   /** A page of a list's current subscribers with a new personal unsubscribe and manage link each, for mail merge. */
   mailMergeLinks: { method: 'POST', path: '/mailMergeLinks', auth: 'user', status: 200 },

@@ -408,6 +408,7 @@ const ROWS: Row[] = [
   row('subscriberJobFile', 'exportEmails', {
     input: async (c) => ({ teamID: c.team.teamID, jobID: await copyJob(c) }),
   }),
+  row('teamTags', 'viewSubscribers', { input: (c) => ({ teamID: c.team.teamID }) }),
   row('createLink', 'manageSubscribers', {
     variant: 'subscriber link',
     input: (c) => ({

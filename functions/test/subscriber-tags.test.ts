@@ -301,6 +301,25 @@ describe('importing tags', () => {
   });
 });
 
+describe('GET /teamTags', () => {
+  it('names every tag the team’s subscribers have, once each, and not another team’s', async () => {
+    const team = await owner('team');
+    const id = await tagged(team, 'ann@example.org', ['VIP', 'Choir']);
+    ok(await importInto(team, [{ email: 'bob@example.org', tags: ['Book club', 'vip'] }]));
+    const other = await owner('team');
+    await tagged(other, 'cy@example.org', ['Elsewhere']);
+    expect(ok(await call('teamTags', { teamID: team.teamID }, { as: team })).tags).toEqual([
+      'Book club',
+      'Choir',
+      'vip',
+    ]);
+
+    // A tag taken off everyone who had it is no longer offered.
+    ok(await call('subscriberTags', { teamID: team.teamID, subscriberIDs: [id], remove: 'Choir' }, { as: team }));
+    expect(ok(await call('teamTags', { teamID: team.teamID }, { as: team })).tags).toEqual(['Book club', 'vip']);
+  });
+});
+
 describe('copying a list by tag', () => {
   it('narrows the addresses on the list to those with the tag, compared without case', async () => {
     const team = await owner('team');

@@ -34,6 +34,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   // After the records, so a sequencer finishing meanwhile finds none to move its head for.
   COLLECTIONS.consentHeads,
   COLLECTIONS.consentLeases,
+  COLLECTIONS.teamTags,
   COLLECTIONS.suppressions,
   COLLECTIONS.pendingSubscribes,
   COLLECTIONS.billingEvents,

@@ -50,6 +50,7 @@ import {
   parseEmailList,
   planFor,
   splitMailList,
+  tagKey,
   type ListedAddress,
   type BatchSubscribersAnswer,
   type FieldError,
@@ -84,6 +85,7 @@ import {
 } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { liveTeam } from './team-fence';
+import { noteTags } from './team-tags';
 
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
@@ -200,11 +202,9 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
   }
 
   const answer = emptyBatchAnswer();
-  const chunkSize = importChunkSize(store.maxTransactionWrites, listIDs.length);
   const entry: ImportEntryInput = { id: importID, uid, fileName: input.fileName ?? null };
   try {
-    for (let start = 0; start < addresses.length; start += chunkSize) {
-      const slice = addresses.slice(start, start + chunkSize);
+    for (const slice of importChunks(addresses, store.maxTransactionWrites, listIDs.length)) {
       const part = await importChunk(deps, uid, input, listIDs, slice, { reservation, suppressions, entry });
       addBatchAnswer(answer, part);
     }
@@ -226,6 +226,35 @@ export async function batchSubscribers(deps: Deps, uid: string, input: BatchInpu
 export function importChunkSize(maxWrites: number, lists: number): number {
   const perAddress = Math.max(1 + lists, 2 * lists);
   return Math.min(MAX_CHUNK, Math.max(1, Math.floor((maxWrites - 4 - lists) / perAddress)));
+}
+
+/**
+ * The addresses cut into transactions: as many as importChunkSize allows,
+ * less one for each tag a chunk notes (domain/team-tags.ts), one write per
+ * tag new to the chunk.
+ */
+export function* importChunks<A extends Pick<ListedAddress, 'tags'>>(
+  addresses: readonly A[],
+  maxWrites: number,
+  lists: number,
+): Generator<A[]> {
+  const rows = importChunkSize(maxWrites, lists);
+  const perAddress = Math.max(1 + lists, 2 * lists);
+  const budget = maxWrites - 4 - lists;
+  let chunk: A[] = [];
+  let tags = new Set<string>();
+  for (const address of addresses) {
+    const added = (address.tags ?? []).map(tagKey).filter((key) => !tags.has(key));
+    const full = chunk.length >= rows || (chunk.length + 1) * perAddress + tags.size + added.length > budget;
+    if (chunk.length > 0 && full) {
+      yield chunk;
+      chunk = [];
+      tags = new Set();
+    }
+    chunk.push(address);
+    for (const key of (address.tags ?? []).map(tagKey)) tags.add(key);
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
 /** The history entry an import's chunks write into. */
@@ -302,6 +331,8 @@ async function importChunk(
 
     const out = emptyBatchAnswer();
     const changes = new CounterChanges();
+    /** The tags the chunk gives, noted as the team's (importChunks left room for them). */
+    const given: string[] = [];
     const log = consentLog(tx, deps, teamID);
     const optIn = (emailHash: string, listID: string) =>
       log.write({ newsletterID: listID, emailHash, action: 'opt-in', source: CONSENT_SOURCES.import, at: now });
@@ -344,6 +375,7 @@ async function importChunk(
         doc.lastImport = { id: entry.id, at: now, created: true, listIDs: joined };
         changes.created(now);
         tx.create(ref, withQueryKeys(doc));
+        given.push(...tagsOf(doc));
         out.createdSubscriberIDs.push(ids[i]);
         if (keptOutOf.length > 0) out.optedOut.push(email);
         return;
@@ -355,7 +387,10 @@ async function importChunk(
       const before = tagsOf(found);
       const merged = mergeTags(before, tags);
       const tagged = merged.length !== before.length;
-      if (tagged) found.tags = merged;
+      if (tagged) {
+        found.tags = merged;
+        given.push(...merged.slice(before.length));
+      }
       const joined = joins.filter((listID) => subscribe(found, listID, now, BATCH_SOURCE));
       for (const listID of joined) {
         changes.subscribed(listID, now);
@@ -376,6 +411,7 @@ async function importChunk(
       else if (joined.length === 0) out.alreadyExists.push(found.subscriberEmail);
     });
 
+    noteTags(tx, store, teamID, given, now);
     const extra: UpdateData = {};
     const created = changes.team.subscribers;
     const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;

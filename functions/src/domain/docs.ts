@@ -469,6 +469,18 @@ export type ConsentLeaseDoc = {
 };
 
 /**
+ * teamTags/{teamID}_{key}: a tag given to a subscriber of the team, noted
+ * before the write that gave it (domain/team-tags.ts); `key` is its
+ * case-free form, base64url-encoded in the id.
+ */
+export type TeamTagDoc = {
+  teamID: string;
+  tag: string;
+  key: string;
+  notedAt: number;
+};
+
+/**
  * suppressions/{key}: a recipient opted out of a list (domain/suppressions.ts).
  * `key` is the list's id and the keyed hash of the address, so
  * the address is not kept; the entry outlives the subscriber and keeps the
@@ -573,6 +585,7 @@ export const COLLECTIONS = {
   consent: 'consent',
   consentHeads: 'consentHeads',
   consentLeases: 'consentLeases',
+  teamTags: 'teamTags',
   suppressions: 'suppressions',
   deletedAccounts: 'deletedAccounts',
   pendingSubscribes: 'pendingSubscribes',

@@ -53,6 +53,7 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'teams', field: 'ownerUid' },
   { collection: 'teams', field: 'billingCustomerID' },
   { collection: 'suppressions', field: 'teamID' },
+  { collection: 'teamTags', field: 'teamID' },
   { collection: 'suppressions', field: 'newsletterID' },
   { collection: 'sendBatches', field: 'emailID' },
   { collection: 'sendBatches', field: 'markedBy' },

@@ -28,7 +28,7 @@ export async function migrateQueryKeys(
   let after = current?.after ?? null;
   let written = 0;
   do {
-    const page = await backfillQueryKeysPage(store, after);
+    const page = await backfillQueryKeysPage(store, after, now());
     written += page.written;
     after = page.next;
     await ref.set({

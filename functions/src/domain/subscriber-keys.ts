@@ -40,9 +40,10 @@ export const TAGGED_LISTS = 25;
 
 /**
  * Raised whenever queryKeys gives other keys than before, so that the
- * subscribers already stored are given them (query-keys-migration.ts).
+ * subscribers already stored are given them (query-keys-migration.ts); 3
+ * noted the tags given before the team's tags were noted (team-tags.ts).
  */
-export const QUERY_KEYS_VERSION = 2;
+export const QUERY_KEYS_VERSION = 3;
 
 type KeyedFields = Pick<SubscriberDoc, 'subscriberName' | 'joinedNewsletterIDs' | 'subscriptionMeta' | 'tags'>;
 

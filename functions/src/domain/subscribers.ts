@@ -4,6 +4,7 @@ import {
   dashboardNoteConsent,
   DEFAULT_SUBSCRIPTION_SOURCE,
   emailKey,
+  sameTags,
   suppressedMessage,
   type ParsedInput,
   type Subscriber,
@@ -23,6 +24,7 @@ import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
 import { withQueryKeys } from './subscriber-keys';
+import { noteTags } from './team-tags';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
@@ -311,6 +313,7 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     const source = creationConsentSource(input.subscriptionSource);
     for (const listID of lists.keys()) if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), withQueryKeys(doc));
+    noteTags(tx, store, input.teamID, tags, now);
     const log = consentLog(tx, deps, input.teamID);
     for (const listID of doc.subscribedNewsletterIDs) {
       log.write({ newsletterID: listID, email: input.subscriberEmail, action: 'opt-in', source, at: now });
@@ -383,6 +386,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     } else {
       tx.set(subscriberRef(store, input.id), withQueryKeys(doc));
     }
+    if (!sameTags(tagsOf(old), tags)) noteTags(tx, store, input.teamID, tags, now);
     const log = consentLog(tx, deps, input.teamID);
     for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {
       log.write({

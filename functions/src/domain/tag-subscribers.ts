@@ -20,6 +20,7 @@ import { assertPlanHas } from './plan-limits';
 import { queryKeys } from './subscriber-keys';
 import { retagged, tagsOf } from './subscriber-tags';
 import { BULK_CHUNK, readTeamSubscribers, subscriberRef } from './subscribers';
+import { noteTags } from './team-tags';
 
 type TagsInput = ParsedInput<'subscriberTags'>;
 
@@ -45,7 +46,8 @@ export type TagChange = Pick<TagsInput, 'teamID' | 'add' | 'remove'>;
  * store's cap; answers how many changed. A subscriber job's page goes through here too.
  */
 export async function tagInChunks(deps: Deps, uid: string, change: TagChange, ids: readonly string[]): Promise<number> {
-  const size = Math.max(1, Math.min(BULK_CHUNK, deps.store.maxTransactionWrites));
+  // A chunk's tag note takes one write of the store's cap.
+  const size = Math.max(1, Math.min(BULK_CHUNK, deps.store.maxTransactionWrites - 1));
   let updated = 0;
   for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, change, ids.slice(i, i + size));
   return updated;
@@ -87,6 +89,7 @@ async function tagChunk(deps: Deps, uid: string, input: TagChange, ids: readonly
     });
     for (const { id, tags, filterKeys } of changes)
       tx.update(subscriberRef(store, id), { tags, filterKeys, modifiedAt: now });
+    if (input.add !== undefined && changes.length > 0) noteTags(tx, store, input.teamID, [input.add], now);
     return changes.length;
   });
 }

@@ -47,6 +47,7 @@ import {
   startSubscriberJobHandler,
   subscriberJobHandler,
   subscriberJobFileHandler,
+  teamTagsHandler,
   subscriberHistoryHandler,
   updateSubscriberHandler,
 } from './subscribers';
@@ -87,6 +88,7 @@ export const handlers: Handlers = {
   startSubscriberJob: startSubscriberJobHandler,
   subscriberJob: subscriberJobHandler,
   subscriberJobFile: subscriberJobFileHandler,
+  teamTags: teamTagsHandler,
   updateSubscriber: updateSubscriberHandler,
   createSubscriber: createSubscriberHandler,
   subscriberHistory: subscriberHistoryHandler,

@@ -7,6 +7,7 @@ import { subscriberHistory } from '../domain/subscriber-history';
 import { startSubscriberJob, subscriberJobFile, subscriberJobProgress } from '../domain/subscriber-jobs';
 import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import { tagSubscribers } from '../domain/tag-subscribers';
+import { readTeamTags } from '../domain/team-tags';
 import type { Handler } from '../http/handler-types';
 
 export const createSubscriberHandler: Handler<'createSubscriber'> = async (input, { deps, user }) => ({
@@ -56,3 +57,7 @@ export const subscriberJobHandler: Handler<'subscriberJob'> = async (input, { de
 
 export const subscriberJobFileHandler: Handler<'subscriberJobFile'> = async (input, { deps, user }) =>
   subscriberJobFile(deps, user.uid, input);
+
+export const teamTagsHandler: Handler<'teamTags'> = async (input, { deps, user }) => ({
+  tags: await readTeamTags(deps, user.uid, input.teamID),
+});

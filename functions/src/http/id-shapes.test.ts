@@ -89,6 +89,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   startSubscriberJob: [{ teamID: TEAM, match: { newsletterID: LIST }, action: { kind: 'delete' } }],
   subscriberJob: [{ teamID: TEAM, jobID: JOB }],
   subscriberJobFile: [{ teamID: TEAM, jobID: JOB }],
+  teamTags: [{ teamID: TEAM }],
   createLink: [
     { newsletterID: LIST, teamID: TEAM, subscriberID: SUBSCRIBER, type: 'manage' },
     { type: 'url', newsletterID: LIST, teamID: TEAM, emailID: EMAIL, url: 'https://example.org' },

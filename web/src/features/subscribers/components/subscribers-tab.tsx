@@ -13,8 +13,8 @@ import { useOpenRequest } from '@/lib/open-request';
 import { scopeName, type ListScope } from '@/lib/list-scope';
 import { isNarrowed, useSubscriberPages } from '../api/get-subscribers';
 import { copiedAddresses, runSubscriberJob } from '../api/subscriber-jobs';
+import { useTeamTags } from '../api/get-team-tags';
 import { useRowSelection } from '../hooks/use-row-selection';
-import { useSeenTags } from '../hooks/use-seen-tags';
 import { useTableView } from '../hooks/use-table-view';
 import { reachableAddresses } from '../utils/filter-subscribers';
 import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
@@ -95,7 +95,7 @@ export function SubscribersTab({
   const view = useTableView({ scope, tagsAllowed });
   const { tag, match, wholeList } = view;
   const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, match, view.sort);
-  const tags = useSeenTags(rows);
+  const tags = useTeamTags(teamID);
   const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isPlaceholderData) void fetchNextPage();

@@ -4,8 +4,8 @@ import { tagKey } from '@listkeep/common/src/tags';
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * Every tag the subscribers carry, once each, in alphabetical order: the tag
- * filter's choices and the editors' suggestions. Of the spellings of one tag
+ * Every tag the subscribers carry, once each, in alphabetical order: the tags
+ * a selection could lose. Of the spellings of one tag
  * the most used stands for it (on a tie, the first in code order), so the
  * choice does not move with the table's order.
  */
