@@ -302,7 +302,7 @@ describe('importing tags', () => {
 });
 
 describe('GET /teamTags', () => {
-  it('names every tag the team’s subscribers have, once each, and not another team’s', async () => {
+  it('names every tag the team’s subscribers have, once each as the first to have it spells it, and not another team’s', async () => {
     const team = await owner('team');
     const id = await tagged(team, 'ann@example.org', ['VIP', 'Choir']);
     ok(await importInto(team, [{ email: 'bob@example.org', tags: ['Book club', 'vip'] }]));
@@ -311,12 +311,12 @@ describe('GET /teamTags', () => {
     expect(ok(await call('teamTags', { teamID: team.teamID }, { as: team })).tags).toEqual([
       'Book club',
       'Choir',
-      'vip',
+      'VIP',
     ]);
 
     // A tag taken off everyone who had it is no longer offered.
     ok(await call('subscriberTags', { teamID: team.teamID, subscriberIDs: [id], remove: 'Choir' }, { as: team }));
-    expect(ok(await call('teamTags', { teamID: team.teamID }, { as: team })).tags).toEqual(['Book club', 'vip']);
+    expect(ok(await call('teamTags', { teamID: team.teamID }, { as: team })).tags).toEqual(['Book club', 'VIP']);
   });
 });
 

@@ -475,7 +475,6 @@ export type ConsentLeaseDoc = {
  */
 export type TeamTagDoc = {
   teamID: string;
-  tag: string;
   key: string;
   notedAt: number;
 };

@@ -18,7 +18,7 @@ const notes = async (teamID: string) =>
   (await deps.store.collection(COLLECTIONS.teamTags).where('teamID', '==', teamID).get()).size;
 
 describe('the team’s tags', () => {
-  it('offers every tag a subscriber was given, by hand, by an import or by a tag change, once each, as last spelt', async () => {
+  it('offers every tag a subscriber was given, by hand, by an import or by a tag change, once each, as the first to have it spells it', async () => {
     const { uid, teamID, listID } = await account(deps, 'business');
     const ann = await createSubscriber(deps, uid, {
       ...subscriberInput(teamID, 'ann@example.org', [listID]),
@@ -38,7 +38,7 @@ describe('the team’s tags', () => {
     });
     await tagSubscribers(deps, uid, { teamID, subscriberIDs: [ann], add: 'Elders' });
 
-    expect(await readTeamTags(deps, uid, teamID)).toEqual(['choir', 'Elders', 'Vestry', 'Youth']);
+    expect(await readTeamTags(deps, uid, teamID)).toEqual(['Choir', 'Elders', 'Vestry', 'Youth']);
     const other = await account(deps, 'business');
     expect(await readTeamTags(deps, other.uid, other.teamID)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type TeamTagDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { subscriberQuery } from './subscriber-query';
+import { tagsOf } from './subscriber-tags';
 
 /** As people read a list of names: without case, numbers by value. */
 const BY_NAME = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -30,27 +31,29 @@ const CHECKS_AT_ONCE = 25;
 export const TAG_NOTE_GRACE_MS = 10 * 60_000;
 
 const noteRef = (store: Store, teamID: string, tag: string) =>
-  store.doc<TeamTagDoc>(
-    `${COLLECTIONS.teamTags}/${teamID}_${Buffer.from(tagKey(tag), 'utf8').toString('base64url')}`,
-  );
+  store.doc<TeamTagDoc>(`${COLLECTIONS.teamTags}/${teamID}_${Buffer.from(tagKey(tag), 'utf8').toString('base64url')}`);
 
 /** Notes, in the transaction that gives them, tags given to the team's subscribers: one write per tag. */
 export function noteTags(tx: Transaction, store: Store, teamID: string, tags: Iterable<string>, now: number): void {
   for (const tag of uniqueTags([...tags])) {
-    tx.set(noteRef(store, teamID, tag), { teamID, tag, key: tagKey(tag), notedAt: now } satisfies TeamTagDoc);
+    tx.set(noteRef(store, teamID, tag), { teamID, key: tagKey(tag), notedAt: now } satisfies TeamTagDoc);
   }
 }
 
-/** Whether any subscriber of the team has the tag: one index entry read. */
-async function inUse(store: Store, teamID: string, tag: string): Promise<boolean> {
-  const { query } = await subscriberQuery(store, { teamID, tag });
-  return !(await query.limit(1).get()).empty;
+/**
+ * The tag as the team's longest-standing subscriber with it spells it, or
+ * null when no subscriber has it: one index entry read.
+ */
+async function spelling(store: Store, teamID: string, key: string): Promise<string | null> {
+  const { query } = await subscriberQuery(store, { teamID, tag: key, sort: 'createdAt' });
+  const first = (await query.limit(1).get()).docs[0]?.data();
+  return first ? (tagsOf(first).find((tag) => tagKey(tag) === key) ?? key) : null;
 }
 
 /**
- * The team's tags that a subscriber has, in the spelling last given, in
- * alphabetical order. Notes no subscriber's tag matches any more are deleted once past
- * their grace.
+ * The team's tags that a subscriber has, each as its longest-standing
+ * subscriber spells it, in alphabetical order. Notes of tags nobody has any
+ * more are deleted once past their grace.
  */
 export async function teamTags(store: Store, teamID: string, now: number): Promise<string[]> {
   const notes = await store
@@ -58,20 +61,20 @@ export async function teamTags(store: Store, teamID: string, now: number): Promi
     .where('teamID', '==', teamID)
     .limit(TEAM_TAGS_READ)
     .get();
-  const kept: TeamTagDoc[] = [];
+  const kept: string[] = [];
   const docs = notes.docs;
   for (let start = 0; start < docs.length; start += CHECKS_AT_ONCE) {
     const group = docs.slice(start, start + CHECKS_AT_ONCE);
-    const used = await Promise.all(group.map((snap) => inUse(store, teamID, snap.data()!.tag)));
+    const spelt = await Promise.all(group.map((snap) => spelling(store, teamID, snap.data()!.key)));
     await Promise.all(
       group.map(async (snap, i) => {
-        const note = snap.data()!;
-        if (used[i]) kept.push(note);
-        else if (now - note.notedAt > TAG_NOTE_GRACE_MS) await store.doc(snap.path).delete();
+        const tag = spelt[i];
+        if (tag !== null) kept.push(tag);
+        else if (now - snap.data()!.notedAt > TAG_NOTE_GRACE_MS) await store.doc(snap.path).delete();
       }),
     );
   }
-  return kept.map((note) => note.tag).sort(BY_NAME.compare);
+  return kept.sort(BY_NAME.compare);
 }
 
 /** GET /teamTags: the team's tags, for anyone who may see its subscribers (their tags are on the rows). */
