@@ -250,6 +250,8 @@ export const contract = {
         /** Opaque cursor from the previous page's `nextCursor`. */
         cursor: z.string().max(400).optional(),
         limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
+        /** `skip`: no count of the rows (`total` null), so the first page does not wait for one. */
+        total: z.enum(['count', 'skip']).optional(),
         ...subscriberMatchFields,
         sort: z.enum(SUBSCRIBER_SORTS).optional(),
       })

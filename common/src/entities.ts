@@ -365,8 +365,8 @@ export interface DashboardItemAnswer {
   data: DashboardItem[];
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
-  /** Every row that matches, on all pages. */
-  total: number;
+  /** Every row that matches, on all pages; null when the call asked to skip the count. */
+  total: number | null;
 }
 
 export interface BatchSubscribersAnswer {

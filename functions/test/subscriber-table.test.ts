@@ -21,7 +21,7 @@ type TableInput = Omit<CallInput<'getDashboardItem'>, 'type' | 'teamID' | 'curso
 /** Every page of the table for `input`, `limit` rows at a time: the rows in order, and each page's total. */
 async function readAll(team: Owner, input: TableInput, limit = 3) {
   const rows: Subscriber[] = [];
-  const totals: number[] = [];
+  const totals: (number | null)[] = [];
   let cursor: string | undefined;
   do {
     const page = ok(
@@ -88,6 +88,13 @@ describe('GET /getDashboardItem: the subscribers table', () => {
     // Without a sort: newest first, as the table opens.
     const { emails } = await readAll(team, {});
     expect(emails[0]).toBe('eve@example.org');
+  });
+
+  it('leaves the count out on every page when asked to skip it, the rows the same', async () => {
+    const counted = await readAll(team, { sort: 'email' });
+    const skipped = await readAll(team, { sort: 'email', total: 'skip' });
+    expect(skipped.emails).toEqual(counted.emails);
+    expect(new Set(skipped.totals)).toEqual(new Set([null]));
   });
 
   it('filters by list, by status on a list or on any, and by tag without case', async () => {

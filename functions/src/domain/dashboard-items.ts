@@ -33,15 +33,15 @@ const NEWEST_FIRST: TableOrder = { sort: '-createdAt', field: 'createdAt', desce
 async function page<T extends DocData, R extends DashboardItem>(
   query: Query<T>,
   order: TableOrder,
-  limit: number,
-  cursor: string | undefined,
+  { limit, cursor, count }: { limit: number; cursor: string | undefined; count: boolean },
   map: (snap: DocSnapshot<T>) => R,
 ): Promise<DashboardItemAnswer & { data: R[] }> {
   const after = cursor === undefined ? null : decodeTableCursor(cursor, order.sort, order.field === 'createdAt');
-  // The rows are counted on the first page only.
+  // The rows are counted on the first page only, and not at all when the caller counts apart.
+  const counted = after ? after.total : count ? undefined : null;
   const [{ docs, next }, total] = await Promise.all([
     readTablePage(query, order, limit, after),
-    after?.total ?? query.count(),
+    counted === undefined ? query.count() : counted,
   ]);
   const nextCursor = next ? encodeTableCursor(order.sort, { ...next, total }) : null;
   return { data: docs.map(map), nextCursor, total };
@@ -55,16 +55,16 @@ export async function getDashboardItem(
   const { store } = deps;
   const membership = await requireMembership(store, uid, input.teamID);
   requirePermission(membership, 'viewSubscribers');
-  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  const reading = { limit: input.limit ?? DEFAULT_PAGE_SIZE, cursor: input.cursor, count: input.total !== 'skip' };
   switch (input.type) {
     case 'subscribers': {
       if (input.tag !== undefined) assertPlanHas('tags', membership.team.subscription.tier);
       const { query, order } = await subscriberQuery(store, input);
-      return page<SubscriberDoc, Subscriber>(query, order, limit, input.cursor, toSubscriber);
+      return page<SubscriberDoc, Subscriber>(query, order, reading, toSubscriber);
     }
     case 'emails': {
       const emails = store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID);
-      const answer = await page(emails, NEWEST_FIRST, limit, input.cursor, toEmailLog);
+      const answer = await page(emails, NEWEST_FIRST, reading, toEmailLog);
       return { ...answer, data: await withEmailCounts(store, answer.data) };
     }
     case 'teamUsers': {

@@ -11,8 +11,8 @@ import { DomainError } from './errors';
 export interface TableCursor {
   value: string | number;
   id: string;
-  /** The rows on all pages, as the first page counted them. */
-  total?: number;
+  /** The rows on all pages, as the first page counted them; null where it was asked not to count. */
+  total?: number | null;
 }
 
 export function encodeTableCursor(sort: string, cursor: TableCursor): string {
@@ -46,9 +46,9 @@ export function decodeTableCursor(text: string, sort: string, numeric: boolean):
   if (value[0] !== sort) throw invalidCursor(SUBSCRIBER_QUERY_MESSAGES.otherSort);
   const ok = numeric ? Number.isFinite(value[1]) : typeof value[1] === 'string';
   const total: unknown = value[3];
-  if (!ok || (total !== undefined && !(Number.isSafeInteger(total) && (total as number) >= 0))) {
+  if (!ok || (total !== undefined && total !== null && !(Number.isSafeInteger(total) && (total as number) >= 0))) {
     throw invalidCursor('Pass back the nextCursor of the previous page.');
   }
   const place = { value: value[1] as string | number, id: value[2] };
-  return total === undefined ? place : { ...place, total: total as number };
+  return total === undefined ? place : { ...place, total: total as number | null };
 }

@@ -1,6 +1,8 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import { MAX } from '@listkeep/common/src/limits';
 import {
+  parseSubscriberSort,
+  SEARCHED_COLUMN,
   SUBSCRIBER_TABLE_PAGE,
   type SubscriberMatch,
   type SubscriberSort,
@@ -11,9 +13,8 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '@/lib/api';
 import { dashboardItemKey } from '@/lib/dashboard-cache';
 
@@ -26,62 +27,83 @@ export const isNarrowed = ({ q, status, tag }: SubscriberMatch): boolean =>
 /** Every key starts with the list's own, so a change to the subscribers refetches every variant shown. */
 const subscribersKey = (teamID: string) => dashboardItemKey('subscribers', teamID);
 
+/** A page of the match; `count` asks the server for the number of all matches too. */
 async function subscribersPage(
   teamID: string,
   match: SubscriberMatch,
   sort: SubscriberSort,
-  cursor?: string,
-  signal?: AbortSignal,
-  limit = SUBSCRIBER_TABLE_PAGE,
+  { cursor, signal, limit = SUBSCRIBER_TABLE_PAGE, count = false }: PageOptions = {},
 ) {
   const page = await api.call(
     'getDashboardItem',
-    { type: 'subscribers', teamID, limit, sort, ...match, ...(cursor ? { cursor } : {}) },
+    {
+      type: 'subscribers',
+      teamID,
+      limit,
+      sort,
+      ...match,
+      ...(cursor ? { cursor } : {}),
+      ...(count ? {} : { total: 'skip' as const }),
+    },
     { signal },
   );
   return { rows: page.data as Subscriber[], nextCursor: page.nextCursor, total: page.total };
 }
 
-/** The matching subscribers in the table's order, page by page. */
+interface PageOptions {
+  cursor?: string;
+  signal?: AbortSignal;
+  limit?: number;
+  count?: boolean;
+}
+
+/**
+ * The matching subscribers in the table's order, page by page. The rows come
+ * without their count, which at a million takes longer than the rows: the
+ * count is a query of its own (matchCountOptions), so the first rows show at once.
+ */
 export const subscriberPagesOptions = (teamID: string, match: SubscriberMatch, sort: SubscriberSort) =>
   infiniteQueryOptions({
     queryKey: [...subscribersKey(teamID), 'pages', match, sort],
-    queryFn: ({ pageParam, signal }) => subscribersPage(teamID, match, sort, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => subscribersPage(teamID, match, sort, { cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** How many subscribers a list (or every list) has, whatever the other filters: the count's "of N". */
-const scopeCountOptions = (teamID: string, newsletterID: string | undefined) =>
-  queryOptions({
-    queryKey: [...subscribersKey(teamID), 'count', newsletterID ?? null],
+/**
+ * How many subscribers match. The order matters only to a search, which
+ * looks at the column sorted by (names when sorted by name, else addresses).
+ */
+const matchCountOptions = (teamID: string, match: SubscriberMatch, sort: SubscriberSort = 'email') => {
+  const searched = match.q === undefined ? 'email' : (SEARCHED_COLUMN[parseSubscriberSort(sort).key] ?? 'email');
+  return queryOptions({
+    queryKey: [...subscribersKey(teamID), 'count', match, searched],
     queryFn: async ({ signal }) =>
-      (await subscribersPage(teamID, newsletterID ? { newsletterID } : {}, 'email', undefined, signal, 1)).total,
+      (await subscribersPage(teamID, match, searched, { signal, limit: 1, count: true })).total ?? 0,
   });
+};
 
 /**
- * The table's rows: the pages loaded so far, all of them in one array, and
- * the total of matches. While a new search or filter loads, the rows of the
+ * The table's rows: the pages loaded so far, all of them in one array; the
+ * total of matches once counted; and the count of the picked lists whatever
+ * the other filters (the count's "of N"), the same query when nothing narrows
+ * the lists. While a new search or filter loads, the rows and count of the
  * last one stay (so typing never blanks the table).
  */
 export function useSubscriberPages(teamID: string, match: SubscriberMatch, sort: SubscriberSort) {
   const query = useInfiniteQuery({ ...subscriberPagesOptions(teamID, match, sort), placeholderData: keepPreviousData });
   const pages = query.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.rows), [pages]);
-  const total = pages?.[0]?.total;
-  // Only a search or filter narrower than the picked lists needs a count of its own.
-  const narrowed = isNarrowed(match);
-  const countOptions = scopeCountOptions(teamID, match.newsletterID);
-  const scope = useQuery({ ...countOptions, enabled: narrowed });
-  // The whole lists' total, once shown, is the count a search starts from: no second request, no flash of another figure.
-  const client = useQueryClient();
-  const known = !narrowed && total !== undefined && !query.isPlaceholderData;
-  const { newsletterID } = match;
-  useEffect(() => {
-    const key = scopeCountOptions(teamID, newsletterID).queryKey;
-    if (known && client.getQueryData(key) !== total) client.setQueryData(key, total);
-  }, [client, known, total, teamID, newsletterID]);
-  return { query, rows, total, scopeTotal: narrowed ? scope.data : total };
+  const count = useQuery(matchCountOptions(teamID, match, sort));
+  const scope = match.newsletterID ? { newsletterID: match.newsletterID } : {};
+  const scopeTotal = useQuery({ ...matchCountOptions(teamID, scope), placeholderData: keepPreviousData }).data;
+  // The count shown goes with the rows shown: a new match's once both its rows and its count are in,
+  // the last one's until then.
+  const updating = query.isPlaceholderData || count.data === undefined;
+  const [shown, setShown] = useState<number | undefined>(undefined);
+  if (!query.isPlaceholderData && count.data !== undefined && count.data !== shown) setShown(count.data);
+  const total = !query.isPlaceholderData && count.data !== undefined ? count.data : shown;
+  return { query, rows, total, scopeTotal, updating };
 }
 
 /** Every matching subscriber, in pages of the API's largest size: what the whole-list CSV export holds. */
@@ -89,7 +111,7 @@ export async function getMatchingSubscribers(teamID: string, match: SubscriberMa
   const rows: Subscriber[] = [];
   let cursor: string | undefined;
   do {
-    const page = await subscribersPage(teamID, match, 'email', cursor, undefined, MAX.pageSize);
+    const page = await subscribersPage(teamID, match, 'email', { cursor, limit: MAX.pageSize });
     rows.push(...page.rows);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

@@ -36,8 +36,8 @@ export function SubscribersList(props: SubscribersListProps) {
     );
   }
   if (error) return <LoadError title="The subscribers could not be loaded" onRetry={onRetry} />;
-  if (!rows || total === undefined) return <CenteredSpinner label="Loading subscribers" />;
-  if (total === 0 && !narrowed && !updating) {
+  if (!rows) return <CenteredSpinner label="Loading subscribers" />;
+  if (rows.length === 0 && !narrowed && !updating) {
     return (
       <div className="empty" data-testid="subscribers-empty">
         <strong>No subscribers yet</strong>
@@ -49,8 +49,14 @@ export function SubscribersList(props: SubscribersListProps) {
     <>
       <p className="small muted row" data-testid="subscribers-status">
         <span data-testid="subscribers-count" aria-live="polite">
-          Showing {formatCount(total)} of {countText(scopeTotal ?? total, 'subscriber')}
-          {scopeLabel && ` in ${scopeLabel}`}
+          {total === undefined ? (
+            'Counting…'
+          ) : (
+            <>
+              Showing {formatCount(total)} of {countText(scopeTotal ?? total, 'subscriber')}
+              {scopeLabel && ` in ${scopeLabel}`}
+            </>
+          )}
         </span>
         {updating && <Spinner size="sm" label="Updating" />}
       </p>
@@ -59,13 +65,14 @@ export function SubscribersList(props: SubscribersListProps) {
           <strong>No subscribers match these filters</strong>
         </div>
       ) : (
-        <SubscribersTable subscribers={rows} total={total} {...table} />
+        <SubscribersTable subscribers={rows} total={total ?? rows.length} {...table} />
       )}
       {loadingMore && (
         <p className="small muted row" role="status" data-testid="subscribers-more">
           <Spinner size="sm" label="" />
           <span>
-            Loading more: {formatCount(rows.length)} of {formatCount(total)} shown so far…
+            Loading more: {formatCount(rows.length)}
+            {total === undefined ? '' : ` of ${formatCount(total)}`} shown so far…
           </span>
         </p>
       )}

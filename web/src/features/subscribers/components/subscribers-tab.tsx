@@ -94,7 +94,7 @@ export function SubscribersTab({
   const tagsNote = <PlanFeatureNote feature="tags" tier={tier} isOwner={isOwner} testId="tags-plan-note" />;
   const view = useTableView({ scope, tagsAllowed });
   const { tag, match, wholeList } = view;
-  const { query, rows, total, scopeTotal } = useSubscriberPages(teamID, match, view.sort);
+  const { query, rows, total, scopeTotal, updating } = useSubscriberPages(teamID, match, view.sort);
   const tags = useTeamTags(teamID);
   const { hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = query;
   const loadMore = useCallback(() => {
@@ -104,9 +104,9 @@ export function SubscribersTab({
   const ticked = useRowSelection(rows ?? []);
   const { selection } = ticked;
   const matchKey = JSON.stringify(match);
-  // Offered once every loaded row is ticked and the server counts more than are loaded.
+  // Offered once every loaded row is ticked and the server counts more than are loaded (this match's count, not the last's).
   const matching: MatchSelection | null =
-    ticked.state === 'all' && total !== undefined && total > selection.length
+    ticked.state === 'all' && !updating && total !== undefined && total > selection.length
       ? { total, selected: chosenMatch === matchKey, onSelect: () => setChosenMatch(matchKey) }
       : null;
   // The whole match, once chosen: Copy, Export, Tag and Delete then run as jobs on the server.
@@ -189,7 +189,7 @@ export function SubscribersTab({
         scopeTotal={scopeTotal}
         scopeLabel={newsletters.length > 1 ? (scope ? scopeName(scope) : 'all lists') : null}
         narrowed={isNarrowed(match)}
-        updating={isPlaceholderData}
+        updating={updating}
         loadingMore={isFetchingNextPage}
         onNearEnd={loadMore}
         error={query.error}
