@@ -60,12 +60,12 @@ export function SubscribersList(props: SubscribersListProps) {
         </span>
         {updating && <Spinner size="sm" label="Updating" />}
       </p>
-      {rows.length === 0 ? (
+      {/* The headers stay with no row to show: their sort is what a search looks at. */}
+      <SubscribersTable subscribers={rows} total={total ?? rows.length} {...table} />
+      {rows.length === 0 && (
         <div className="empty">
           <strong>No subscribers match these filters</strong>
         </div>
-      ) : (
-        <SubscribersTable subscribers={rows} total={total ?? rows.length} {...table} />
       )}
       {loadingMore && (
         <p className="small muted row" role="status" data-testid="subscribers-more">
