@@ -7,12 +7,12 @@
 import type { Route } from 'playwright-core';
 import { describe } from 'vitest';
 import { openTab } from './support/dashboard';
-import { SUBSCRIBER_TABLE_PAGE } from '@listkeep/common/src/subscriber-query';
+import { SUBSCRIBER_TABLE_FIRST_PAGE } from '@listkeep/common/src/subscriber-query';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { addSubscribers } from './support/seed';
 
-const PAGE = SUBSCRIBER_TABLE_PAGE;
+const PAGE = SUBSCRIBER_TABLE_FIRST_PAGE;
 const older = Array.from({ length: 10_000 }, (_, i) => `older${i}@long-list.example.org`);
 const newer = Array.from({ length: 2_000 }, (_, i) => `newer${i}@long-list.example.org`);
 
@@ -41,7 +41,7 @@ describe('a long subscribers list', () => {
 
     await page.locator('.vtable-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expectLocator(page.getByTestId('subscribers-more')).toContainText(
-      'Loading more: 500 of 12,000 shown so far…',
+      `Loading more: ${PAGE} of 12,000 shown so far…`,
     );
     release();
     await row(PAGE).waitFor();

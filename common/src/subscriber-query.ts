@@ -15,8 +15,11 @@ export const SUBSCRIBER_SORTS: readonly SubscriberSort[] = SUBSCRIBER_SORT_KEYS.
   `-${key}` as const,
 ]);
 
-/** Rows the subscribers tab asks for a page at a time: a few screens, so the first rows come quickly and a scroll rarely waits. */
+/** Rows the subscribers tab asks for a page at a time after the first: a few screens, so a scroll rarely waits. */
 export const SUBSCRIBER_TABLE_PAGE = 500;
+
+/** Rows of the tab's first page: a few screens' worth, so the first rows come quickly at any size. */
+export const SUBSCRIBER_TABLE_FIRST_PAGE = 100;
 
 /** Newest first, as the table opens. */
 export const DEFAULT_SUBSCRIBER_SORT: SubscriberSort = '-createdAt';

@@ -1,5 +1,6 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter } from '@listkeep/common/src/entities';
+import type { DashboardTab } from '@/config/paths';
 import { getNewsletterSubscribers } from './newsletter-subscribers';
 
 /**
@@ -12,6 +13,21 @@ export type ListScope = Newsletter | null;
 /** The `newsletterID` value that picks every list of the team. */
 export const ALL_LISTS = 'all';
 export const ALL_LISTS_LABEL = 'All lists';
+
+/** Tabs whose picker also offers every list at once (with more than one list); the others act on one list. */
+const ALL_LISTS_TABS: ReadonlySet<DashboardTab> = new Set(['overview', 'subscribers']);
+
+/**
+ * The lists a tab shows, from the address's `newsletterID`: the list it
+ * names, All lists where the tab offers it, else the team's first list
+ * (`selected`, the one list a tab that acts on one starts from).
+ */
+export function pickScope(newsletters: readonly Newsletter[], requested: string | null, tab: DashboardTab) {
+  const selected = newsletters.find((n) => n.id === requested) ?? newsletters[0] ?? null;
+  const offerAll = newsletters.length > 1 && ALL_LISTS_TABS.has(tab);
+  const scope: ListScope = offerAll && requested === ALL_LISTS ? null : selected;
+  return { selected, scope, offerAll };
+}
 
 export function scopeName(scope: ListScope): string {
   return scope ? newsletterDisplayName(scope) : ALL_LISTS_LABEL;

@@ -20,12 +20,12 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs): Promise<
   if (!hasSessionHint()) return null;
   const params = new URL(request.url).searchParams;
   const tab = dashboardTab(params.get('tab'));
-  void prefetchData(tab, params.get('teamID'));
+  void prefetchData(tab, params.get('teamID'), params.get('newsletterID'));
   await preloadTabCode(tab);
   return null;
 }
 
-async function prefetchData(tab: DashboardTab, teamParam: string | null): Promise<void> {
+async function prefetchData(tab: DashboardTab, teamParam: string | null, requestedList: string | null): Promise<void> {
   const user = await sessionKnown();
   if (!user) return;
   const profile = queryClient.ensureQueryData(profileQueryOptions(user.uid));
@@ -40,7 +40,7 @@ async function prefetchData(tab: DashboardTab, teamParam: string | null): Promis
     // Without a team in the address, the profile's active team is the one shown; whichever answer comes first says it.
     const teamID =
       teamParam ?? (await Promise.any([dashboard.then((d) => d.team.id), profile.then((p) => p.activeTeam.teamID)]));
-    await list(queryClient, teamID);
+    await list(queryClient, { teamID, dashboard, requestedList });
   } catch {
     // Neither said the team: the tab asks for its list once the page knows it.
   }

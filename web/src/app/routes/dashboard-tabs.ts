@@ -4,10 +4,14 @@
  * list each tab shows, so that opening the dashboard on a tab can start both
  * before the tab first renders.
  */
+import type { DashboardData } from '@listkeep/common/src/entities';
+import { DEFAULT_SUBSCRIBER_SORT } from '@listkeep/common/src/subscriber-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DashboardTab } from '@/config/paths';
 import { emailsQueryOptions } from '@/features/emails/api/get-emails';
+import { subscriberPagesOptions } from '@/features/subscribers/api/get-subscribers';
 import { teamUsersQueryOptions } from '@/features/team/api/get-team-users';
+import { pickScope } from '@/lib/list-scope';
 import { preloadable } from '@/lib/preloadable';
 
 export const subscribersTab = preloadable(() =>
@@ -22,20 +26,34 @@ export const newsletterSettingsTab = preloadable(() =>
   import('@/features/newsletters/components/newsletter-settings-tab').then((m) => m.NewsletterSettingsTab),
 );
 
+/** What a tab's list depends on: the team, its dashboard data (its lists) and the list the address names. */
+interface ListContext {
+  teamID: string;
+  dashboard: Promise<DashboardData>;
+  requestedList: string | null;
+}
+
 interface TabNeeds {
   code?: { preload: () => Promise<unknown> };
   /** Fetches the tab's own list into the cache. */
-  list?: (client: QueryClient, teamID: string) => Promise<void>;
+  list?: (client: QueryClient, context: ListContext) => Promise<void>;
+}
+
+/** The subscribers tab's first page as it opens: the header's lists, nothing searched or filtered, newest first. */
+async function subscribersFirstPage(client: QueryClient, { teamID, dashboard, requestedList }: ListContext) {
+  const { scope } = pickScope((await dashboard).newsletters, requestedList, 'subscribers');
+  await client.prefetchInfiniteQuery(
+    subscriberPagesOptions(teamID, scope ? { newsletterID: scope.id } : {}, DEFAULT_SUBSCRIBER_SORT),
+  );
 }
 
 const TAB_NEEDS: Record<DashboardTab, TabNeeds> = {
   overview: {},
-  // The subscribers tab asks for its first page itself: which rows depends on the lists picked in the header.
-  subscribers: { code: subscribersTab },
-  emails: { code: emailsTab, list: (client, teamID) => client.prefetchQuery(emailsQueryOptions(teamID)) },
+  subscribers: { code: subscribersTab, list: subscribersFirstPage },
+  emails: { code: emailsTab, list: (client, { teamID }) => client.prefetchQuery(emailsQueryOptions(teamID)) },
   lists: { code: newslettersTab },
   newsletter: { code: newsletterSettingsTab },
-  team: { code: teamTab, list: (client, teamID) => client.prefetchQuery(teamUsersQueryOptions(teamID)) },
+  team: { code: teamTab, list: (client, { teamID }) => client.prefetchQuery(teamUsersQueryOptions(teamID)) },
 };
 
 /** Downloads a tab's code; resolves once it is there, or failed (the failure shows when the tab renders). */

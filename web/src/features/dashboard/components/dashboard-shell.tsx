@@ -17,7 +17,7 @@ import { useProfile } from '@/lib/profile';
 import { useDropSearchParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
-import { ALL_LISTS, ALL_LISTS_LABEL, type ListScope } from '@/lib/list-scope';
+import { ALL_LISTS, ALL_LISTS_LABEL, pickScope, type ListScope } from '@/lib/list-scope';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
 import { useTabStrip } from '../hooks/use-tab-strip';
@@ -53,8 +53,6 @@ const TAB_TITLES: Record<DashboardTab, string> = {
  * start from, and the settings shown. The others show no picker.
  */
 const PICKER_TABS: ReadonlySet<DashboardTab> = new Set(['overview', 'subscribers', 'emails', 'newsletter']);
-/** Tabs whose picker also offers every list at once; the others act on one list. */
-const ALL_LISTS_TABS: ReadonlySet<DashboardTab> = new Set(['overview', 'subscribers']);
 
 /** What a tab of another feature needs from the shell; app/ composes the tabs. */
 export interface DashboardTabContext {
@@ -94,10 +92,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
   useDocumentTitle(TAB_TITLES[tab]);
 
   const newsletters = query.data?.newsletters ?? [];
-  const requested = params.get('newsletterID');
-  const selected = newsletters.find((n) => n.id === requested) ?? newsletters[0] ?? null;
-  const offerAll = newsletters.length > 1 && ALL_LISTS_TABS.has(tab);
-  const scope: ListScope = offerAll && requested === ALL_LISTS ? null : selected;
+  const { selected, scope, offerAll } = pickScope(newsletters, params.get('newsletterID'), tab);
   const [menuRef, menuEdges] = useTabStrip<HTMLElement>(tab);
 
   const hrefFor = (nextTab: DashboardTab) => {

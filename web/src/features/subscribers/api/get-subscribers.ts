@@ -3,6 +3,7 @@ import { MAX } from '@listkeep/common/src/limits';
 import {
   parseSubscriberSort,
   SEARCHED_COLUMN,
+  SUBSCRIBER_TABLE_FIRST_PAGE,
   SUBSCRIBER_TABLE_PAGE,
   type SubscriberMatch,
   type SubscriberSort,
@@ -65,7 +66,12 @@ interface PageOptions {
 export const subscriberPagesOptions = (teamID: string, match: SubscriberMatch, sort: SubscriberSort) =>
   infiniteQueryOptions({
     queryKey: [...subscribersKey(teamID), 'pages', match, sort],
-    queryFn: ({ pageParam, signal }) => subscribersPage(teamID, match, sort, { cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      subscribersPage(teamID, match, sort, {
+        cursor: pageParam,
+        signal,
+        limit: pageParam ? SUBSCRIBER_TABLE_PAGE : SUBSCRIBER_TABLE_FIRST_PAGE,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
