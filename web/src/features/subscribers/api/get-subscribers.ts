@@ -1,5 +1,4 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
-import { MAX } from '@listkeep/common/src/limits';
 import {
   parseSubscriberSort,
   SEARCHED_COLUMN,
@@ -110,16 +109,4 @@ export function useSubscriberPages(teamID: string, match: SubscriberMatch, sort:
   if (!query.isPlaceholderData && count.data !== undefined && count.data !== shown) setShown(count.data);
   const total = !query.isPlaceholderData && count.data !== undefined ? count.data : shown;
   return { query, rows, total, scopeTotal, updating };
-}
-
-/** Every matching subscriber, in pages of the API's largest size: what the whole-list CSV export holds. */
-export async function getMatchingSubscribers(teamID: string, match: SubscriberMatch): Promise<Subscriber[]> {
-  const rows: Subscriber[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await subscribersPage(teamID, match, 'email', { cursor, limit: MAX.pageSize });
-    rows.push(...page.rows);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return rows;
 }
