@@ -18,6 +18,9 @@ export type SubscriberJobKind = SubscriberJobAction['kind'];
 export const SUBSCRIBER_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type SubscriberJobState = (typeof SUBSCRIBER_JOB_STATES)[number];
 
+/** The states of a job not yet finished: waiting for a run, or in one. */
+export const UNFINISHED_JOB_STATES = ['queued', 'running'] as const satisfies readonly SubscriberJobState[];
+
 export interface StartSubscriberJobInput {
   teamID: string;
   match: SubscriberMatch;

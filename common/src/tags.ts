@@ -29,6 +29,11 @@ export function tagProblem(tag: string): string | null {
 /** How tags compare: without case. */
 export const tagKey = (tag: string): string => tag.trim().toLowerCase();
 
+const BY_NAME = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** The order tags are listed in, as people read names: without case, numbers by value. */
+export const compareTags = (a: string, b: string): number => BY_NAME.compare(a, b);
+
 /** The tags without repeats (compared without case), the first spelling kept, in their order. */
 export function uniqueTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

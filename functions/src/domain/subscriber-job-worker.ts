@@ -11,7 +11,7 @@
  * after a cut changes nothing twice: a tag already there is not added, a
  * deleted row is not read.
  */
-import { SUBSCRIBER_JOB, newsletterDisplayName } from '@listkeep/common';
+import { SUBSCRIBER_JOB, UNFINISHED_JOB_STATES, newsletterDisplayName } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
 import type { DocSnapshot } from '../store/port';
@@ -164,11 +164,8 @@ export async function runSubscriberJob(deps: Deps, jobID: string, limits: RunLim
 export async function runStaleJobs(deps: Deps, limits: RunLimits): Promise<number> {
   const now = deps.now();
   const jobs = deps.store.collection<SubscriberJobDoc>(COLLECTIONS.subscriberJobs);
-  const [queued, running] = await Promise.all([
-    jobs.where('state', '==', 'queued').get(),
-    jobs.where('state', '==', 'running').get(),
-  ]);
-  const stale = [...queued.docs, ...running.docs].filter((snap) => snap.data()!.leaseUntil <= now);
+  const unfinished = await Promise.all(UNFINISHED_JOB_STATES.map((state) => jobs.where('state', '==', state).get()));
+  const stale = unfinished.flatMap((snaps) => snaps.docs).filter((snap) => snap.data()!.leaseUntil <= now);
   let runs = 0;
   for (const snap of stale) {
     if (deps.now() >= limits.until) break;

@@ -9,6 +9,7 @@
 import {
   SUBSCRIBER_JOB,
   SUBSCRIBER_JOB_MESSAGES,
+  UNFINISHED_JOB_STATES,
   newsletterDisplayName,
   type ParsedInput,
   type SubscriberJobProgress,
@@ -79,7 +80,7 @@ export async function startSubscriberJob(
       store
         .collection<SubscriberJobDoc>(COLLECTIONS.subscriberJobs)
         .where('teamID', '==', teamID)
-        .where('state', 'in', ['queued', 'running'])
+        .where('state', 'in', [...UNFINISHED_JOB_STATES])
         .limit(SUBSCRIBER_JOB.unfinishedPerTeam),
     );
     if (unfinished.size >= SUBSCRIBER_JOB.unfinishedPerTeam) {

@@ -7,16 +7,13 @@
  * everyone leaves a note the next read drops). Recipients never change
  * tags, so no recipient's action writes here.
  */
-import { tagKey, uniqueTags } from '@listkeep/common';
+import { compareTags, tagKey, uniqueTags } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { Store, Transaction } from '../store/port';
 import { COLLECTIONS, type TeamTagDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { subscriberQuery } from './subscriber-query';
 import { tagsOf } from './subscriber-tags';
-
-/** As people read a list of names: without case, numbers by value. */
-const BY_NAME = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The most tags a read offers. */
 export const TEAM_TAGS_READ = 500;
@@ -74,7 +71,7 @@ export async function teamTags(store: Store, teamID: string, now: number): Promi
       }),
     );
   }
-  return kept.sort(BY_NAME.compare);
+  return kept.sort(compareTags);
 }
 
 /** GET /teamTags: the team's tags, for anyone who may see its subscribers (their tags are on the rows). */

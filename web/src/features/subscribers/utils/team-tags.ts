@@ -1,7 +1,5 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
-import { tagKey } from '@listkeep/common/src/tags';
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+import { compareTags, tagKey } from '@listkeep/common/src/tags';
 
 /**
  * Every tag the subscribers carry, once each, in alphabetical order: the tags
@@ -21,5 +19,5 @@ export function teamTags(subscribers: readonly Pick<Subscriber, 'tags'>[]): stri
   const chosen = [...spellings.values()].map(
     (counts) => [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))[0][0],
   );
-  return chosen.sort(byName.compare);
+  return chosen.sort(compareTags);
 }
