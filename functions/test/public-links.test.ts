@@ -195,6 +195,24 @@ describe('POST /emailActionSubmit subscribe', () => {
     expect(await listAddresses(team)).toEqual([]);
   });
 
+  it('ends a confirmation link once a mail on a later day brings a new one', async () => {
+    const team = await owner();
+    const email = uniqueEmail('asked-again');
+    await submit({ type: 'subscribe', email, newsletterID: team.listID });
+    const first = confirmTokenIn((await mailsTo(email))[0]);
+    const [pending] = (await testStore().collection('pendingSubscribes').where('token', '==', first).get()).docs;
+    await testStore().doc(pending.path).update({ sentDay: '2000-01-01' });
+    await submit({ type: 'subscribe', email, newsletterID: team.listID });
+    const mails = await mailsTo(email, 2);
+    expect(mails).toHaveLength(2);
+    const second = mails.map(confirmTokenIn).find((token) => token !== first)!;
+
+    expect((await act({ type: 'confirmSubscribe', token: first })).status).toBe(404);
+    expect(await listAddresses(team)).toEqual([]);
+    expect((await act({ type: 'confirmSubscribe', token: second })).status).toBe(200);
+    expect(await listAddresses(team)).toEqual([email]);
+  });
+
   it('ignores a forged or foreign emailID and answers the same', async () => {
     const team = await owner();
     const other = await owner();

@@ -220,12 +220,16 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
 export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkActionAnswer> {
   const { store } = deps;
   const now = deps.now();
-  const asked = (await pendingByToken(store, token).get()).docs[0]?.data();
-  const shards = asked ? await teamShardSum(store, asked.teamID) : undefined;
+  // Found by its token outside the transaction and read there by id: a query in a transaction
+  // locks more than the document it finds, and confirmations of one team would queue on it.
+  const found = (await pendingByToken(store, token).get()).docs[0];
+  const asked = livePending(found, now);
+  const ref = pendingRef(store, found.id);
+  const shards = await teamShardSum(store, asked.teamID);
   return changeTeamData(deps, async (tx, changed) => {
-    const snap = (await tx.getQuery(pendingByToken(store, token))).docs[0];
-    const pending = livePending(snap, now);
-    const ref = pendingRef(store, snap.id);
+    const snap = await tx.get(ref);
+    // A later mail for the same address and list replaces the token: this link no longer works.
+    const pending = livePending(snap.data()?.token === token ? snap : undefined, now);
     const { teamID, newsletterID: listID } = pending;
     const list = (await tx.get(newsletterRef(store, listID))).data();
     const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
