@@ -21,7 +21,7 @@ import {
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
-import { FieldValue, type Store } from '../store/port';
+import { type DocData, FieldValue, type Store } from '../store/port';
 import { teamRef } from './accounts';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
@@ -168,8 +168,7 @@ function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc,
 }
 
 /** The request behind a token, or 404 like an unknown link when there is none or it expired. */
-function livePending(snap: { data(): PendingSubscribeDoc | undefined } | undefined, now: number) {
-  const pending = snap?.data();
+function livePending(pending: PendingSubscribeDoc | undefined, now: number) {
   if (!pending || pending.expiresAt <= now) throw notFound('Link');
   return pending;
 }
@@ -183,7 +182,7 @@ const isConfirmed = (pending: PendingSubscribeDoc) => pending.confirmedAt !== nu
  */
 export async function openConfirmation(deps: Deps, token: string): Promise<LinkConfirmPageData> {
   const { store } = deps;
-  const pending = livePending((await pendingByToken(store, token).get()).docs[0], deps.now());
+  const pending = livePending((await pendingByToken(store, token).get()).docs[0]?.data(), deps.now());
   const list = (await newsletterRef(store, pending.newsletterID).get()).data();
   const team = liveTeam((await teamRef(store, pending.teamID).get()).data());
   if (!list || list.teamID !== pending.teamID || !team) throw notFound('Link');
@@ -223,18 +222,25 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
   // Found by its token outside the transaction and read there by id: a query in a transaction
   // locks more than the document it finds, and confirmations of one team would queue on it.
   const found = (await pendingByToken(store, token).get()).docs[0];
-  const asked = livePending(found, now);
+  const asked = livePending(found?.data(), now);
   const ref = pendingRef(store, found.id);
   const shards = await teamShardSum(store, asked.teamID);
   return changeTeamData(deps, async (tx, changed) => {
-    const snap = await tx.get(ref);
+    // The request's id is made of its team, list and address, so what it names is read with it in one request.
+    const [snap, listSnap, teamSnap, subscriberSnap] = await tx.getAll<DocData>([
+      ref,
+      newsletterRef(store, asked.newsletterID),
+      teamRef(store, asked.teamID),
+      subscriberRef(store, asked.subscriberID),
+    ]);
     // A later mail for the same address and list replaces the token: this link no longer works.
-    const pending = livePending(snap.data()?.token === token ? snap : undefined, now);
+    const stored = snap.data() as PendingSubscribeDoc | undefined;
+    const pending = livePending(stored?.token === token ? stored : undefined, now);
     const { teamID, newsletterID: listID } = pending;
-    const list = (await tx.get(newsletterRef(store, listID))).data();
-    const team = liveTeam((await tx.get(teamRef(store, teamID))).data());
+    const list = listSnap.data() as NewsletterDoc | undefined;
+    const team = liveTeam(teamSnap.data() as TeamDoc | undefined);
     if (!list || list.teamID !== teamID || !team) throw notFound('Link');
-    const existing = (await tx.get(subscriberRef(store, pending.subscriberID))).data();
+    const existing = subscriberSnap.data() as SubscriberDoc | undefined;
     const onList = existing !== undefined && isSubscribed(existing, listID);
     const subscribed: LinkActionAnswer = { ok: true, subscribedLists: [toLinkList(listID, list)] };
     const confirmed = { confirmedAt: now, email: FieldValue.delete() };
