@@ -66,7 +66,7 @@ export async function run({ stack, log = console.log }) {
   const { MAX } = await ts('../common/src/limits.ts');
   const { testDeps, account } = await ts('../functions/src/domain/test-deps.ts');
   const { batchSubscribers } = await ts('../functions/src/domain/batch.ts');
-  const { sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
+  const { readConsentHead, sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
   const { withQueryKeys } = await ts('../functions/src/domain/subscriber-keys.ts');
   const { hashEmail } = await ts('../functions/src/services/email-hash.ts');
@@ -88,8 +88,16 @@ export async function run({ stack, log = console.log }) {
   const sequenceStart = performance.now();
   const chained = await sequenceConsent(deps, teamID);
   const sequenceSeconds = (performance.now() - sequenceStart) / 1000;
+  // The chain's last record, by the head's seq (an index the dashboard declares anyway).
+  const head = await readConsentHead(imported.store, teamID);
   const last = (
-    await imported.store.collection('consent').where('teamID', '==', teamID).orderBy('seq', 'desc').limit(1).get()
+    await imported.store
+      .collection('consent')
+      .where('teamID', '==', teamID)
+      .where('seq', '>=', head.seq)
+      .orderBy('seq')
+      .limit(1)
+      .get()
   ).docs[0]?.data();
   const lagSeconds = last ? (last.sequencedAt - last.at) / 1000 : NaN;
   await imported.close();
