@@ -3,6 +3,7 @@ import type { Store } from '../store/port';
 import { batchSubscribers } from './batch';
 import { chainVerdict } from './consent-test-support';
 import { readCounted } from './counter-shards';
+import { importHistory } from './import-history';
 import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { createNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
@@ -77,6 +78,32 @@ describe('batchSubscribers in chunks', () => {
     expect(reservations).toEqual([]);
     // 59 created on two lists and one added to the second: 120 opt-ins, each chained to the one before.
     expect(await chainVerdict(deps.store, teamID)).toMatchObject({ ok: true, records: 120, unchained: 0 });
+  });
+
+  it('runs the chunks of an import with no reservation side by side, answering and counting as one after another', async () => {
+    // The Scale plan has no subscriber limit, so nothing is reserved and chunks after the first overlap.
+    const { uid, teamID, listID } = await account(deps, 'business');
+    await createSubscriber(deps, uid, subscriberInput(teamID, 'many33@example.org', []));
+    const emails = addresses('many', 90);
+
+    const answer = await batchSubscribers(deps, uid, {
+      emails,
+      newsletterIDs: [listID],
+      teamID,
+      notes: '',
+      agreed: true,
+    });
+
+    expect(answer.createdSubscriberIDs).toEqual(
+      emails.filter((e) => e !== 'many33@example.org').map((e) => subscriberID(teamID, e)),
+    );
+    expect(answer.updatedSubscriberIDs).toEqual([subscriberID(teamID, 'many33@example.org')]);
+    const { stored, recount } = await countsAndRecount(teamID, [listID]);
+    expect(stored).toEqual(recount);
+    expect(stored.team).toBe(90);
+    expect(await chainVerdict(deps.store, teamID)).toMatchObject({ ok: true, records: 90, unchained: 0 });
+    const [entry] = (await importHistory(deps, uid, teamID)).imports;
+    expect(entry).toMatchObject({ id: answer.importID, created: 89, added: 1 });
   });
 
   it('checks a chunk against the plan again when an address it counted as known was deleted meanwhile', async () => {

@@ -104,6 +104,12 @@ function floorAtZero(counts: Counts): void {
   }
 }
 
+/** A top-level number of a sum from shardSums; 0 when no shard holds it. */
+export const sumOf = (sum: Counts | undefined, field: string): number => {
+  const value = sum?.[field];
+  return typeof value === 'number' ? value : 0;
+};
+
 /** The `in` filter takes at most 30 values in Firestore. */
 const IN_LIMIT = 30;
 

@@ -243,11 +243,10 @@ export type ImportDoc = {
   byUid: string;
   /** When it first wrote; the undo window counts from here. */
   at: number;
-  /** When a call of it last wrote. */
-  updatedAt: number;
   /** The imported file's name; null for a pasted list. */
   fileName: string | null;
   newsletterIDs: string[];
+  /** What its first chunk did; later chunks count on counter shards (domain/import-history.ts). */
   created: number;
   added: number;
   status: 'done' | 'undoing' | 'undone';

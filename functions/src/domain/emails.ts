@@ -7,7 +7,7 @@ import { planHas, type EmailLog, type FooterShortIDs, type ParsedInput } from '@
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { addToShard, shardSums, type Counts } from './counter-shards';
+import { addToShard, shardSums, sumOf } from './counter-shards';
 import { CounterChanges, newsletterRef } from './counters';
 import {
   COLLECTIONS,
@@ -54,15 +54,14 @@ export async function withEmailCounts(store: Store, logs: EmailLog[]): Promise<E
     store,
     logs.map((log) => emailOwner(log.id)),
   );
-  const of = (sum: Counts | undefined, field: string) => (typeof sum?.[field] === 'number' ? sum[field] : 0);
   return logs.map((log) => {
     const sum = sums.get(emailOwner(log.id));
     if (!sum) return log;
     return {
       ...log,
-      subscribes: log.subscribes + of(sum, 'subscribeCount'),
-      unsubscribes: log.unsubscribes + of(sum, 'unsubscribeCount'),
-      clicks: log.clicks + of(sum, 'clicks'),
+      subscribes: log.subscribes + sumOf(sum, 'subscribeCount'),
+      unsubscribes: log.unsubscribes + sumOf(sum, 'unsubscribeCount'),
+      clicks: log.clicks + sumOf(sum, 'clicks'),
     };
   });
 }

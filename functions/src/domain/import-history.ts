@@ -38,7 +38,8 @@ import {
   type ParsedInput,
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
-import { FieldValue, type Store } from '../store/port';
+import { FieldValue, type Store, type Transaction } from '../store/port';
+import { addToShard, shardSums, sumOf } from './counter-shards';
 import { consentLog } from './consent';
 import { CounterChanges } from './counters';
 import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
@@ -59,6 +60,38 @@ export const importsOf = (store: Store, teamID: string) =>
 
 export const importRef = (store: Store, teamID: string, importID: string) => importsOf(store, teamID).doc(importID);
 
+/** Whose counter shards hold what an import's later chunks counted (they run side by side, domain/batch.ts). */
+const importOwner = (importID: string) => `${COLLECTIONS.imports}/${importID}`;
+
+/** Adds a chunk's subscribers to its import's counts, on one of their shards. */
+export function addToImportCounts(
+  tx: Transaction,
+  store: Store,
+  teamID: string,
+  importID: string,
+  counts: { created: number; added: number },
+): void {
+  addToShard(tx, store, importOwner(importID), teamID, {
+    created: FieldValue.increment(counts.created),
+    added: FieldValue.increment(counts.added),
+  });
+}
+
+/** The entries with their counts: the entry's own (its first chunk's) and those on its shards. */
+async function withShardCounts(store: Store, entries: readonly { id: string; doc: ImportDoc }[]) {
+  const sums = await shardSums(
+    store,
+    entries.map(({ id }) => importOwner(id)),
+  );
+  return entries.map(({ id, doc }) => {
+    const sum = sums.get(importOwner(id));
+    return {
+      id,
+      doc: { ...doc, created: doc.created + sumOf(sum, 'created'), added: doc.added + sumOf(sum, 'added') },
+    };
+  });
+}
+
 export function newImportDoc(fields: {
   teamID: string;
   uid: string;
@@ -72,7 +105,6 @@ export function newImportDoc(fields: {
     teamID: fields.teamID,
     byUid: fields.uid,
     at: fields.now,
-    updatedAt: fields.now,
     fileName: fields.fileName,
     newsletterIDs: [...fields.listIDs],
     created: fields.created,
@@ -158,9 +190,11 @@ export async function importHistory(deps: Deps, uid: string, teamID: string): Pr
   // Named as the team's members list names them now: someone who left, or deleted their account, is not named.
   const names = new Map(members.docs.map((snap) => [snap.id, snap.data()!.name || snap.data()!.email]));
   const now = deps.now();
-  return {
-    imports: snaps.docs.map((snap) => toEntry(snap.id, snap.data()!, names, now)),
-  };
+  const entries = await withShardCounts(
+    store,
+    snaps.docs.map((snap) => ({ id: snap.id, doc: snap.data()! })),
+  );
+  return { imports: entries.map(({ id, doc }) => toEntry(id, doc, names, now)) };
 }
 
 function toEntry(id: string, doc: ImportDoc, names: ReadonlyMap<string, string>, now: number): ImportHistoryEntry {
@@ -228,13 +262,15 @@ export async function undoImport(deps: Deps, uid: string, { teamID, importID }: 
     for (let start = 0; start < ids.length; start += size) {
       await undoChunk(deps, uid, teamID, importID, ids.slice(start, start + size));
     }
-    return await store.runTransaction(async (tx) => {
+    const done = await store.runTransaction(async (tx) => {
       const doc = (await tx.get(ref)).data();
       if (!doc) throw notFound('Import');
       // A concurrent call that took over a stalled undo may have finished first: the same result either way.
       if (doc.status === 'undoing') tx.update(ref, { status: 'undone', 'undo.at': deps.now() });
-      return undoCounts(doc);
+      return doc;
     });
+    const [counted] = await withShardCounts(store, [{ id: importID, doc: done }]);
+    return undoCounts(counted.doc);
   } finally {
     deps.signal.teamChanged(teamID);
   }
@@ -259,8 +295,7 @@ async function undoChunk(deps: Deps, uid: string, teamID: string, importID: stri
     const entry = (await tx.get(ref)).data();
     // Finished by a concurrent call meanwhile: nothing is left to do.
     if (entry?.status !== 'undoing') return;
-    const docs: (SubscriberDoc | undefined)[] = [];
-    for (const id of ids) docs.push((await tx.get(subscriberRef(store, id))).data());
+    const docs = (await tx.getAll(ids.map((id) => subscriberRef(store, id)))).map((snap) => snap.data());
     const lists = new Map<string, NewsletterDoc>();
     const touched = docs.flatMap((doc) =>
       doc && undoStep(doc, importID) !== 'leave' ? doc.subscribedNewsletterIDs : [],
