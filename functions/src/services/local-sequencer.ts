@@ -22,11 +22,14 @@ export interface LocalSequencer {
 const IDLE_ROUNDS = 20;
 
 /**
- * The pause before trying a team again whose lease another process holds:
- * that run may have made its last query before this process's records
- * committed.
+ * The pause before trying a team again whose lease another process holds
+ * (that run may have made its last query before this process's records
+ * committed), doubled while it stays held up to the longest: on the local
+ * stack every function worker runs a sequencer, and a burst of calls would
+ * otherwise have them all asking for the lease a few times a second.
  */
 const BUSY_RETRY_MS = 250;
+const BUSY_RETRY_LONGEST_MS = 2000;
 
 /** `sweepEveryMs`: how often to sweep for records other processes wrote; null for never. */
 export function localSequencer(deps: SequencerDeps, sweepEveryMs: number | null = null): LocalSequencer {
@@ -47,11 +50,15 @@ export function localSequencer(deps: SequencerDeps, sweepEveryMs: number | null 
       return;
     }
     const work = (async () => {
+      let pause = BUSY_RETRY_MS;
       do {
         again.delete(teamID);
         if ((await logged(sequenceLeased(deps, teamID), 0)) === 'busy') {
-          await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          pause = Math.min(2 * pause, BUSY_RETRY_LONGEST_MS);
           again.add(teamID);
+        } else {
+          pause = BUSY_RETRY_MS;
         }
       } while (again.has(teamID) && !stopped);
     })().finally(() => runs.delete(teamID));
