@@ -25,7 +25,6 @@ import { formatTable, percentile } from './stats.mjs';
 export const name = 'burst';
 export const needsStack = true;
 export const bothStores = true;
-export const onlyWhenNamed = true;
 
 /** Confirmations, and opt-outs, in the burst. */
 const BURST = Number(process.env.BENCH_BURST_N ?? 200);
