@@ -16,6 +16,7 @@
 // dir, instead of starting one; it is left running).
 import { formatMiB } from '../bench/api-memory.mjs';
 import { formatTable } from '../bench/stats.mjs';
+import { writeResults } from './bench-results.mjs';
 import {
   ROOT,
   StackError,
@@ -97,6 +98,22 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** @type {Record<string, Record<string, any>>} */
 const figures = { sqlite: {}, firestore: {} };
+/** What each measurement printed, by its section's title in bench/RESULTS.md. */
+const printed = new Map();
+/** @type {(m: import('../bench/measurement.mjs').Measurement, kind: string) => string} */
+const titleOf = (m, kind) => `${m.name}${m.bothStores ? ` (${kind})` : ''}`;
+const COMPARISON = 'SQLite beside Firestore';
+
+/** Prints a line and keeps it for the section `title`. @param {string} title */
+function logger(title) {
+  /** @type {string[]} */
+  const lines = [];
+  printed.set(title, lines);
+  return (/** @type {string} */ line) => {
+    console.log(line);
+    lines.push(line);
+  };
+}
 
 /**
  * @param {'sqlite' | 'firestore'} kind
@@ -114,13 +131,15 @@ async function measureOn(kind, measurements) {
   }
   try {
     for (const m of measurements) {
-      console.log(`\n## ${m.name}${m.bothStores ? ` (${kind})` : ''}`);
+      console.log(`\n## ${titleOf(m, kind)}`);
+      const log = logger(titleOf(m, kind));
       try {
         // A stack is up for every measurement that needs one; the others do not read it.
-        const context = { stack: /** @type {BenchStack} */ (stack), root: ROOT, n, log: console.log };
+        const context = { stack: /** @type {BenchStack} */ (stack), root: ROOT, n, log };
         figures[kind][m.name] = await m.run(context);
       } catch (err) {
         console.error(`  ${m.name} failed: ${describeFailure(err)}`);
+        printed.get(titleOf(m, kind)).push(`failed: ${describeFailure(err)}`);
         exitCode = 1;
       }
     }
@@ -145,8 +164,8 @@ function printComparison() {
   /** @type {(f: { total: number }, seconds: number) => string} */
   const perSecond = (f, seconds) => Math.round(f.total / seconds).toLocaleString('en-US');
   const ms = (/** @type {number} */ v) => v.toFixed(1);
-  console.log('\n## SQLite beside Firestore');
-  console.log(
+  console.log(`\n## ${COMPARISON}`);
+  logger(COMPARISON)(
     formatTable(
       ['figure', 'SQLite', 'Firestore emulator'],
       [
@@ -188,6 +207,11 @@ try {
     if (measurements.length) await measureOn(kind, measurements);
   }
   printComparison();
+  // Only figures measured on a stack of the bench's own, never on one --reuse found running.
+  if (!reuse) {
+    const order = [...MEASUREMENTS.flatMap((m) => [titleOf(m, 'sqlite'), titleOf(m, 'firestore')]), COMPARISON];
+    writeResults(ROOT, printed, order);
+  }
 } catch (err) {
   console.error(`bench: ${err instanceof StackError ? err.message : err instanceof Error ? (err.stack ?? err) : err}`);
   if (err instanceof StackError && err.logTail) console.error(`--- log tail ---\n${err.logTail}\n--- end ---`);
