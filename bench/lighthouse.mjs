@@ -9,7 +9,9 @@
 //
 // Beside the scores: the JavaScript each page downloads on that first visit
 // (transfer bytes as served, and gzip bytes of the same files), and whether any
-// of it is the Firebase SDK, which a visitor who never signed in must not load.
+// of it is the Firebase SDK, which a visitor who never signed in must not load
+// (only /login, which signs the visitor in, may). The /link pages ask not to
+// be indexed, so their SEO score is low on purpose.
 //
 // The machine has no internet: Chromium runs with every background service
 // that calls out switched off, and Lighthouse's throttling is simulated.
