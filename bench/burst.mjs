@@ -1,4 +1,4 @@
-// Recipients' actions against one team at once (issue 29: no hot document).
+// Recipients' actions against one team at once (no document shared by the team is hot).
 // Firestore sustains about one write a second to one document, so actions
 // that each wrote a document the whole team shares would abort each other.
 // Through the stack's HTTP API, as recipients call it:

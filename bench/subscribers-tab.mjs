@@ -7,8 +7,8 @@
 // - a search: from the search text being typed (the tab waits for a pause in
 //   the typing before it asks) to the rows being the search's;
 // - the page's JS heap after those, once garbage is collected (CDP).
-// Medians of a few rounds, beside the goals of issue 29. SQLite only (see
-// table-pages). Only with --only=chromium: the seeding takes a minute or two.
+// Medians of a few rounds, beside their goals. SQLite only (see
+// table-pages). Only with --only=chromium: seeding the million takes minutes.
 /* global document, HTMLElement, MutationObserver, window */
 import { tsImport } from 'tsx/esm/api';
 import { scaleSender } from './stack-store.mjs';
