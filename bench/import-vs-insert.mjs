@@ -71,7 +71,7 @@ export async function run({ stack, log = console.log }) {
   const kind = stack.env.LISTKEEP_STORE === 'firestore' ? 'firestore' : 'sqlite';
   const TOTAL = totalFor(kind);
   const { MAX } = await ts('../common/src/limits.ts');
-  const { testDeps, account } = await ts('../functions/src/domain/test-deps.ts');
+  const { testDeps, account } = await ts('../functions/test/support/test-deps.ts');
   const { batchSubscribers } = await ts('../functions/src/domain/batch.ts');
   const { readConsentHead, sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');

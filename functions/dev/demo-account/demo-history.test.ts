@@ -10,7 +10,7 @@ import { readCounted } from '../../src/domain/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
 import { importHistory } from '../../src/domain/import-history';
 import { newsletterSources } from '../../src/domain/sources';
-import { scratchSqliteStore, testDeps } from '../../src/domain/test-deps';
+import { scratchSqliteStore, testDeps } from '../../test/support/test-deps';
 import type { DocData, Store } from '../../src/store/port';
 import { DemoTeamNotEmpty, writeDemoHistory } from './index';
 import { TEAMMATE } from './content';

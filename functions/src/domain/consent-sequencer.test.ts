@@ -11,9 +11,9 @@ import {
   sequenceLeased,
   sequencePending,
 } from './consent-sequencer';
-import { storedChain } from './consent-test-support';
+import { storedChain } from '../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from './docs';
-import { account, testDeps } from './test-deps';
+import { account, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -12,7 +12,7 @@ import {
   deleteSubscriber,
   updateSubscriber,
 } from './subscribers';
-import { account, listInput, outcomeOf, subscriberInput, testDeps } from './test-deps';
+import { account, listInput, outcomeOf, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { DomainError } from './errors';
 import type { Store } from '../store/port';
 import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
-import { chainVerdict, subscribedYetSuppressed } from './consent-test-support';
+import { chainVerdict, subscribedYetSuppressed } from '../../test/support/consent-test-support';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { createEmail, deleteEmail, updateEmail } from './emails';
 import { undoImport } from './import-history';
@@ -28,7 +28,7 @@ import {
   subscriberRef,
   updateSubscriber,
 } from './subscribers';
-import { account, emulatorTestStore, listInput, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
+import { account, emulatorTestStore, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { DAY_MS, dayKey, recentCount, recentSince } from './time';
 
 const subscribersOf = (store: Store, teamID: string) =>

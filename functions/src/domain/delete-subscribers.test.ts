@@ -5,7 +5,7 @@ import type { NewsletterDoc, TeamDoc } from './docs';
 import { deleteSubscribers, fitting } from './delete-subscribers';
 import { createNewsletter } from './newsletters';
 import { createSubscriber } from './subscribers';
-import { account, listInput, outcomeOf, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
+import { account, listInput, outcomeOf, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 /**
  * A store with Firestore's kind of cap on writes per transaction, set low,

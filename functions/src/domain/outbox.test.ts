@@ -15,7 +15,7 @@ import {
   retryDelay,
   undeliveredMails,
 } from './outbox';
-import { testDeps } from './test-deps';
+import { testDeps } from '../../test/support/test-deps';
 import { DAY_MS } from './time';
 
 const MAIL: OutgoingMail = { to: 'reader@example.org', subject: 'Confirm', text: 'Open the link.' };

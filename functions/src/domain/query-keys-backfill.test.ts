@@ -3,7 +3,7 @@ import { COLLECTIONS } from './docs';
 import { backfillQueryKeys } from './query-keys-backfill';
 import { createSubscriber, subscriberRef } from './subscribers';
 import { createNewsletter } from './newsletters';
-import { account, listInput, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
+import { account, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps(scratchSqliteStore());
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { COLLECTIONS } from './docs';
 import { migrateQueryKeys, queryKeysMigrationRef } from './query-keys-migration';
 import { QUERY_KEYS_VERSION } from './subscriber-keys';
 import { createSubscriber, subscriberRef } from './subscribers';
-import { account, emulatorTestStore, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
+import { account, emulatorTestStore, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 async function fillsKeysOfOldSubscribers(store: Store) {
   const deps = testDeps(store);

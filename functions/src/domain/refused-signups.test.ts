@@ -9,7 +9,7 @@ import { createNewsletter } from './newsletters';
 import { takeQueuedMails } from './outbox';
 import { dismissRefusedSignups } from './refused-signups';
 import { createSubscriber, subscriberID, subscriberRef } from './subscribers';
-import { account, emulatorTestStore, joinTeam, listInput, subscriberInput, testDeps } from './test-deps';
+import { account, emulatorTestStore, joinTeam, listInput, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { readCounted } from './counter-shards';
 import type { TeamDoc } from './docs';
 import { DAY_MS } from './time';

@@ -5,7 +5,7 @@ import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { intoParts } from './subscriber-job-file';
 import { jobPartRef, jobRef, runSubscriberJob } from './subscriber-job-worker';
 import { startSubscriberJob } from './subscriber-jobs';
-import { account, testDeps } from './test-deps';
+import { account, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -10,7 +10,7 @@ import { getDashboardItem } from './dashboard-items';
 import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from './emails';
 import { createNewsletter, deleteNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID, subscriberRef, updateSubscriber } from './subscribers';
-import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from './test-deps';
+import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../test/support/test-deps';
 import type { Identity } from './identity';
 import { userRef } from './accounts';
 

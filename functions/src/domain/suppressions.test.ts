@@ -5,13 +5,13 @@ import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { consentHash } from './consent';
 import { readConsentHead } from './consent-sequencer';
-import { chainVerdict } from './consent-test-support';
+import { chainVerdict } from '../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { createLink, oneClickUnsubscribe } from './links';
 import { createNewsletter, deleteNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';
-import { account, listInput, subscriberInput, testDeps } from './test-deps';
+import { account, listInput, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { Store } from '../store/port';
 import { createSubscriber, subscriberRef } from './subscribers';
 import { tagSubscribers } from './tag-subscribers';
-import { account, scratchSqliteStore, subscriberInput, testDeps } from './test-deps';
+import { account, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 /** A store of one write per transaction that runs `before` (in order, one each) ahead of its next transactions. */
 function steppedStore() {

@@ -4,7 +4,7 @@ import { memberRef, teamRef, userRef } from './accounts';
 import { inviteRef } from './invite-lookup';
 import { takeQueuedMails } from './outbox';
 import { inviteTeamUser, removeTeamUser } from './team-invites';
-import { account, joinTeam, outcomeOf, testDeps } from './test-deps';
+import { account, joinTeam, outcomeOf, testDeps } from '../../test/support/test-deps';
 
 describe('inviteTeamUser', () => {
   it('mails who invites, to which team, with which role, and the invitation page with its token', async () => {

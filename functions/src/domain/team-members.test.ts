@@ -2,7 +2,7 @@ import { ONE_OWNER_MESSAGE, type ParsedInput } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memberRef } from './accounts';
 import { updateTeamUserRole } from './team-members';
-import { account, joinTeam, testDeps } from './test-deps';
+import { account, joinTeam, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

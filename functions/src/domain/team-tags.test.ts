@@ -6,7 +6,7 @@ import { backfillQueryKeys } from './query-keys-backfill';
 import { createSubscriber, subscriberRef, updateSubscriber } from './subscribers';
 import { tagSubscribers } from './tag-subscribers';
 import { TAG_NOTE_GRACE_MS, readTeamTags } from './team-tags';
-import { account, subscriberInput, testDeps } from './test-deps';
+import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

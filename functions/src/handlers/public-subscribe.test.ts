@@ -15,10 +15,10 @@ import { createEmail } from '../domain/emails';
 import { updateNewsletter } from '../domain/newsletters';
 import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/public-subscribe';
 import { createSubscriber, deleteSubscriber, subscriberID, subscriberRef } from '../domain/subscribers';
-import { account, subscriberInput, testDeps } from '../domain/test-deps';
+import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { DAY_MS } from '../domain/time';
 import type { OutgoingMail } from '../services/mailer';
-import { serveInProcess, uidAuth, type ServedApi } from '../http/serve-in-process';
+import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
 
 const deps = { ...testDeps(), auth: uidAuth };
 let served: ServedApi;

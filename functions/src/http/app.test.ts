@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDeps } from '../domain/test-deps';
+import { testDeps } from '../../test/support/test-deps';
 import { handlers } from '../handlers';
 import { DEFAULT_ANSWER_FLOOR_MS } from './answer-floor';
 import { createApp } from './app';

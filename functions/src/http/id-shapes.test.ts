@@ -25,8 +25,8 @@ import {
   type CallInput,
   type CallName,
 } from '@listkeep/common';
-import { testDeps } from '../domain/test-deps';
-import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
+import { testDeps } from '../../test/support/test-deps';
+import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
 
 const TEAM = 'Team0000000000000000';
 const LIST = 'List0000000000000000';

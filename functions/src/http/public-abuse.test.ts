@@ -16,11 +16,11 @@ import {
   webAddressLookalike,
 } from '@listkeep/common';
 import { readCounted } from '../domain/counter-shards';
-import { account, testDeps } from '../domain/test-deps';
+import { account, testDeps } from '../../test/support/test-deps';
 import { PER_CLIENT } from '../handlers/policies';
 import { clientAddressRuleFromEnv } from '../services/client-address';
 import type { ApiDeps } from '../services/deps';
-import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
+import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
 
 /** Fastly's ranges, as the deploy steps put them in LISTKEEP_TRUSTED_PROXIES. */
 const configured = { ...testDeps(), auth: uidAuth };

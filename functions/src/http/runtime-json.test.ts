@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDeps } from '../domain/test-deps';
+import { testDeps } from '../../test/support/test-deps';
 import { handlers } from '../handlers';
 import { DEFAULT_ANSWER_FLOOR_MS } from './answer-floor';
 import { createApp } from './app';

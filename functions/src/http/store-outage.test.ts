@@ -4,13 +4,13 @@
  * gets 404, and a failing read is never reported as "not found".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, joinTeam, subscriberInput, testDeps } from '../domain/test-deps';
+import { account, joinTeam, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { createSubscriber, deleteSubscriber } from '../domain/subscribers';
 import { storeRateLimiter } from '../services/rate-limit';
-import { withOutage } from '../store/outage';
+import { withOutage } from '../../test/support/outage';
 import { type Store, StoreError } from '../store/port';
 import { DomainError } from '../domain/errors';
-import { serveInProcess, uidAuth, type ServedApi } from './serve-in-process';
+import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
 
 const base = testDeps();
 const outage = withOutage(base.store);

@@ -6,8 +6,8 @@
  * into `rtdb.ts`. Its origin is also the public web address its links name.
  */
 import { memberUids } from '../../src/domain/team-members';
-import { emulatorTestStore, scratchSqliteStore } from '../../src/domain/test-deps';
-import { serveInProcess, WEBHOOK_PATH, type ServedApi } from '../../src/http/serve-in-process';
+import { emulatorTestStore, scratchSqliteStore } from './test-deps';
+import { serveInProcess, WEBHOOK_PATH, type ServedApi } from './serve-in-process';
 import { stripeBilling } from '../../src/services/billing';
 import { LOCAL_SUPPORT_EMAIL, type ApiDeps } from '../../src/services/deps';
 import { PLAN_PRICES } from '../../dev/stripe-stand-in/prices';

@@ -6,14 +6,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Auth } from 'firebase-admin/auth';
-import { handlers } from '../handlers';
-import type { ApiDeps } from '../services/deps';
-import { localBackground } from '../services/local-background';
-import type { LocalOutbox } from '../services/local-outbox';
-import type { LocalJobs } from '../services/local-jobs';
-import type { LocalSequencer } from '../services/local-sequencer';
-import { createApp } from './app';
-import { createBillingWebhook } from './billing-webhook';
+import { handlers } from '../../src/handlers';
+import type { ApiDeps } from '../../src/services/deps';
+import { localBackground } from '../../src/services/local-background';
+import type { LocalOutbox } from '../../src/services/local-outbox';
+import type { LocalJobs } from '../../src/services/local-jobs';
+import type { LocalSequencer } from '../../src/services/local-sequencer';
+import { createApp } from '../../src/http/app';
+import { createBillingWebhook } from '../../src/http/billing-webhook';
 
 /** A token check where the token is the uid; the real one is tested against the Auth emulator and on its own. */
 export const uidAuth = {

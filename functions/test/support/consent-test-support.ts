@@ -4,11 +4,11 @@
  * chain is read once the sequencer has chained every record written before.
  */
 import { verifyChain, type ChainRecord, type ChainVerdict } from '@listkeep/common';
-import { hashEmail } from '../services/email-hash';
-import type { Store } from '../store/port';
-import { readConsentHead, sequenceConsent } from './consent-sequencer';
-import { COLLECTIONS, type ConsentDoc, type SubscriberDoc, type SuppressionDoc } from './docs';
-import { suppressionKey } from './suppressions';
+import { hashEmail } from '../../src/services/email-hash';
+import type { Store } from '../../src/store/port';
+import { readConsentHead, sequenceConsent } from '../../src/domain/consent-sequencer';
+import { COLLECTIONS, type ConsentDoc, type SubscriberDoc, type SuppressionDoc } from '../../src/domain/docs';
+import { suppressionKey } from '../../src/domain/suppressions';
 
 /** The team's chained records in order, the head it keeps, and how many of its records are not chained. */
 export async function storedChain(store: Store, teamID: string) {

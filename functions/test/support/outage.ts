@@ -4,7 +4,7 @@
  * write, a commit, a transaction, also one already under way) fails with
  * StoreError('unavailable') until `recover()`, and does nothing.
  */
-import { type Store, StoreError } from './port';
+import { type Store, StoreError } from '../../src/store/port';
 
 export interface StoreOutage {
   readonly store: Store;
