@@ -4,7 +4,7 @@
  * people are the same on every run.
  */
 import { describe, expect, it } from 'vitest';
-import { ensureAccount, teamRef, userRef } from '../../src/domain/accounts';
+import { ensureAccount } from '../../src/domain/accounts';
 import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
 import { readCounted } from '../../src/domain/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
@@ -15,6 +15,7 @@ import type { DocData, Store } from '../../src/store/port';
 import { DemoTeamNotEmpty, writeDemoHistory } from './index';
 import { TEAMMATE } from './content';
 import { demoTimeline } from './timeline';
+import { teamRef, userRef } from '../../src/domain/records';
 
 const NOW = Date.UTC(2026, 6, 15, 14, 30);
 

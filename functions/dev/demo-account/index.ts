@@ -4,7 +4,6 @@
  * made, by scripts/seed.mjs. See timeline.ts for what happens when and
  * play.ts for how it is written.
  */
-import { teamRef } from '../../src/domain/accounts';
 import { noBilling } from '../../src/services/billing';
 import { LOCAL_SUPPORT_EMAIL, type Deps } from '../../src/services/deps';
 import { memoryMailer } from '../../src/services/mailer';
@@ -14,6 +13,7 @@ import { playTimeline, type DemoAccount } from './play';
 import { demoTimeline } from './timeline';
 
 export { TEAMMATE } from './content';
+import { teamRef } from '../../src/domain/records';
 
 export interface DemoHistoryOptions {
   store: Store;

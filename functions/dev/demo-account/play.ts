@@ -8,7 +8,6 @@
  * open app is signalled.
  */
 import { contract, type CallName, type ParsedInput } from '@listkeep/common';
-import { userRef } from '../../src/domain/accounts';
 import { createEmail } from '../../src/domain/emails';
 import { batchSubscribers } from '../../src/domain/batch';
 import { undoImport } from '../../src/domain/import-history';
@@ -17,19 +16,14 @@ import { takeQueuedMails } from '../../src/domain/outbox';
 import { createSource } from '../../src/domain/sources';
 import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
 import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
-import {
-  subscriberID,
-  subscriberRef,
-  currentLists,
-  updateSubscriber,
-  createSubscriber,
-} from '../../src/domain/subscribers';
+import { subscriberID, currentLists, updateSubscriber, createSubscriber } from '../../src/domain/subscribers';
 import { answerTeamInvite, inviteTeamUser } from '../../src/domain/team-invites';
 import { updateTeam } from '../../src/domain/team-details';
 import { createTrackedLink, trackedLinkTarget } from '../../src/domain/tracked-links';
 import type { Deps } from '../../src/services/deps';
 import { EMAILS, LISTS, LIST_KEYS, SOURCES, TEAM, TEAMMATE, type ListKey, type SourceKey } from './content';
 import type { DemoAction, LeaveWay } from './timeline';
+import { subscriberRef, userRef } from '../../src/domain/records';
 
 const parse = <K extends CallName>(call: K, input: unknown): ParsedInput<K> =>
   contract[call].input.parse(input) as ParsedInput<K>;

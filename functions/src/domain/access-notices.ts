@@ -9,9 +9,9 @@ import { MAX, type ParsedInput } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { randomId } from '../store/ids';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { userRef } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type TeamDoc, type UserDoc } from './docs';
 import { notFound } from './errors';
+import { userRef } from './records';
 
 /** Whose name a team's name must not carry into a notice. */
 export type TeamOwner = Pick<UserDoc, 'name' | 'email'>;

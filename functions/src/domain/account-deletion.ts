@@ -10,7 +10,7 @@ import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listke
 import type { Deps } from '../services/deps';
 import { FieldValue, type Query, type Store } from '../store/port';
 import { forgetOwnerInNotices, noticeTeamName } from './access-notices';
-import { memberRef, recordAccountDeletion, teamRef, userRef } from './accounts';
+import { recordAccountDeletion } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
@@ -18,7 +18,8 @@ import { forgetMarker } from './email-send';
 import { forgetImporter } from './import-history';
 import { accountsWithAddresses, invitesOf } from './invite-lookup';
 import { fenceTeam } from './fence-team';
-import { droppedTeamUpdate, teamMembers } from './team-members';
+import { droppedTeamUpdate } from './team-members';
+import { memberRef, teamMembers, teamRef, userRef } from './records';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */
 export const TEAM_CONTENT_COLLECTIONS = [

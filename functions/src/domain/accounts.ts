@@ -14,11 +14,7 @@ import { FieldValue, type Store, type Transaction } from '../store/port';
 import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
 import { isInvited, pendingTeamInvites } from './invite-lookup';
 import { toTimestamp } from './time';
-
-export const userRef = (store: Store, uid: string) => store.doc<UserDoc>(`${COLLECTIONS.users}/${uid}`);
-export const teamRef = (store: Store, teamID: string) => store.doc<TeamDoc>(`${COLLECTIONS.teams}/${teamID}`);
-export const memberRef = (store: Store, teamID: string, uid: string) =>
-  store.doc<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}/${uid}`);
+import { memberRef, teamRef, userRef } from './records';
 
 /**
  * deletedAccounts/{uid}: when an account was deleted. A token signed in

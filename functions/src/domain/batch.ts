@@ -63,7 +63,6 @@ import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
 import { type DocData, FieldValue, type UpdateData } from '../store/port';
-import { memberRef, teamRef } from './accounts';
 import { consentLog } from './consent';
 import { CounterChanges, countedTeam } from './counters';
 import type { MemberDoc, SubscriberDoc } from './docs';
@@ -74,18 +73,11 @@ import { assertPlanHas, assertWithinPlan } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { tagsOf } from './subscriber-tags';
 import { suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
-import {
-  isSubscribed,
-  newSubscriberDoc,
-  readLists,
-  subscribe,
-  subscriberID,
-  subscriberRef,
-  takenPlaces,
-} from './subscribers';
+import { isSubscribed, newSubscriberDoc, readLists, subscribe, subscriberID, takenPlaces } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { liveTeam } from './team-fence';
 import { noteTags } from './team-tags';
+import { memberRef, subscriberRef, teamRef } from './records';
 
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */

@@ -20,15 +20,14 @@ import type { BillingEvent, BillingState } from '../services/billing';
 import type { Deps } from '../services/deps';
 import { sweepNowAndThen } from '../services/expired-docs';
 import { FieldValue, type Store } from '../store/port';
-import { teamRef, userRef } from './accounts';
 import { paymentFailedMail } from './billing-mails';
 import { queueMail } from './outbox';
 import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
 import { usersOverPlan } from './plan-limits';
-import { teamMembers } from './team-members';
 import { DAY_MS } from './time';
 import { liveTeam } from './team-fence';
+import { teamMembers, teamRef, userRef } from './records';
 
 /** The event types whose object names a customer whose plan may have changed; others are acknowledged and ignored. */
 export const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set([

@@ -17,16 +17,14 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
-import { teamRef } from './accounts';
 import { readConsentHead } from './consent-sequencer';
-import { newslettersOf } from './counters';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
 import { readLink } from './links';
 import { requireMembership, requirePermission } from './membership';
 import { liveTeam } from './team-fence';
 import { publicSenderName } from './public-sender';
-import { subscriberRef } from './subscribers';
+import { newslettersOf, subscriberRef, teamRef } from './records';
 
 type Chained = ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'>;
 

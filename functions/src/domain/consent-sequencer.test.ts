@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CHAIN_HEAD, type ChainHead } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
-import { teamRef } from './accounts';
 import { chainLink, consentLog } from './consent';
 import {
   CONSENT_LEASE_MS,
@@ -14,6 +13,7 @@ import {
 import { storedChain } from '../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { account, testDeps } from '../../test/support/test-deps';
+import { teamRef } from './records';
 
 let deps = testDeps();
 afterEach(async () => {

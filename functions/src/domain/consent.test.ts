@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
-import { teamRef } from './accounts';
 import { batchSubscribers, importChunkSize } from './batch';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { createNewsletter, deleteNewsletter } from './newsletters';
@@ -13,6 +12,7 @@ import {
   updateSubscriber,
 } from './subscribers';
 import { account, listInput, outcomeOf, subscriberInput, testDeps } from '../../test/support/test-deps';
+import { teamRef } from './records';
 
 let deps = testDeps();
 afterEach(async () => {

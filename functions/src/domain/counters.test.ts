@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
 import type { Store } from '../store/port';
-import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { chainVerdict, subscribedYetSuppressed } from '../../test/support/consent-test-support';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
@@ -18,18 +17,18 @@ import { confirmSubscribe, emailAction } from './public-subscribe';
 import { createNewsletter, deleteNewsletter } from './newsletters';
 import { takeQueuedMails } from './outbox';
 import { shardSums } from './counter-shards';
-import { counted, countedTeam, listOwner, newslettersOf, teamOwner } from './counters';
+import { counted, countedTeam, listOwner, teamOwner } from './counters';
 import {
   createSubscriber,
   currentLists,
   deleteSubscriber,
   isSubscribed,
   subscriberID,
-  subscriberRef,
   updateSubscriber,
 } from './subscribers';
 import { account, emulatorTestStore, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { DAY_MS, dayKey, recentCount, recentSince } from './time';
+import { newslettersOf, subscriberRef, teamRef } from './records';
 
 const subscribersOf = (store: Store, teamID: string) =>
   store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', teamID);

@@ -37,10 +37,10 @@
  */
 import type { Store, Transaction, UpdateData } from '../store/port';
 import { FieldValue } from '../store/port';
-import { teamRef } from './accounts';
 import { addToShard, periodIncrements, shardSums, withSum, type Counts } from './counter-shards';
 import { COLLECTIONS, type NewsletterDoc, type TeamDoc } from './docs';
 import { DAY_MS, dayKey } from './time';
+import { newsletterRef, teamRef } from './records';
 
 /** Day counts older than this are dropped when a shard is written anyway; the overview needs 30. */
 export const KEEP_DAYS = 35;
@@ -85,12 +85,6 @@ export async function teamShardSum(store: Store, teamID: string): Promise<Counts
   const owner = teamOwner(teamID);
   return (await shardSums(store, [owner])).get(owner);
 }
-
-export const newsletterRef = (store: Store, id: string) => store.doc<NewsletterDoc>(`${COLLECTIONS.newsletters}/${id}`);
-
-/** A team's lists, oldest first: the order that decides which are beyond its plan (domain/read-only-lists.ts). */
-export const newslettersOf = (store: Store, teamID: string) =>
-  store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
 
 interface Delta {
   subscribers: number;

@@ -22,7 +22,7 @@ import { subscriberQuery, type TableOrder } from './subscriber-query';
 import { toSubscriber } from './subscribers';
 import { readTablePage } from './table-page';
 import { decodeTableCursor, encodeTableCursor } from './table-cursor';
-import { teamMembers } from './team-members';
+import { teamMembers } from './records';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 

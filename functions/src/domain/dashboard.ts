@@ -5,7 +5,7 @@ import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './d
 import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
 import { shardSums } from './counter-shards';
-import { counted, listOwner, newslettersOf, teamOwner } from './counters';
+import { counted, listOwner, teamOwner } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
 import { undeliveredMails } from './outbox';
 import { usersCutoffOf } from './plan-cutoff';
@@ -13,6 +13,7 @@ import { usersOf } from './plan-limits';
 import { readOnlyListIDs } from './read-only-lists';
 import { refusedSignupsWarning } from './refused-signups';
 import { toTimestamp } from './time';
+import { newslettersOf } from './records';
 
 export const LATEST_SUBSCRIBERS = 10;
 

@@ -14,7 +14,8 @@ import { consentLog } from './consent';
 import { CounterChanges } from './counters';
 import type { NewsletterDoc, SubscriberDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
-import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers, subscriberRef } from './subscribers';
+import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers } from './subscribers';
+import { subscriberRef } from './records';
 
 type DeleteInput = ParsedInput<'deleteSubscribers'>;
 

@@ -18,16 +18,15 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { Query, Store, Transaction } from '../store/port';
-import { userRef } from './accounts';
-import { CounterChanges, newsletterRef } from './counters';
+import { CounterChanges } from './counters';
 import { COLLECTIONS, type EmailDoc, type EmailSendDoc, type SendBatchDoc, type SubscriberDoc } from './docs';
 import { readBatches, sendBatchRef } from './send-batches';
-import { emailRef, readEmail } from './emails';
+import { readEmail } from './emails';
 import { DomainError, notFound } from './errors';
 import { requirePermission } from './membership';
 import { assertListsWritable } from './read-only-lists';
-import { subscriberRef } from './subscribers';
 import { toTimestamp } from './time';
+import { emailRef, newsletterRef, subscriberRef, userRef } from './records';
 
 /** The list's current subscribers, id to address, in id order: the order batches are planned in. */
 async function currentSubscribers(store: Store, email: EmailDoc): Promise<Map<string, string>> {

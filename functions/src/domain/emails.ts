@@ -8,7 +8,7 @@ import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
 import { addToShard, shardSums, sumOf } from './counter-shards';
-import { CounterChanges, newsletterRef } from './counters';
+import { CounterChanges } from './counters';
 import {
   COLLECTIONS,
   EMAIL_FIELDS_AS_SHOWN,
@@ -26,8 +26,7 @@ import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 import { deleteSendBatchesOf } from './send-batches';
 import { changeTeamData } from './team-signal';
-
-export const emailRef = (store: Store, id: string) => store.doc<EmailDoc>(`${COLLECTIONS.emails}/${id}`);
+import { emailRef, newsletterRef } from './records';
 
 /** An entry's counts that recipients move are on its shards (domain/counter-shards.ts). */
 export const emailOwner = (emailID: string) => `${COLLECTIONS.emails}/${emailID}`;

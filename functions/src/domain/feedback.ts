@@ -13,12 +13,12 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
-import { userRef } from './accounts';
 import { COLLECTIONS } from './docs';
 import { DomainError } from './errors';
 import type { Identity } from './identity';
 import { mailName } from './mail-text';
 import { queueMail } from './outbox';
+import { userRef } from './records';
 
 export type FeedbackDoc = {
   type: MessageType;

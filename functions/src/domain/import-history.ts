@@ -45,10 +45,10 @@ import { CounterChanges } from './counters';
 import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
-import { currentLists, queueDeletion, readRemainingLists, subscriberRef } from './subscribers';
+import { currentLists, queueDeletion, readRemainingLists } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
-import { teamMembers } from './team-members';
 import { toTimestamp } from './time';
+import { subscriberRef, teamMembers } from './records';
 
 /** A running undo that has not moved on for this long is taken to have stopped, and may be finished by another call. */
 export const UNDO_STALE_MS = 2 * 60_000;

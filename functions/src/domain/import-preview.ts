@@ -24,8 +24,9 @@ import { countedTeam } from './counters';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { rowVerdicts } from './import-verdicts';
 import { allowanceOf, planLimitRefusal, roomLeft } from './plan-limits';
-import { isSubscribed, subscriberID, subscriberRef, takenPlaces } from './subscribers';
+import { isSubscribed, subscriberID, takenPlaces } from './subscribers';
 import { suppressionCheckReadOnly } from './suppressions';
+import { subscriberRef } from './records';
 
 /**
  * The team's subscribers with these address keys, read the cheaper way: the

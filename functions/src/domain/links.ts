@@ -21,15 +21,14 @@ import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import type { DocData, Store, Transaction, WriteBatch } from '../store/port';
-import { teamRef } from './accounts';
 import { confirmationRequest } from './confirmation-requests';
 import { consentLog } from './consent';
-import { CounterChanges, newsletterRef, newslettersOf } from './counters';
-import { COLLECTIONS, type ConsentDoc, type LinkDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { countOnEmail, emailRef } from './emails';
+import { CounterChanges } from './counters';
+import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
+import { countOnEmail } from './emails';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
-import { currentLists, subscribe, subscriberID, subscriberRef, unsubscribe } from './subscribers';
+import { currentLists, subscribe, subscriberID, unsubscribe } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import { newLinkID } from './link-ids';
@@ -41,11 +40,10 @@ import { queueMail } from './outbox';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from './team-signal';
 import { liveTeam } from './team-fence';
+import { emailRef, linkRef, newsletterRef, newslettersOf, subscriberRef, teamRef } from './records';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
-
-export const linkRef = (store: Store, id: string) => store.doc<LinkDoc>(`${COLLECTIONS.links}/${id}`);
 
 export const unsubscribePageUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/link/unsub/${linkID}`;
 export const managePageUrl = (deps: Deps, linkID: string) => `${deps.publicUrl}/link/manage/${linkID}`;

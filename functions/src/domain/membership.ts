@@ -1,9 +1,9 @@
 import { can, type Permission, type Role } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Store, Transaction } from '../store/port';
-import { memberRef, teamRef } from './accounts';
 import type { MemberDoc, TeamDoc } from './docs';
 import { liveTeam } from './team-fence';
+import { memberRef, teamRef } from './records';
 
 export interface Membership {
   teamID: string;

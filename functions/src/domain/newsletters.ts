@@ -15,12 +15,11 @@ import type { Deps } from '../services/deps';
 import type { DocSnapshot, Store } from '../store/port';
 import { FieldValue } from '../store/port';
 import { MAX_IN_VALUES } from '../store/query-spec';
-import { teamRef } from './accounts';
 import { consentLog } from './consent';
 import { deleteFound } from './delete-found';
 import { deleteSendBatchesOf } from './send-batches';
 import { shardRefs } from './counter-shards';
-import { listOwner, newsletterRef } from './counters';
+import { listOwner } from './counters';
 import {
   COLLECTIONS,
   type DayCounts,
@@ -39,6 +38,7 @@ import { deleteSourcesOf } from './sources';
 import { queryKeys } from './subscriber-keys';
 import { recentCount, toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
+import { newsletterRef, teamRef } from './records';
 
 /**
  * The overview's figures of a list or a team, read from the counters as

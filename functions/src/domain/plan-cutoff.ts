@@ -28,7 +28,6 @@ import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { FieldValue, type Store } from '../store/port';
 import { noticeTeamNameIn } from './access-notices';
-import { teamRef, userRef } from './accounts';
 import { COLLECTIONS, type TeamDoc } from './docs';
 import { inviteRef, invitesOf } from './invite-lookup';
 import { mailName } from './mail-text';
@@ -36,8 +35,9 @@ import { queueMail } from './outbox';
 import { allowanceOf, usersOf, usersOverPlan } from './plan-limits';
 import { upgradeAt } from './refused-signups';
 import { signalAddress } from './team-invites';
-import { isOwnerRow, takeOffTeam, teamMembers } from './team-members';
+import { isOwnerRow, takeOffTeam } from './team-members';
 import { DAY_MS } from './time';
+import { teamMembers, teamRef, userRef } from './records';
 
 /** How many users the team holds beyond its own plan's (0 when within it). */
 const overItsPlan = (team: TeamDoc) => usersOverPlan(team, team.subscription.tier);

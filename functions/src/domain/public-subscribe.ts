@@ -22,10 +22,9 @@ import { notFound } from './errors';
 import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { type DocData, FieldValue, type Store } from '../store/port';
-import { teamRef } from './accounts';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
-import { CounterChanges, counted, newsletterRef, teamShardSum } from './counters';
+import { CounterChanges, counted, teamShardSum } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { countOnEmail } from './emails';
 import {
@@ -42,7 +41,7 @@ import { readOnlyAmong } from './read-only-lists';
 import { refuseSignup } from './refused-signups';
 import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
-import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, subscriberRef, takenPlaces } from './subscribers';
+import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { addressBudget } from './mail-budgets';
@@ -54,6 +53,7 @@ import { changeTeamData } from './team-signal';
 import { liveTeam } from './team-fence';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
+import { newsletterRef, subscriberRef, teamRef } from './records';
 
 /**
  * The team's shard counts of a list's team, read before the request's

@@ -12,8 +12,8 @@ import type { Store } from '../store/port';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { queryKeys } from './subscriber-keys';
 import { tagsOf } from './subscriber-tags';
-import { subscriberRef } from './subscribers';
 import { noteTags } from './team-tags';
+import { subscriberRef } from './records';
 
 const PAGE = 400;
 

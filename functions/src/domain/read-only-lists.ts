@@ -9,9 +9,9 @@
  */
 import { planFor, readOnlyListMessage } from '@listkeep/common';
 import type { Store, Transaction } from '../store/port';
-import { newslettersOf } from './counters';
 import type { NewsletterDoc, TeamDoc } from './docs';
 import { DomainError } from './errors';
+import { newslettersOf } from './records';
 
 /** The read-only ones among a team's lists, given all of them oldest first (by createdAt). */
 export function readOnlyListIDs(tier: unknown, listIDsOldestFirst: readonly string[]): Set<string> {

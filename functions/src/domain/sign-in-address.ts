@@ -8,8 +8,8 @@
  */
 import type { Identity } from './identity';
 import type { Store } from '../store/port';
-import { memberRef, teamRef, userRef } from './accounts';
 import type { UserDoc } from './docs';
+import { memberRef, teamRef, userRef } from './records';
 
 /** The profile as it stands once it follows the token's address; unchanged when they agree or the token has none. */
 export async function followSignInAddress(

@@ -24,7 +24,6 @@ import {
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
 import { addToShard, periodIncrements, shardSums, type Counts } from './counter-shards';
-import { newsletterRef } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission, type Membership } from './membership';
@@ -32,6 +31,7 @@ import { assertPlanHas } from './plan-limits';
 import { assertListsWritable } from './read-only-lists';
 import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from './time';
 import { changeTeamData } from './team-signal';
+import { newsletterRef } from './records';
 
 export const sourceRef = (store: Store, id: string) => store.doc<SourceDoc>(`${COLLECTIONS.sources}/${id}`);
 

@@ -8,13 +8,12 @@ import { MAX, consentKind, type SubscriberHistory } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { Store } from '../store/port';
-import { newsletterRef } from './counters';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
-import { subscriberRef } from './subscribers';
 import { toTimestamp } from './time';
+import { newsletterRef, subscriberRef } from './records';
 
 /** The consent records of one address in one team, newest first. */
 const consentOf = (store: Store, teamID: string, emailHash: string) =>

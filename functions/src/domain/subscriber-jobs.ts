@@ -17,7 +17,6 @@ import {
 import type { Deps } from '../services/deps';
 import { sweepNowAndThen } from '../services/expired-docs';
 import { randomId } from '../store/ids';
-import { newsletterRef } from './counters';
 import { COLLECTIONS, type SubscriberJobDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
@@ -26,6 +25,7 @@ import { isFileAction, jobFile } from './subscriber-job-file';
 import { jobPartRef, jobRef } from './subscriber-job-worker';
 import { subscriberQuery } from './subscriber-query';
 import { DAY_MS } from './time';
+import { newsletterRef } from './records';
 
 /** A finished job's file: streamed in its stored parts, in order. */
 export interface JobDownload {

@@ -12,9 +12,9 @@ import {
 } from '@listkeep/common';
 import type { Query, Store } from '../store/port';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
-import { newsletterRef } from './counters';
 import { notFound } from './errors';
 import { SORT_FIELDS, filterKey } from './subscriber-keys';
+import { newsletterRef } from './records';
 
 /** Above every character, so that `[text, text + END)` holds every string that begins with text. */
 const END = '\u{10FFFF}';

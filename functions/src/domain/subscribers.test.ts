@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { teamRef } from './accounts';
 import { batchSubscribers, parseBatchEmails } from './batch';
 import { readCounted } from './counter-shards';
 import type { DayCounts, NewsletterDoc, TeamDoc } from './docs';
@@ -9,10 +8,10 @@ import { getDashboardData } from './dashboard';
 import { getDashboardItem } from './dashboard-items';
 import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from './emails';
 import { createNewsletter, deleteNewsletter } from './newsletters';
-import { createSubscriber, deleteSubscriber, subscriberID, subscriberRef, updateSubscriber } from './subscribers';
+import { createSubscriber, deleteSubscriber, subscriberID, updateSubscriber } from './subscribers';
 import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../test/support/test-deps';
 import type { Identity } from './identity';
-import { userRef } from './accounts';
+import { subscriberRef, teamRef, userRef } from './records';
 
 let deps = testDeps();
 afterEach(async () => {

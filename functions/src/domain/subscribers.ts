@@ -14,8 +14,8 @@ import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
 import { consentLog, type ConsentLog } from './consent';
-import { CounterChanges, countedTeam, newsletterRef } from './counters';
-import { COLLECTIONS, type ConsentDoc, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
+import { CounterChanges, countedTeam } from './counters';
+import type { ConsentDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertWithinPlan } from './plan-limits';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
@@ -25,6 +25,7 @@ import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
 import { withQueryKeys } from './subscriber-keys';
 import { noteTags } from './team-tags';
+import { newsletterRef, subscriberRef } from './records';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
@@ -38,8 +39,6 @@ export function subscriberID(teamID: string, email: string): string {
   const digest = hash('sha256', emailKey(email), 'base64url').slice(0, 27);
   return `${teamID}_${digest}`;
 }
-
-export const subscriberRef = (store: Store, id: string) => store.doc<SubscriberDoc>(`${COLLECTIONS.subscribers}/${id}`);
 
 /** Subscribers per transaction of a bulk call where the store's cap allows more: keeps each transaction short. */
 export const BULK_CHUNK = 500;

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, consentRecordText, sha256Hex } from '@listkeep/common';
 import { hashEmail } from '../services/email-hash';
-import { teamRef } from './accounts';
 import { batchSubscribers } from './batch';
 import { consentHash } from './consent';
 import { readConsentHead } from './consent-sequencer';
@@ -12,6 +11,7 @@ import { createNewsletter, deleteNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';
 import { account, listInput, subscriberInput, testDeps } from '../../test/support/test-deps';
+import { teamRef } from './records';
 
 let deps = testDeps();
 afterEach(async () => {

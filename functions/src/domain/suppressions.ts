@@ -19,10 +19,9 @@
 import { CONSENT_SOURCES } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import type { Store, Transaction } from '../store/port';
-import { teamRef } from './accounts';
-import { newslettersOf } from './counters';
 import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from './docs';
 import { requireLiveTeam } from './fence-team';
+import { newslettersOf, teamRef } from './records';
 
 /**
  * Consent sources of the opt-outs through links recorded before entries were

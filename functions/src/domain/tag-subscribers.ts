@@ -19,8 +19,9 @@ import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';
 import { queryKeys } from './subscriber-keys';
 import { retagged, tagsOf } from './subscriber-tags';
-import { BULK_CHUNK, readTeamSubscribers, subscriberRef } from './subscribers';
+import { BULK_CHUNK, readTeamSubscribers } from './subscribers';
 import { noteTags } from './team-tags';
+import { subscriberRef } from './records';
 
 type TagsInput = ParsedInput<'subscriberTags'>;
 

@@ -16,7 +16,6 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { memberRef, teamRef, userRef } from './accounts';
 import type { InviteDoc, MemberDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import type { Identity } from './identity';
@@ -26,9 +25,10 @@ import { invitationBudgets } from './mail-budgets';
 import { requireMembership, requirePermission } from './membership';
 import { queueMail } from './outbox';
 import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
-import { findMember, isOwnerRow, takeOffTeam, teamMembers } from './team-members';
+import { findMember, isOwnerRow, takeOffTeam } from './team-members';
 import { randomId } from '../store/ids';
 import { liveTeam } from './team-fence';
+import { memberRef, teamMembers, teamRef, userRef } from './records';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
 

@@ -15,15 +15,11 @@ import {
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction, type UpdateData } from '../store/port';
 import { withAccessNotice } from './access-notices';
-import { memberRef, teamRef, userRef } from './accounts';
-import { COLLECTIONS, type AccessNoticeDoc, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
+import type { AccessNoticeDoc, MemberDoc, TeamDoc, UserDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { inviteRef } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
-
-/** A team's members; a plan allows at most 20, so they are read whole. */
-export const teamMembers = (store: Store, teamID: string) =>
-  store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
+import { memberRef, teamMembers, teamRef, userRef } from './records';
 
 /** The uids of a team's members, for signals to their open apps. */
 export const memberUids = async (store: Store, teamID: string): Promise<string[]> =>

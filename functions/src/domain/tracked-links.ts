@@ -17,11 +17,9 @@ import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { windowMark } from '../services/rate-limit';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { teamRef } from './accounts';
 import { addToShard, shardSums } from './counter-shards';
-import { newsletterRef } from './counters';
 import { COLLECTIONS, type EmailDoc, type TrackedLinkDoc } from './docs';
-import { emailOwner, emailRef, readEmail, trackedLinksOf } from './emails';
+import { emailOwner, readEmail, trackedLinksOf } from './emails';
 import { newLinkID } from './link-ids';
 import { emailOfList } from './links';
 import { requireMembership, requirePermission } from './membership';
@@ -39,6 +37,7 @@ import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
 import { requireLiveTeam } from './fence-team';
 import { liveTeam } from './team-fence';
+import { emailRef, newsletterRef, teamRef } from './records';
 
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);

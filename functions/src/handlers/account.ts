@@ -1,11 +1,12 @@
 import { SERVER_VERSION } from '@listkeep/common';
 import { dismissAccessNotice } from '../domain/access-notices';
 import { deleteAccount } from '../domain/account-deletion';
-import { buildProfile, userRef } from '../domain/accounts';
+import { buildProfile } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';
 import { dismissRefusedSignups } from '../domain/refused-signups';
 import { setProfile } from '../domain/profile';
 import type { Handler } from '../http/handler-types';
+import { userRef } from '../domain/records';
 
 export const getVersion: Handler<'getVersion'> = async () => ({ version: SERVER_VERSION });
 

@@ -1,11 +1,11 @@
 import { NOT_ACCEPTING_REASON, type ParsedInput } from '@listkeep/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamRef } from '../domain/accounts';
 import { account, testDeps } from '../../test/support/test-deps';
 import { DEFAULT_ANSWER_FLOOR_MS } from '../http/answer-floor';
 import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
 import { storeRateLimiter } from '../services/rate-limit';
 import { withOutage } from '../../test/support/outage';
+import { teamRef } from '../domain/records';
 
 describe('POST /emailActionSubmit', () => {
   const base = testDeps();

@@ -7,18 +7,18 @@
  */
 import { CONFIRM_MAIL_IGNORE, NOT_ACCEPTING_REASON } from '@listkeep/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamRef } from '../domain/accounts';
 import { batchSubscribers } from '../domain/batch';
 import { readCounted } from '../domain/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails';
 import { updateNewsletter } from '../domain/newsletters';
 import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/public-subscribe';
-import { createSubscriber, deleteSubscriber, subscriberID, subscriberRef } from '../domain/subscribers';
+import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers';
 import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { DAY_MS } from '../domain/time';
 import type { OutgoingMail } from '../services/mailer';
 import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
+import { subscriberRef, teamRef } from '../domain/records';
 
 const deps = { ...testDeps(), auth: uidAuth };
 let served: ServedApi;

@@ -8,10 +8,11 @@
 import { performance } from 'node:perf_hooks';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAccountDeletion, teamRef, userRef } from '../domain/accounts';
+import { recordAccountDeletion } from '../domain/accounts';
 import { testDeps } from '../../test/support/test-deps';
 import { ACCOUNT_CHECK_TTL_MS, AccountChecks, verifyIdentity } from './auth';
 import { serveInProcess, type ServedApi } from '../../test/support/serve-in-process';
+import { teamRef, userRef } from '../domain/records';
 
 /** Accounts as Firebase Auth keeps them; times in seconds, as in tokens. */
 const accounts = new Map<string, { disabled?: boolean; validSince?: number }>();

@@ -17,10 +17,11 @@ import { connectFirestoreEmulator, emulatorReachable } from '../../src/store/fir
 import { randomId } from '../../src/store/ids';
 import type { Store } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { ensureAccount, memberRef, teamRef, userRef } from '../../src/domain/accounts';
+import { ensureAccount } from '../../src/domain/accounts';
 import { DomainError } from '../../src/domain/errors';
 import { QUERY_INDEXES, declareSqliteIndexes } from '../../src/domain/indexes';
 import { createNewsletter } from '../../src/domain/newsletters';
+import { memberRef, teamRef, userRef } from '../../src/domain/records';
 
 export function scratchSqliteStore(): Store {
   const store = createSqliteStore(join(mkdtempSync(join(tmpdir(), 'listkeep-domain-')), 'store.sqlite'));
