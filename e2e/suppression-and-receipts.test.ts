@@ -21,9 +21,9 @@ import { describe, expect } from 'vitest';
 import { scan } from './support/axe';
 import { uniqueEmail, url } from './support/browser';
 import { openTab, pasteImport, setTier } from './support/dashboard';
-import { expectLocator, expectRowEmails } from './support/expect-locator';
+import { eventually, expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
-import { addSubscriber, addSubscribers, manageLink } from './support/seed';
+import { addSubscriber, addSubscribers, chainLength, manageLink } from './support/seed';
 import { SHOTS_DIR, saveShot } from './support/shots';
 
 const test = journey.override('team', { owner: 'receipts', tier: 'team' });
@@ -233,8 +233,10 @@ describe('suppression and consent receipts', () => {
     await setTier(owner.teamID, 'business');
     const many = Array.from({ length: 5200 }, (_, i) => uniqueEmail(`chain${i}`));
     await addSubscribers(owner, many, owner.listID);
-    // The reader's two records, the newcomer's opt-in, and the 5,200 just added.
+    // The reader's two records, the newcomer's opt-in, and the 5,200 just added, once the
+    // sequencer has chained them: the import answers before that.
     const total = 5203;
+    await eventually(() => chainLength(owner), 30_000).toBe(total);
 
     await openTab(page, 'team');
     const card = page.getByTestId('consent-records');

@@ -66,6 +66,13 @@ export async function addSubscribers(team: TeamAccount, emails: string[], listID
   expectStatus('POST /batchSubscribers', answer, 200);
 }
 
+/** How many records the team's consent chain holds: those not yet given their place by the sequencer are not counted. */
+export async function chainLength(team: TeamAccount): Promise<number> {
+  const answer = await get(`/consentChain?teamID=${team.teamID}`, team.idToken);
+  expectStatus('GET /consentChain', answer, 200);
+  return answer.body.head.seq as number;
+}
+
 /** Imports addresses with names onto one list, as an import of a file with a name column does. */
 export async function addImported(
   team: TeamAccount,
