@@ -360,11 +360,12 @@ async function importChunk(
     const { team } = membership;
     requirePermission(membership, 'manageSubscribers');
     await assertListsWritable(tx, store, teamID, team, lists);
+    // What happens to each address, worked out once: the plan's check counts the ones created, the writes apply it.
+    const verdicts = addresses.map((_, i) =>
+      addressVerdict({ found: existing[i], listIDs, suppressed: suppressed.get(hashes[i]) }),
+    );
     const creating = addresses.filter(
-      ({ left }, i) =>
-        !left &&
-        !existing[i] &&
-        addressVerdict({ found: undefined, listIDs, suppressed: suppressed.get(hashes[i]) }).verdict !== 'opted-out',
+      ({ left }, i) => !left && !existing[i] && verdicts[i].verdict !== 'opted-out',
     ).length;
     const held = reservation ? (team.reservations?.[reservation]?.places ?? 0) : 0;
     if (creating > held && Number.isFinite(planFor(team.subscription.tier).maxSubscribers)) {
@@ -399,7 +400,7 @@ async function importChunk(
       if (left) return keepOut(i, left);
       const ref = subscriberRef(store, ids[i]);
       const found = existing[i];
-      const { verdict, joins, keptOutOf } = addressVerdict({ found, listIDs, suppressed: suppressed.get(hashes[i]) });
+      const { verdict, joins, keptOutOf } = verdicts[i];
       if (!found) {
         // Kept out of every chosen list: not created at all.
         if (verdict === 'opted-out') {
