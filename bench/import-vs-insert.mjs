@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
+import { importedRows } from './imported-rows.mjs';
 import { formatTable, percentile } from './stats.mjs';
 
 export const name = 'import';
@@ -74,10 +75,6 @@ export async function run({ stack, log = console.log }) {
   const { testDeps, account } = await ts('../functions/test/support/test-deps.ts');
   const { batchSubscribers } = await ts('../functions/src/domain/batch.ts');
   const { readConsentHead, sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
-  const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
-  const { withQueryKeys } = await ts('../functions/src/domain/subscriber-keys.ts');
-  const { hashEmail } = await ts('../functions/src/services/email-hash.ts');
-  const { randomId } = await ts('../functions/src/store/ids.ts');
   const per = MAX.batchEmails;
   const addresses = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => `reader${i}@import.example.org`);
 
@@ -119,29 +116,14 @@ export async function run({ stack, log = console.log }) {
   ) => {
     const { hashSecret, teamID, listID } = like;
     const raw = await scratchStore(stack, 'insert');
-    const now = Date.now();
-    const subscribers = emails.map((email) => {
-      const doc = newSubscriberDoc(teamID, email, { notes: '', subscriptionSource: 'import' }, now);
-      subscribe(doc, listID, now, 'import');
-      return { id: subscriberID(teamID, email), data: withQueryKeys(doc) };
+    const { subscribers, consent } = await importedRows({
+      teamID,
+      listID,
+      emails,
+      perCall: per,
+      hashSecret,
+      notes: '',
     });
-    /** @type {{ id: string, data: Record<string, unknown> }[]} */
-    const consent = [];
-    for (let start = 0; start < emails.length; start += per) {
-      const prefix = randomId(13);
-      emails.slice(start, start + per).forEach((email, n) => {
-        const data = {
-          teamID,
-          newsletterID: listID,
-          emailHash: hashEmail(hashSecret, email),
-          action: 'opt-in',
-          source: 'import',
-          at: now,
-          pending: true,
-        };
-        consent.push({ id: `${prefix}${n.toString(36).padStart(7, '0')}`, data });
-      });
-    }
     const insertStart = performance.now();
     for (let start = 0; start < emails.length; start += per) {
       await raw.bulk('subscribers', subscribers.slice(start, start + per));

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { formatMiB, watchApiMemory } from './api-memory.mjs';
+import { importedRows } from './imported-rows.mjs';
 import { scaleSender } from './stack-store.mjs';
 import { formatStatuses, formatTable, percentile, timeCalls } from './stats.mjs';
 
@@ -132,9 +133,7 @@ async function rawWrites(stack, collections) {
 export async function run({ stack, n = 200, log = console.log }) {
   const kind = stack.env.LISTKEEP_STORE === 'firestore' ? 'firestore' : 'sqlite';
   const TOTAL = totalFor(kind);
-  const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
-  const { hashEmail, hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
-  const { randomId } = await ts('../functions/src/store/ids.ts');
+  const { hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
 
   const { teamID, listID, call } = await scaleSender(stack, {
     label: 'scale',
@@ -175,32 +174,14 @@ export async function run({ stack, n = 200, log = console.log }) {
   const previewSeconds = percentile(previews, 50);
 
   // The same rows, as the API stores them, straight into a scratch store.
-  const now = Date.now();
-  const rows = emails.map((email) => {
-    const doc = newSubscriberDoc(teamID, email, { notes: 'bench import', subscriptionSource: 'batch import' }, now);
-    subscribe(doc, listID, now, 'batch import');
-    return { id: subscriberID(teamID, email), data: doc };
+  const { subscribers: rows, consent: consentRows } = await importedRows({
+    teamID,
+    listID,
+    emails,
+    perCall: PER_CALL,
+    hashSecret: hashSecretFromEnv(),
+    notes: 'bench import',
   });
-  const secret = hashSecretFromEnv();
-  // Ids as functions/src/domain/consent.ts makes them: a random prefix per
-  // transaction (here per call), then a counter.
-  /** @type {RawRow[]} */
-  const consentRows = [];
-  for (let start = 0; start < TOTAL; start += PER_CALL) {
-    const prefix = randomId(13);
-    emails.slice(start, start + PER_CALL).forEach((email, n) => {
-      const data = {
-        teamID,
-        newsletterID: listID,
-        emailHash: hashEmail(secret, email),
-        action: 'opt-in',
-        source: 'import',
-        at: now,
-        pending: true,
-      };
-      consentRows.push({ id: `${prefix}${n.toString(36).padStart(7, '0')}`, data });
-    });
-  }
   const raw = await rawWrites(stack, [
     ['subscribers', rows],
     ['consent', consentRows],
