@@ -14,7 +14,8 @@ import {
 import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
-import { toEmailLog, withEmailCounts } from './emails';
+import { toEmailLog } from './emails';
+import { withEmailCounts } from './email-counts';
 import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';

@@ -3,11 +3,10 @@
  * marked sent count in the "Total emails sent" figures, so the counters move
  * when an entry is created sent, flips its sent flag, moves list or goes.
  */
-import { planHas, type EmailLog, type FooterShortIDs, type ParsedInput } from '@listkeep/common';
+import { type EmailLog, type FooterShortIDs, type ParsedInput } from '@listkeep/common';
 import { notFound } from './errors';
 import type { Deps } from '../services/deps';
-import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { addToShard, shardSums, sumOf } from './counter-shards';
+import { type DocSnapshot, type Store, type Transaction } from '../store/port';
 import { CounterChanges } from './counters';
 import {
   COLLECTIONS,
@@ -27,43 +26,6 @@ import { toTimestamp } from './time';
 import { deleteSendBatchesOf } from './send-batches';
 import { changeTeamData } from './team-signal';
 import { emailRef, newsletterRef } from './records';
-
-/** An entry's counts that recipients move are on its shards (domain/counter-shards.ts). */
-export const emailOwner = (emailID: string) => `${COLLECTIONS.emails}/${emailID}`;
-
-/**
- * Counts a subscribe or unsubscribe that came through an email log entry's
- * links against it, on plans with trackSubscribers only (docs/product.md §6),
- * on one of its shards: an entry sent to a long list hears from many at once.
- */
-export function countOnEmail(
-  tx: Transaction,
-  store: Store,
-  tier: unknown,
-  email: { id: string | null; teamID: string },
-  what: 'subscribeCount' | 'unsubscribeCount',
-): void {
-  if (email.id && planHas(tier, 'trackSubscribers'))
-    addToShard(tx, store, emailOwner(email.id), email.teamID, { [what]: FieldValue.increment(1) });
-}
-
-/** Entries as shown, with their shards' counts added to their own. */
-export async function withEmailCounts(store: Store, logs: EmailLog[]): Promise<EmailLog[]> {
-  const sums = await shardSums(
-    store,
-    logs.map((log) => emailOwner(log.id)),
-  );
-  return logs.map((log) => {
-    const sum = sums.get(emailOwner(log.id));
-    if (!sum) return log;
-    return {
-      ...log,
-      subscribes: log.subscribes + sumOf(sum, 'subscribeCount'),
-      unsubscribes: log.unsubscribes + sumOf(sum, 'unsubscribeCount'),
-      clicks: log.clicks + sumOf(sum, 'clicks'),
-    };
-  });
-}
 
 /** The tracked links of an entry: at most MAX.trackedLinksPerEmail, so one read in a transaction holds them all. */
 export const trackedLinksOf = (store: Store, emailID: string) =>

@@ -25,7 +25,7 @@ import { confirmationRequest } from './confirmation-requests';
 import { consentLog } from './consent';
 import { CounterChanges } from './counters';
 import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
-import { countOnEmail } from './emails';
+import { countOnEmail } from './email-counts';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
 import { currentLists, subscribe, subscriberID, unsubscribe } from './subscribers';

@@ -26,7 +26,7 @@ import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
 import { CounterChanges, counted, teamShardSum } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { countOnEmail } from './emails';
+import { countOnEmail } from './email-counts';
 import {
   cloneSubscriber,
   emailOfList,
