@@ -38,8 +38,8 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
 /** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, log = console.log }) {
   const { isTeamShared, TEAM_SHARED_COLLECTIONS } = await ts('../functions/src/domain/team-shared.ts');
-  const { counted, listOwner, teamOwner } = await ts('../functions/src/domain/counters.ts');
-  const { shardSums } = await ts('../functions/src/domain/counter-shards.ts');
+  const { counted, listOwner, teamOwner } = await ts('../functions/src/domain/counters/counters.ts');
+  const { shardSums } = await ts('../functions/src/domain/counters/counter-shards.ts');
   const { recentSince, dayKey } = await ts('../functions/src/domain/time.ts');
 
   const { teamID, listID, call } = await scaleSender(stack, {

@@ -13,7 +13,7 @@ import {
   type CallInput,
 } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import { shardSums } from '../src/domain/counter-shards';
+import { shardSums } from '../src/domain/counters/counter-shards';
 import type { SourceDoc, SubscriberDoc } from '../src/domain/docs';
 import { subscriberID } from '../src/domain/subscribers';
 import { DAY_MS, lastWeeks, weekKey } from '../src/domain/time';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAccount } from '../../src/domain/accounts';
 import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
-import { readCounted } from '../../src/domain/counter-shards';
+import { readCounted } from '../../src/domain/counters/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
 import { importHistory } from '../../src/domain/import-history';
 import { newsletterSources } from '../../src/domain/sources';

@@ -2,12 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store/port';
 import { batchSubscribers } from './batch';
 import { chainVerdict } from '../../test/support/consent-test-support';
-import { readCounted } from './counter-shards';
+import { readCounted } from './counters/counter-shards';
 import { importHistory } from './import-history';
 import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { createNewsletter } from './newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
-import { account, listInput, outcomeOf, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
+import {
+  account,
+  listInput,
+  outcomeOf,
+  scratchSqliteStore,
+  subscriberInput,
+  testDeps,
+} from '../../test/support/test-deps';
 
 /**
  * A store with Firestore's kind of cap on writes per transaction, set low so

@@ -15,7 +15,7 @@ import type { Deps } from '../services/deps';
 import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
 import { toEmailLog } from './emails';
-import { withEmailCounts } from './email-counts';
+import { withEmailCounts } from './counters';
 import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plan-limits';

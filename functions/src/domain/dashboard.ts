@@ -4,8 +4,7 @@ import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
 import { pendingTeamInvites } from './invite-lookup';
 import { requireMembership } from './membership';
-import { shardSums } from './counter-shards';
-import { counted, listOwner, teamOwner } from './counters';
+import { shardSums, counted, listOwner, teamOwner } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
 import { undeliveredMails } from './outbox';
 import { usersCutoffOf } from './plan-cutoff';
@@ -35,7 +34,7 @@ export function toTeam(teamID: string, team: TeamDoc, teamInvites: TeamInvite[])
 
 /**
  * What the team holds of each thing its plan limits, from the counters the
- * plan's checks read (domain/counters.ts). Its users are its members and the
+ * plan's checks read (domain/counters/counters.ts). Its users are its members and the
  * invites still pending, as the plan's maxUsers counts them.
  */
 export function planUsageCounts(team: TeamDoc): PlanUsageCounts {

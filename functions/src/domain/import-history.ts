@@ -39,9 +39,8 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
-import { addToShard, shardSums, sumOf } from './counter-shards';
+import { addToShard, shardSums, sumOf, CounterChanges } from './counters';
 import { consentLog } from './consent';
-import { CounterChanges } from './counters';
 import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';

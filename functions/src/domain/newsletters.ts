@@ -18,8 +18,7 @@ import { MAX_IN_VALUES } from '../store/query-spec';
 import { consentLog } from './consent';
 import { deleteFound } from './delete-found';
 import { deleteSendBatchesOf } from './send-batches';
-import { shardRefs } from './counter-shards';
-import { listOwner } from './counters';
+import { shardRefs, listOwner } from './counters';
 import {
   COLLECTIONS,
   type DayCounts,
@@ -42,7 +41,7 @@ import { newsletterRef, teamRef } from './records';
 
 /**
  * The overview's figures of a list or a team, read from the counters as
- * domain/counters.ts defines them (recent never exceeds total there).
+ * domain/counters/counters.ts defines them (recent never exceeds total there).
  */
 export function overviewCounts(
   doc: { counters: { subscribers: number; emails: number }; subscribeDays: DayCounts },

@@ -24,9 +24,8 @@ import type { OutgoingMail } from '../services/mailer';
 import { type DocData, FieldValue, type Store } from '../store/port';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog } from './consent';
-import { CounterChanges, counted, teamShardSum } from './counters';
+import { CounterChanges, counted, teamShardSum, countOnEmail } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { countOnEmail } from './email-counts';
 import {
   cloneSubscriber,
   emailOfList,
@@ -57,7 +56,7 @@ import { newsletterRef, subscriberRef, teamRef } from './records';
 
 /**
  * The team's shard counts of a list's team, read before the request's
- * transaction (domain/counters.ts teamShardSum): sign-ups racing at the plan's
+ * transaction (domain/counters/counters.ts teamShardSum): sign-ups racing at the plan's
  * limit may each pass it, so a team can end a few subscribers over.
  */
 async function shardSumOfList(store: Store, listID: string) {

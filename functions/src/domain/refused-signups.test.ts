@@ -8,8 +8,15 @@ import { createNewsletter } from './newsletters';
 import { takeQueuedMails } from './outbox';
 import { dismissRefusedSignups } from './refused-signups';
 import { createSubscriber, subscriberID } from './subscribers';
-import { account, emulatorTestStore, joinTeam, listInput, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { readCounted } from './counter-shards';
+import {
+  account,
+  emulatorTestStore,
+  joinTeam,
+  listInput,
+  subscriberInput,
+  testDeps,
+} from '../../test/support/test-deps';
+import { readCounted } from './counters/counter-shards';
 import type { TeamDoc } from './docs';
 import { DAY_MS } from './time';
 import { subscriberRef, userRef } from './records';

@@ -23,7 +23,7 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { addToShard, periodIncrements, shardSums, type Counts } from './counter-shards';
+import { addToShard, periodIncrements, shardSums, type Counts } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission, type Membership } from './membership';
@@ -41,7 +41,7 @@ export const sourcesOf = (store: Store, listID: string) =>
 
 const sourceOwner = (id: string) => `${COLLECTIONS.sources}/${id}`;
 
-/** A source with its counts: its own fields (from before shards) plus its shards' (domain/counter-shards.ts). */
+/** A source with its counts: its own fields (from before shards) plus its shards' (domain/counters/counter-shards.ts). */
 function toListSource(snap: DocSnapshot<SourceDoc>, weeks: readonly string[], sum: Counts | undefined): ListSource {
   const doc = snap.data()!;
   const weekSum = sum?.subscribeWeeks;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { batchSubscribers, parseBatchEmails } from './batch';
-import { readCounted } from './counter-shards';
+import { readCounted } from './counters/counter-shards';
 import type { DayCounts, NewsletterDoc, TeamDoc } from './docs';
 import { recentSince } from './time';
 import { getDashboardData } from './dashboard';

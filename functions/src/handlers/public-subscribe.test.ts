@@ -8,7 +8,7 @@
 import { CONFIRM_MAIL_IGNORE, NOT_ACCEPTING_REASON } from '@listkeep/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchSubscribers } from '../domain/batch';
-import { readCounted } from '../domain/counter-shards';
+import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails';
 import { updateNewsletter } from '../domain/newsletters';

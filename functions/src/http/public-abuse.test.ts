@@ -15,7 +15,7 @@ import {
   WEB_ADDRESS_LOCAL,
   webAddressLookalike,
 } from '@listkeep/common';
-import { readCounted } from '../domain/counter-shards';
+import { readCounted } from '../domain/counters/counter-shards';
 import { account, testDeps } from '../../test/support/test-deps';
 import { PER_CLIENT } from '../handlers/policies';
 import { clientAddressRuleFromEnv } from '../services/client-address';

@@ -1,6 +1,6 @@
 import type { Role, Tier } from '@listkeep/common';
-import { readCounted, shardSums } from '../../src/domain/counter-shards';
-import { counted, countedTeam, listOwner } from '../../src/domain/counters';
+import { readCounted, shardSums } from '../../src/domain/counters/counter-shards';
+import { counted, countedTeam, listOwner } from '../../src/domain/counters/counters';
 import type { ConsentDoc, NewsletterDoc, TeamDoc } from '../../src/domain/docs';
 import { hashEmail, hashSecretFromEnv } from '../../src/services/email-hash';
 import { createFirestoreStore } from '../../src/store/firestore';
@@ -77,7 +77,7 @@ export async function setTier(teamID: string, tier: Tier): Promise<void> {
   await testStore().doc(`teams/${teamID}`).update({ 'subscription.tier': tier, 'subscription.status': 'active' });
 }
 
-/** A document with its counter shards (domain/counter-shards.ts) added to its counts, as readers see it. */
+/** A document with its counter shards (domain/counters/counter-shards.ts) added to its counts, as readers see it. */
 export const countedDoc = <T extends DocData>(path: string) => readCounted<T>(testStore(), path);
 
 /** A team's document, with its counter shards added to its counts as every reader adds them. */

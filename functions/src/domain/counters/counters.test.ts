@@ -5,17 +5,17 @@
  * names the seed and the step; LISTKEEP_COUNTER_SEED replays another seed.
  */
 import { describe, expect, it } from 'vitest';
-import { DomainError } from './errors';
-import type { Store } from '../store/port';
-import { batchSubscribers } from './batch';
-import { chainVerdict, subscribedYetSuppressed } from '../../test/support/consent-test-support';
-import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
-import { createEmail, deleteEmail, updateEmail } from './emails';
-import { undoImport } from './import-history';
-import { createLink, linkAction, oneClickUnsubscribe } from './links';
-import { confirmSubscribe, emailAction } from './public-subscribe';
-import { createNewsletter, deleteNewsletter } from './newsletters';
-import { takeQueuedMails } from './outbox';
+import { DomainError } from '../errors';
+import type { Store } from '../../store/port';
+import { batchSubscribers } from '../batch';
+import { chainVerdict, subscribedYetSuppressed } from '../../../test/support/consent-test-support';
+import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
+import { createEmail, deleteEmail, updateEmail } from '../emails';
+import { undoImport } from '../import-history';
+import { createLink, linkAction, oneClickUnsubscribe } from '../links';
+import { confirmSubscribe, emailAction } from '../public-subscribe';
+import { createNewsletter, deleteNewsletter } from '../newsletters';
+import { takeQueuedMails } from '../outbox';
 import { shardSums } from './counter-shards';
 import { counted, countedTeam, listOwner, teamOwner } from './counters';
 import {
@@ -25,10 +25,17 @@ import {
   isSubscribed,
   subscriberID,
   updateSubscriber,
-} from './subscribers';
-import { account, emulatorTestStore, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { DAY_MS, dayKey, recentCount, recentSince } from './time';
-import { newslettersOf, subscriberRef, teamRef } from './records';
+} from '../subscribers';
+import {
+  account,
+  emulatorTestStore,
+  listInput,
+  scratchSqliteStore,
+  subscriberInput,
+  testDeps,
+} from '../../../test/support/test-deps';
+import { DAY_MS, dayKey, recentCount, recentSince } from '../time';
+import { newslettersOf, subscriberRef, teamRef } from '../records';
 
 const subscribersOf = (store: Store, teamID: string) =>
   store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', teamID);

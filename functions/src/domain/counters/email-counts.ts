@@ -4,11 +4,11 @@
  * long list answering at once does not write one document.
  */
 import { planHas, type EmailLog } from '@listkeep/common';
-import { FieldValue, type Store, type Transaction } from '../store/port';
+import { FieldValue, type Store, type Transaction } from '../../store/port';
 import { addToShard, shardSums, sumOf } from './counter-shards';
-import { COLLECTIONS } from './docs';
+import { COLLECTIONS } from '../docs';
 
-/** An entry's counts that recipients move are on its shards (domain/counter-shards.ts). */
+/** An entry's counts that recipients move are on its shards (domain/counters/counter-shards.ts). */
 export const emailOwner = (emailID: string) => `${COLLECTIONS.emails}/${emailID}`;
 
 /**

@@ -13,9 +13,9 @@
  * written on the documents before shards existed stay there and are added
  * in, so nothing needs a backfill.
  */
-import type { DocData, DocRef, SetOptions, Store, Transaction } from '../store/port';
-import { FieldValue } from '../store/port';
-import { COLLECTIONS } from './docs';
+import type { DocData, DocRef, SetOptions, Store, Transaction } from '../../store/port';
+import { FieldValue } from '../../store/port';
+import { COLLECTIONS } from '../docs';
 
 /**
  * Shards per counted document: 16 take a burst of a few hundred changes a

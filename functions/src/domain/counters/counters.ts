@@ -26,7 +26,7 @@
  *
  * Where they are kept: every recipient can move `counters.subscribers` and
  * `subscribeDays`, so those are written to one of the document's counter
- * shards (domain/counter-shards.ts), and each figure is the document's own
+ * shards (domain/counters/counter-shards.ts), and each figure is the document's own
  * field (counts from before shards) plus the sum of its shards; a day's sum
  * never reads below zero. The rest only the team's members move, and stay on
  * the documents.
@@ -35,12 +35,12 @@
  * day before KEEP_DAYS is not written, so a subscription that began on a
  * dropped day has nothing left to take off. Readers look at RECENT_DAYS only.
  */
-import type { Store, Transaction, UpdateData } from '../store/port';
-import { FieldValue } from '../store/port';
+import type { Store, Transaction, UpdateData } from '../../store/port';
+import { FieldValue } from '../../store/port';
 import { addToShard, periodIncrements, shardSums, withSum, type Counts } from './counter-shards';
-import { COLLECTIONS, type NewsletterDoc, type TeamDoc } from './docs';
-import { DAY_MS, dayKey } from './time';
-import { newsletterRef, teamRef } from './records';
+import { COLLECTIONS, type NewsletterDoc, type TeamDoc } from '../docs';
+import { DAY_MS, dayKey } from '../time';
+import { newsletterRef, teamRef } from '../records';
 
 /** Day counts older than this are dropped when a shard is written anyway; the overview needs 30. */
 export const KEEP_DAYS = 35;
