@@ -24,7 +24,7 @@ import { paymentFailedMail } from './billing-mails';
 import { queueMail } from './outbox';
 import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
 import { DomainError } from './errors';
-import { usersOverPlan } from './plan-limits';
+import { usersOverPlan } from './plans';
 import { DAY_MS } from './time';
 import { liveTeam } from './team-fence';
 import { teamMembers, teamRef, userRef } from './records';

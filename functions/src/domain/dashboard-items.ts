@@ -18,7 +18,7 @@ import { toEmailLog } from './emails';
 import { withEmailCounts } from './counters';
 import { invitesOf } from './invite-lookup';
 import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plan-limits';
+import { assertPlanHas } from './plans';
 import { subscriberQuery, type TableOrder } from './subscriber-query';
 import { toSubscriber } from './subscribers';
 import { readTablePage } from './table-page';

@@ -8,9 +8,7 @@ import { shardSums, counted, listOwner, teamOwner } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
 import { undeliveredMails } from './outbox';
 import { usersCutoffOf } from './plan-cutoff';
-import { usersOf } from './plan-limits';
-import { readOnlyListIDs } from './read-only-lists';
-import { refusedSignupsWarning } from './refused-signups';
+import { usersOf, readOnlyListIDs, refusedSignupsWarning } from './plans';
 import { toTimestamp } from './time';
 import { newslettersOf } from './records';
 

@@ -102,7 +102,7 @@ export type TeamDoc = {
   reservations?: Record<string, { places: number; expiresAt: number }>;
   /**
    * Public sign-ups turned away at the plan's subscriber limit since the
-   * dashboard warning was last dismissed (domain/refused-signups.ts): how
+   * dashboard warning was last dismissed (domain/plans/refused-signups.ts): how
    * many, since when, for which lists, and the tier at the latest one.
    */
   refusedSignups?: RefusedSignupsDoc;

@@ -24,7 +24,7 @@ import { readBatches, sendBatchRef } from './send-batches';
 import { readEmail } from './emails';
 import { DomainError, notFound } from './errors';
 import { requirePermission } from './membership';
-import { assertListsWritable } from './read-only-lists';
+import { assertListsWritable } from './plans';
 import { toTimestamp } from './time';
 import { emailRef, newsletterRef, subscriberRef, userRef } from './records';
 

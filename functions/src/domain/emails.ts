@@ -17,10 +17,9 @@ import {
   type TrackedLinkDoc,
 } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
-import { assertListsWritable } from './read-only-lists';
+import { assertListsWritable, assertPlanHas } from './plans';
 import { pick } from './pick';
 import { FOOTER_SHORT_LINKS, createFooterShortLinks, freeShortIDs, shortLinkRef, shortLinksOf } from './short-links';
-import { assertPlanHas } from './plan-limits';
 import { matchesTag } from './subscriber-tags';
 import { toTimestamp } from './time';
 import { deleteSendBatchesOf } from './send-batches';

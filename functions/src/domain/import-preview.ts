@@ -23,7 +23,7 @@ import { importChecks } from './batch';
 import { countedTeam } from './counters';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { rowVerdicts } from './import-verdicts';
-import { allowanceOf, planLimitRefusal, roomLeft } from './plan-limits';
+import { allowanceOf, planLimitRefusal, roomLeft } from './plans';
 import { isSubscribed, subscriberID, takenPlaces } from './subscribers';
 import { suppressionCheckReadOnly } from './suppressions';
 import { subscriberRef } from './records';

@@ -26,7 +26,7 @@ import { consentLog } from './consent';
 import { CounterChanges, countOnEmail } from './counters';
 import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
-import { readOnlyAmong, readOnlyListIDs } from './read-only-lists';
+import { readOnlyAmong, readOnlyListIDs } from './plans';
 import { currentLists, subscribe, subscriberID, unsubscribe } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
@@ -178,7 +178,7 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   if (!liveTeam(team.data())) throw notFound('Link');
   const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
-  // A list beyond the team's plan takes nobody new (domain/read-only-lists.ts), so it is not offered.
+  // A list beyond the team's plan takes nobody new (domain/plans/read-only-lists.ts), so it is not offered.
   const readOnly = readOnlyListIDs(team.data()?.subscription.tier, [...lists.keys()]);
   return {
     senderName: publicSenderName(team.data(), own?.newsletterName ?? ''),

@@ -29,8 +29,7 @@ import {
 } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { liveTeam } from './team-fence';
-import { assertPlanHas, assertWithinPlan } from './plan-limits';
-import { assertListsWritable } from './read-only-lists';
+import { assertPlanHas, assertWithinPlan, assertListsWritable } from './plans';
 import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
 import { suppressionsOfList } from './suppressions';
 import { deleteSourcesOf } from './sources';
@@ -54,7 +53,7 @@ export function overviewCounts(
   };
 }
 
-/** `readOnly`: beyond the team's plan (domain/read-only-lists.ts). */
+/** `readOnly`: beyond the team's plan (domain/plans/read-only-lists.ts). */
 export function toNewsletter(
   snap: Pick<DocSnapshot<NewsletterDoc>, 'id' | 'data'>,
   now: number,

@@ -20,7 +20,7 @@
  *   goes, and with it the cut. A change of plan that covers the team's users
  *   clears it at once (domain/billing.ts).
  *
- * Lists beyond the plan's allowance need no job: domain/read-only-lists.ts
+ * Lists beyond the plan's allowance need no job: domain/plans/read-only-lists.ts
  * decides on each call.
  */
 import { USERS_CUTOFF_MS, countText, cutoffDateText, planFor, roomFor, type Plan } from '@listkeep/common';
@@ -32,8 +32,7 @@ import { COLLECTIONS, type TeamDoc } from './docs';
 import { inviteRef, invitesOf } from './invite-lookup';
 import { mailName } from './mail-text';
 import { queueMail } from './outbox';
-import { allowanceOf, usersOf, usersOverPlan } from './plan-limits';
-import { upgradeAt } from './refused-signups';
+import { allowanceOf, usersOf, usersOverPlan, upgradeAt } from './plans';
 import { signalAddress } from './team-invites';
 import { isOwnerRow, takeOffTeam } from './team-members';
 import { DAY_MS } from './time';

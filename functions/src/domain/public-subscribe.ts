@@ -35,9 +35,7 @@ import {
   unsubscribePageUrl,
   unsubscribeRequest,
 } from './links';
-import { withinPlan } from './plan-limits';
-import { readOnlyAmong } from './read-only-lists';
-import { refuseSignup } from './refused-signups';
+import { withinPlan, readOnlyAmong, refuseSignup } from './plans';
 import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces } from './subscribers';
@@ -213,7 +211,7 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
  *   as on the subscribe page, once per request however often it is retried;
  *   the request stays, so the link works once there is room again.
  * - A list that blocks subscriptions by now, or is beyond the team's plan
- *   (domain/read-only-lists.ts), takes nobody, with no count.
+ *   (domain/plans/read-only-lists.ts), takes nobody, with no count.
  */
 export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkActionAnswer> {
   const { store } = deps;

@@ -27,7 +27,7 @@ export const teamMembers = (store: Store, teamID: string) =>
 
 export const newsletterRef = (store: Store, id: string) => store.doc<NewsletterDoc>(`${COLLECTIONS.newsletters}/${id}`);
 
-/** A team's lists, oldest first: the order that decides which are beyond its plan (domain/read-only-lists.ts). */
+/** A team's lists, oldest first: the order that decides which are beyond its plan (domain/plans/read-only-lists.ts). */
 export const newslettersOf = (store: Store, teamID: string) =>
   store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
 

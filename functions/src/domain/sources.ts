@@ -27,8 +27,7 @@ import { addToShard, periodIncrements, shardSums, type Counts } from './counters
 import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission, type Membership } from './membership';
-import { assertPlanHas } from './plan-limits';
-import { assertListsWritable } from './read-only-lists';
+import { assertPlanHas, assertListsWritable } from './plans';
 import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from './time';
 import { changeTeamData } from './team-signal';
 import { newsletterRef } from './records';

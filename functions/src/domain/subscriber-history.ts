@@ -11,7 +11,7 @@ import type { Store } from '../store/port';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plan-limits';
+import { assertPlanHas } from './plans';
 import { toTimestamp } from './time';
 import { newsletterRef, subscriberRef } from './records';
 

@@ -20,7 +20,7 @@ import { randomId } from '../store/ids';
 import { COLLECTIONS, type SubscriberJobDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plan-limits';
+import { assertPlanHas } from './plans';
 import { isFileAction, jobFile } from './subscriber-job-file';
 import { jobPartRef, jobRef } from './subscriber-job-worker';
 import { subscriberQuery } from './subscriber-query';

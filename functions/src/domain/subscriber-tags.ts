@@ -5,7 +5,7 @@
  */
 import { addTag, hasTag, removeTag, sameTags } from '@listkeep/common';
 import type { SubscriberDoc } from './docs';
-import { assertPlanHas } from './plan-limits';
+import { assertPlanHas } from './plans';
 
 /** A subscriber's tags; a document from before tags has none. */
 export const tagsOf = (doc: Pick<SubscriberDoc, 'tags'>): string[] => doc.tags ?? [];

@@ -16,7 +16,7 @@ import type { Deps } from '../services/deps';
 import type { SubscriberDoc } from './docs';
 import { DomainError } from './errors';
 import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plan-limits';
+import { assertPlanHas } from './plans';
 import { queryKeys } from './subscriber-keys';
 import { retagged, tagsOf } from './subscriber-tags';
 import { BULK_CHUNK, readTeamSubscribers } from './subscribers';

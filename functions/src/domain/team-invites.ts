@@ -24,7 +24,7 @@ import { invitationMail } from './invite-mail';
 import { invitationBudgets } from './mail-budgets';
 import { requireMembership, requirePermission } from './membership';
 import { queueMail } from './outbox';
-import { assertWithinPlan, usersOf, withinPlan } from './plan-limits';
+import { assertWithinPlan, usersOf, withinPlan } from './plans';
 import { findMember, isOwnerRow, takeOffTeam } from './team-members';
 import { randomId } from '../store/ids';
 import { liveTeam } from './team-fence';

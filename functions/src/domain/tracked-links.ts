@@ -23,8 +23,7 @@ import { readEmail, trackedLinksOf } from './emails';
 import { newLinkID } from './link-ids';
 import { emailOfList } from './links';
 import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plan-limits';
-import { assertListsWritable } from './read-only-lists';
+import { assertPlanHas, assertListsWritable } from './plans';
 import {
   FOOTER_SHORT_LINKS,
   createFooterShortLinks,

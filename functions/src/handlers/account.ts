@@ -3,7 +3,7 @@ import { dismissAccessNotice } from '../domain/access-notices';
 import { deleteAccount } from '../domain/account-deletion';
 import { buildProfile } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';
-import { dismissRefusedSignups } from '../domain/refused-signups';
+import { dismissRefusedSignups } from '../domain/plans';
 import { setProfile } from '../domain/profile';
 import type { Handler } from '../http/handler-types';
 import { userRef } from '../domain/records';

@@ -17,7 +17,7 @@ interface RefusedSignupsBannerProps {
   tier: Tier | undefined;
 }
 
-/** Sign-ups the plan's limit turned away since someone last dismissed this (domain/refused-signups.ts). */
+/** Sign-ups the plan's limit turned away since someone last dismissed this (domain/plans/refused-signups.ts). */
 export function RefusedSignupsBanner({ teamID, warning, role, isOwner, tier }: RefusedSignupsBannerProps) {
   // Room for everyone turned away: the plan that would have taken them.
   const need = roomFor('subscribers', warning.maxSubscribers + warning.count);

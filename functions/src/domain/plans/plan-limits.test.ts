@@ -1,6 +1,6 @@
 import { PLANS, TIERS } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 import { assertPlanHas, assertWithinPlan, withinPlan } from './plan-limits';
 
 function refusal(run: () => void): { kind: string; message: string } | 'allowed' {

@@ -8,10 +8,10 @@
  * file alone decides which lists those are.
  */
 import { planFor, readOnlyListMessage } from '@listkeep/common';
-import type { Store, Transaction } from '../store/port';
-import type { NewsletterDoc, TeamDoc } from './docs';
-import { DomainError } from './errors';
-import { newslettersOf } from './records';
+import type { Store, Transaction } from '../../store/port';
+import type { NewsletterDoc, TeamDoc } from '../docs';
+import { DomainError } from '../errors';
+import { newslettersOf } from '../records';
 
 /** The read-only ones among a team's lists, given all of them oldest first (by createdAt). */
 export function readOnlyListIDs(tier: unknown, listIDsOldestFirst: readonly string[]): Set<string> {

@@ -19,16 +19,16 @@ import {
   type PlanNeed,
   type RefusedSignupsWarning,
 } from '@listkeep/common';
-import { DomainError } from './errors';
-import type { Deps } from '../services/deps';
-import type { OutgoingMail } from '../services/mailer';
-import { FieldValue, type Transaction, type UpdateData } from '../store/port';
-import type { NewsletterDoc, RefusedSignupsDoc, TeamDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
-import { mailName } from './mail-text';
-import { queueMail } from './outbox';
-import { dayKey, toTimestamp } from './time';
-import { teamRef } from './records';
+import { DomainError } from '../errors';
+import type { Deps } from '../../services/deps';
+import type { OutgoingMail } from '../../services/mailer';
+import { FieldValue, type Transaction, type UpdateData } from '../../store/port';
+import type { NewsletterDoc, RefusedSignupsDoc, TeamDoc } from '../docs';
+import { requireMembership, requirePermission } from '../membership';
+import { mailName } from '../mail-text';
+import { queueMail } from '../outbox';
+import { dayKey, toTimestamp } from '../time';
+import { teamRef } from '../records';
 
 /**
  * "upgrade to Core at https://…/pricing?for=subscribers-51": the plan that

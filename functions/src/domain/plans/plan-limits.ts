@@ -12,8 +12,8 @@ import {
   type Plan,
   type PlanFeature,
 } from '@listkeep/common';
-import type { TeamDoc } from './docs';
-import { DomainError } from './errors';
+import type { TeamDoc } from '../docs';
+import { DomainError } from '../errors';
 
 export type PlanLimitKind =
   /** Newsletters of the team. */

@@ -1,13 +1,13 @@
 import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED, refusedSignupsText } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Identity } from './identity';
-import { batchSubscribers } from './batch';
-import { getDashboardData } from './dashboard';
-import { confirmSubscribe, emailAction } from './public-subscribe';
-import { createNewsletter } from './newsletters';
-import { takeQueuedMails } from './outbox';
+import type { Identity } from '../identity';
+import { batchSubscribers } from '../batch';
+import { getDashboardData } from '../dashboard';
+import { confirmSubscribe, emailAction } from '../public-subscribe';
+import { createNewsletter } from '../newsletters';
+import { takeQueuedMails } from '../outbox';
 import { dismissRefusedSignups } from './refused-signups';
-import { createSubscriber, subscriberID } from './subscribers';
+import { createSubscriber, subscriberID } from '../subscribers';
 import {
   account,
   emulatorTestStore,
@@ -15,11 +15,11 @@ import {
   listInput,
   subscriberInput,
   testDeps,
-} from '../../test/support/test-deps';
-import { readCounted } from './counters/counter-shards';
-import type { TeamDoc } from './docs';
-import { DAY_MS } from './time';
-import { subscriberRef, userRef } from './records';
+} from '../../../test/support/test-deps';
+import { readCounted } from '../counters/counter-shards';
+import type { TeamDoc } from '../docs';
+import { DAY_MS } from '../time';
+import { subscriberRef, userRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {
