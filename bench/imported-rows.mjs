@@ -1,6 +1,6 @@
 // The rows an import of `emails` onto one list stores, built straight from the
 // domain's own constructors: each subscriber with its query keys, and a
-// pending consent record per address with ids as functions/src/domain/consent.ts
+// pending consent record per address with ids as functions/src/domain/consent/consent.ts
 // makes them (a random prefix per call, then a counter). The benches write them
 // by the store's bulk path, as the floor an import is measured against.
 import { tsImport } from 'tsx/esm/api';

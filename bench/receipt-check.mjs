@@ -45,8 +45,8 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
  * @param {any} store
  */
 async function seed(store) {
-  const { consentLog } = await ts('../functions/src/domain/consent.ts');
-  const { sequenceConsent } = await ts('../functions/src/domain/consent-sequencer.ts');
+  const { consentLog } = await ts('../functions/src/domain/consent/consent.ts');
+  const { sequenceConsent } = await ts('../functions/src/domain/consent/consent-sequencer.ts');
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
   const { hashEmail, hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
   const secret = hashSecretFromEnv();

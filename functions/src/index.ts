@@ -21,7 +21,7 @@ import { localBackground } from './services/local-background';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
 import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
-import { sequencePending } from './domain/consent-sequencer';
+import { sequencePending } from './domain/consent';
 import { COLLECTIONS } from './domain/docs';
 import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
@@ -173,7 +173,7 @@ export const queryKeysBackfill = onSchedule(
 );
 
 // Each consent record is written pending; the sweep chains every team's
-// pending records each minute (domain/consent-sequencer.ts). No trigger per
+// pending records each minute (domain/consent/consent-sequencer.ts). No trigger per
 // record: an import writes thousands at once, and each would be an invocation
 // that finds the batch already chained.
 export const consentSweep = onSchedule(

@@ -31,7 +31,7 @@
  *
  * An address never goes back on a list it opted out of: neither one whose
  * subscriber still shows it left, nor one suppressed after a deletion
- * (domain/suppressions.ts). Both are answered in `optedOut`; an address
+ * (domain/consent/suppressions.ts). Both are answered in `optedOut`; an address
  * suppressed on every chosen list is not created at all.
  */
 import {
@@ -63,7 +63,7 @@ import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import { randomId } from '../store/ids';
 import { type DocData, FieldValue, type UpdateData } from '../store/port';
-import { consentLog } from './consent';
+import { consentLog, suppress, suppressionCheck, type SuppressionCheck } from './consent';
 import { CounterChanges, countedTeam } from './counters';
 import type { MemberDoc, SubscriberDoc } from './docs';
 import { addToImportCounts, assertImportContinues, importRef, newImportDoc } from './import-history';
@@ -71,7 +71,6 @@ import { addressVerdict } from './import-verdicts';
 import { membershipOf, requireMembership, requirePermission, type Membership } from './membership';
 import { assertPlanHas, assertWithinPlan, assertListsWritable } from './plans';
 import { tagsOf } from './subscriber-tags';
-import { suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import { isSubscribed, newSubscriberDoc, readLists, subscribe, subscriberID, takenPlaces } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { liveTeam } from './team-fence';

@@ -17,7 +17,7 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
-import { readConsentHead } from './consent-sequencer';
+import { readConsentHead } from './consent';
 import { COLLECTIONS, type ConsentDoc } from './docs';
 import { notFound } from './errors';
 import { readLink } from './links';

@@ -125,7 +125,7 @@ export type TeamDoc = {
   consentHead?: ChainHead;
   /**
    * When the opt-outs recorded before suppressions were kept became entries
-   * (domain/suppressions.ts); absent until the team's first check.
+   * (domain/consent/suppressions.ts); absent until the team's first check.
    */
   suppressionBackfillAt?: number;
   createdAt: number;
@@ -428,7 +428,7 @@ export type SourceDoc = {
  * the address. `seq`, `prev` and `hash` place it in its team's chain
  * (common/src/consent-chain.ts); records written before the chain began have none.
  * A record is written `pending`, without them, and the sequencer
- * (domain/consent-sequencer.ts) gives them and `sequencedAt` afterwards.
+ * (domain/consent/consent-sequencer.ts) gives them and `sequencedAt` afterwards.
  */
 export type ConsentDoc = {
   teamID: string;
@@ -459,7 +459,7 @@ export type ConsentHeadDoc = {
 /**
  * consentLeases/{teamID}: the run now sequencing the team's records, so that
  * runs of other processes leave the team to it instead of contending for the
- * same records (domain/consent-sequencer.ts); deleted when the run ends.
+ * same records (domain/consent/consent-sequencer.ts); deleted when the run ends.
  */
 export type ConsentLeaseDoc = {
   teamID: string;
@@ -479,7 +479,7 @@ export type TeamTagDoc = {
 };
 
 /**
- * suppressions/{key}: a recipient opted out of a list (domain/suppressions.ts).
+ * suppressions/{key}: a recipient opted out of a list (domain/consent/suppressions.ts).
  * `key` is the list's id and the keyed hash of the address, so
  * the address is not kept; the entry outlives the subscriber and keeps the
  * address off the list until the recipient subscribes again.

@@ -18,9 +18,9 @@
  *    deleted; one it put on lists and nobody changed since is taken off those
  *    lists, back as it was before (no trace of an opt-out, so a later import
  *    may add it again); anything else is left alone. Counters and consent
- *    records (appended to the team's chain, domain/consent.ts) change in the
+ *    records (appended to the team's chain, domain/consent/consent.ts) change in the
  *    same transaction, and the entry counts what was done. An undo is the
- *    sender's own removal: it writes no suppression entry (domain/suppressions.ts);
+ *    sender's own removal: it writes no suppression entry (domain/consent/suppressions.ts);
  *    a recipient's opt-out since changed the subscriber, so it is left alone;
  * 3. marks the entry `undone`.
  * Each step is safe to repeat: a subscriber already dealt with no longer

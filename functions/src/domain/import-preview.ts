@@ -2,7 +2,7 @@
  * POST /previewImport: what an import of these rows would do, row by row
  * (docs/product.md §5 Import preview), read-only. It makes the import's own
  * checks (`importChecks`) and its verdicts (domain/import-verdicts.ts), from
- * the team's subscribers and suppressions (domain/suppressions.ts) as they
+ * the team's subscribers and suppressions (domain/consent/suppressions.ts) as they
  * stand now, and says in advance whether the plan's subscriber limit would
  * refuse it. It writes nothing, not even a team's first suppression check's
  * rebuild (the import runs that). A call of MAX.batchEmails rows reads its
@@ -25,7 +25,7 @@ import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { rowVerdicts } from './import-verdicts';
 import { allowanceOf, planLimitRefusal, roomLeft } from './plans';
 import { isSubscribed, subscriberID, takenPlaces } from './subscribers';
-import { suppressionCheckReadOnly } from './suppressions';
+import { suppressionCheckReadOnly } from './consent';
 import { subscriberRef } from './records';
 
 /**

@@ -28,7 +28,7 @@ export interface AddressState {
   /** The lists the import puts addresses on. */
   listIDs: readonly string[];
   /**
-   * The chosen lists the address is suppressed on (domain/suppressions.ts):
+   * The chosen lists the address is suppressed on (domain/consent/suppressions.ts):
    * its recipient left them by their own link, even if the subscriber was
    * deleted since.
    */

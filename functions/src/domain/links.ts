@@ -22,14 +22,13 @@ import { hashEmail } from '../services/email-hash';
 import type { OutgoingMail } from '../services/mailer';
 import type { DocData, Store, Transaction, WriteBatch } from '../store/port';
 import { confirmationRequest } from './confirmation-requests';
-import { consentLog } from './consent';
+import { consentLog, liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './consent';
 import { CounterChanges, countOnEmail } from './counters';
 import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission } from './membership';
 import { readOnlyAmong, readOnlyListIDs } from './plans';
 import { currentLists, subscribe, subscriberID, unsubscribe } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
-import { liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './suppressions';
 import { newLinkID } from './link-ids';
 import { DAY_MS } from './time';
 import { addressBudget } from './mail-budgets';
@@ -208,7 +207,7 @@ export interface ListsChange {
  * consent records and the email log counts.
  *
  * A list left is suppressed for the address, a list joined again lifts that
- * (domain/suppressions.ts). Only the mailbox shows who the recipient is,
+ * (domain/consent/suppressions.ts). Only the mailbox shows who the recipient is,
  * though: on a link a sender made (not one Listkeep mailed to the address),
  * a list the address is kept off is not joined; the address is asked to
  * confirm from its mailbox instead, as on the subscribe page, so a sender

@@ -23,7 +23,7 @@ import type { Deps } from '../services/deps';
 import type { OutgoingMail } from '../services/mailer';
 import { type DocData, FieldValue, type Store } from '../store/port';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
-import { consentLog } from './consent';
+import { consentLog, liftSuppression } from './consent';
 import { CounterChanges, counted, teamShardSum, countOnEmail } from './counters';
 import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import {
@@ -36,7 +36,6 @@ import {
   unsubscribeRequest,
 } from './links';
 import { withinPlan, readOnlyAmong, refuseSignup } from './plans';
-import { liftSuppression } from './suppressions';
 import { creditSource, creditsSources, sourceOfList } from './sources';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces } from './subscribers';
 import { withQueryKeys } from './subscriber-keys';

@@ -13,13 +13,12 @@ import { DomainError, notFound } from './errors';
 import type { Deps } from '../services/deps';
 import { hashEmail } from '../services/email-hash';
 import type { DocSnapshot, Store, Transaction } from '../store/port';
-import { consentLog, type ConsentLog } from './consent';
+import { consentLog, type ConsentLog, suppressionCheck, type SuppressionCheck } from './consent';
 import { CounterChanges, countedTeam } from './counters';
 import type { ConsentDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
 import { requireMembership, requirePermission, type Membership } from './membership';
 import { assertWithinPlan, assertListsWritable } from './plans';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
-import { suppressionCheck, type SuppressionCheck } from './suppressions';
 import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
 import { withQueryKeys } from './subscriber-keys';
@@ -251,7 +250,7 @@ export function consentChanges(before: readonly string[], after: readonly string
 
 /**
  * Refuses (409) putting `email` on any of `joining` that it opted out of
- * itself (domain/suppressions.ts), naming those lists; read in tx.
+ * itself (domain/consent/suppressions.ts), naming those lists; read in tx.
  */
 async function refuseSuppressed(
   tx: Transaction,

@@ -4,7 +4,7 @@
  * commit that wrote consent records, as the trigger is in production, so a
  * record is chained within milliseconds of its answer.
  */
-import { sequenceLeased, teamsPending, type SequencerDeps } from '../domain/consent-sequencer';
+import { sequenceLeased, teamsPending, type SequencerDeps } from '../domain/consent';
 
 export interface LocalSequencer {
   /** Teams whose pending records a commit just wrote: each is sequenced now. */

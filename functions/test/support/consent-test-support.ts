@@ -6,9 +6,9 @@
 import { verifyChain, type ChainRecord, type ChainVerdict } from '@listkeep/common';
 import { hashEmail } from '../../src/services/email-hash';
 import type { Store } from '../../src/store/port';
-import { readConsentHead, sequenceConsent } from '../../src/domain/consent-sequencer';
+import { readConsentHead, sequenceConsent } from '../../src/domain/consent/consent-sequencer';
 import { COLLECTIONS, type ConsentDoc, type SubscriberDoc, type SuppressionDoc } from '../../src/domain/docs';
-import { suppressionKey } from '../../src/domain/suppressions';
+import { suppressionKey } from '../../src/domain/consent/suppressions';
 
 /** The team's chained records in order, the head it keeps, and how many of its records are not chained. */
 export async function storedChain(store: Store, teamID: string) {

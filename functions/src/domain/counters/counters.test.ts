@@ -333,7 +333,7 @@ async function runSequence(store: Store, label: string) {
         const all = await subscribers();
         if (all.length === 0) return;
         const s = rnd.pick(all);
-        // A list the subscriber left by their own link is refused (domain/suppressions.ts).
+        // A list the subscriber left by their own link is refused (domain/consent/suppressions.ts).
         await tolerated(
           updateSubscriber(deps, uid, { ...subscriberInput(teamID, s.subscriberEmail, someLists()), id: s.id }),
         );

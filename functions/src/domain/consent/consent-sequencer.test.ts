@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_CHAIN_HEAD, type ChainHead } from '@listkeep/common';
-import { hashEmail } from '../services/email-hash';
+import { hashEmail } from '../../services/email-hash';
 import { chainLink, consentLog } from './consent';
 import {
   CONSENT_LEASE_MS,
@@ -10,10 +10,10 @@ import {
   sequenceLeased,
   sequencePending,
 } from './consent-sequencer';
-import { storedChain } from '../../test/support/consent-test-support';
-import { COLLECTIONS, type ConsentDoc } from './docs';
-import { account, testDeps } from '../../test/support/test-deps';
-import { teamRef } from './records';
+import { storedChain } from '../../../test/support/consent-test-support';
+import { COLLECTIONS, type ConsentDoc } from '../docs';
+import { account, testDeps } from '../../../test/support/test-deps';
+import { teamRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {
@@ -144,4 +144,3 @@ describe('the consent sequencer', () => {
     expect((await lease.get()).exists).toBe(false);
   });
 });
-

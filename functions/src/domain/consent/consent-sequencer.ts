@@ -14,12 +14,12 @@
  * writes nothing.
  */
 import { EMPTY_CHAIN_HEAD, type ChainHead } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { FieldValue, StoreError, type Store, type Transaction } from '../store/port';
+import type { Deps } from '../../services/deps';
+import { FieldValue, StoreError, type Store, type Transaction } from '../../store/port';
 import { chainLink } from './consent';
-import { randomId } from '../store/ids';
-import { COLLECTIONS, type ConsentDoc, type ConsentHeadDoc, type ConsentLeaseDoc } from './docs';
-import { teamRef } from './records';
+import { randomId } from '../../store/ids';
+import { COLLECTIONS, type ConsentDoc, type ConsentHeadDoc, type ConsentLeaseDoc } from '../docs';
+import { teamRef } from '../records';
 
 /** What the sequencer needs: the store, and the time for `sequencedAt`. */
 export type SequencerDeps = Pick<Deps, 'store' | 'now'>;

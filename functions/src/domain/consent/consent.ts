@@ -15,11 +15,11 @@
  */
 import { createHash } from 'node:crypto';
 import { consentRecordText, type ChainHead, type ChainRecord } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import { randomId } from '../store/ids';
-import type { Transaction } from '../store/port';
-import { COLLECTIONS, type ConsentDoc } from './docs';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import { randomId } from '../../store/ids';
+import type { Transaction } from '../../store/port';
+import { COLLECTIONS, type ConsentDoc } from '../docs';
 
 /** What a record says; the address given as itself or as its keyed hash (hashEmail). */
 export type ConsentEvent = Pick<ConsentDoc, 'newsletterID' | 'action' | 'source' | 'at'> &

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } from '@listkeep/common';
-import { hashEmail } from '../services/email-hash';
-import { batchSubscribers, importChunkSize } from './batch';
-import { COLLECTIONS, type ConsentDoc } from './docs';
-import { createNewsletter, deleteNewsletter } from './newsletters';
+import { hashEmail } from '../../services/email-hash';
+import { batchSubscribers, importChunkSize } from '../batch';
+import { COLLECTIONS, type ConsentDoc } from '../docs';
+import { createNewsletter, deleteNewsletter } from '../newsletters';
 import {
   consentChanges,
   createSubscriber,
   creationConsentSource,
   deleteSubscriber,
   updateSubscriber,
-} from './subscribers';
-import { account, listInput, outcomeOf, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { teamRef } from './records';
+} from '../subscribers';
+import { account, listInput, outcomeOf, subscriberInput, testDeps } from '../../../test/support/test-deps';
+import { teamRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -17,11 +17,11 @@
  * list and with the team.
  */
 import { CONSENT_SOURCES } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { Store, Transaction } from '../store/port';
-import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from './docs';
-import { requireLiveTeam } from './fence-team';
-import { newslettersOf, teamRef } from './records';
+import type { Deps } from '../../services/deps';
+import type { Store, Transaction } from '../../store/port';
+import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from '../docs';
+import { requireLiveTeam } from '../fence-team';
+import { newslettersOf, teamRef } from '../records';
 
 /**
  * Consent sources of the opt-outs through links recorded before entries were

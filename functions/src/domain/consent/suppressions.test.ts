@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, consentRecordText, sha256Hex } from '@listkeep/common';
-import { hashEmail } from '../services/email-hash';
-import { batchSubscribers } from './batch';
+import { hashEmail } from '../../services/email-hash';
+import { batchSubscribers } from '../batch';
 import { consentHash } from './consent';
 import { readConsentHead } from './consent-sequencer';
-import { chainVerdict } from '../../test/support/consent-test-support';
-import { COLLECTIONS, type ConsentDoc } from './docs';
-import { createLink, oneClickUnsubscribe } from './links';
-import { createNewsletter, deleteNewsletter } from './newsletters';
-import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
+import { chainVerdict } from '../../../test/support/consent-test-support';
+import { COLLECTIONS, type ConsentDoc } from '../docs';
+import { createLink, oneClickUnsubscribe } from '../links';
+import { createNewsletter, deleteNewsletter } from '../newsletters';
+import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';
-import { account, listInput, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { teamRef } from './records';
+import { account, listInput, subscriberInput, testDeps } from '../../../test/support/test-deps';
+import { teamRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {
