@@ -3,7 +3,7 @@
 // that each wrote a document the whole team shares would abort each other.
 // Through the stack's HTTP API, as recipients call it:
 // - writes to team-shared documents per action type: every such document of
-//   the team (functions/src/domain/team-shared.ts says which) is read
+//   the team (functions/src/domain/teams/team-shared.ts says which) is read
 //   before and after one action, and those that changed are counted; the
 //   consent chain's head on the team is left out while it is still moved in
 //   the request (goal 0);
@@ -37,7 +37,7 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
 
 /** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ stack, log = console.log }) {
-  const { isTeamShared, TEAM_SHARED_COLLECTIONS } = await ts('../functions/src/domain/team-shared.ts');
+  const { isTeamShared, TEAM_SHARED_COLLECTIONS } = await ts('../functions/src/domain/teams/team-shared.ts');
   const { counted, listOwner, teamOwner } = await ts('../functions/src/domain/counters/counters.ts');
   const { shardSums } = await ts('../functions/src/domain/counters/counter-shards.ts');
   const { recentSince, dayKey } = await ts('../functions/src/domain/time.ts');

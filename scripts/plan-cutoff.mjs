@@ -1,5 +1,5 @@
 // `npm run plan-cutoff -- [--days=N]`: runs the daily plan cutoff
-// (functions/src/domain/plan-cutoff.ts) once on the running local stack, with
+// (functions/src/domain/teams/plan-cutoff.ts) once on the running local stack, with
 // its clock N days ahead (0 unless told), on whichever store the stack runs.
 // The deployed job runs every day on its own; locally nothing schedules it, so
 // this is how a lapsed team is warned and, with --days=8, cut. Mails go to the
@@ -33,7 +33,7 @@ export function daysAhead(args) {
 export async function planCutoff(days, env = process.env) {
   const refusal = notLocalReason(env);
   if (refusal) throw new SetTierError(refusal);
-  const { runPlanCutoff } = await ts('../functions/src/domain/plan-cutoff.ts');
+  const { runPlanCutoff } = await ts('../functions/src/domain/teams/plan-cutoff.ts');
   const { deliverDue } = await ts('../functions/src/domain/outbox.ts');
   const { memorySignal } = await ts('../functions/src/services/signal.ts');
   const { smtpMailer, smtpSettingsFromEnv } = await ts('../functions/src/services/mailer.ts');

@@ -72,7 +72,7 @@ export interface Subscription {
 /**
  * Why the user lost access to a team, shown until they dismiss it
  * (common/src/access-notices.ts words it). `teamName` is null when the
- * notice does not keep the name (functions/src/domain/access-notices.ts).
+ * notice does not keep the name (functions/src/domain/teams/access-notices.ts).
  */
 export interface AccessNotice {
   id: string;

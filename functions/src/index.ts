@@ -25,10 +25,9 @@ import { sequencePending } from './domain/consent';
 import { COLLECTIONS } from './domain/docs';
 import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
 import { deliverDue, deliverMail } from './domain/outbox';
-import { runPlanCutoff } from './domain/plan-cutoff';
+import { runPlanCutoff, memberUids } from './domain/teams';
 import { migrateQueryKeys } from './domain/query-keys-migration';
 import { runStaleJobs, runSubscriberJob } from './domain/subscriber-job-worker';
-import { memberUids } from './domain/team-members';
 import { SUBSCRIBER_JOB } from '@listkeep/common';
 import { openStore } from './store';
 import type { SqliteStore } from './store/sqlite';
@@ -131,7 +130,7 @@ export const stripeWebhook = onRequest(
   },
 );
 
-// Teams over their plan's users are warned, then cut a week later (domain/plan-cutoff.ts).
+// Teams over their plan's users are warned, then cut a week later (domain/teams/plan-cutoff.ts).
 // Each team is settled on its own, so a run the timeout cuts short is finished by the next.
 // It never pays, so it runs without Stripe and is given no secret.
 export const planCutoff = onSchedule(

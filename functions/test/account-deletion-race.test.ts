@@ -2,7 +2,7 @@ import { emailKey } from '@listkeep/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { InviteDoc } from '../src/domain/docs';
-import { inviteRef } from '../src/domain/invite-lookup';
+import { inviteRef } from '../src/domain/teams/invite-lookup';
 import { RATE_LIMITS } from '../src/services/rate-limit';
 import { FieldValue } from '../src/store/port';
 import { call, ok } from './support/client';

@@ -2,7 +2,7 @@ import { DELETE_ACCOUNT_MESSAGES, emailKey } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { TEAM_CONTENT_COLLECTIONS } from '../src/domain/account-deletion';
 import { COLLECTIONS, type InviteDoc } from '../src/domain/docs';
-import { inviteRef } from '../src/domain/invite-lookup';
+import { inviteRef } from '../src/domain/teams/invite-lookup';
 import { FieldValue } from '../src/store/port';
 import { subscribe } from './support/billing';
 import { call, errorOf, fieldPaths, ok } from './support/client';

@@ -9,7 +9,7 @@
 import { USERS_CUTOFF_MS, type Role, type Tier } from '@listkeep/common';
 import { accessNoticeText } from '@listkeep/common/src/access-notices';
 import { describe, expect, it } from 'vitest';
-import { runPlanCutoff } from '../src/domain/plan-cutoff';
+import { runPlanCutoff } from '../src/domain/teams/plan-cutoff';
 import { toTimestamp } from '../src/domain/time';
 import { press, subscribe } from './support/billing';
 import { call, ok } from './support/client';

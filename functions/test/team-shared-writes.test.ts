@@ -17,7 +17,7 @@ import { webOrigin } from './support/served-api';
 import { recountedCounts, storedCounts, testStore } from './support/store';
 import { newList, newSubscriber } from './support/team-content';
 import { dashboard } from './support/team-reads';
-import { isTeamShared } from '../src/domain/team-shared';
+import { isTeamShared } from '../src/domain/teams/team-shared';
 import { recordWrites, type RecordedWrite } from './support/write-recorder';
 
 const publicly = () => ({ headers: newClient() });

@@ -9,16 +9,20 @@
 import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listkeep/common';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Query, type Store } from '../store/port';
-import { forgetOwnerInNotices, noticeTeamName } from './access-notices';
+import {
+  forgetOwnerInNotices,
+  noticeTeamName,
+  accountsWithAddresses,
+  invitesOf,
+  fenceTeam,
+  droppedTeamUpdate,
+} from './teams';
 import { recordAccountDeletion } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
 import { forgetMarker } from './email-send';
 import { forgetImporter } from './import-history';
-import { accountsWithAddresses, invitesOf } from './invite-lookup';
-import { fenceTeam } from './fence-team';
-import { droppedTeamUpdate } from './team-members';
 import { memberRef, teamMembers, teamRef, userRef } from './records';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */

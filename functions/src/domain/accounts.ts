@@ -12,7 +12,7 @@ import type { Identity } from './identity';
 import type { Deps } from '../services/deps';
 import { FieldValue, type Store, type Transaction } from '../store/port';
 import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
-import { isInvited, pendingTeamInvites } from './invite-lookup';
+import { isInvited, pendingTeamInvites } from './teams';
 import { toTimestamp } from './time';
 import { memberRef, teamRef, userRef } from './records';
 

@@ -16,7 +16,7 @@ import type { DocData, DocSnapshot, Query } from '../store/port';
 import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
 import { toEmailLog } from './emails';
 import { withEmailCounts } from './counters';
-import { invitesOf } from './invite-lookup';
+import { invitesOf } from './teams';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plans';
 import { subscriberQuery, type TableOrder } from './subscriber-query';

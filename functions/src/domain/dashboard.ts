@@ -2,12 +2,11 @@ import type { DashboardData, LatestSubscriber, PlanUsageCounts, Team, TeamInvite
 import type { Identity } from './identity';
 import type { Deps } from '../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
-import { pendingTeamInvites } from './invite-lookup';
+import { pendingTeamInvites, usersCutoffOf } from './teams';
 import { requireMembership } from './membership';
 import { shardSums, counted, listOwner, teamOwner } from './counters';
 import { overviewCounts, toNewsletter } from './newsletters';
 import { undeliveredMails } from './outbox';
-import { usersCutoffOf } from './plan-cutoff';
 import { usersOf, readOnlyListIDs, refusedSignupsWarning } from './plans';
 import { toTimestamp } from './time';
 import { newslettersOf } from './records';

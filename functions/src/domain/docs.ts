@@ -37,7 +37,7 @@ export type UserDoc = {
   teamIDs: string[];
   teamInvites: TeamInvite[];
   groupInvites: GroupInvite[];
-  /** Teams the user lost without leaving them, the latest first (domain/access-notices.ts); absent until the first. */
+  /** Teams the user lost without leaving them, the latest first (domain/teams/access-notices.ts); absent until the first. */
   accessNotices?: AccessNoticeDoc[];
   /**
    * The owners whose team names those notices keep while the owners are
@@ -113,7 +113,7 @@ export type TeamDoc = {
   /** Invites not yet accepted or declined (teams/{teamID}/invites); the plan's maxUsers counts them with the members. */
   pendingInvites?: number;
   /**
-   * When members beyond the plan's users are cut (domain/plan-cutoff.ts): set
+   * When members beyond the plan's users are cut (domain/teams/plan-cutoff.ts): set
    * the first time the daily job finds the team over, removed once it is
    * within its plan again. Absent while the team is within it.
    */
@@ -133,7 +133,7 @@ export type TeamDoc = {
 
 /**
  * teams/{teamID}/invites/{key}: an invitation of an address to the team. The
- * key is derived from the address (domain/team-invites.ts), so an address has
+ * key is derived from the address (domain/teams/team-invites.ts), so an address has
  * at most one invite per team. The address is kept: the team's managers see
  * who was invited, and the invitee finds the invite by it.
  */

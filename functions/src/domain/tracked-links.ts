@@ -34,7 +34,7 @@ import {
 } from './short-links';
 import { toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
-import { requireLiveTeam } from './fence-team';
+import { requireLiveTeam } from './teams';
 import { liveTeam } from './team-fence';
 import { emailRef, newsletterRef, teamRef } from './records';
 

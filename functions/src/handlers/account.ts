@@ -1,5 +1,5 @@
 import { SERVER_VERSION } from '@listkeep/common';
-import { dismissAccessNotice } from '../domain/access-notices';
+import { dismissAccessNotice } from '../domain/teams';
 import { deleteAccount } from '../domain/account-deletion';
 import { buildProfile } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';

@@ -1,11 +1,5 @@
 import { createOwnTeam } from '../domain/accounts';
-import {
-  answerGroupInvite,
-  answerTeamInvite,
-  getInvitation,
-  inviteTeamUser,
-  removeTeamUser,
-} from '../domain/team-invites';
+import { answerGroupInvite, answerTeamInvite, getInvitation, inviteTeamUser, removeTeamUser } from '../domain/teams';
 import type { Handler } from '../http/handler-types';
 
 export const inviteTeamUserHandler: Handler<'inviteTeamUser'> = async (input, { deps, user }) => {

@@ -1,5 +1,4 @@
-import { updateTeam } from '../domain/team-details';
-import { leaveTeam, updateTeamUserRole } from '../domain/team-members';
+import { updateTeam, leaveTeam, updateTeamUserRole } from '../domain/teams';
 import type { Handler } from '../http/handler-types';
 
 export const updateTeamUserRoleHandler: Handler<'updateTeamUserRole'> = async (input, { deps, user }) => {

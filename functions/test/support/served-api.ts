@@ -5,7 +5,7 @@
  * `identities.ts`, mail through a real SMTP sink and the realtime signal
  * into `rtdb.ts`. Its origin is also the public web address its links name.
  */
-import { memberUids } from '../../src/domain/team-members';
+import { memberUids } from '../../src/domain/teams/team-members';
 import { emulatorTestStore, scratchSqliteStore } from './test-deps';
 import { serveInProcess, WEBHOOK_PATH, type ServedApi } from './serve-in-process';
 import { stripeBilling } from '../../src/services/billing';

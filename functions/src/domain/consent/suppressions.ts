@@ -20,7 +20,7 @@ import { CONSENT_SOURCES } from '@listkeep/common';
 import type { Deps } from '../../services/deps';
 import type { Store, Transaction } from '../../store/port';
 import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from '../docs';
-import { requireLiveTeam } from '../fence-team';
+import { requireLiveTeam } from '../teams';
 import { newslettersOf, teamRef } from '../records';
 
 /**

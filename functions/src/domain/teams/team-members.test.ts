@@ -1,8 +1,8 @@
 import { ONE_OWNER_MESSAGE, type ParsedInput } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import { updateTeamUserRole } from './team-members';
-import { account, joinTeam, testDeps } from '../../test/support/test-deps';
-import { memberRef } from './records';
+import { account, joinTeam, testDeps } from '../../../test/support/test-deps';
+import { memberRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -1,9 +1,9 @@
 /** Fencing a team and reading it past the fence (domain/team-fence.ts). */
-import { StoreError, type Store, type Transaction } from '../store/port';
-import type { TeamDoc } from './docs';
-import { notFound } from './errors';
-import { liveTeam } from './team-fence';
-import { teamRef } from './records';
+import { StoreError, type Store, type Transaction } from '../../store/port';
+import type { TeamDoc } from '../docs';
+import { notFound } from '../errors';
+import { liveTeam } from '../team-fence';
+import { teamRef } from '../records';
 
 /** Reads the team, in `tx` when given; a missing or fenced team reads as undefined. */
 export async function readLiveTeam(store: Store, teamID: string, tx?: Transaction): Promise<TeamDoc | undefined> {

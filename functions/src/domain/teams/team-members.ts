@@ -12,14 +12,14 @@ import {
   type ParsedInput,
   type Role,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { FieldValue, type Store, type Transaction, type UpdateData } from '../store/port';
+import type { Deps } from '../../services/deps';
+import { FieldValue, type Store, type Transaction, type UpdateData } from '../../store/port';
 import { withAccessNotice } from './access-notices';
-import type { AccessNoticeDoc, MemberDoc, TeamDoc, UserDoc } from './docs';
-import { DomainError, notFound } from './errors';
+import type { AccessNoticeDoc, MemberDoc, TeamDoc, UserDoc } from '../docs';
+import { DomainError, notFound } from '../errors';
 import { inviteRef } from './invite-lookup';
-import { requireMembership, requirePermission } from './membership';
-import { memberRef, teamMembers, teamRef, userRef } from './records';
+import { requireMembership, requirePermission } from '../membership';
+import { memberRef, teamMembers, teamRef, userRef } from '../records';
 
 /** The uids of a team's members, for signals to their open apps. */
 export const memberUids = async (store: Store, teamID: string): Promise<string[]> =>
@@ -44,7 +44,7 @@ export function takeOffTeam(
   target: MemberDoc,
   profile: UserDoc | undefined,
   notice: Omit<AccessNoticeDoc, 'id'>,
-  /** The team's owner, when the notice keeps a name that may be theirs (domain/access-notices.ts). */
+  /** The team's owner, when the notice keeps a name that may be theirs (domain/teams/access-notices.ts). */
   namedOwnerUid?: string,
 ): void {
   tx.delete(memberRef(store, teamID, target.uid));
@@ -59,7 +59,7 @@ export function takeOffTeam(
  * The change to a profile that loses a team, however it goes (removed, left,
  * cut, deleted): the team leaves its teams, an app working in it falls back to
  * the user's own (or another of theirs, or none), and `notice`, when given,
- * says why (domain/access-notices.ts).
+ * says why (domain/teams/access-notices.ts).
  */
 export function droppedTeamUpdate(
   profile: Pick<UserDoc, 'latestTeamID' | 'ownTeamID' | 'teamIDs' | 'accessNotices'>,

@@ -7,7 +7,7 @@
  * link, a suppression, a mail, a rate count). The rule a recipient's action
  * is held to (no such write), read by its test and by the burst bench.
  */
-import { COLLECTIONS } from './docs';
+import { COLLECTIONS } from '../docs';
 
 /** Collections whose every document is shared by a team: the team itself, and what many recipients count on. */
 export const TEAM_SHARED_COLLECTIONS: readonly string[] = [

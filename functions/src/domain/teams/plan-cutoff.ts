@@ -24,19 +24,19 @@
  * decides on each call.
  */
 import { USERS_CUTOFF_MS, countText, cutoffDateText, planFor, roomFor, type Plan } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { OutgoingMail } from '../services/mailer';
-import { FieldValue, type Store } from '../store/port';
+import type { Deps } from '../../services/deps';
+import type { OutgoingMail } from '../../services/mailer';
+import { FieldValue, type Store } from '../../store/port';
 import { noticeTeamNameIn } from './access-notices';
-import { COLLECTIONS, type TeamDoc } from './docs';
+import { COLLECTIONS, type TeamDoc } from '../docs';
 import { inviteRef, invitesOf } from './invite-lookup';
-import { mailName } from './mail-text';
-import { queueMail } from './outbox';
-import { allowanceOf, usersOf, usersOverPlan, upgradeAt } from './plans';
+import { mailName } from '../mail-text';
+import { queueMail } from '../outbox';
+import { allowanceOf, usersOf, usersOverPlan, upgradeAt } from '../plans';
 import { signalAddress } from './team-invites';
 import { isOwnerRow, takeOffTeam } from './team-members';
-import { DAY_MS } from './time';
-import { teamMembers, teamRef, userRef } from './records';
+import { DAY_MS } from '../time';
+import { teamMembers, teamRef, userRef } from '../records';
 
 /** How many users the team holds beyond its own plan's (0 when within it). */
 const overItsPlan = (team: TeamDoc) => usersOverPlan(team, team.subscription.tier);

@@ -4,8 +4,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { emailKey, type Invitation, type TeamInvite } from '@listkeep/common';
-import type { Store } from '../store/port';
-import { COLLECTIONS, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
+import type { Store } from '../../store/port';
+import { COLLECTIONS, type InviteDoc, type TeamDoc, type UserDoc } from '../docs';
 
 /** The invite's id: derived from the address as compared, so a second invite of it finds the first. */
 export function inviteKey(email: string): string {
@@ -60,7 +60,11 @@ export async function invitationByToken(store: Store, teamID: string, token: str
 /** Whether any team waits for `email`'s answer: such a person gets no own team until they ask for one. */
 export async function isInvited(store: Store, email: string): Promise<boolean> {
   if (!email) return false;
-  const found = await store.collectionGroup<InviteDoc>(COLLECTIONS.invites).where('email', '==', emailKey(email)).limit(1).get();
+  const found = await store
+    .collectionGroup<InviteDoc>(COLLECTIONS.invites)
+    .where('email', '==', emailKey(email))
+    .limit(1)
+    .get();
   return !found.empty;
 }
 

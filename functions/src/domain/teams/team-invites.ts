@@ -14,21 +14,21 @@ import {
   type Invitation,
   type ParsedInput,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { FieldValue, type Store, type Transaction } from '../store/port';
-import type { InviteDoc, MemberDoc, UserDoc } from './docs';
-import { DomainError, notFound } from './errors';
-import type { Identity } from './identity';
+import type { Deps } from '../../services/deps';
+import { FieldValue, type Store, type Transaction } from '../../store/port';
+import type { InviteDoc, MemberDoc, UserDoc } from '../docs';
+import { DomainError, notFound } from '../errors';
+import type { Identity } from '../identity';
 import { accountsWithAddresses, invitationByToken, inviteRef, tokenMatches } from './invite-lookup';
 import { invitationMail } from './invite-mail';
-import { invitationBudgets } from './mail-budgets';
-import { requireMembership, requirePermission } from './membership';
-import { queueMail } from './outbox';
-import { assertWithinPlan, usersOf, withinPlan } from './plans';
+import { invitationBudgets } from '../mail-budgets';
+import { requireMembership, requirePermission } from '../membership';
+import { queueMail } from '../outbox';
+import { assertWithinPlan, usersOf, withinPlan } from '../plans';
 import { findMember, isOwnerRow, takeOffTeam } from './team-members';
-import { randomId } from '../store/ids';
-import { liveTeam } from './team-fence';
-import { memberRef, teamMembers, teamRef, userRef } from './records';
+import { randomId } from '../../store/ids';
+import { liveTeam } from '../team-fence';
+import { memberRef, teamMembers, teamRef, userRef } from '../records';
 
 const inviteNotFound = () => new DomainError('not-found', 'Invitation not found.');
 
@@ -171,7 +171,7 @@ export function answerGroupInvite(): never {
 /**
  * POST /removeTeamUser: withdraws a pending invite, or removes a member. The
  * owner is never removed; a removed member's open app learns of it at once,
- * and their profile keeps a notice of it (domain/access-notices.ts).
+ * and their profile keeps a notice of it (domain/teams/access-notices.ts).
  */
 export async function removeTeamUser(deps: Deps, uid: string, input: ParsedInput<'removeTeamUser'>): Promise<void> {
   const { store } = deps;

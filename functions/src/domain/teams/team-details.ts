@@ -1,8 +1,8 @@
 import type { ParsedInput } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { TeamDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
-import { teamMembers, teamRef } from './records';
+import type { Deps } from '../../services/deps';
+import type { TeamDoc } from '../docs';
+import { requireMembership, requirePermission } from '../membership';
+import { teamMembers, teamRef } from '../records';
 
 /**
  * POST /updateTeam: the team's name and public details. A team named here

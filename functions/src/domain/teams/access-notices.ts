@@ -6,12 +6,12 @@
  * and keeps the team's name (when it may) and the reason; no address, no ids.
  */
 import { MAX, type ParsedInput } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { randomId } from '../store/ids';
-import { FieldValue, type Store, type Transaction } from '../store/port';
-import { COLLECTIONS, type AccessNoticeDoc, type TeamDoc, type UserDoc } from './docs';
-import { notFound } from './errors';
-import { userRef } from './records';
+import type { Deps } from '../../services/deps';
+import { randomId } from '../../store/ids';
+import { FieldValue, type Store, type Transaction } from '../../store/port';
+import { COLLECTIONS, type AccessNoticeDoc, type TeamDoc, type UserDoc } from '../docs';
+import { notFound } from '../errors';
+import { userRef } from '../records';
 
 /** Whose name a team's name must not carry into a notice. */
 export type TeamOwner = Pick<UserDoc, 'name' | 'email'>;
@@ -61,7 +61,9 @@ export async function forgetOwnerInNotices(store: Store, owner: UserDoc): Promis
       const ref = userRef(store, snap.id);
       const notices = (await tx.get(ref)).data()?.accessNotices ?? [];
       tx.update(ref, {
-        accessNotices: notices.map((n) => (n.teamName && namesPerson(n.teamName, owner) ? { ...n, teamName: null } : n)),
+        accessNotices: notices.map((n) =>
+          n.teamName && namesPerson(n.teamName, owner) ? { ...n, teamName: null } : n,
+        ),
         noticeOwners: FieldValue.arrayRemove(owner.uid),
       });
     });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INVITES_PER_INVITER_PER_DAY, PLANS, TEAM_MESSAGES } from '@listkeep/common';
 import { inviteRef } from './invite-lookup';
-import { takeQueuedMails } from './outbox';
+import { takeQueuedMails } from '../outbox';
 import { inviteTeamUser, removeTeamUser } from './team-invites';
-import { account, joinTeam, outcomeOf, testDeps } from '../../test/support/test-deps';
-import { memberRef, teamRef, userRef } from './records';
+import { account, joinTeam, outcomeOf, testDeps } from '../../../test/support/test-deps';
+import { memberRef, teamRef, userRef } from '../records';
 
 describe('inviteTeamUser', () => {
   it('mails who invites, to which team, with which role, and the invitation page with its token', async () => {

@@ -1,5 +1,5 @@
 import { invitationSentence, type Role } from '@listkeep/common';
-import { mailName } from './mail-text';
+import { mailName } from '../mail-text';
 
 export interface InvitationFacts {
   inviterName: string;

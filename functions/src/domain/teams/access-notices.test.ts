@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeTeamName, withAccessNotice } from './access-notices';
-import type { TeamDoc } from './docs';
+import type { TeamDoc } from '../docs';
 
 const owner = { name: 'Ann Lee', email: 'ann.lee@example.org' };
 const team = (teamName: string, teamNameIsDefault: boolean, publicOrgName = '') =>
