@@ -47,7 +47,7 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
 async function seed(store) {
   const { consentLog } = await ts('../functions/src/domain/consent/consent.ts');
   const { sequenceConsent } = await ts('../functions/src/domain/consent/consent-sequencer.ts');
-  const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
+  const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers/subscribers.ts');
   const { hashEmail, hashSecretFromEnv } = await ts('../functions/src/services/email-hash.ts');
   const secret = hashSecretFromEnv();
   const now = Date.now();

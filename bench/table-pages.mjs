@@ -43,7 +43,9 @@ const count = (/** @type {number} */ n) => n.toLocaleString('en-US');
  * @param {number} total
  */
 export async function seedTable(stack, teamID, listID, total) {
-  const { newSubscriberDoc, subscribe, unsubscribe, subscriberID } = await ts('../functions/src/domain/subscribers.ts');
+  const { newSubscriberDoc, subscribe, unsubscribe, subscriberID } = await ts(
+    '../functions/src/domain/subscribers/subscribers.ts',
+  );
   const { withQueryKeys } = await ts('../functions/src/domain/subscriber-keys.ts');
   const insert = await bulkInserter(stack);
   const seedStart = performance.now();

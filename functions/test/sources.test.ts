@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { shardSums } from '../src/domain/counters/counter-shards';
 import type { SourceDoc, SubscriberDoc } from '../src/domain/docs';
-import { subscriberID } from '../src/domain/subscribers';
+import { subscriberID } from '../src/domain/subscribers/subscribers';
 import { DAY_MS, lastWeeks, weekKey } from '../src/domain/time';
 import { call, errorOf, fieldPaths, ok } from './support/client';
 import { UNKNOWN, actor, owner, type Owner } from './support/fixtures';

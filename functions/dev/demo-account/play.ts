@@ -16,7 +16,12 @@ import { takeQueuedMails } from '../../src/domain/outbox';
 import { createSource } from '../../src/domain/sources';
 import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
 import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
-import { subscriberID, currentLists, updateSubscriber, createSubscriber } from '../../src/domain/subscribers';
+import {
+  subscriberID,
+  currentLists,
+  updateSubscriber,
+  createSubscriber,
+} from '../../src/domain/subscribers/subscribers';
 import { answerTeamInvite, inviteTeamUser } from '../../src/domain/teams/team-invites';
 import { updateTeam } from '../../src/domain/teams/team-details';
 import { createTrackedLink, trackedLinkTarget } from '../../src/domain/tracked-links';

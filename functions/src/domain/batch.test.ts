@@ -6,7 +6,7 @@ import { readCounted } from './counters/counter-shards';
 import { importHistory } from './import-history';
 import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
 import { createNewsletter } from './newsletters';
-import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers';
+import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers/subscribers';
 import {
   account,
   listInput,

@@ -70,11 +70,18 @@ import { addToImportCounts, assertImportContinues, importRef, newImportDoc } fro
 import { addressVerdict } from './import-verdicts';
 import { membershipOf, requireMembership, requirePermission, type Membership } from './membership';
 import { assertPlanHas, assertWithinPlan, assertListsWritable } from './plans';
-import { tagsOf } from './subscriber-tags';
-import { isSubscribed, newSubscriberDoc, readLists, subscribe, subscriberID, takenPlaces } from './subscribers';
+import {
+  tagsOf,
+  isSubscribed,
+  newSubscriberDoc,
+  readLists,
+  subscribe,
+  subscriberID,
+  takenPlaces,
+  noteTags,
+} from './subscribers';
 import { withQueryKeys } from './subscriber-keys';
 import { liveTeam } from './team-fence';
-import { noteTags } from './team-tags';
 import { memberRef, subscriberRef, teamRef } from './records';
 
 export const BATCH_SOURCE = 'batch import';
@@ -234,7 +241,7 @@ export function importChunkSize(maxWrites: number, lists: number): number {
 
 /**
  * The addresses cut into transactions: as many as importChunkSize allows,
- * less one for each tag a chunk notes (domain/team-tags.ts), one write per
+ * less one for each tag a chunk notes (domain/subscribers/team-tags.ts), one write per
  * tag new to the chunk.
  */
 export function* importChunks<A extends Pick<ListedAddress, 'tags'>>(

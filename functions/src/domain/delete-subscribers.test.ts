@@ -4,7 +4,7 @@ import { readCounted } from './counters/counter-shards';
 import type { NewsletterDoc, TeamDoc } from './docs';
 import { deleteSubscribers, fitting } from './delete-subscribers';
 import { createNewsletter } from './newsletters';
-import { createSubscriber } from './subscribers';
+import { createSubscriber } from './subscribers/subscribers';
 import {
   account,
   listInput,

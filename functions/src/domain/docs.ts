@@ -181,7 +181,7 @@ export type NewsletterDoc = NewsletterSettings & {
 export type SubscriptionMetaDoc = { subscribedAt: number | null; unsubscribedAt: number | null; source: string };
 
 /**
- * The id is derived from the team and the address (domain/subscribers.ts,
+ * The id is derived from the team and the address (domain/subscribers/subscribers.ts,
  * subscriberID), so one team never holds two subscribers for one address.
  */
 /** migrations/{name}: how far a data migration has come (query-keys-migration.ts). */
@@ -469,7 +469,7 @@ export type ConsentLeaseDoc = {
 
 /**
  * teamTags/{teamID}_{key}: a tag given to a subscriber of the team, noted
- * before the write that gave it (domain/team-tags.ts); `key` is its
+ * before the write that gave it (domain/subscribers/team-tags.ts); `key` is its
  * case-free form, base64url-encoded in the id.
  */
 export type TeamTagDoc = {

@@ -20,7 +20,7 @@ import { requireMembership, requirePermission, type Membership } from './members
 import { assertListsWritable, assertPlanHas } from './plans';
 import { pick } from './pick';
 import { FOOTER_SHORT_LINKS, createFooterShortLinks, freeShortIDs, shortLinkRef, shortLinksOf } from './short-links';
-import { matchesTag } from './subscriber-tags';
+import { matchesTag } from './subscribers';
 import { toTimestamp } from './time';
 import { deleteSendBatchesOf } from './send-batches';
 import { changeTeamData } from './team-signal';

@@ -2,7 +2,7 @@
  * Gives the subscribers written before the table's query keys existed
  * (domain/subscriber-keys.ts) their keys: without them a subscriber is left
  * out of a sort by name, a filter and a search. It notes their tags as their
- * team's too (domain/team-tags.ts), for tags given before the notes existed.
+ * team's too (domain/subscribers/team-tags.ts), for tags given before the notes existed.
  * A page of documents at a time, each page one transaction that rewrites only
  * the keys that differ, so a change made meanwhile is never overwritten and a
  * second run changes nothing.
@@ -11,8 +11,7 @@ import { tagKey } from '@listkeep/common';
 import type { Store } from '../store/port';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { queryKeys } from './subscriber-keys';
-import { tagsOf } from './subscriber-tags';
-import { noteTags } from './team-tags';
+import { tagsOf, noteTags } from './subscribers';
 import { subscriberRef } from './records';
 
 const PAGE = 400;

@@ -5,8 +5,14 @@ import { getDashboardItem } from './dashboard-items';
 import { COLLECTIONS } from './docs';
 import { migrateQueryKeys, queryKeysMigrationRef } from './query-keys-migration';
 import { QUERY_KEYS_VERSION } from './subscriber-keys';
-import { createSubscriber } from './subscribers';
-import { account, emulatorTestStore, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
+import { createSubscriber } from './subscribers/subscribers';
+import {
+  account,
+  emulatorTestStore,
+  scratchSqliteStore,
+  subscriberInput,
+  testDeps,
+} from '../../test/support/test-deps';
 import { subscriberRef } from './records';
 
 async function fillsKeysOfOldSubscribers(store: Store) {

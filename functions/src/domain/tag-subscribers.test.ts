@@ -1,7 +1,7 @@
 import { MAX } from '@listkeep/common';
 import { afterEach, expect, it } from 'vitest';
 import type { Store } from '../store/port';
-import { createSubscriber } from './subscribers';
+import { createSubscriber } from './subscribers/subscribers';
 import { tagSubscribers } from './tag-subscribers';
 import { account, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { subscriberRef } from './records';

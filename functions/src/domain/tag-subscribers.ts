@@ -18,9 +18,7 @@ import { DomainError } from './errors';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plans';
 import { queryKeys } from './subscriber-keys';
-import { retagged, tagsOf } from './subscriber-tags';
-import { BULK_CHUNK, readTeamSubscribers } from './subscribers';
-import { noteTags } from './team-tags';
+import { retagged, tagsOf, BULK_CHUNK, readTeamSubscribers, noteTags } from './subscribers';
 import { subscriberRef } from './records';
 
 type TagsInput = ParsedInput<'subscriberTags'>;

@@ -13,7 +13,7 @@ import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails';
 import { updateNewsletter } from '../domain/newsletters';
 import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/public-subscribe';
-import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers';
+import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers/subscribers';
 import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { DAY_MS } from '../domain/time';
 import type { OutgoingMail } from '../services/mailer';

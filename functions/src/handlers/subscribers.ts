@@ -3,11 +3,15 @@ import { getDashboardItem } from '../domain/dashboard-items';
 import { deleteSubscribers } from '../domain/delete-subscribers';
 import { importHistory, undoImport } from '../domain/import-history';
 import { previewImport } from '../domain/import-preview';
-import { subscriberHistory } from '../domain/subscriber-history';
+import {
+  subscriberHistory,
+  createSubscriber,
+  deleteSubscriber,
+  updateSubscriber,
+  readTeamTags,
+} from '../domain/subscribers';
 import { startSubscriberJob, subscriberJobFile, subscriberJobProgress } from '../domain/subscriber-jobs';
-import { createSubscriber, deleteSubscriber, updateSubscriber } from '../domain/subscribers';
 import { tagSubscribers } from '../domain/tag-subscribers';
-import { readTeamTags } from '../domain/team-tags';
 import type { Handler } from '../http/handler-types';
 
 export const createSubscriberHandler: Handler<'createSubscriber'> = async (input, { deps, user }) => ({

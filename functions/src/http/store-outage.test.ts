@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, joinTeam, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { createSubscriber, deleteSubscriber } from '../domain/subscribers';
+import { createSubscriber, deleteSubscriber } from '../domain/subscribers/subscribers';
 import { storeRateLimiter } from '../services/rate-limit';
 import { withOutage } from '../../test/support/outage';
 import { type Store, StoreError } from '../store/port';

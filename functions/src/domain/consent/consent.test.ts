@@ -10,7 +10,7 @@ import {
   creationConsentSource,
   deleteSubscriber,
   updateSubscriber,
-} from '../subscribers';
+} from '../subscribers/subscribers';
 import { account, listInput, outcomeOf, subscriberInput, testDeps } from '../../../test/support/test-deps';
 import { teamRef } from '../records';
 

@@ -8,7 +8,7 @@ import { chainVerdict } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
 import { createLink, oneClickUnsubscribe } from '../links';
 import { createNewsletter, deleteNewsletter } from '../newsletters';
-import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers';
+import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers/subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';
 import { account, listInput, subscriberInput, testDeps } from '../../../test/support/test-deps';
 import { teamRef } from '../records';

@@ -25,7 +25,7 @@ import {
   isSubscribed,
   subscriberID,
   updateSubscriber,
-} from '../subscribers';
+} from '../subscribers/subscribers';
 import {
   account,
   emulatorTestStore,

@@ -7,7 +7,7 @@ import { confirmSubscribe, emailAction } from '../public-subscribe';
 import { createNewsletter } from '../newsletters';
 import { takeQueuedMails } from '../outbox';
 import { dismissRefusedSignups } from './refused-signups';
-import { createSubscriber, subscriberID } from '../subscribers';
+import { createSubscriber, subscriberID } from '../subscribers/subscribers';
 import {
   account,
   emulatorTestStore,

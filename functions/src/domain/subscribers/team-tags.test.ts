@@ -1,13 +1,13 @@
 import { MAX } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchSubscribers, importChunks, importChunkSize } from './batch';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
-import { backfillQueryKeys } from './query-keys-backfill';
+import { batchSubscribers, importChunks, importChunkSize } from '../batch';
+import { COLLECTIONS, type SubscriberDoc } from '../docs';
+import { backfillQueryKeys } from '../query-keys-backfill';
 import { createSubscriber, updateSubscriber } from './subscribers';
-import { tagSubscribers } from './tag-subscribers';
+import { tagSubscribers } from '../tag-subscribers';
 import { TAG_NOTE_GRACE_MS, readTeamTags } from './team-tags';
-import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { subscriberRef } from './records';
+import { account, subscriberInput, testDeps } from '../../../test/support/test-deps';
+import { subscriberRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -5,15 +5,15 @@
  * address. Plans with auditHistory only.
  */
 import { MAX, consentKind, type SubscriberHistory } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import type { Store } from '../store/port';
-import { COLLECTIONS, type ConsentDoc } from './docs';
-import { notFound } from './errors';
-import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plans';
-import { toTimestamp } from './time';
-import { newsletterRef, subscriberRef } from './records';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import type { Store } from '../../store/port';
+import { COLLECTIONS, type ConsentDoc } from '../docs';
+import { notFound } from '../errors';
+import { requireMembership, requirePermission } from '../membership';
+import { assertPlanHas } from '../plans';
+import { toTimestamp } from '../time';
+import { newsletterRef, subscriberRef } from '../records';
 
 /** The consent records of one address in one team, newest first. */
 const consentOf = (store: Store, teamID: string, emailHash: string) =>

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchSubscribers, parseBatchEmails } from './batch';
-import { readCounted } from './counters/counter-shards';
-import type { DayCounts, NewsletterDoc, TeamDoc } from './docs';
-import { recentSince } from './time';
-import { getDashboardData } from './dashboard';
-import { getDashboardItem } from './dashboard-items';
-import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from './emails';
-import { createNewsletter, deleteNewsletter } from './newsletters';
+import { batchSubscribers, parseBatchEmails } from '../batch';
+import { readCounted } from '../counters/counter-shards';
+import type { DayCounts, NewsletterDoc, TeamDoc } from '../docs';
+import { recentSince } from '../time';
+import { getDashboardData } from '../dashboard';
+import { getDashboardItem } from '../dashboard-items';
+import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from '../emails';
+import { createNewsletter, deleteNewsletter } from '../newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID, updateSubscriber } from './subscribers';
-import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../test/support/test-deps';
-import type { Identity } from './identity';
-import { subscriberRef, teamRef, userRef } from './records';
+import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../../test/support/test-deps';
+import type { Identity } from '../identity';
+import { subscriberRef, teamRef, userRef } from '../records';
 
 let deps = testDeps();
 afterEach(async () => {

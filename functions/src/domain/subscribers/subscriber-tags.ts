@@ -4,8 +4,8 @@
  * a team whose plan lapsed keeps them for when it comes back.
  */
 import { addTag, hasTag, removeTag, sameTags } from '@listkeep/common';
-import type { SubscriberDoc } from './docs';
-import { assertPlanHas } from './plans';
+import type { SubscriberDoc } from '../docs';
+import { assertPlanHas } from '../plans';
 
 /** A subscriber's tags; a document from before tags has none. */
 export const tagsOf = (doc: Pick<SubscriberDoc, 'tags'>): string[] => doc.tags ?? [];

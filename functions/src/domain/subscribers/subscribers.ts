@@ -9,21 +9,21 @@ import {
   type ParsedInput,
   type Subscriber,
 } from '@listkeep/common';
-import { DomainError, notFound } from './errors';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import type { DocSnapshot, Store, Transaction } from '../store/port';
-import { consentLog, type ConsentLog, suppressionCheck, type SuppressionCheck } from './consent';
-import { CounterChanges, countedTeam } from './counters';
-import type { ConsentDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
-import { requireMembership, requirePermission, type Membership } from './membership';
-import { assertWithinPlan, assertListsWritable } from './plans';
+import { DomainError, notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import type { DocSnapshot, Store, Transaction } from '../../store/port';
+import { consentLog, type ConsentLog, suppressionCheck, type SuppressionCheck } from '../consent';
+import { CounterChanges, countedTeam } from '../counters';
+import type { ConsentDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from '../docs';
+import { requireMembership, requirePermission, type Membership } from '../membership';
+import { assertWithinPlan, assertListsWritable } from '../plans';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
-import { toTimestamp } from './time';
-import { changeTeamData } from './team-signal';
-import { withQueryKeys } from './subscriber-keys';
+import { toTimestamp } from '../time';
+import { changeTeamData } from '../team-signal';
+import { withQueryKeys } from '../subscriber-keys';
 import { noteTags } from './team-tags';
-import { newsletterRef, subscriberRef } from './records';
+import { newsletterRef, subscriberRef } from '../records';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 

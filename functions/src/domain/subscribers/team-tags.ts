@@ -8,11 +8,11 @@
  * tags, so no recipient's action writes here.
  */
 import { compareTags, tagKey, uniqueTags } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { Store, Transaction } from '../store/port';
-import { COLLECTIONS, type TeamTagDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
-import { subscriberQuery } from './subscriber-query';
+import type { Deps } from '../../services/deps';
+import type { Store, Transaction } from '../../store/port';
+import { COLLECTIONS, type TeamTagDoc } from '../docs';
+import { requireMembership, requirePermission } from '../membership';
+import { subscriberQuery } from '../subscriber-query';
 import { tagsOf } from './subscriber-tags';
 
 /** The most tags a read offers. */
