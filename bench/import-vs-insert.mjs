@@ -43,7 +43,7 @@ const totalFor = (kind) => Number(process.env.BENCH_IMPORT ?? (kind === 'firesto
  * @param {string} label
  */
 async function scratchStore(stack, label) {
-  const { QUERY_INDEXES, declareSqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
+  const { QUERY_INDEXES, declareSqliteIndexes } = await ts('../functions/src/domain/subscribers/indexes.ts');
   if (stack.env.LISTKEEP_STORE === 'firestore') {
     const { createFirestoreStore } = await ts('../functions/src/store/firestore.ts');
     const { connectFirestoreEmulator } = await ts('../functions/src/store/firestore-emulator-client.ts');

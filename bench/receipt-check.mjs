@@ -125,7 +125,7 @@ function measure(args) {
 /** @param {import('./measurement.mjs').MeasureContext} context */
 export async function run({ log = console.log }) {
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
-  const { declareSqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
+  const { declareSqliteIndexes } = await ts('../functions/src/domain/subscribers/indexes.ts');
   const { consentReceipt } = await ts('../functions/src/domain/consent-receipts.ts');
   const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-receipt-'));
   const dbPath = join(scratchDir, 'chain.sqlite');

@@ -110,7 +110,7 @@ async function rawWrites(stack, collections) {
     return seconds;
   }
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
-  const { declareSqliteIndexes } = await ts('../functions/src/domain/indexes.ts');
+  const { declareSqliteIndexes } = await ts('../functions/src/domain/subscribers/indexes.ts');
   const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-'));
   const scratch = createSqliteStore(join(scratchDir, 'raw.sqlite'));
   declareSqliteIndexes(scratch);

@@ -46,7 +46,7 @@ export async function seedTable(stack, teamID, listID, total) {
   const { newSubscriberDoc, subscribe, unsubscribe, subscriberID } = await ts(
     '../functions/src/domain/subscribers/subscribers.ts',
   );
-  const { withQueryKeys } = await ts('../functions/src/domain/subscriber-keys.ts');
+  const { withQueryKeys } = await ts('../functions/src/domain/subscribers/subscriber-keys.ts');
   const insert = await bulkInserter(stack);
   const seedStart = performance.now();
   const start = Date.now() - total * 1000;

@@ -23,11 +23,15 @@ import { storeRateLimiter } from './services/rate-limit';
 import { rtdbSignal } from './services/signal';
 import { sequencePending } from './domain/consent';
 import { COLLECTIONS } from './domain/docs';
-import { QUERY_INDEXES, declareSqliteIndexes } from './domain/indexes';
+import {
+  QUERY_INDEXES,
+  declareSqliteIndexes,
+  migrateQueryKeys,
+  runStaleJobs,
+  runSubscriberJob,
+} from './domain/subscribers';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff, memberUids } from './domain/teams';
-import { migrateQueryKeys } from './domain/query-keys-migration';
-import { runStaleJobs, runSubscriberJob } from './domain/subscriber-job-worker';
 import { SUBSCRIBER_JOB } from '@listkeep/common';
 import { openStore } from './store';
 import type { SqliteStore } from './store/sqlite';
@@ -162,7 +166,7 @@ export const mailSweep = onSchedule(
 
 // Subscribers stored before their query keys, or before the keys changed, are
 // given them a page at a time; each run goes on where the last one stopped,
-// and once all are done a run is one read (domain/query-keys-migration.ts).
+// and once all are done a run is one read (domain/subscribers/query-keys-migration.ts).
 export const queryKeysBackfill = onSchedule(
   { schedule: 'every 15 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 540 },
   async () => {

@@ -1,9 +1,9 @@
 /**
  * Gives the subscribers of the local stack's store the query keys they lack
- * (domain/query-keys-migration.ts), all at once: the stack runs it as it
+ * (domain/subscribers/query-keys-migration.ts), all at once: the stack runs it as it
  * starts, so a data dir from before the keys has them before the first call.
  */
-import { migrateQueryKeys } from '../../src/domain/query-keys-migration';
+import { migrateQueryKeys } from '../../src/domain/subscribers/query-keys-migration';
 import { openStore } from '../../src/store';
 
 async function main(): Promise<void> {

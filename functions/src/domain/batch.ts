@@ -79,8 +79,8 @@ import {
   subscriberID,
   takenPlaces,
   noteTags,
+  withQueryKeys,
 } from './subscribers';
-import { withQueryKeys } from './subscriber-keys';
 import { liveTeam } from './team-fence';
 import { memberRef, subscriberRef, teamRef } from './records';
 

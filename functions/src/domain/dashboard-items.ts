@@ -1,7 +1,7 @@
 /**
  * GET /getDashboardItem: the dashboard's tables, a page at a time, with the
  * number of rows on all pages. Emails come newest first; subscribers in the
- * sort asked for, filtered and searched (domain/subscriber-query.ts).
+ * sort asked for, filtered and searched (domain/subscribers/subscriber-query.ts).
  */
 import {
   ROLES,
@@ -19,10 +19,14 @@ import { withEmailCounts } from './counters';
 import { invitesOf } from './teams';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas } from './plans';
-import { subscriberQuery, type TableOrder } from './subscriber-query';
-import { toSubscriber } from './subscribers';
-import { readTablePage } from './table-page';
-import { decodeTableCursor, encodeTableCursor } from './table-cursor';
+import {
+  subscriberQuery,
+  type TableOrder,
+  toSubscriber,
+  readTablePage,
+  decodeTableCursor,
+  encodeTableCursor,
+} from './subscribers';
 import { teamMembers } from './records';
 
 export const DEFAULT_PAGE_SIZE = 1000;

@@ -202,9 +202,9 @@ export type SubscriberDoc = {
   emailKey: string;
   subscriberName: string;
   notes: string;
-  /** subscriberName as a search compares it (domain/subscriber-keys.ts), for sorting and searching by name. */
+  /** subscriberName as a search compares it (domain/subscribers/subscriber-keys.ts), for sorting and searching by name. */
   nameKey: string;
-  /** One key per filter of the subscribers table the subscriber passes (domain/subscriber-keys.ts). */
+  /** One key per filter of the subscribers table the subscriber passes (domain/subscribers/subscriber-keys.ts). */
   filterKeys: string[];
   /** Every list the subscriber was put on, subscribed or not. */
   joinedNewsletterIDs: string[];
@@ -519,8 +519,8 @@ export type MailDoc = {
 
 /**
  * `subscriberJobs/{id}`: a Copy, Export, Tag or Delete of every subscriber
- * matching the table's filters (domain/subscriber-jobs.ts), walked a page at
- * a time by domain/subscriber-job-worker.ts. Gone after `expiresAt`, with its parts.
+ * matching the table's filters (domain/subscribers/subscriber-jobs.ts), walked a page at
+ * a time by domain/subscribers/subscriber-job-worker.ts. Gone after `expiresAt`, with its parts.
  */
 export type SubscriberJobDoc = {
   teamID: string;

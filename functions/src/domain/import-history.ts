@@ -44,8 +44,7 @@ import { consentLog } from './consent';
 import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
 import { DomainError, notFound } from './errors';
 import { requireMembership, requirePermission } from './membership';
-import { currentLists, queueDeletion, readRemainingLists } from './subscribers';
-import { withQueryKeys } from './subscriber-keys';
+import { currentLists, queueDeletion, readRemainingLists, withQueryKeys } from './subscribers';
 import { toTimestamp } from './time';
 import { subscriberRef, teamMembers } from './records';
 

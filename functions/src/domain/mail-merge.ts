@@ -16,8 +16,7 @@ import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { readListForExport } from './emails';
 import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
 import { requireMembership } from './membership';
-import { matchesTag } from './subscribers';
-import { decodeTableCursor, encodeTableCursor } from './table-cursor';
+import { matchesTag, decodeTableCursor, encodeTableCursor } from './subscribers';
 import { toTimestamp } from './time';
 
 /** The pages' order, named in their cursors: oldest subscriber first. */

@@ -32,7 +32,7 @@ import { liveTeam } from './team-fence';
 import { assertPlanHas, assertWithinPlan, assertListsWritable } from './plans';
 import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
 import { deleteSourcesOf } from './sources';
-import { queryKeys } from './subscriber-keys';
+import { queryKeys } from './subscribers';
 import { recentCount, toTimestamp } from './time';
 import { changeTeamData } from './team-signal';
 import { newsletterRef, teamRef } from './records';

@@ -37,8 +37,7 @@ import {
 } from './links';
 import { withinPlan, readOnlyAmong, refuseSignup } from './plans';
 import { creditSource, creditsSources, sourceOfList } from './sources';
-import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces } from './subscribers';
-import { withQueryKeys } from './subscriber-keys';
+import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces, withQueryKeys } from './subscribers';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { addressBudget } from './mail-budgets';
 import { link, mailBody } from './mail-body';

@@ -1,17 +1,19 @@
 import { batchSubscribers } from '../domain/batch';
 import { getDashboardItem } from '../domain/dashboard-items';
-import { deleteSubscribers } from '../domain/delete-subscribers';
-import { importHistory, undoImport } from '../domain/import-history';
-import { previewImport } from '../domain/import-preview';
 import {
+  deleteSubscribers,
   subscriberHistory,
   createSubscriber,
   deleteSubscriber,
   updateSubscriber,
   readTeamTags,
+  startSubscriberJob,
+  subscriberJobFile,
+  subscriberJobProgress,
+  tagSubscribers,
 } from '../domain/subscribers';
-import { startSubscriberJob, subscriberJobFile, subscriberJobProgress } from '../domain/subscriber-jobs';
-import { tagSubscribers } from '../domain/tag-subscribers';
+import { importHistory, undoImport } from '../domain/import-history';
+import { previewImport } from '../domain/import-preview';
 import type { Handler } from '../http/handler-types';
 
 export const createSubscriberHandler: Handler<'createSubscriber'> = async (input, { deps, user }) => ({

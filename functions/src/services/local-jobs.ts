@@ -5,7 +5,7 @@
  * on a timer for jobs a run left, as the scheduled sweep is.
  */
 import { SUBSCRIBER_JOB } from '@listkeep/common';
-import { runStaleJobs, runSubscriberJob } from '../domain/subscriber-job-worker';
+import { runStaleJobs, runSubscriberJob } from '../domain/subscribers';
 import type { Deps } from './deps';
 
 export interface LocalJobs {

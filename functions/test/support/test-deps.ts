@@ -19,7 +19,7 @@ import type { Store } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
 import { ensureAccount } from '../../src/domain/accounts';
 import { DomainError } from '../../src/domain/errors';
-import { QUERY_INDEXES, declareSqliteIndexes } from '../../src/domain/indexes';
+import { QUERY_INDEXES, declareSqliteIndexes } from '../../src/domain/subscribers/indexes';
 import { createNewsletter } from '../../src/domain/newsletters';
 import { memberRef, teamRef, userRef } from '../../src/domain/records';
 

@@ -21,3 +21,13 @@ export {
   updateSubscriber,
 } from './subscribers';
 export { noteTags, readTeamTags } from './team-tags';
+export { deleteSubscribers } from './delete-subscribers';
+export { declareSqliteIndexes, QUERY_INDEXES } from './indexes';
+export { migrateQueryKeys } from './query-keys-migration';
+export { runStaleJobs, runSubscriberJob } from './subscriber-job-worker';
+export { startSubscriberJob, subscriberJobFile, subscriberJobProgress } from './subscriber-jobs';
+export { queryKeys, withQueryKeys } from './subscriber-keys';
+export { subscriberQuery, type TableOrder } from './subscriber-query';
+export { decodeTableCursor, encodeTableCursor } from './table-cursor';
+export { readTablePage } from './table-page';
+export { tagSubscribers } from './tag-subscribers';

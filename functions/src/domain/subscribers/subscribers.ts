@@ -21,7 +21,7 @@ import { assertWithinPlan, assertListsWritable } from '../plans';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
 import { toTimestamp } from '../time';
 import { changeTeamData } from '../team-signal';
-import { withQueryKeys } from '../subscriber-keys';
+import { withQueryKeys } from './subscriber-keys';
 import { noteTags } from './team-tags';
 import { newsletterRef, subscriberRef } from '../records';
 

@@ -12,7 +12,7 @@ import type { Deps } from '../../services/deps';
 import type { Store, Transaction } from '../../store/port';
 import { COLLECTIONS, type TeamTagDoc } from '../docs';
 import { requireMembership, requirePermission } from '../membership';
-import { subscriberQuery } from '../subscriber-query';
+import { subscriberQuery } from './subscriber-query';
 import { tagsOf } from './subscriber-tags';
 
 /** The most tags a read offers. */

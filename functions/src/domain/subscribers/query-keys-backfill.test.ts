@@ -1,10 +1,10 @@
 import { afterEach, expect, it } from 'vitest';
-import { COLLECTIONS } from './docs';
+import { COLLECTIONS } from '../docs';
 import { backfillQueryKeys } from './query-keys-backfill';
-import { createSubscriber } from './subscribers/subscribers';
-import { createNewsletter } from './newsletters';
-import { account, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { subscriberRef } from './records';
+import { createSubscriber } from './subscribers';
+import { createNewsletter } from '../newsletters';
+import { account, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../../test/support/test-deps';
+import { subscriberRef } from '../records';
 
 let deps = testDeps(scratchSqliteStore());
 afterEach(async () => {

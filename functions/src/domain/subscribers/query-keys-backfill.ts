@@ -1,6 +1,6 @@
 /**
  * Gives the subscribers written before the table's query keys existed
- * (domain/subscriber-keys.ts) their keys: without them a subscriber is left
+ * (domain/subscribers/subscriber-keys.ts) their keys: without them a subscriber is left
  * out of a sort by name, a filter and a search. It notes their tags as their
  * team's too (domain/subscribers/team-tags.ts), for tags given before the notes existed.
  * A page of documents at a time, each page one transaction that rewrites only
@@ -8,11 +8,12 @@
  * second run changes nothing.
  */
 import { tagKey } from '@listkeep/common';
-import type { Store } from '../store/port';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
+import type { Store } from '../../store/port';
+import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { queryKeys } from './subscriber-keys';
-import { tagsOf, noteTags } from './subscribers';
-import { subscriberRef } from './records';
+import { tagsOf } from './subscriber-tags';
+import { noteTags } from './team-tags';
+import { subscriberRef } from '../records';
 
 const PAGE = 400;
 

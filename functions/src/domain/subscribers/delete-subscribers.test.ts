@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Store, Transaction } from '../store/port';
-import { readCounted } from './counters/counter-shards';
-import type { NewsletterDoc, TeamDoc } from './docs';
+import type { Store, Transaction } from '../../store/port';
+import { readCounted } from '../counters/counter-shards';
+import type { NewsletterDoc, TeamDoc } from '../docs';
 import { deleteSubscribers, fitting } from './delete-subscribers';
-import { createNewsletter } from './newsletters';
-import { createSubscriber } from './subscribers/subscribers';
+import { createNewsletter } from '../newsletters';
+import { createSubscriber } from './subscribers';
 import {
   account,
   listInput,
@@ -12,7 +12,7 @@ import {
   scratchSqliteStore,
   subscriberInput,
   testDeps,
-} from '../../test/support/test-deps';
+} from '../../../test/support/test-deps';
 
 /**
  * A store with Firestore's kind of cap on writes per transaction, set low,

@@ -14,18 +14,18 @@ import {
   type ParsedInput,
   type SubscriberJobProgress,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { sweepNowAndThen } from '../services/expired-docs';
-import { randomId } from '../store/ids';
-import { COLLECTIONS, type SubscriberJobDoc } from './docs';
-import { DomainError, notFound } from './errors';
-import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plans';
+import type { Deps } from '../../services/deps';
+import { sweepNowAndThen } from '../../services/expired-docs';
+import { randomId } from '../../store/ids';
+import { COLLECTIONS, type SubscriberJobDoc } from '../docs';
+import { DomainError, notFound } from '../errors';
+import { requireMembership, requirePermission } from '../membership';
+import { assertPlanHas } from '../plans';
 import { isFileAction, jobFile } from './subscriber-job-file';
 import { jobPartRef, jobRef } from './subscriber-job-worker';
 import { subscriberQuery } from './subscriber-query';
-import { DAY_MS } from './time';
-import { newsletterRef } from './records';
+import { DAY_MS } from '../time';
+import { newsletterRef } from '../records';
 
 /** A finished job's file: streamed in its stored parts, in order. */
 export interface JobDownload {

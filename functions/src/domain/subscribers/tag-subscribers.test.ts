@@ -1,10 +1,10 @@
 import { MAX } from '@listkeep/common';
 import { afterEach, expect, it } from 'vitest';
-import type { Store } from '../store/port';
-import { createSubscriber } from './subscribers/subscribers';
+import type { Store } from '../../store/port';
+import { createSubscriber } from './subscribers';
 import { tagSubscribers } from './tag-subscribers';
-import { account, scratchSqliteStore, subscriberInput, testDeps } from '../../test/support/test-deps';
-import { subscriberRef } from './records';
+import { account, scratchSqliteStore, subscriberInput, testDeps } from '../../../test/support/test-deps';
+import { subscriberRef } from '../records';
 
 /** A store of one write per transaction that runs `before` (in order, one each) ahead of its next transactions. */
 function steppedStore() {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '@listkeep/common';
-import type { Store } from '../store/port';
-import { getDashboardItem } from './dashboard-items';
-import { COLLECTIONS } from './docs';
+import type { Store } from '../../store/port';
+import { getDashboardItem } from '../dashboard-items';
+import { COLLECTIONS } from '../docs';
 import { migrateQueryKeys, queryKeysMigrationRef } from './query-keys-migration';
 import { QUERY_KEYS_VERSION } from './subscriber-keys';
-import { createSubscriber } from './subscribers/subscribers';
+import { createSubscriber } from './subscribers';
 import {
   account,
   emulatorTestStore,
   scratchSqliteStore,
   subscriberInput,
   testDeps,
-} from '../../test/support/test-deps';
-import { subscriberRef } from './records';
+} from '../../../test/support/test-deps';
+import { subscriberRef } from '../records';
 
 async function fillsKeysOfOldSubscribers(store: Store) {
   const deps = testDeps(store);

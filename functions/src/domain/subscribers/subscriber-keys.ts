@@ -6,7 +6,7 @@
  * allows one per query).
  */
 import { searchKey, tagKey, type SubscriberSortKey, type SubscriberStatus } from '@listkeep/common';
-import type { SubscriberDoc } from './docs';
+import type { SubscriberDoc } from '../docs';
 
 /** The document field each sort orders by (and a search ranges over). */
 export const SORT_FIELDS = {

@@ -1,11 +1,11 @@
 import { SUBSCRIBER_JOB, SUBSCRIBER_JOB_MESSAGES } from '@listkeep/common';
 import { afterEach, expect, it } from 'vitest';
-import { batchSubscribers } from './batch';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
+import { batchSubscribers } from '../batch';
+import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { intoParts } from './subscriber-job-file';
 import { jobPartRef, jobRef, runSubscriberJob } from './subscriber-job-worker';
 import { startSubscriberJob } from './subscriber-jobs';
-import { account, testDeps } from '../../test/support/test-deps';
+import { account, testDeps } from '../../../test/support/test-deps';
 
 let deps = testDeps();
 afterEach(async () => {

@@ -12,14 +12,16 @@
  * limit: a chunk never refuses after earlier ones committed.
  */
 import { MAX, TAG_MESSAGES, sameTags, type ParsedInput } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { SubscriberDoc } from './docs';
-import { DomainError } from './errors';
-import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plans';
+import type { Deps } from '../../services/deps';
+import type { SubscriberDoc } from '../docs';
+import { DomainError } from '../errors';
+import { requireMembership, requirePermission } from '../membership';
+import { assertPlanHas } from '../plans';
 import { queryKeys } from './subscriber-keys';
-import { retagged, tagsOf, BULK_CHUNK, readTeamSubscribers, noteTags } from './subscribers';
-import { subscriberRef } from './records';
+import { retagged, tagsOf } from './subscriber-tags';
+import { BULK_CHUNK, readTeamSubscribers } from './subscribers';
+import { noteTags } from './team-tags';
+import { subscriberRef } from '../records';
 
 type TagsInput = ParsedInput<'subscriberTags'>;
 

@@ -6,7 +6,7 @@
  * rows are counted once a reading, not once a page.
  */
 import { SUBSCRIBER_QUERY_MESSAGES } from '@listkeep/common';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 
 export interface TableCursor {
   value: string | number;

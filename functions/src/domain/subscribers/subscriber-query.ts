@@ -1,6 +1,6 @@
 /**
  * The subscribers table's query: its filters, its search and its sort, as
- * one store query that a declared index serves (domain/indexes.ts), whose
+ * one store query that a declared index serves (domain/subscribers/indexes.ts), whose
  * count is the total of matches.
  */
 import {
@@ -10,11 +10,11 @@ import {
   searchKey,
   type ParsedInput,
 } from '@listkeep/common';
-import type { Query, Store } from '../store/port';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
-import { notFound } from './errors';
+import type { Query, Store } from '../../store/port';
+import { COLLECTIONS, type SubscriberDoc } from '../docs';
+import { notFound } from '../errors';
 import { SORT_FIELDS, filterKey } from './subscriber-keys';
-import { newsletterRef } from './records';
+import { newsletterRef } from '../records';
 
 /** Above every character, so that `[text, text + END)` holds every string that begins with text. */
 const END = '\u{10FFFF}';

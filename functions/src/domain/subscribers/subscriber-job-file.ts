@@ -16,8 +16,8 @@ import {
   type SubscriberJobAction,
   type SubscriberMatch,
 } from '@listkeep/common';
-import type { DocSnapshot } from '../store/port';
-import type { SubscriberDoc } from './docs';
+import type { DocSnapshot } from '../../store/port';
+import type { SubscriberDoc } from '../docs';
 import { toSubscriber } from './subscribers';
 
 type FileAction = Extract<SubscriberJobAction, { kind: 'export' | 'copy' }>;

@@ -9,13 +9,13 @@
  * over: it is gone, as asked.
  */
 import type { ParsedInput } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { consentLog } from './consent';
-import { CounterChanges } from './counters';
-import type { NewsletterDoc, SubscriberDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
+import type { Deps } from '../../services/deps';
+import { consentLog } from '../consent';
+import { CounterChanges } from '../counters';
+import type { NewsletterDoc, SubscriberDoc } from '../docs';
+import { requireMembership, requirePermission } from '../membership';
 import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers } from './subscribers';
-import { subscriberRef } from './records';
+import { subscriberRef } from '../records';
 
 type DeleteInput = ParsedInput<'deleteSubscribers'>;
 

@@ -12,12 +12,12 @@
  * deleted row is not read.
  */
 import { SUBSCRIBER_JOB, UNFINISHED_JOB_STATES, newsletterDisplayName } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { randomId } from '../store/ids';
-import type { DocSnapshot } from '../store/port';
-import { COLLECTIONS, type JobPartDoc, type NewsletterDoc, type SubscriberDoc, type SubscriberJobDoc } from './docs';
+import type { Deps } from '../../services/deps';
+import { randomId } from '../../store/ids';
+import type { DocSnapshot } from '../../store/port';
+import { COLLECTIONS, type JobPartDoc, type NewsletterDoc, type SubscriberDoc, type SubscriberJobDoc } from '../docs';
 import { deleteInChunks } from './delete-subscribers';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 import { intoParts, isFileAction, pagePieces } from './subscriber-job-file';
 import { subscriberQuery } from './subscriber-query';
 import { tagInChunks } from './tag-subscribers';

@@ -2,7 +2,7 @@
  * One page of a table query in its order, after a place: the dashboard's
  * pages and the subscriber jobs' walk read the rows the same way.
  */
-import type { DocData, DocSnapshot, Query } from '../store/port';
+import type { DocData, DocSnapshot, Query } from '../../store/port';
 import type { TableOrder } from './subscriber-query';
 import type { TableCursor } from './table-cursor';
 

@@ -3,7 +3,7 @@
  * each at start-up; Firestore gets the same list in firestore.indexes.json
  * (a unit test keeps the two in step).
  */
-import type { SqliteStore } from '../store/sqlite';
+import type { SqliteStore } from '../../store/sqlite';
 import { SORT_FIELDS } from './subscriber-keys';
 
 export interface QueryIndex {
@@ -20,7 +20,7 @@ const index = (collection: string, ...fields: [field: string, order: FieldOrder]
 });
 
 /**
- * The subscribers table (domain/subscriber-query.ts): each sort either way,
+ * The subscribers table (domain/subscribers/subscriber-query.ts): each sort either way,
  * over the whole team or under one filter key; a search ranges over the
  * sorted field, which the same index serves.
  */

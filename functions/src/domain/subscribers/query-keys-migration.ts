@@ -7,8 +7,8 @@
  * Production runs it on a schedule (index.ts), the local stack as it starts
  * (functions/dev/query-keys).
  */
-import type { Store } from '../store/port';
-import { COLLECTIONS, type MigrationDoc } from './docs';
+import type { Store } from '../../store/port';
+import { COLLECTIONS, type MigrationDoc } from '../docs';
 import { backfillQueryKeysPage } from './query-keys-backfill';
 import { QUERY_KEYS_VERSION } from './subscriber-keys';
 
