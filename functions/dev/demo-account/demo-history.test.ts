@@ -9,7 +9,7 @@ import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/
 import { readCounted } from '../../src/domain/counters/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
 import { importHistory } from '../../src/domain/import-history';
-import { newsletterSources } from '../../src/domain/sources';
+import { newsletterSources } from '../../src/domain/lists/sources';
 import { scratchSqliteStore, testDeps } from '../../test/support/test-deps';
 import type { DocData, Store } from '../../src/store/port';
 import { DemoTeamNotEmpty, writeDemoHistory } from './index';

@@ -11,9 +11,9 @@ import { contract, type CallName, type ParsedInput } from '@listkeep/common';
 import { createEmail } from '../../src/domain/emails';
 import { batchSubscribers } from '../../src/domain/batch';
 import { undoImport } from '../../src/domain/import-history';
-import { createNewsletter } from '../../src/domain/newsletters';
+import { createNewsletter } from '../../src/domain/lists/newsletters';
 import { takeQueuedMails } from '../../src/domain/outbox';
-import { createSource } from '../../src/domain/sources';
+import { createSource } from '../../src/domain/lists/sources';
 import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
 import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
 import {

@@ -5,7 +5,7 @@ import { chainVerdict } from '../../test/support/consent-test-support';
 import { readCounted } from './counters/counter-shards';
 import { importHistory } from './import-history';
 import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { createNewsletter } from './newsletters';
+import { createNewsletter } from './lists/newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers/subscribers';
 import {
   account,

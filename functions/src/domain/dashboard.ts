@@ -5,7 +5,7 @@ import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './d
 import { pendingTeamInvites, usersCutoffOf } from './teams';
 import { requireMembership } from './membership';
 import { shardSums, counted, listOwner, teamOwner } from './counters';
-import { overviewCounts, toNewsletter } from './newsletters';
+import { overviewCounts, toNewsletter } from './lists';
 import { undeliveredMails } from './outbox';
 import { usersOf, readOnlyListIDs, refusedSignupsWarning } from './plans';
 import { toTimestamp } from './time';

@@ -405,7 +405,7 @@ export type PendingSubscribeDoc = {
 };
 
 /**
- * sources/{autoId}: a named subscribe link of a list (domain/sources.ts). Its
+ * sources/{autoId}: a named subscribe link of a list (domain/lists/sources.ts). Its
  * counts are kept in the transaction of each sign-up it brings, so the
  * dashboard reads the list's sources and nothing else.
  */

@@ -36,7 +36,7 @@ import {
   unsubscribeRequest,
 } from './links';
 import { withinPlan, readOnlyAmong, refuseSignup } from './plans';
-import { creditSource, creditsSources, sourceOfList } from './sources';
+import { creditSource, creditsSources, sourceOfList } from './lists';
 import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces, withQueryKeys } from './subscribers';
 import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
 import { addressBudget } from './mail-budgets';

@@ -1,4 +1,4 @@
-import { createNewsletter, deleteNewsletter, updateNewsletter, updateNewsletterFooter } from '../domain/newsletters';
+import { createNewsletter, deleteNewsletter, updateNewsletter, updateNewsletterFooter } from '../domain/lists';
 import type { Handler } from '../http/handler-types';
 
 export const createNewsletterHandler: Handler<'createNewsletter'> = async (input, { deps, user }) => {

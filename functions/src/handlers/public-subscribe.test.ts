@@ -11,7 +11,7 @@ import { batchSubscribers } from '../domain/batch';
 import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails';
-import { updateNewsletter } from '../domain/newsletters';
+import { updateNewsletter } from '../domain/lists/newsletters';
 import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/public-subscribe';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers/subscribers';
 import { account, subscriberInput, testDeps } from '../../test/support/test-deps';

@@ -1,4 +1,4 @@
-import { createSource, deleteSource, newsletterSources, renameSource } from '../domain/sources';
+import { createSource, deleteSource, newsletterSources, renameSource } from '../domain/lists';
 import type { Handler } from '../http/handler-types';
 
 export const newsletterSourcesHandler: Handler<'newsletterSources'> = async (input, { deps, user }) =>

@@ -20,7 +20,7 @@ import { createSqliteStore } from '../../src/store/sqlite';
 import { ensureAccount } from '../../src/domain/accounts';
 import { DomainError } from '../../src/domain/errors';
 import { QUERY_INDEXES, declareSqliteIndexes } from '../../src/domain/subscribers/indexes';
-import { createNewsletter } from '../../src/domain/newsletters';
+import { createNewsletter } from '../../src/domain/lists/newsletters';
 import { memberRef, teamRef, userRef } from '../../src/domain/records';
 
 export function scratchSqliteStore(): Store {

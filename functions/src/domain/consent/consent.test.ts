@@ -3,7 +3,7 @@ import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } fr
 import { hashEmail } from '../../services/email-hash';
 import { batchSubscribers, importChunkSize } from '../batch';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
-import { createNewsletter, deleteNewsletter } from '../newsletters';
+import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import {
   consentChanges,
   createSubscriber,

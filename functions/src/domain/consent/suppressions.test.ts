@@ -7,7 +7,7 @@ import { readConsentHead } from './consent-sequencer';
 import { chainVerdict } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
 import { createLink, oneClickUnsubscribe } from '../links';
-import { createNewsletter, deleteNewsletter } from '../newsletters';
+import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers/subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';
 import { account, listInput, subscriberInput, testDeps } from '../../../test/support/test-deps';

@@ -14,7 +14,7 @@ import { createEmail, deleteEmail, updateEmail } from '../emails';
 import { undoImport } from '../import-history';
 import { createLink, linkAction, oneClickUnsubscribe } from '../links';
 import { confirmSubscribe, emailAction } from '../public-subscribe';
-import { createNewsletter, deleteNewsletter } from '../newsletters';
+import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import { takeQueuedMails } from '../outbox';
 import { shardSums } from './counter-shards';
 import { counted, countedTeam, listOwner, teamOwner } from './counters';

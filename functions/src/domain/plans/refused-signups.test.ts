@@ -4,7 +4,7 @@ import type { Identity } from '../identity';
 import { batchSubscribers } from '../batch';
 import { getDashboardData } from '../dashboard';
 import { confirmSubscribe, emailAction } from '../public-subscribe';
-import { createNewsletter } from '../newsletters';
+import { createNewsletter } from '../lists/newsletters';
 import { takeQueuedMails } from '../outbox';
 import { dismissRefusedSignups } from './refused-signups';
 import { createSubscriber, subscriberID } from '../subscribers/subscribers';

@@ -3,7 +3,7 @@ import type { Store, Transaction } from '../../store/port';
 import { readCounted } from '../counters/counter-shards';
 import type { NewsletterDoc, TeamDoc } from '../docs';
 import { deleteSubscribers, fitting } from './delete-subscribers';
-import { createNewsletter } from '../newsletters';
+import { createNewsletter } from '../lists/newsletters';
 import { createSubscriber } from './subscribers';
 import {
   account,

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { COLLECTIONS } from '../docs';
 import { backfillQueryKeys } from './query-keys-backfill';
 import { createSubscriber } from './subscribers';
-import { createNewsletter } from '../newsletters';
+import { createNewsletter } from '../lists/newsletters';
 import { account, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../../test/support/test-deps';
 import { subscriberRef } from '../records';
 

@@ -7,7 +7,7 @@ import { recentSince } from '../time';
 import { getDashboardData } from '../dashboard';
 import { getDashboardItem } from '../dashboard-items';
 import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from '../emails';
-import { createNewsletter, deleteNewsletter } from '../newsletters';
+import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID, updateSubscriber } from './subscribers';
 import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../../test/support/test-deps';
 import type { Identity } from '../identity';

@@ -21,16 +21,16 @@ import {
   type NewsletterSourcesAnswer,
   type ParsedInput,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { addToShard, periodIncrements, shardSums, type Counts } from './counters';
-import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from './docs';
-import { DomainError, notFound } from './errors';
-import { requireMembership, requirePermission, type Membership } from './membership';
-import { assertPlanHas, assertListsWritable } from './plans';
-import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from './time';
-import { changeTeamData } from './team-signal';
-import { newsletterRef } from './records';
+import type { Deps } from '../../services/deps';
+import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../../store/port';
+import { addToShard, periodIncrements, shardSums, type Counts } from '../counters';
+import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from '../docs';
+import { DomainError, notFound } from '../errors';
+import { requireMembership, requirePermission, type Membership } from '../membership';
+import { assertPlanHas, assertListsWritable } from '../plans';
+import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from '../time';
+import { changeTeamData } from '../team-signal';
+import { newsletterRef } from '../records';
 
 export const sourceRef = (store: Store, id: string) => store.doc<SourceDoc>(`${COLLECTIONS.sources}/${id}`);
 

@@ -10,15 +10,15 @@ import {
   type ParsedInput,
   CONSENT_SOURCES,
 } from '@listkeep/common';
-import { DomainError, notFound } from './errors';
-import type { Deps } from '../services/deps';
-import type { DocSnapshot, Store } from '../store/port';
-import { FieldValue } from '../store/port';
-import { MAX_IN_VALUES } from '../store/query-spec';
-import { consentLog, suppressionsOfList } from './consent';
-import { deleteFound } from './delete-found';
-import { deleteSendBatchesOf } from './send-batches';
-import { shardRefs, listOwner } from './counters';
+import { DomainError, notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import type { DocSnapshot, Store } from '../../store/port';
+import { FieldValue } from '../../store/port';
+import { MAX_IN_VALUES } from '../../store/query-spec';
+import { consentLog, suppressionsOfList } from '../consent';
+import { deleteFound } from '../delete-found';
+import { deleteSendBatchesOf } from '../send-batches';
+import { shardRefs, listOwner } from '../counters';
 import {
   COLLECTIONS,
   type DayCounts,
@@ -26,16 +26,16 @@ import {
   type NewsletterDoc,
   type SubscriberDoc,
   type TrackedLinkDoc,
-} from './docs';
-import { requireMembership, requirePermission } from './membership';
-import { liveTeam } from './team-fence';
-import { assertPlanHas, assertWithinPlan, assertListsWritable } from './plans';
-import { FOOTER_SHORT_LINKS, shortLinksOf } from './short-links';
+} from '../docs';
+import { requireMembership, requirePermission } from '../membership';
+import { liveTeam } from '../team-fence';
+import { assertPlanHas, assertWithinPlan, assertListsWritable } from '../plans';
+import { FOOTER_SHORT_LINKS, shortLinksOf } from '../short-links';
 import { deleteSourcesOf } from './sources';
-import { queryKeys } from './subscribers';
-import { recentCount, toTimestamp } from './time';
-import { changeTeamData } from './team-signal';
-import { newsletterRef, teamRef } from './records';
+import { queryKeys } from '../subscribers';
+import { recentCount, toTimestamp } from '../time';
+import { changeTeamData } from '../team-signal';
+import { newsletterRef, teamRef } from '../records';
 
 /**
  * The overview's figures of a list or a team, read from the counters as
