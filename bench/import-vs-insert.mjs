@@ -73,7 +73,7 @@ export async function run({ stack, log = console.log }) {
   const TOTAL = totalFor(kind);
   const { MAX } = await ts('../common/src/limits.ts');
   const { testDeps, account } = await ts('../functions/test/support/test-deps.ts');
-  const { batchSubscribers } = await ts('../functions/src/domain/batch.ts');
+  const { batchSubscribers } = await ts('../functions/src/domain/imports/batch.ts');
   const { readConsentHead, sequenceConsent } = await ts('../functions/src/domain/consent/consent-sequencer.ts');
   const per = MAX.batchEmails;
   const addresses = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => `reader${i}@import.example.org`);

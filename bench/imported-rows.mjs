@@ -15,7 +15,7 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
  */
 export async function importedRows({ teamID, listID, emails, perCall, hashSecret, notes }) {
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers/subscribers.ts');
-  const { BATCH_SOURCE } = await ts('../functions/src/domain/batch.ts');
+  const { BATCH_SOURCE } = await ts('../functions/src/domain/imports/batch.ts');
   const { withQueryKeys } = await ts('../functions/src/domain/subscribers/subscriber-keys.ts');
   const { hashEmail } = await ts('../functions/src/services/email-hash.ts');
   const { randomId } = await ts('../functions/src/store/ids.ts');

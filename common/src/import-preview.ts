@@ -2,7 +2,7 @@
  * The preview of an import (docs/product.md §5 Import preview): before
  * anything is written, each row of the list gets the server's verdict. The
  * verdicts that depend on the team's subscribers are decided by the server
- * alone (`addressVerdict` in functions/src/domain/import-verdicts.ts, which the
+ * alone (`addressVerdict` in functions/src/domain/imports/import-verdicts.ts, which the
  * import itself applies too); the rest are read from the row (`readEntry`).
  *
  * A long list is previewed in parts, as it is imported in parts. Every row of

@@ -8,7 +8,7 @@ import { ensureAccount } from '../../src/domain/accounts';
 import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
 import { readCounted } from '../../src/domain/counters/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
-import { importHistory } from '../../src/domain/import-history';
+import { importHistory } from '../../src/domain/imports/import-history';
 import { newsletterSources } from '../../src/domain/lists/sources';
 import { scratchSqliteStore, testDeps } from '../../test/support/test-deps';
 import type { DocData, Store } from '../../src/store/port';

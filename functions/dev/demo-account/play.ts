@@ -9,8 +9,8 @@
  */
 import { contract, type CallName, type ParsedInput } from '@listkeep/common';
 import { createEmail } from '../../src/domain/emails';
-import { batchSubscribers } from '../../src/domain/batch';
-import { undoImport } from '../../src/domain/import-history';
+import { batchSubscribers } from '../../src/domain/imports/batch';
+import { undoImport } from '../../src/domain/imports/import-history';
 import { createNewsletter } from '../../src/domain/lists/newsletters';
 import { takeQueuedMails } from '../../src/domain/outbox';
 import { createSource } from '../../src/domain/lists/sources';

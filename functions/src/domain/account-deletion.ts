@@ -22,7 +22,7 @@ import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type U
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
 import { forgetMarker } from './email-send';
-import { forgetImporter } from './import-history';
+import { forgetImporter } from './imports';
 import { memberRef, teamMembers, teamRef, userRef } from './records';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */

@@ -96,7 +96,7 @@ export type TeamDoc = {
   counters: TeamCounters;
   subscribeDays: DayCounts;
   /**
-   * Subscriber places held by imports in progress (see domain/batch.ts), by
+   * Subscriber places held by imports in progress (see domain/imports/batch.ts), by
    * reservation id. Expired entries are ignored and pruned.
    */
   reservations?: Record<string, { places: number; expiresAt: number }>;
@@ -220,7 +220,7 @@ export type SubscriberDoc = {
   /**
    * The latest import that created the subscriber or put it on a list, as it
    * wrote it: `at` is the `modifiedAt` it left, so a later change of anyone
-   * shows (domain/import-history.ts). Absent when no import did, or once undone.
+   * shows (domain/imports/import-history.ts). Absent when no import did, or once undone.
    */
   lastImport?: ImportStamp;
 };
@@ -236,7 +236,7 @@ export type ImportStamp = {
 
 /**
  * teams/{teamID}/imports/{importID}: an import that wrote something, for the
- * team's import history and its undo (domain/import-history.ts). No address.
+ * team's import history and its undo (domain/imports/import-history.ts). No address.
  */
 export type ImportDoc = {
   teamID: string;
@@ -246,7 +246,7 @@ export type ImportDoc = {
   /** The imported file's name; null for a pasted list. */
   fileName: string | null;
   newsletterIDs: string[];
-  /** What its first chunk did; later chunks count on counter shards (domain/import-history.ts). */
+  /** What its first chunk did; later chunks count on counter shards (domain/imports/import-history.ts). */
   created: number;
   added: number;
   status: 'done' | 'undoing' | 'undone';

@@ -7,7 +7,7 @@
  */
 import { CONFIRM_MAIL_IGNORE, NOT_ACCEPTING_REASON } from '@listkeep/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchSubscribers } from '../domain/batch';
+import { batchSubscribers } from '../domain/imports/batch';
 import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails';

@@ -1,4 +1,4 @@
-import { batchSubscribers } from '../domain/batch';
+import { batchSubscribers, importHistory, undoImport, previewImport } from '../domain/imports';
 import { getDashboardItem } from '../domain/dashboard-items';
 import {
   deleteSubscribers,
@@ -12,8 +12,6 @@ import {
   subscriberJobProgress,
   tagSubscribers,
 } from '../domain/subscribers';
-import { importHistory, undoImport } from '../domain/import-history';
-import { previewImport } from '../domain/import-preview';
 import type { Handler } from '../http/handler-types';
 
 export const createSubscriberHandler: Handler<'createSubscriber'> = async (input, { deps, user }) => ({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } from '@listkeep/common';
 import { hashEmail } from '../../services/email-hash';
-import { batchSubscribers, importChunkSize } from '../batch';
+import { batchSubscribers, importChunkSize } from '../imports/batch';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
 import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, consentRecordText, sha256Hex } from '@listkeep/common';
 import { hashEmail } from '../../services/email-hash';
-import { batchSubscribers } from '../batch';
+import { batchSubscribers } from '../imports/batch';
 import { consentHash } from './consent';
 import { readConsentHead } from './consent-sequencer';
 import { chainVerdict } from '../../../test/support/consent-test-support';

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import type { Store } from '../../store/port';
-import { batchSubscribers } from '../batch';
+import { batchSubscribers } from '../imports/batch';
 import { chainVerdict, subscribedYetSuppressed } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
 import { createEmail, deleteEmail, updateEmail } from '../emails';
-import { undoImport } from '../import-history';
+import { undoImport } from '../imports/import-history';
 import { createLink, linkAction, oneClickUnsubscribe } from '../links';
 import { confirmSubscribe, emailAction } from '../public-subscribe';
 import { createNewsletter, deleteNewsletter } from '../lists/newsletters';

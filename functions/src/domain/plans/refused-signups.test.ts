@@ -1,7 +1,7 @@
 import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED, refusedSignupsText } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity } from '../identity';
-import { batchSubscribers } from '../batch';
+import { batchSubscribers } from '../imports/batch';
 import { getDashboardData } from '../dashboard';
 import { confirmSubscribe, emailAction } from '../public-subscribe';
 import { createNewsletter } from '../lists/newsletters';

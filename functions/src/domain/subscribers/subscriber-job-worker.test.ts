@@ -1,6 +1,6 @@
 import { SUBSCRIBER_JOB, SUBSCRIBER_JOB_MESSAGES } from '@listkeep/common';
 import { afterEach, expect, it } from 'vitest';
-import { batchSubscribers } from '../batch';
+import { batchSubscribers } from '../imports/batch';
 import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { intoParts } from './subscriber-job-file';
 import { jobPartRef, jobRef, runSubscriberJob } from './subscriber-job-worker';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchSubscribers, parseBatchEmails } from '../batch';
+import { batchSubscribers, parseBatchEmails } from '../imports/batch';
 import { readCounted } from '../counters/counter-shards';
 import type { DayCounts, NewsletterDoc, TeamDoc } from '../docs';
 import { recentSince } from '../time';

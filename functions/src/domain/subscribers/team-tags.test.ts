@@ -1,6 +1,6 @@
 import { MAX } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchSubscribers, importChunks, importChunkSize } from '../batch';
+import { batchSubscribers, importChunks, importChunkSize } from '../imports/batch';
 import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { backfillQueryKeys } from './query-keys-backfill';
 import { createSubscriber, updateSubscriber } from './subscribers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriberDoc } from './docs';
+import type { SubscriberDoc } from '../docs';
 import { takeOffImportedLists, undoChunkSize, undoStep } from './import-history';
-import { newSubscriberDoc, subscribe, unsubscribe } from './subscribers/subscribers';
+import { newSubscriberDoc, subscribe, unsubscribe } from '../subscribers/subscribers';
 
 /** A subscriber on L0 since t=500, then put on `lists` by import `imp` at t=1000 (created by it when `created`). */
 function imported(lists: string[], created = false): SubscriberDoc {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Store } from '../store/port';
+import type { Store } from '../../store/port';
 import { batchSubscribers } from './batch';
-import { chainVerdict } from '../../test/support/consent-test-support';
-import { readCounted } from './counters/counter-shards';
+import { chainVerdict } from '../../../test/support/consent-test-support';
+import { readCounted } from '../counters/counter-shards';
 import { importHistory } from './import-history';
-import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from './docs';
-import { createNewsletter } from './lists/newsletters';
-import { createSubscriber, deleteSubscriber, subscriberID } from './subscribers/subscribers';
+import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from '../docs';
+import { createNewsletter } from '../lists/newsletters';
+import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers/subscribers';
 import {
   account,
   listInput,
@@ -14,7 +14,7 @@ import {
   scratchSqliteStore,
   subscriberInput,
   testDeps,
-} from '../../test/support/test-deps';
+} from '../../../test/support/test-deps';
 
 /**
  * A store with Firestore's kind of cap on writes per transaction, set low so

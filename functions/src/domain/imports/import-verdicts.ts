@@ -4,8 +4,8 @@
  * answers these verdicts, and the import writes exactly what they say.
  */
 import { readEntry, type ImportPreviewRow } from '@listkeep/common';
-import type { SubscriberDoc } from './docs';
-import { hasLeft, isSubscribed } from './subscribers';
+import type { SubscriberDoc } from '../docs';
+import { hasLeft, isSubscribed } from '../subscribers';
 
 /** What the import does with one valid address. */
 export interface AddressVerdict {

@@ -23,11 +23,11 @@
  *
  * Each subscription the import makes gets its consent record in the chunk's
  * transaction, so a record exists exactly when its subscription does. What
- * happens to each address is `addressVerdict`'s (domain/import-verdicts.ts),
+ * happens to each address is `addressVerdict`'s (domain/imports/import-verdicts.ts),
  * the rule the preview answers with too. The first chunk that writes creates
  * the import's history entry, and every subscriber it writes carries its
  * stamp, both in the chunk's transaction, so an undo finds all of it
- * (domain/import-history.ts).
+ * (domain/imports/import-history.ts).
  *
  * An address never goes back on a list it opted out of: neither one whose
  * subscriber still shows it left, nor one suppressed after a deletion
@@ -58,18 +58,18 @@ import {
   type KeptOutReason,
   type ParsedInput,
 } from '@listkeep/common';
-import { DomainError, notFound } from './errors';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import { randomId } from '../store/ids';
-import { type DocData, FieldValue, type UpdateData } from '../store/port';
-import { consentLog, suppress, suppressionCheck, type SuppressionCheck } from './consent';
-import { CounterChanges, countedTeam } from './counters';
-import type { MemberDoc, SubscriberDoc } from './docs';
+import { DomainError, notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import { randomId } from '../../store/ids';
+import { type DocData, FieldValue, type UpdateData } from '../../store/port';
+import { consentLog, suppress, suppressionCheck, type SuppressionCheck } from '../consent';
+import { CounterChanges, countedTeam } from '../counters';
+import type { MemberDoc, SubscriberDoc } from '../docs';
 import { addToImportCounts, assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
-import { membershipOf, requireMembership, requirePermission, type Membership } from './membership';
-import { assertPlanHas, assertWithinPlan, assertListsWritable } from './plans';
+import { membershipOf, requireMembership, requirePermission, type Membership } from '../membership';
+import { assertPlanHas, assertWithinPlan, assertListsWritable } from '../plans';
 import {
   tagsOf,
   isSubscribed,
@@ -80,9 +80,9 @@ import {
   takenPlaces,
   noteTags,
   withQueryKeys,
-} from './subscribers';
-import { liveTeam } from './team-fence';
-import { memberRef, subscriberRef, teamRef } from './records';
+} from '../subscribers';
+import { liveTeam } from '../team-fence';
+import { memberRef, subscriberRef, teamRef } from '../records';
 
 export const BATCH_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailKey } from '@listkeep/common';
-import type { SubscriberDoc } from './docs';
+import type { SubscriberDoc } from '../docs';
 import { addressVerdict, rowVerdicts } from './import-verdicts';
-import { newSubscriberDoc, subscribe, unsubscribe } from './subscribers/subscribers';
+import { newSubscriberDoc, subscribe, unsubscribe } from '../subscribers/subscribers';
 
 /** A subscriber on `on`, who left `left` (joined them first). */
 function subscriber(email: string, on: string[], left: string[] = []): SubscriberDoc {

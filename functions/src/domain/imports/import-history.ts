@@ -4,7 +4,7 @@
  *
  * An import that writes creates `teams/{teamID}/imports/{importID}` and
  * stamps every subscriber it creates or puts on a list with `lastImport`
- * (domain/batch.ts), in the same transactions. The stamp's `at` is the
+ * (domain/imports/batch.ts), in the same transactions. The stamp's `at` is the
  * `modifiedAt` the import left, and every later change of a subscriber (the
  * team's edits, tags, another import, the recipient's own opt-out or return)
  * moves `modifiedAt`: so "changed since the import" is one comparison.
@@ -37,16 +37,16 @@ import {
   type ImportUndoCounts,
   type ParsedInput,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { FieldValue, type Store, type Transaction } from '../store/port';
-import { addToShard, shardSums, sumOf, CounterChanges } from './counters';
-import { consentLog } from './consent';
-import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from './docs';
-import { DomainError, notFound } from './errors';
-import { requireMembership, requirePermission } from './membership';
-import { currentLists, queueDeletion, readRemainingLists, withQueryKeys } from './subscribers';
-import { toTimestamp } from './time';
-import { subscriberRef, teamMembers } from './records';
+import type { Deps } from '../../services/deps';
+import { FieldValue, type Store, type Transaction } from '../../store/port';
+import { addToShard, shardSums, sumOf, CounterChanges } from '../counters';
+import { consentLog } from '../consent';
+import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
+import { DomainError, notFound } from '../errors';
+import { requireMembership, requirePermission } from '../membership';
+import { currentLists, queueDeletion, readRemainingLists, withQueryKeys } from '../subscribers';
+import { toTimestamp } from '../time';
+import { subscriberRef, teamMembers } from '../records';
 
 /** A running undo that has not moved on for this long is taken to have stopped, and may be finished by another call. */
 export const UNDO_STALE_MS = 2 * 60_000;
@@ -58,7 +58,7 @@ export const importsOf = (store: Store, teamID: string) =>
 
 export const importRef = (store: Store, teamID: string, importID: string) => importsOf(store, teamID).doc(importID);
 
-/** Whose counter shards hold what an import's later chunks counted (they run side by side, domain/batch.ts). */
+/** Whose counter shards hold what an import's later chunks counted (they run side by side, domain/imports/batch.ts). */
 const importOwner = (importID: string) => `${COLLECTIONS.imports}/${importID}`;
 
 /** Adds a chunk's subscribers to its import's counts, on one of their shards. */

@@ -1,7 +1,7 @@
 /**
  * POST /previewImport: what an import of these rows would do, row by row
  * (docs/product.md §5 Import preview), read-only. It makes the import's own
- * checks (`importChecks`) and its verdicts (domain/import-verdicts.ts), from
+ * checks (`importChecks`) and its verdicts (domain/imports/import-verdicts.ts), from
  * the team's subscribers and suppressions (domain/consent/suppressions.ts) as they
  * stand now, and says in advance whether the plan's subscriber limit would
  * refuse it. It writes nothing, not even a team's first suppression check's
@@ -17,16 +17,16 @@ import {
   type ImportPreviewAnswer,
   type ParsedInput,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
 import { importChecks } from './batch';
-import { countedTeam } from './counters';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
+import { countedTeam } from '../counters';
+import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { rowVerdicts } from './import-verdicts';
-import { allowanceOf, planLimitRefusal, roomLeft } from './plans';
-import { isSubscribed, subscriberID, takenPlaces } from './subscribers';
-import { suppressionCheckReadOnly } from './consent';
-import { subscriberRef } from './records';
+import { allowanceOf, planLimitRefusal, roomLeft } from '../plans';
+import { isSubscribed, subscriberID, takenPlaces } from '../subscribers';
+import { suppressionCheckReadOnly } from '../consent';
+import { subscriberRef } from '../records';
 
 /**
  * The team's subscribers with these address keys, read the cheaper way: the
