@@ -17,7 +17,7 @@ const [way, dbPath, teamID, uid, receiptPath, chainPath, live] = process.argv.sl
 
 const chainCode = await ts('../common/src/consent-chain.ts');
 const files = await ts('../common/src/consent-files.ts');
-const { consentChainPage } = await ts('../functions/src/domain/consent-receipts.ts');
+const { consentChainPage } = await ts('../functions/src/domain/recipients/consent-receipts.ts');
 const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
 const store = createSqliteStore(dbPath);
 const deps = { store };

@@ -126,7 +126,7 @@ function measure(args) {
 export async function run({ log = console.log }) {
   const { createSqliteStore } = await ts('../functions/src/store/sqlite.ts');
   const { declareSqliteIndexes } = await ts('../functions/src/domain/subscribers/indexes.ts');
-  const { consentReceipt } = await ts('../functions/src/domain/consent-receipts.ts');
+  const { consentReceipt } = await ts('../functions/src/domain/recipients/consent-receipts.ts');
   const scratchDir = mkdtempSync(join(tmpdir(), 'listkeep-bench-receipt-'));
   const dbPath = join(scratchDir, 'chain.sqlite');
   const receiptPath = join(scratchDir, 'receipt.json');

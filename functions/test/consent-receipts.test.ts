@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ConsentDoc } from '../src/domain/docs';
-import { oneClickUnsubscribe } from '../src/domain/links';
+import { oneClickUnsubscribe } from '../src/domain/recipients/links';
 import { call, ok, request } from './support/client';
 import { UNKNOWN, member, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';

@@ -62,7 +62,7 @@ describe('POST /mailMergeLinks', () => {
     const before = Date.now();
     const page = ok(await call('mailMergeLinks', { newsletterID: team.listID }, { as: team }));
     expect(page.nextCursor).toBeNull();
-    // Links last 60 days (domain/links.ts): the dashboard says until when.
+    // Links last 60 days (domain/recipients/links.ts): the dashboard says until when.
     const expires = page.linksExpireAt.seconds * 1000;
     expect(expires).toBeGreaterThanOrEqual(before + 59 * 86_400_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 61 * 86_400_000);

@@ -14,8 +14,8 @@ import { undoImport } from '../../src/domain/imports/import-history';
 import { createNewsletter } from '../../src/domain/lists/newsletters';
 import { takeQueuedMails } from '../../src/domain/outbox';
 import { createSource } from '../../src/domain/lists/sources';
-import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/links';
-import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/public-subscribe';
+import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/recipients/links';
+import { confirmSubscribe, emailAction, pendingKey, pendingRef } from '../../src/domain/recipients/public-subscribe';
 import {
   subscriberID,
   currentLists,

@@ -330,7 +330,7 @@ export type LinkDoc = {
   /**
    * Mailed by Listkeep to the address itself (an unsubscribe request, a
    * welcome), so whoever holds it holds the mailbox; absent on a link a
-   * sender made on the dashboard (domain/links.ts).
+   * sender made on the dashboard (domain/recipients/links.ts).
    */
   mailed?: true;
   createdAt: number;
@@ -371,7 +371,7 @@ export type ShortLinkDoc = {
 
 /**
  * pendingSubscribes/{key}: a sign-up on the public subscribe page waiting for
- * its confirmation mail's link (domain/public-subscribe.ts). `key` is a keyed
+ * its confirmation mail's link (domain/recipients/public-subscribe.ts). `key` is a keyed
  * hash of team, list and address, so a repeated request finds it in one read;
  * the link carries `token`, 128 random bits. Not a subscriber: nothing counts,
  * copies or exports it. Gone after `expiresAt` (7 days; a Firestore TTL policy

@@ -6,7 +6,7 @@
  *
  * The links are ones a sender made (no `mailed`): they unsubscribe at once,
  * but joining again a list the address left asks the mailbox to confirm, as
- * every dashboard link does (domain/links.ts). Each export makes new links;
+ * every dashboard link does (domain/recipients/links.ts). Each export makes new links;
  * those of an earlier export keep working until they expire.
  */
 import { inParts, type MailMergePage, type MailMergeRow, type ParsedInput } from '@listkeep/common';
@@ -14,7 +14,7 @@ import type { Deps } from '../services/deps';
 import { deleteExpired } from '../services/expired-docs';
 import { COLLECTIONS, type SubscriberDoc } from './docs';
 import { readListForExport } from './emails';
-import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './links';
+import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './recipients';
 import { requireMembership } from './membership';
 import { matchesTag, decodeTableCursor, encodeTableCursor } from './subscribers';
 import { toTimestamp } from './time';

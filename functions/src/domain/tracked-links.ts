@@ -21,7 +21,7 @@ import { addToShard, shardSums, emailOwner } from './counters';
 import { COLLECTIONS, type EmailDoc, type TrackedLinkDoc } from './docs';
 import { readEmail, trackedLinksOf } from './emails';
 import { newLinkID } from './link-ids';
-import { emailOfList } from './links';
+import { emailOfList } from './recipients';
 import { requireMembership, requirePermission } from './membership';
 import { assertPlanHas, assertListsWritable } from './plans';
 import {

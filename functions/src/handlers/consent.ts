@@ -1,4 +1,4 @@
-import { consentChainPage, consentReceipt } from '../domain/consent-receipts';
+import { consentChainPage, consentReceipt } from '../domain/recipients';
 import type { Handler } from '../http/handler-types';
 
 export const consentChainHandler: Handler<'consentChain'> = async (input, { deps, user }) =>

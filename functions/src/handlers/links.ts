@@ -1,7 +1,15 @@
 import { DomainError } from '../domain/errors';
-import { createLink, linkAction, oneClickUnsubscribe, openLink, openNewsletter } from '../domain/links';
+import {
+  createLink,
+  linkAction,
+  oneClickUnsubscribe,
+  openLink,
+  openNewsletter,
+  confirmSubscribe,
+  emailAction,
+  openConfirmation,
+} from '../domain/recipients';
 import { mailMergeLinks } from '../domain/mail-merge';
-import { confirmSubscribe, emailAction, openConfirmation } from '../domain/public-subscribe';
 import { createTrackedLink, shortLinkTarget, trackedLinkTarget } from '../domain/tracked-links';
 import type { Handler } from '../http/handler-types';
 

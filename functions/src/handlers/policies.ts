@@ -1,4 +1,4 @@
-import { sweepPendingNowAndThen } from '../domain/public-subscribe';
+import { sweepPendingNowAndThen } from '../domain/recipients';
 import type { Policies, RateLimit } from '../http/policy';
 
 /** Requests per client address and minute on each public call. */

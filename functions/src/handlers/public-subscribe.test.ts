@@ -12,7 +12,7 @@ import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails';
 import { updateNewsletter } from '../domain/lists/newsletters';
-import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/public-subscribe';
+import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/recipients/public-subscribe';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers/subscribers';
 import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
 import { DAY_MS } from '../domain/time';

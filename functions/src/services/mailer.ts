@@ -4,7 +4,7 @@ import { oneLine, senderFromName } from '../domain/mail-text';
 /**
  * A mail the product sends. Staff mails are plain text; mails to a sender's
  * recipients also have an HTML part made from the same blocks as their text
- * (domain/mail-body.ts), where every address is shown whole, so nothing can
+ * (domain/recipients/mail-body.ts), where every address is shown whole, so nothing can
  * pose as something else.
  */
 export interface OutgoingMail {
@@ -14,7 +14,7 @@ export interface OutgoingMail {
   html?: string;
   /**
    * The sender a recipient's mail is sent for, as the public pages name them
-   * (domain/public-sender.ts): the From line reads "… via Listkeep".
+   * (domain/recipients/public-sender.ts): the From line reads "… via Listkeep".
    */
   senderName?: string;
   /** Extra headers, e.g. List-Unsubscribe on mails that carry an opt-out link. */

@@ -6,7 +6,7 @@ import { consentHash } from './consent';
 import { readConsentHead } from './consent-sequencer';
 import { chainVerdict } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
-import { createLink, oneClickUnsubscribe } from '../links';
+import { createLink, oneClickUnsubscribe } from '../recipients/links';
 import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers/subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';

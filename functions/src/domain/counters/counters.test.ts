@@ -12,8 +12,8 @@ import { chainVerdict, subscribedYetSuppressed } from '../../../test/support/con
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
 import { createEmail, deleteEmail, updateEmail } from '../emails';
 import { undoImport } from '../imports/import-history';
-import { createLink, linkAction, oneClickUnsubscribe } from '../links';
-import { confirmSubscribe, emailAction } from '../public-subscribe';
+import { createLink, linkAction, oneClickUnsubscribe } from '../recipients/links';
+import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';
 import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import { takeQueuedMails } from '../outbox';
 import { shardSums } from './counter-shards';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity } from '../identity';
 import { batchSubscribers } from '../imports/batch';
 import { getDashboardData } from '../dashboard';
-import { confirmSubscribe, emailAction } from '../public-subscribe';
+import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';
 import { createNewsletter } from '../lists/newsletters';
 import { takeQueuedMails } from '../outbox';
 import { dismissRefusedSignups } from './refused-signups';

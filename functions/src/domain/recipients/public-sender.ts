@@ -1,5 +1,5 @@
-import type { TeamDoc } from './docs';
-import { oneLine } from './mail-text';
+import type { TeamDoc } from '../docs';
+import { oneLine } from '../mail-text';
 
 /**
  * Whose page the recipient is on, and whose mail they get: the team's public

@@ -11,18 +11,18 @@
  */
 import { createHmac } from 'node:crypto';
 import { CONFIRM_MAIL_IGNORE, emailKey } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import type { OutgoingMail } from '../services/mailer';
-import type { Store, Transaction } from '../store/port';
-import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type TeamDoc } from './docs';
-import { newLinkID } from './link-ids';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import type { OutgoingMail } from '../../services/mailer';
+import type { Store, Transaction } from '../../store/port';
+import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type TeamDoc } from '../docs';
+import { newLinkID } from '../link-ids';
 import { link, mailBody, paragraph } from './mail-body';
-import { mailName } from './mail-text';
-import { queueMail } from './outbox';
+import { mailName } from '../mail-text';
+import { queueMail } from '../outbox';
 import { publicSenderName } from './public-sender';
-import { subscriberID } from './subscribers';
-import { DAY_MS, dayKey } from './time';
+import { subscriberID } from '../subscribers';
+import { DAY_MS, dayKey } from '../time';
 
 /** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
 export const PENDING_TTL_MS = 7 * DAY_MS;

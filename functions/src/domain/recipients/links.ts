@@ -16,28 +16,28 @@ import {
   CONSENT_SOURCES,
   PERSONAL_LINK_DAYS,
 } from '@listkeep/common';
-import { notFound } from './errors';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import type { OutgoingMail } from '../services/mailer';
-import type { DocData, Store, Transaction, WriteBatch } from '../store/port';
+import { notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import type { OutgoingMail } from '../../services/mailer';
+import type { DocData, Store, Transaction, WriteBatch } from '../../store/port';
 import { confirmationRequest } from './confirmation-requests';
-import { consentLog, liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from './consent';
-import { CounterChanges, countOnEmail } from './counters';
-import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from './docs';
-import { requireMembership, requirePermission } from './membership';
-import { readOnlyAmong, readOnlyListIDs } from './plans';
-import { currentLists, subscribe, subscriberID, unsubscribe, withQueryKeys } from './subscribers';
-import { newLinkID } from './link-ids';
-import { DAY_MS } from './time';
-import { addressBudget } from './mail-budgets';
+import { consentLog, liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from '../consent';
+import { CounterChanges, countOnEmail } from '../counters';
+import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from '../docs';
+import { requireMembership, requirePermission } from '../membership';
+import { readOnlyAmong, readOnlyListIDs } from '../plans';
+import { currentLists, subscribe, subscriberID, unsubscribe, withQueryKeys } from '../subscribers';
+import { newLinkID } from '../link-ids';
+import { DAY_MS } from '../time';
+import { addressBudget } from '../mail-budgets';
 import { link, mailBody, paragraph } from './mail-body';
-import { mailName } from './mail-text';
-import { queueMail } from './outbox';
+import { mailName } from '../mail-text';
+import { queueMail } from '../outbox';
 import { publicSenderName } from './public-sender';
-import { changeTeamData } from './team-signal';
-import { liveTeam } from './team-fence';
-import { emailRef, linkRef, newsletterRef, newslettersOf, subscriberRef, teamRef } from './records';
+import { changeTeamData } from '../team-signal';
+import { liveTeam } from '../team-fence';
+import { emailRef, linkRef, newsletterRef, newslettersOf, subscriberRef, teamRef } from '../records';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;

@@ -15,16 +15,16 @@ import {
   type ParsedInput,
   type ReceiptRecord,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { hashEmail } from '../services/email-hash';
-import { readConsentHead } from './consent';
-import { COLLECTIONS, type ConsentDoc } from './docs';
-import { notFound } from './errors';
+import type { Deps } from '../../services/deps';
+import { hashEmail } from '../../services/email-hash';
+import { readConsentHead } from '../consent';
+import { COLLECTIONS, type ConsentDoc } from '../docs';
+import { notFound } from '../errors';
 import { readLink } from './links';
-import { requireMembership, requirePermission } from './membership';
-import { liveTeam } from './team-fence';
+import { requireMembership, requirePermission } from '../membership';
+import { liveTeam } from '../team-fence';
 import { publicSenderName } from './public-sender';
-import { newslettersOf, subscriberRef, teamRef } from './records';
+import { newslettersOf, subscriberRef, teamRef } from '../records';
 
 type Chained = ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'>;
 

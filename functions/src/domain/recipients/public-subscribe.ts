@@ -18,14 +18,14 @@ import {
   type LinkConfirmPageData,
   type ParsedInput,
 } from '@listkeep/common';
-import { notFound } from './errors';
-import type { Deps } from '../services/deps';
-import type { OutgoingMail } from '../services/mailer';
-import { type DocData, FieldValue, type Store } from '../store/port';
+import { notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import type { OutgoingMail } from '../../services/mailer';
+import { type DocData, FieldValue, type Store } from '../../store/port';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
-import { consentLog, liftSuppression } from './consent';
-import { CounterChanges, counted, teamShardSum, countOnEmail } from './counters';
-import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from './docs';
+import { consentLog, liftSuppression } from '../consent';
+import { CounterChanges, counted, teamShardSum, countOnEmail } from '../counters';
+import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from '../docs';
 import {
   cloneSubscriber,
   emailOfList,
@@ -35,20 +35,20 @@ import {
   unsubscribePageUrl,
   unsubscribeRequest,
 } from './links';
-import { withinPlan, readOnlyAmong, refuseSignup } from './plans';
-import { creditSource, creditsSources, sourceOfList } from './lists';
-import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces, withQueryKeys } from './subscribers';
-import { deleteExpired, sweepNowAndThen } from '../services/expired-docs';
-import { addressBudget } from './mail-budgets';
+import { withinPlan, readOnlyAmong, refuseSignup } from '../plans';
+import { creditSource, creditsSources, sourceOfList } from '../lists';
+import { isSubscribed, newSubscriberDoc, subscribe, subscriberID, takenPlaces, withQueryKeys } from '../subscribers';
+import { deleteExpired, sweepNowAndThen } from '../../services/expired-docs';
+import { addressBudget } from '../mail-budgets';
 import { link, mailBody } from './mail-body';
-import { mailName } from './mail-text';
-import { queueMail } from './outbox';
+import { mailName } from '../mail-text';
+import { queueMail } from '../outbox';
 import { publicSenderName } from './public-sender';
-import { changeTeamData } from './team-signal';
-import { liveTeam } from './team-fence';
+import { changeTeamData } from '../team-signal';
+import { liveTeam } from '../team-fence';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
-import { newsletterRef, subscriberRef, teamRef } from './records';
+import { newsletterRef, subscriberRef, teamRef } from '../records';
 
 /**
  * The team's shard counts of a list's team, read before the request's
