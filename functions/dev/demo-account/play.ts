@@ -8,7 +8,7 @@
  * open app is signalled.
  */
 import { contract, type CallName, type ParsedInput } from '@listkeep/common';
-import { createEmail } from '../../src/domain/emails';
+import { createEmail } from '../../src/domain/emails/emails';
 import { batchSubscribers } from '../../src/domain/imports/batch';
 import { undoImport } from '../../src/domain/imports/import-history';
 import { createNewsletter } from '../../src/domain/lists/newsletters';
@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/subscribers/subscribers';
 import { answerTeamInvite, inviteTeamUser } from '../../src/domain/teams/team-invites';
 import { updateTeam } from '../../src/domain/teams/team-details';
-import { createTrackedLink, trackedLinkTarget } from '../../src/domain/tracked-links';
+import { createTrackedLink, trackedLinkTarget } from '../../src/domain/emails/tracked-links';
 import type { Deps } from '../../src/services/deps';
 import { EMAILS, LISTS, LIST_KEYS, SOURCES, TEAM, TEAMMATE, type ListKey, type SourceKey } from './content';
 import type { DemoAction, LeaveWay } from './timeline';

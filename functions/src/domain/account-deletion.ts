@@ -21,7 +21,7 @@ import { recordAccountDeletion } from './accounts';
 import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
 import { deleteTeamCustomer } from './billing';
 import { DomainError } from './errors';
-import { forgetMarker } from './email-send';
+import { forgetMarker } from './emails';
 import { forgetImporter } from './imports';
 import { memberRef, teamMembers, teamRef, userRef } from './records';
 

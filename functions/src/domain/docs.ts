@@ -276,7 +276,7 @@ export type EmailDoc = Pick<EmailLog, (typeof EMAIL_FIELDS_AS_SHOWN)[number]> & 
   unsubscribeCount: number;
   /** Clicks on tracked links of this entry (plans that track clicks). */
   clicks?: number;
-  /** A send in batches (domain/email-send.ts); absent until one is planned. */
+  /** A send in batches (domain/emails/email-send.ts); absent until one is planned. */
   send?: EmailSendDoc;
   /** Its footer links' short addresses (shortLinks/{id}); absent on entries not yet given them. */
   footerShortIDs?: FooterShortIDs;

@@ -1,4 +1,4 @@
-/** The documents of a send's batches (domain/email-send.ts): where they live and their clean-up with their entries. */
+/** The documents of a send's batches (domain/emails/email-send.ts): where they live and their clean-up with their entries. */
 import type { Store, Transaction } from '../store/port';
 import { deleteFound } from './delete-found';
 import { COLLECTIONS, type SendBatchDoc } from './docs';

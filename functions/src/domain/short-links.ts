@@ -1,7 +1,7 @@
 /**
  * Short tracked addresses, `/l/{shortID}` (docs/product.md §4 Tracked
  * addresses): each stands for a long GET /link address and leads where it
- * does (domain/tracked-links.ts). An entry's footer links get theirs with the
+ * does (domain/emails/tracked-links.ts). An entry's footer links get theirs with the
  * entry, a sender's URL when it is tracked; those of older entries and links
  * are made when the entry's tracked links are first read. They go with their
  * entry or tracked link.

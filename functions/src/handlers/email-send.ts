@@ -1,4 +1,4 @@
-import { addJoinedBatch, getEmailSend, markSendBatch, planEmailSend } from '../domain/email-send';
+import { addJoinedBatch, getEmailSend, markSendBatch, planEmailSend } from '../domain/emails';
 import type { Handler } from '../http/handler-types';
 
 export const getEmailSendHandler: Handler<'getEmailSend'> = (input, { deps, user }) =>

@@ -9,8 +9,7 @@ import {
   emailAction,
   openConfirmation,
 } from '../domain/recipients';
-import { mailMergeLinks } from '../domain/mail-merge';
-import { createTrackedLink, shortLinkTarget, trackedLinkTarget } from '../domain/tracked-links';
+import { mailMergeLinks, createTrackedLink, shortLinkTarget, trackedLinkTarget } from '../domain/emails';
 import type { Handler } from '../http/handler-types';
 
 export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (input, { deps }) => {

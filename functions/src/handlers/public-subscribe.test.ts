@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchSubscribers } from '../domain/imports/batch';
 import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
-import { createEmail } from '../domain/emails';
+import { createEmail } from '../domain/emails/emails';
 import { updateNewsletter } from '../domain/lists/newsletters';
 import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/recipients/public-subscribe';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers/subscribers';

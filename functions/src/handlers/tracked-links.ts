@@ -1,4 +1,4 @@
-import { deleteTrackedLink, emailTrackedLinks } from '../domain/tracked-links';
+import { deleteTrackedLink, emailTrackedLinks } from '../domain/emails';
 import type { Handler } from '../http/handler-types';
 
 export const emailTrackedLinksHandler: Handler<'emailTrackedLinks'> = async (input, { deps, user }) =>

@@ -10,7 +10,7 @@ import type { Store } from '../../store/port';
 import { batchSubscribers } from '../imports/batch';
 import { chainVerdict, subscribedYetSuppressed } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
-import { createEmail, deleteEmail, updateEmail } from '../emails';
+import { createEmail, deleteEmail, updateEmail } from '../emails/emails';
 import { undoImport } from '../imports/import-history';
 import { createLink, linkAction, oneClickUnsubscribe } from '../recipients/links';
 import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';

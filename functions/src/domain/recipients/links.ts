@@ -54,7 +54,7 @@ export function listUnsubscribeHeaders(deps: Deps, linkID: string): Record<strin
   };
 }
 
-/** Where a new link is written: a transaction, or a batch of many new links (domain/mail-merge.ts). */
+/** Where a new link is written: a transaction, or a batch of many new links (domain/emails/mail-merge.ts). */
 type LinkWriter = Pick<Transaction, 'create'> | Pick<WriteBatch, 'create'>;
 
 export function newLink(

@@ -6,7 +6,7 @@ import type { DayCounts, NewsletterDoc, TeamDoc } from '../docs';
 import { recentSince } from '../time';
 import { getDashboardData } from '../dashboard';
 import { getDashboardItem } from '../dashboard-items';
-import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from '../emails';
+import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from '../emails/emails';
 import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import { createSubscriber, deleteSubscriber, subscriberID, updateSubscriber } from './subscribers';
 import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../../test/support/test-deps';

@@ -10,14 +10,14 @@
  * those of an earlier export keep working until they expire.
  */
 import { inParts, type MailMergePage, type MailMergeRow, type ParsedInput } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { deleteExpired } from '../services/expired-docs';
-import { COLLECTIONS, type SubscriberDoc } from './docs';
+import type { Deps } from '../../services/deps';
+import { deleteExpired } from '../../services/expired-docs';
+import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { readListForExport } from './emails';
-import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from './recipients';
-import { requireMembership } from './membership';
-import { matchesTag, decodeTableCursor, encodeTableCursor } from './subscribers';
-import { toTimestamp } from './time';
+import { LINK_TTL_MS, managePageUrl, newLink, oneClickUrl } from '../recipients';
+import { requireMembership } from '../membership';
+import { matchesTag, decodeTableCursor, encodeTableCursor } from '../subscribers';
+import { toTimestamp } from '../time';
 
 /** The pages' order, named in their cursors: oldest subscriber first. */
 const MAIL_MERGE_ORDER = 'createdAt';

@@ -4,10 +4,10 @@
  * when an entry is created sent, flips its sent flag, moves list or goes.
  */
 import { type EmailLog, type FooterShortIDs, type ParsedInput } from '@listkeep/common';
-import { notFound } from './errors';
-import type { Deps } from '../services/deps';
-import { type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { CounterChanges } from './counters';
+import { notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import { type DocSnapshot, type Store, type Transaction } from '../../store/port';
+import { CounterChanges } from '../counters';
 import {
   COLLECTIONS,
   EMAIL_FIELDS_AS_SHOWN,
@@ -15,16 +15,16 @@ import {
   type NewsletterDoc,
   type SubscriberDoc,
   type TrackedLinkDoc,
-} from './docs';
-import { requireMembership, requirePermission, type Membership } from './membership';
-import { assertListsWritable, assertPlanHas } from './plans';
-import { pick } from './pick';
-import { FOOTER_SHORT_LINKS, createFooterShortLinks, freeShortIDs, shortLinkRef, shortLinksOf } from './short-links';
-import { matchesTag } from './subscribers';
-import { toTimestamp } from './time';
-import { deleteSendBatchesOf } from './send-batches';
-import { changeTeamData } from './team-signal';
-import { emailRef, newsletterRef } from './records';
+} from '../docs';
+import { requireMembership, requirePermission, type Membership } from '../membership';
+import { assertListsWritable, assertPlanHas } from '../plans';
+import { pick } from '../pick';
+import { FOOTER_SHORT_LINKS, createFooterShortLinks, freeShortIDs, shortLinkRef, shortLinksOf } from '../short-links';
+import { matchesTag } from '../subscribers';
+import { toTimestamp } from '../time';
+import { deleteSendBatchesOf } from '../send-batches';
+import { changeTeamData } from '../team-signal';
+import { emailRef, newsletterRef } from '../records';
 
 /** The tracked links of an entry: at most MAX.trackedLinksPerEmail, so one read in a transaction holds them all. */
 export const trackedLinksOf = (store: Store, emailID: string) =>

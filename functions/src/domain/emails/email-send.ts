@@ -16,17 +16,17 @@ import {
   type SendBatch,
   type SendState,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { Query, Store, Transaction } from '../store/port';
-import { CounterChanges } from './counters';
-import { COLLECTIONS, type EmailDoc, type EmailSendDoc, type SendBatchDoc, type SubscriberDoc } from './docs';
-import { readBatches, sendBatchRef } from './send-batches';
+import type { Deps } from '../../services/deps';
+import type { Query, Store, Transaction } from '../../store/port';
+import { CounterChanges } from '../counters';
+import { COLLECTIONS, type EmailDoc, type EmailSendDoc, type SendBatchDoc, type SubscriberDoc } from '../docs';
+import { readBatches, sendBatchRef } from '../send-batches';
 import { readEmail } from './emails';
-import { DomainError, notFound } from './errors';
-import { requirePermission } from './membership';
-import { assertListsWritable } from './plans';
-import { toTimestamp } from './time';
-import { emailRef, newsletterRef, subscriberRef, userRef } from './records';
+import { DomainError, notFound } from '../errors';
+import { requirePermission } from '../membership';
+import { assertListsWritable } from '../plans';
+import { toTimestamp } from '../time';
+import { emailRef, newsletterRef, subscriberRef, userRef } from '../records';
 
 /** The list's current subscribers, id to address, in id order: the order batches are planned in. */
 async function currentSubscribers(store: Store, email: EmailDoc): Promise<Map<string, string>> {

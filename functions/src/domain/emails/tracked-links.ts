@@ -13,17 +13,17 @@ import {
   type ParsedInput,
   type TrackedLink,
 } from '@listkeep/common';
-import { DomainError, notFound } from './errors';
-import type { Deps } from '../services/deps';
-import { windowMark } from '../services/rate-limit';
-import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../store/port';
-import { addToShard, shardSums, emailOwner } from './counters';
-import { COLLECTIONS, type EmailDoc, type TrackedLinkDoc } from './docs';
+import { DomainError, notFound } from '../errors';
+import type { Deps } from '../../services/deps';
+import { windowMark } from '../../services/rate-limit';
+import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../../store/port';
+import { addToShard, shardSums, emailOwner } from '../counters';
+import { COLLECTIONS, type EmailDoc, type TrackedLinkDoc } from '../docs';
 import { readEmail, trackedLinksOf } from './emails';
-import { newLinkID } from './link-ids';
-import { emailOfList } from './recipients';
-import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas, assertListsWritable } from './plans';
+import { newLinkID } from '../link-ids';
+import { emailOfList } from '../recipients';
+import { requireMembership, requirePermission } from '../membership';
+import { assertPlanHas, assertListsWritable } from '../plans';
 import {
   FOOTER_SHORT_LINKS,
   createFooterShortLinks,
@@ -31,12 +31,12 @@ import {
   freeShortIDs,
   shortLinkRef,
   shortLinksOf,
-} from './short-links';
-import { toTimestamp } from './time';
-import { changeTeamData } from './team-signal';
-import { requireLiveTeam } from './teams';
-import { liveTeam } from './team-fence';
-import { emailRef, newsletterRef, teamRef } from './records';
+} from '../short-links';
+import { toTimestamp } from '../time';
+import { changeTeamData } from '../team-signal';
+import { requireLiveTeam } from '../teams';
+import { liveTeam } from '../team-fence';
+import { emailRef, newsletterRef, teamRef } from '../records';
 
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
