@@ -7,7 +7,7 @@ export const DELETE_ACCOUNT_MESSAGES = {
   deleted: 'Your account and all of its data have been deleted.',
   /**
    * Deleting the account deletes its payment customer, which ends the
-   * subscription at once; nothing is prorated or refunded (domain/billing.ts).
+   * subscription at once; nothing is prorated or refunded (domain/billing/billing.ts).
    */
   paidPlan: (plan: string) =>
     `Your ${plan} plan is cancelled at once with the account: there are no further charges, and the rest of the period already paid is not refunded.`,

@@ -16,7 +16,7 @@ import {
 import Stripe from 'stripe';
 import type { SubscriptionStatus } from '../dev/stripe-stand-in/ledger';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BILLING_EVENT_TYPES } from '../src/domain/billing';
+import { BILLING_EVENT_TYPES } from '../src/domain/billing/billing';
 import { checkoutUrl, press, subscribe } from './support/billing';
 import { call, errorOf, ok } from './support/client';
 import { owner, type Owner } from './support/fixtures';

@@ -63,7 +63,7 @@ export type SubscriptionDoc = Omit<BillingState, 'periodEnd' | 'paymentDueBy' | 
   paymentDueBy?: number | null;
   extraSubscriptions?: number;
   /**
-   * When the payment provider was read for this state (domain/billing.ts):
+   * When the payment provider was read for this state (domain/billing/billing.ts):
    * a state read earlier never replaces one read later, however the
    * webhook's calls interleave.
    */
@@ -91,7 +91,7 @@ export type TeamDoc = {
   ownerUid: string;
   ownerEmail: string;
   subscription: SubscriptionDoc;
-  /** The payment provider's customer of the team, created once on the first checkout (domain/billing.ts). */
+  /** The payment provider's customer of the team, created once on the first checkout (domain/billing/billing.ts). */
   billingCustomerID?: string;
   counters: TeamCounters;
   subscribeDays: DayCounts;

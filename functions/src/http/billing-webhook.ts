@@ -2,7 +2,7 @@
  * `stripeWebhook`: Stripe's calls about subscriptions (docs/product.md §7).
  * The signature is checked on the exact bytes received, before anything else;
  * a call that fails it is answered 400 and changes nothing. A verified event
- * is applied by the domain (domain/billing.ts), which re-reads the customer's
+ * is applied by the domain (domain/billing/billing.ts), which re-reads the customer's
  * state from Stripe, so repeats and reordering are harmless.
  */
 import express, { type Request } from 'express';

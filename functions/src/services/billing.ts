@@ -2,7 +2,7 @@
  * The payment provider, behind a small port: Stripe through its own SDK, in
  * production against Stripe and locally against the stand-in of
  * `functions/dev/stripe-stand-in` (same SDK, another host). The domain sees
- * only what it needs in its own terms (domain/billing.ts).
+ * only what it needs in its own terms (domain/billing/billing.ts).
  */
 import Stripe from 'stripe';
 import {

@@ -18,7 +18,7 @@
  *   each removed member gets an access notice and a signal;
  * - back within its plan (an upgrade, members removed by hand): the marker
  *   goes, and with it the cut. A change of plan that covers the team's users
- *   clears it at once (domain/billing.ts).
+ *   clears it at once (domain/billing/billing.ts).
  *
  * Lists beyond the plan's allowance need no job: domain/plans/read-only-lists.ts
  * decides on each call.

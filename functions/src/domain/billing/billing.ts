@@ -16,18 +16,18 @@ import {
   withReturnParam,
   type Tier,
 } from '@listkeep/common';
-import type { BillingEvent, BillingState } from '../services/billing';
-import type { Deps } from '../services/deps';
-import { sweepNowAndThen } from '../services/expired-docs';
-import { FieldValue, type Store } from '../store/port';
+import type { BillingEvent, BillingState } from '../../services/billing';
+import type { Deps } from '../../services/deps';
+import { sweepNowAndThen } from '../../services/expired-docs';
+import { FieldValue, type Store } from '../../store/port';
 import { paymentFailedMail } from './billing-mails';
-import { queueMail } from './outbox';
-import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from './docs';
-import { DomainError } from './errors';
-import { usersOverPlan } from './plans';
-import { DAY_MS } from './time';
-import { liveTeam } from './team-fence';
-import { teamMembers, teamRef, userRef } from './records';
+import { queueMail } from '../outbox';
+import { COLLECTIONS, type SubscriptionDoc, type TeamDoc, type UserDoc } from '../docs';
+import { DomainError } from '../errors';
+import { usersOverPlan } from '../plans';
+import { DAY_MS } from '../time';
+import { liveTeam } from '../team-fence';
+import { teamMembers, teamRef, userRef } from '../records';
 
 /** The event types whose object names a customer whose plan may have changed; others are acknowledged and ignored. */
 export const BILLING_EVENT_TYPES: ReadonlySet<string> = new Set([

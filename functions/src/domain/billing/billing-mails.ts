@@ -1,10 +1,10 @@
-/** What the owner of a team is mailed about paying (domain/billing.ts decides when). */
+/** What the owner of a team is mailed about paying (domain/billing/billing.ts decides when). */
 import { BILLING_MESSAGES, cutoffDateText, planFor } from '@listkeep/common';
-import type { BillingState } from '../services/billing';
-import type { Deps } from '../services/deps';
-import type { OutgoingMail } from '../services/mailer';
-import type { TeamDoc } from './docs';
-import { mailName } from './mail-text';
+import type { BillingState } from '../../services/billing';
+import type { Deps } from '../../services/deps';
+import type { OutgoingMail } from '../../services/mailer';
+import type { TeamDoc } from '../docs';
+import { mailName } from '../mail-text';
 
 /** A renewal's payment failed: the plan holds while the provider retries, until the date. */
 export function paymentFailedMail(deps: Deps, team: TeamDoc, state: BillingState): OutgoingMail | null {
