@@ -1,6 +1,6 @@
 import { DELETE_ACCOUNT_MESSAGES, emailKey } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import { TEAM_CONTENT_COLLECTIONS } from '../src/domain/account-deletion';
+import { TEAM_CONTENT_COLLECTIONS } from '../src/domain/accounts/account-deletion';
 import { COLLECTIONS, type InviteDoc } from '../src/domain/docs';
 import { inviteRef } from '../src/domain/teams/invite-lookup';
 import { FieldValue } from '../src/store/port';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FEEDBACK_FIELD_MESSAGES, FEEDBACK_SIGN_IN_MESSAGE, type CallInput } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/docs';
-import type { FeedbackDoc } from '../src/domain/feedback';
+import type { FeedbackDoc } from '../src/domain/accounts/feedback';
 import { LOCAL_SUPPORT_EMAIL } from '../src/services/deps';
 import { call, errorOf, ok, send } from './support/client';
 import { newUser } from './support/fixtures';

@@ -14,7 +14,7 @@ import {
 } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import type { MemberDoc, UserDoc } from '../src/domain/docs';
-import { VERIFY_TO_SWITCH_MESSAGE } from '../src/domain/profile';
+import { VERIFY_TO_SWITCH_MESSAGE } from '../src/domain/accounts/profile';
 import { call, errorOf, fieldPaths, ok, send } from './support/client';
 import { UNKNOWN, member, newUser, owner, type Owner } from './support/fixtures';
 import { markEmailVerified, type TestUser } from './support/identities';

@@ -4,7 +4,7 @@
  * people are the same on every run.
  */
 import { describe, expect, it } from 'vitest';
-import { ensureAccount } from '../../src/domain/accounts';
+import { ensureAccount } from '../../src/domain/accounts/accounts';
 import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
 import { readCounted } from '../../src/domain/counters/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';

@@ -31,7 +31,7 @@ export type UserDoc = {
   latestTeamID: string;
   /**
    * The user's own team, whose subscription is theirs: made with the account,
-   * or for an invited person only once they ask for it (domain/accounts.ts); null until then.
+   * or for an invited person only once they ask for it (domain/accounts/accounts.ts); null until then.
    */
   ownTeamID: string | null;
   teamIDs: string[];

@@ -1,10 +1,8 @@
 import { SERVER_VERSION } from '@listkeep/common';
 import { dismissAccessNotice } from '../domain/teams';
-import { deleteAccount } from '../domain/account-deletion';
-import { buildProfile } from '../domain/accounts';
+import { deleteAccount, buildProfile, setProfile } from '../domain/accounts';
 import { getDashboardData } from '../domain/dashboard';
 import { dismissRefusedSignups } from '../domain/plans';
-import { setProfile } from '../domain/profile';
 import type { Handler } from '../http/handler-types';
 import { userRef } from '../domain/records';
 

@@ -1,4 +1,4 @@
-import { sendFeedback } from '../domain/feedback';
+import { sendFeedback } from '../domain/accounts';
 import type { Handler } from '../http/handler-types';
 
 export const feedbackHandler: Handler<'feedback'> = async (input, { deps, identity }) => {

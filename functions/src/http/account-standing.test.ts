@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAccountDeletion } from '../domain/accounts';
+import { recordAccountDeletion } from '../domain/accounts/accounts';
 import { testDeps } from '../../test/support/test-deps';
 import { ACCOUNT_CHECK_TTL_MS, AccountChecks, verifyIdentity } from './auth';
 import { serveInProcess, type ServedApi } from '../../test/support/serve-in-process';

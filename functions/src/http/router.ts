@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { contract, type AuthMode, type CallName } from '@listkeep/common';
-import { ensureAccount } from '../domain/accounts';
-import { followSignInAddress } from '../domain/sign-in-address';
+import { ensureAccount, followSignInAddress } from '../domain/accounts';
 import type { ApiDeps } from '../services/deps';
 import { withAnswerFloor } from './answer-floor';
 import { ApiError } from './api-error';

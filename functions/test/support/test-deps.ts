@@ -17,7 +17,7 @@ import { connectFirestoreEmulator, emulatorReachable } from '../../src/store/fir
 import { randomId } from '../../src/store/ids';
 import type { Store } from '../../src/store/port';
 import { createSqliteStore } from '../../src/store/sqlite';
-import { ensureAccount } from '../../src/domain/accounts';
+import { ensureAccount } from '../../src/domain/accounts/accounts';
 import { DomainError } from '../../src/domain/errors';
 import { QUERY_INDEXES, declareSqliteIndexes } from '../../src/domain/subscribers/indexes';
 import { createNewsletter } from '../../src/domain/lists/newsletters';

@@ -7,8 +7,8 @@
  * time only, so a token signed in before cannot bring the account back.
  */
 import { DELETE_ACCOUNT_MESSAGES, confirmsAccountEmail, emailKey } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import { FieldValue, type Query, type Store } from '../store/port';
+import type { Deps } from '../../services/deps';
+import { FieldValue, type Query, type Store } from '../../store/port';
 import {
   forgetOwnerInNotices,
   noticeTeamName,
@@ -16,14 +16,14 @@ import {
   invitesOf,
   fenceTeam,
   droppedTeamUpdate,
-} from './teams';
+} from '../teams';
 import { recordAccountDeletion } from './accounts';
-import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from './docs';
-import { deleteTeamCustomer } from './billing';
-import { DomainError } from './errors';
-import { forgetMarker } from './emails';
-import { forgetImporter } from './imports';
-import { memberRef, teamMembers, teamRef, userRef } from './records';
+import { COLLECTIONS, type AccessNoticeDoc, type InviteDoc, type TeamDoc, type UserDoc } from '../docs';
+import { deleteTeamCustomer } from '../billing';
+import { DomainError } from '../errors';
+import { forgetMarker } from '../emails';
+import { forgetImporter } from '../imports';
+import { memberRef, teamMembers, teamRef, userRef } from '../records';
 
 /** Top-level collections whose documents belong to one team, named by their `teamID`. */
 export const TEAM_CONTENT_COLLECTIONS = [

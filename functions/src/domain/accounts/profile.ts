@@ -1,10 +1,10 @@
 import type { ParsedInput } from '@listkeep/common';
-import type { Deps } from '../services/deps';
+import type { Deps } from '../../services/deps';
 import { defaultTeamName } from './accounts';
-import type { UserDoc } from './docs';
-import { DomainError } from './errors';
-import { requireMembership } from './membership';
-import { memberRef, teamRef, userRef } from './records';
+import type { UserDoc } from '../docs';
+import { DomainError } from '../errors';
+import { requireMembership } from '../membership';
+import { memberRef, teamRef, userRef } from '../records';
 
 export const VERIFY_TO_SWITCH_MESSAGE = 'Please verify your email address before switching teams.';
 

@@ -6,10 +6,10 @@
  * transaction, before the call runs. Notices then go to the new address and
  * deleting the account asks for it.
  */
-import type { Identity } from './identity';
-import type { Store } from '../store/port';
-import type { UserDoc } from './docs';
-import { memberRef, teamRef, userRef } from './records';
+import type { Identity } from '../identity';
+import type { Store } from '../../store/port';
+import type { UserDoc } from '../docs';
+import { memberRef, teamRef, userRef } from '../records';
 
 /** The profile as it stands once it follows the token's address; unchanged when they agree or the token has none. */
 export async function followSignInAddress(

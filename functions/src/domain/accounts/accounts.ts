@@ -6,15 +6,15 @@ import {
   type Profile,
   type TeamRef,
 } from '@listkeep/common';
-import { invalidSession } from './errors';
-import { liveTeam } from './team-fence';
-import type { Identity } from './identity';
-import type { Deps } from '../services/deps';
-import { FieldValue, type Store, type Transaction } from '../store/port';
-import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from './docs';
-import { isInvited, pendingTeamInvites } from './teams';
-import { toTimestamp } from './time';
-import { memberRef, teamRef, userRef } from './records';
+import { invalidSession } from '../errors';
+import { liveTeam } from '../team-fence';
+import type { Identity } from '../identity';
+import type { Deps } from '../../services/deps';
+import { FieldValue, type Store, type Transaction } from '../../store/port';
+import { COLLECTIONS, type MemberDoc, type TeamDoc, type UserDoc } from '../docs';
+import { isInvited, pendingTeamInvites } from '../teams';
+import { toTimestamp } from '../time';
+import { memberRef, teamRef, userRef } from '../records';
 
 /**
  * deletedAccounts/{uid}: when an account was deleted. A token signed in

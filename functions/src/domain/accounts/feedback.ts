@@ -11,14 +11,14 @@ import {
   type MessageType,
   type ParsedInput,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { OutgoingMail } from '../services/mailer';
-import { COLLECTIONS } from './docs';
-import { DomainError } from './errors';
-import type { Identity } from './identity';
-import { mailName } from './mail-text';
-import { queueMail } from './outbox';
-import { userRef } from './records';
+import type { Deps } from '../../services/deps';
+import type { OutgoingMail } from '../../services/mailer';
+import { COLLECTIONS } from '../docs';
+import { DomainError } from '../errors';
+import type { Identity } from '../identity';
+import { mailName } from '../mail-text';
+import { queueMail } from '../outbox';
+import { userRef } from '../records';
 
 export type FeedbackDoc = {
   type: MessageType;
