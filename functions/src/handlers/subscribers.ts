@@ -1,5 +1,5 @@
 import { batchSubscribers, importHistory, undoImport, previewImport } from '../domain/imports';
-import { getDashboardItem } from '../domain/dashboard-items';
+import { getDashboardItem } from '../domain/dashboard';
 import {
   deleteSubscribers,
   subscriberHistory,

@@ -2,7 +2,7 @@ import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED, refusedSignupsText } fro
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity } from '../identity';
 import { batchSubscribers } from '../imports/batch';
-import { getDashboardData } from '../dashboard';
+import { getDashboardData } from '../dashboard/dashboard';
 import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';
 import { createNewsletter } from '../lists/newsletters';
 import { takeQueuedMails } from '../outbox';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '@listkeep/common';
 import type { Store } from '../../store/port';
-import { getDashboardItem } from '../dashboard-items';
+import { getDashboardItem } from '../dashboard/dashboard-items';
 import { COLLECTIONS } from '../docs';
 import { migrateQueryKeys, queryKeysMigrationRef } from './query-keys-migration';
 import { QUERY_KEYS_VERSION } from './subscriber-keys';

@@ -11,14 +11,14 @@ import {
   type Subscriber,
   type TeamUser,
 } from '@listkeep/common';
-import type { Deps } from '../services/deps';
-import type { DocData, DocSnapshot, Query } from '../store/port';
-import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from './docs';
-import { toEmailLog } from './emails';
-import { withEmailCounts } from './counters';
-import { invitesOf } from './teams';
-import { requireMembership, requirePermission } from './membership';
-import { assertPlanHas } from './plans';
+import type { Deps } from '../../services/deps';
+import type { DocData, DocSnapshot, Query } from '../../store/port';
+import { COLLECTIONS, type EmailDoc, type SubscriberDoc } from '../docs';
+import { toEmailLog } from '../emails';
+import { withEmailCounts } from '../counters';
+import { invitesOf } from '../teams';
+import { requireMembership, requirePermission } from '../membership';
+import { assertPlanHas } from '../plans';
 import {
   subscriberQuery,
   type TableOrder,
@@ -26,8 +26,8 @@ import {
   readTablePage,
   decodeTableCursor,
   encodeTableCursor,
-} from './subscribers';
-import { teamMembers } from './records';
+} from '../subscribers';
+import { teamMembers } from '../records';
 
 export const DEFAULT_PAGE_SIZE = 1000;
 

@@ -1,15 +1,15 @@
 import type { DashboardData, LatestSubscriber, PlanUsageCounts, Team, TeamInvite } from '@listkeep/common';
-import type { Identity } from './identity';
-import type { Deps } from '../services/deps';
-import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from './docs';
-import { pendingTeamInvites, usersCutoffOf } from './teams';
-import { requireMembership } from './membership';
-import { shardSums, counted, listOwner, teamOwner } from './counters';
-import { overviewCounts, toNewsletter } from './lists';
-import { undeliveredMails } from './outbox';
-import { usersOf, readOnlyListIDs, refusedSignupsWarning } from './plans';
-import { toTimestamp } from './time';
-import { newslettersOf } from './records';
+import type { Identity } from '../identity';
+import type { Deps } from '../../services/deps';
+import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from '../docs';
+import { pendingTeamInvites, usersCutoffOf } from '../teams';
+import { requireMembership } from '../membership';
+import { shardSums, counted, listOwner, teamOwner } from '../counters';
+import { overviewCounts, toNewsletter } from '../lists';
+import { undeliveredMails } from '../outbox';
+import { usersOf, readOnlyListIDs, refusedSignupsWarning } from '../plans';
+import { toTimestamp } from '../time';
+import { newslettersOf } from '../records';
 
 export const LATEST_SUBSCRIBERS = 10;
 
