@@ -24,6 +24,36 @@ const featureFences = features.map((feature) => ({
   message: `A feature does not import another feature; move what both need to web/src/{components,lib,config,hooks,utils}, or compose them in web/src/app.`,
 }));
 
+const domainDir = 'functions/src/domain';
+
+/** Every feature folder of the domain, read like web's features. */
+const domainFeatures = readdirSync(`${root}/${domainDir}`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A domain feature is used through its folder's index.ts, which says what the
+ * rest may rely on; its other files are its own. The shared layer (the files
+ * directly in domain/) sits under every feature and imports none.
+ */
+const domainFences = domainFeatures.flatMap((feature) => [
+  {
+    target: [
+      'functions/src/*',
+      `functions/src/!(domain)/**`,
+      ...domainFeatures.filter((other) => other !== feature).map((other) => `${domainDir}/${other}/**`),
+    ],
+    from: `${domainDir}/${feature}`,
+    except: ['./index.ts'],
+    message: `Import ${domainDir}/${feature} through its index.ts; export there what other parts need.`,
+  },
+  {
+    target: `${domainDir}/*.ts`,
+    from: `${domainDir}/${feature}`,
+    message: 'The shared records layer sits under every feature and imports none of them.',
+  },
+]);
+
 const layerFences = [
   {
     target: 'functions/src/domain',
@@ -101,6 +131,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...featureFences, ...layerFences] }],
       // Type-only imports do not count. The whole graph costs about 2 s of a full run.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may reach into a feature to arrange what they check.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...domainFences, ...layerFences] }],
     },
   },
   {

@@ -1,8 +1,7 @@
 /** Subscribers: the records, their query keys and indexes, tags, history, the table's pages, and the jobs that delete or tag many at once. */
 export { subscriberHistory } from './subscriber-history';
-export { matchesTag, retagged, tagsOf } from './subscriber-tags';
+export { matchesTag, tagsOf } from './subscriber-tags';
 export {
-  BULK_CHUNK,
   createSubscriber,
   currentLists,
   deleteSubscriber,
@@ -12,7 +11,6 @@ export {
   queueDeletion,
   readLists,
   readRemainingLists,
-  readTeamSubscribers,
   subscribe,
   subscriberID,
   takenPlaces,
