@@ -1,69 +1,75 @@
-import { createCheckoutSessionHandler } from './billing';
-import { consentChainHandler, consentReceiptHandler } from './consent';
 import type { Handlers } from '../http/handler-types';
 import {
+  createOwnTeamHandler,
   deleteAccountHandler,
-  dismissAccessNoticeHandler,
-  dismissRefusedSignupsHandler,
-  getDashboardDataHandler,
+  feedbackHandler,
   getUserData,
   getVersion,
   setProfileHandler,
-} from './account';
+} from './accounts';
+import { createCheckoutSessionHandler } from './billing';
+import { getDashboardDataHandler, getDashboardItemHandler } from './dashboard';
 import {
+  addJoinedBatchHandler,
   createEmailHandler,
   deleteEmailHandler,
+  deleteTrackedLinkHandler,
   emailSubscribersHandler,
+  emailTrackedLinksHandler,
+  getEmailSendHandler,
+  mailMergeLinksHandler,
+  markSendBatchHandler,
   newsletterSubscribersHandler,
+  planEmailSendHandler,
+  shortLinkHandler,
+  trackedLinkHandler,
   updateEmailHandler,
 } from './emails';
+import { batchSubscribersHandler, importHistoryHandler, previewImportHandler, undoImportHandler } from './imports';
 import {
+  createNewsletterHandler,
+  createSourceHandler,
+  deleteNewsletterHandler,
+  deleteSourceHandler,
+  newsletterSourcesHandler,
+  renameSourceHandler,
+  updateNewsletterFooterHandler,
+  updateNewsletterHandler,
+} from './lists';
+import { dismissRefusedSignupsHandler } from './plans';
+import {
+  consentChainHandler,
+  consentReceiptHandler,
   createLinkHandler,
   emailActionSubmitHandler,
   linkActionHandler,
   linkOpenHandler,
-  mailMergeLinksHandler,
   oneClickUnsubscribeHandler,
   oneClickUnsubscribePageHandler,
-  trackedLinkHandler,
-  shortLinkHandler,
-} from './links';
+} from './recipients';
 import {
-  createNewsletterHandler,
-  deleteNewsletterHandler,
-  updateNewsletterFooterHandler,
-  updateNewsletterHandler,
-} from './newsletters';
-import {
-  batchSubscribersHandler,
-  importHistoryHandler,
-  previewImportHandler,
-  undoImportHandler,
   createSubscriberHandler,
   deleteSubscriberHandler,
   deleteSubscribersHandler,
-  getDashboardItemHandler,
-  subscriberTagsHandler,
   startSubscriberJobHandler,
-  subscriberJobHandler,
-  subscriberJobFileHandler,
-  teamTagsHandler,
   subscriberHistoryHandler,
+  subscriberJobFileHandler,
+  subscriberJobHandler,
+  subscriberTagsHandler,
+  teamTagsHandler,
   updateSubscriberHandler,
 } from './subscribers';
-import { leaveTeamHandler, updateTeamHandler, updateTeamUserRoleHandler } from './team';
 import {
   acceptGroupInviteHandler,
-  createOwnTeamHandler,
-  getInvitationHandler,
   acceptTeamInviteHandler,
+  dismissAccessNoticeHandler,
+  getInvitationHandler,
   inviteTeamUserHandler,
+  leaveTeamHandler,
   removeTeamUserHandler,
-} from './team-invites';
-import { deleteTrackedLinkHandler, emailTrackedLinksHandler } from './tracked-links';
-import { createSourceHandler, deleteSourceHandler, newsletterSourcesHandler, renameSourceHandler } from './sources';
-import { feedbackHandler } from './feedback';
-import { addJoinedBatchHandler, getEmailSendHandler, markSendBatchHandler, planEmailSendHandler } from './email-send';
+  updateTeamHandler,
+  updateTeamUserRoleHandler,
+} from './teams';
 
 /** The API's handler for every call of the contract. */
 export const handlers: Handlers = {

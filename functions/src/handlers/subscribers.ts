@@ -1,16 +1,14 @@
-import { batchSubscribers, importHistory, undoImport, previewImport } from '../domain/imports';
-import { getDashboardItem } from '../domain/dashboard';
 import {
-  deleteSubscribers,
-  subscriberHistory,
   createSubscriber,
   deleteSubscriber,
-  updateSubscriber,
+  deleteSubscribers,
   readTeamTags,
   startSubscriberJob,
+  subscriberHistory,
   subscriberJobFile,
   subscriberJobProgress,
   tagSubscribers,
+  updateSubscriber,
 } from '../domain/subscribers';
 import type { Handler } from '../http/handler-types';
 
@@ -32,24 +30,10 @@ export const deleteSubscribersHandler: Handler<'deleteSubscribers'> = async (inp
   deleted: await deleteSubscribers(deps, user.uid, input),
 });
 
-export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input, { deps, user }) =>
-  batchSubscribers(deps, user.uid, input);
-
-export const previewImportHandler: Handler<'previewImport'> = async (input, { deps, user }) =>
-  previewImport(deps, user.uid, input);
-
-export const importHistoryHandler: Handler<'importHistory'> = async (input, { deps, user }) =>
-  importHistory(deps, user.uid, input.teamID);
-
-export const undoImportHandler: Handler<'undoImport'> = async (input, { deps, user }) =>
-  undoImport(deps, user.uid, input);
-
-export const getDashboardItemHandler: Handler<'getDashboardItem'> = async (input, { deps, user }) =>
-  getDashboardItem(deps, user.uid, input);
-
 export const subscriberTagsHandler: Handler<'subscriberTags'> = async (input, { deps, user }) => ({
   updated: await tagSubscribers(deps, user.uid, input),
 });
+
 export const subscriberHistoryHandler: Handler<'subscriberHistory'> = async (input, { deps, user }) =>
   subscriberHistory(deps, user.uid, input.id);
 
