@@ -73,7 +73,7 @@ export async function run({ stack, log = console.log }) {
   const TOTAL = totalFor(kind);
   const { MAX } = await ts('../common/src/limits.ts');
   const { testDeps, account } = await ts('../functions/test/support/test-deps.ts');
-  const { batchSubscribers } = await ts('../functions/src/domain/imports/batch.ts');
+  const { importAddresses } = await ts('../functions/src/domain/imports/import-addresses.ts');
   const { readConsentHead, sequenceConsent } = await ts('../functions/src/domain/consent/consent-sequencer.ts');
   const per = MAX.batchEmails;
   const addresses = (/** @type {number} */ n) => Array.from({ length: n }, (_, i) => `reader${i}@import.example.org`);
@@ -86,7 +86,7 @@ export async function run({ stack, log = console.log }) {
     const importStart = performance.now();
     for (let start = 0; start < emails.length; start += per) {
       const chunk = emails.slice(start, start + per);
-      await batchSubscribers(deps, uid, { emails: chunk, newsletterIDs: [listID], teamID, notes: '', agreed: true });
+      await importAddresses(deps, uid, { emails: chunk, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     }
     const importSeconds = (performance.now() - importStart) / 1000;
     const sequenceStart = performance.now();

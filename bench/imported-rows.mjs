@@ -15,14 +15,14 @@ const ts = (/** @type {string} */ path) => tsImport(new URL(path, import.meta.ur
  */
 export async function importedRows({ teamID, listID, emails, perCall, hashSecret, notes }) {
   const { newSubscriberDoc, subscribe, subscriberID } = await ts('../functions/src/domain/subscribers/subscribers.ts');
-  const { BATCH_SOURCE } = await ts('../functions/src/domain/imports/batch.ts');
+  const { IMPORT_SOURCE } = await ts('../functions/src/domain/imports/import-addresses.ts');
   const { withQueryKeys } = await ts('../functions/src/domain/subscribers/subscriber-keys.ts');
   const { hashEmail } = await ts('../functions/src/services/email-hash.ts');
   const { randomId } = await ts('../functions/src/store/ids.ts');
   const now = Date.now();
   const subscribers = emails.map((email) => {
-    const doc = newSubscriberDoc(teamID, email, { notes, subscriptionSource: BATCH_SOURCE }, now);
-    subscribe(doc, listID, now, BATCH_SOURCE);
+    const doc = newSubscriberDoc(teamID, email, { notes, subscriptionSource: IMPORT_SOURCE }, now);
+    subscribe(doc, listID, now, IMPORT_SOURCE);
     return { id: subscriberID(teamID, email), data: withQueryKeys(doc) };
   });
   /** @type {RawRow[]} */

@@ -9,7 +9,7 @@
  */
 import { contract, type CallName, type ParsedInput } from '@listkeep/common';
 import { createEmail } from '../../src/domain/emails/emails';
-import { batchSubscribers } from '../../src/domain/imports/batch';
+import { importAddresses } from '../../src/domain/imports/import-addresses';
 import { undoImport } from '../../src/domain/imports/import-history';
 import { createNewsletter } from '../../src/domain/lists/newsletters';
 import { takeQueuedMails } from '../../src/domain/outbox';
@@ -171,7 +171,7 @@ export async function playTimeline(
         break;
       }
       case 'import': {
-        const { importID } = await batchSubscribers(
+        const { importID } = await importAddresses(
           deps,
           byWhom(action.by),
           parse('batchSubscribers', {

@@ -96,7 +96,7 @@ export type TeamDoc = {
   counters: TeamCounters;
   subscribeDays: DayCounts;
   /**
-   * Subscriber places held by imports in progress (see domain/imports/batch.ts), by
+   * Subscriber places held by imports in progress (see domain/imports/import-addresses.ts), by
    * reservation id. Expired entries are ignored and pruned.
    */
   reservations?: Record<string, { places: number; expiresAt: number }>;

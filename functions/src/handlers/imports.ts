@@ -1,8 +1,8 @@
-import { batchSubscribers, importHistory, previewImport, undoImport } from '../domain/imports';
+import { importAddresses, importHistory, previewImport, undoImport } from '../domain/imports';
 import type { Handler } from '../http/handler-types';
 
 export const batchSubscribersHandler: Handler<'batchSubscribers'> = async (input, { deps, user }) =>
-  batchSubscribers(deps, user.uid, input);
+  importAddresses(deps, user.uid, input);
 
 export const previewImportHandler: Handler<'previewImport'> = async (input, { deps, user }) =>
   previewImport(deps, user.uid, input);

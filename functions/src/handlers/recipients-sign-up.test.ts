@@ -7,7 +7,7 @@
  */
 import { CONFIRM_MAIL_IGNORE, NOT_ACCEPTING_REASON } from '@listkeep/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchSubscribers } from '../domain/imports/batch';
+import { importAddresses } from '../domain/imports/import-addresses';
 import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails/emails';
@@ -264,7 +264,7 @@ describe('a stranger subscribing someone else on the public page', () => {
 
   it('checks the plan limit again on confirmation: a full team takes nobody new and counts the refusal once', async () => {
     const sender = await evilSender();
-    await batchSubscribers(deps, sender.uid, {
+    await importAddresses(deps, sender.uid, {
       emails: Array.from({ length: 48 }, (_, i) => `m${i}@example.org`),
       newsletterIDs: [sender.listID],
       teamID: sender.teamID,

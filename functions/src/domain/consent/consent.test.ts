@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } from '@listkeep/common';
 import { hashEmail } from '../../services/email-hash';
-import { batchSubscribers, importChunkSize } from '../imports/batch';
+import { importAddresses, importChunkSize } from '../imports/import-addresses';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
 import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
 import {
@@ -79,7 +79,7 @@ describe('consent record ids', () => {
   it('share a random prefix within a transaction and differ between transactions', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
     const emails = Array.from({ length: 30 }, (_, i) => `p${i}@example.org`);
-    await batchSubscribers(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '', agreed: true });
+    await importAddresses(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
     const snaps = await deps.store.collection<ConsentDoc>(COLLECTIONS.consent).where('teamID', '==', teamID).get();
     const ids = snaps.docs.map((s) => ({ id: s.id, source: s.data()!.source }));
@@ -158,7 +158,7 @@ describe('consent records of sender changes', () => {
     expect(await outcomeOf(createSubscriber(deps, uid, sub(teamID, 'cy@example.org', [listID])))).toBe('plan-limit');
     expect(
       await outcomeOf(
-        batchSubscribers(deps, uid, {
+        importAddresses(deps, uid, {
           emails: ['dee@example.org'],
           newsletterIDs: [listID],
           teamID,
@@ -179,7 +179,7 @@ describe('consent records of sender changes', () => {
     await createSubscriber(deps, uid, sub(teamID, 'half@example.org', [listID]));
     const before = (await consent(teamID)).length;
 
-    const answer = await batchSubscribers(deps, uid, {
+    const answer = await importAddresses(deps, uid, {
       emails: ['new@example.org here@example.org', 'gone@example.org half@example.org'],
       newsletterIDs: [listID, list2],
       teamID,
@@ -207,7 +207,7 @@ describe('consent records of sender changes', () => {
     const { uid, teamID, listID } = await account(deps, 'business');
     const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
     const emails = Array.from({ length: 450 }, (_, i) => `p${i}@example.org`);
-    await batchSubscribers(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '', agreed: true });
+    await importAddresses(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '', agreed: true });
     const left = await createSubscriber(deps, uid, sub(teamID, 'left@example.org', [list2]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'left@example.org', [listID]), id: left });
     expect((await consent(teamID)).filter((c) => c.source === CONSENT_SOURCES.listDeleted)).toEqual([]);

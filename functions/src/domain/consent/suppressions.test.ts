@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES, consentRecordText, sha256Hex } from '@listkeep/common';
 import { hashEmail } from '../../services/email-hash';
-import { batchSubscribers } from '../imports/batch';
+import { importAddresses } from '../imports/import-addresses';
 import { consentHash } from './consent';
 import { readConsentHead } from './consent-sequencer';
 import { chainVerdict } from '../../../test/support/consent-test-support';
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 const importInto = (uid: string, teamID: string, emails: string[], newsletterIDs: string[]) =>
-  batchSubscribers(deps, uid, { emails, newsletterIDs, teamID, notes: '', agreed: true });
+  importAddresses(deps, uid, { emails, newsletterIDs, teamID, notes: '', agreed: true });
 
 /** The lists each address is kept off, by address, as the check (or the read-only one) answers. */
 async function keptOff(teamID: string, emails: string[], listIDs: string[], check = suppressionCheck) {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import type { Store } from '../../store/port';
-import { batchSubscribers } from '../imports/batch';
+import { importAddresses } from '../imports/import-addresses';
 import { chainVerdict, subscribedYetSuppressed } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
 import { createEmail, deleteEmail, updateEmail } from '../emails/emails';
@@ -163,7 +163,7 @@ async function runSequence(store: Store, label: string) {
   const pool = Array.from({ length: 60 }, (_, i) => `p${i}@example.org`);
   // A second team on the free plan, kept near its limit, so public sign-ups are also turned away.
   const small = await account(deps, 'free');
-  await batchSubscribers(deps, small.uid, {
+  await importAddresses(deps, small.uid, {
     emails: Array.from({ length: 47 }, (_, i) => `s${i}@example.org`),
     newsletterIDs: [small.listID],
     teamID: small.teamID,
@@ -217,7 +217,7 @@ async function runSequence(store: Store, label: string) {
       'import',
       () =>
         tolerated(
-          batchSubscribers(deps, uid, {
+          importAddresses(deps, uid, {
             emails: Array.from({ length: 1 + rnd.int(6) }, () => rnd.pick(pool)),
             newsletterIDs: [rnd.pick(lists), rnd.pick(lists)],
             teamID,

@@ -4,7 +4,7 @@
  *
  * An import that writes creates `teams/{teamID}/imports/{importID}` and
  * stamps every subscriber it creates or puts on a list with `lastImport`
- * (domain/imports/batch.ts), in the same transactions. The stamp's `at` is the
+ * (domain/imports/import-addresses.ts), in the same transactions. The stamp's `at` is the
  * `modifiedAt` the import left, and every later change of a subscriber (the
  * team's edits, tags, another import, the recipient's own opt-out or return)
  * moves `modifiedAt`: so "changed since the import" is one comparison.
@@ -58,7 +58,7 @@ export const importsOf = (store: Store, teamID: string) =>
 
 export const importRef = (store: Store, teamID: string, importID: string) => importsOf(store, teamID).doc(importID);
 
-/** Whose counter shards hold what an import's later chunks counted (they run side by side, domain/imports/batch.ts). */
+/** Whose counter shards hold what an import's later chunks counted (they run side by side, domain/imports/import-addresses.ts). */
 const importOwner = (importID: string) => `${COLLECTIONS.imports}/${importID}`;
 
 /** Adds a chunk's subscribers to its import's counts, on one of their shards. */

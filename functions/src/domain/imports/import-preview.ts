@@ -19,7 +19,7 @@ import {
 } from '@listkeep/common';
 import type { Deps } from '../../services/deps';
 import { hashEmail } from '../../services/email-hash';
-import { importChecks } from './batch';
+import { importChecks } from './import-addresses';
 import { countedTeam } from '../counters';
 import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { rowVerdicts } from './import-verdicts';

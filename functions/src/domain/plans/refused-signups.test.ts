@@ -1,7 +1,7 @@
 import { NOT_ACCEPTING_REASON, REFUSED_SIGNUPS_CHANGED, refusedSignupsText } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity } from '../identity';
-import { batchSubscribers } from '../imports/batch';
+import { importAddresses } from '../imports/import-addresses';
 import { getDashboardData } from '../dashboard/dashboard';
 import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';
 import { createNewsletter } from '../lists/newsletters';
@@ -38,7 +38,7 @@ async function subscribe(email: string, newsletterID: string) {
 async function fullTeam() {
   const owner = await account(deps, 'solo');
   const weekly = (await createNewsletter(deps, owner.uid, listInput(owner.teamID, 'Weekly'))).id;
-  await batchSubscribers(deps, owner.uid, {
+  await importAddresses(deps, owner.uid, {
     emails: Array.from({ length: 99 }, (_, i) => `member${i}@example.org`),
     newsletterIDs: [owner.listID],
     teamID: owner.teamID,

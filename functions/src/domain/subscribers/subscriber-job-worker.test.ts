@@ -1,6 +1,6 @@
 import { SUBSCRIBER_JOB, SUBSCRIBER_JOB_MESSAGES } from '@listkeep/common';
 import { afterEach, expect, it } from 'vitest';
-import { batchSubscribers } from '../imports/batch';
+import { importAddresses } from '../imports/import-addresses';
 import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { intoParts } from './subscriber-job-file';
 import { jobPartRef, jobRef, runSubscriberJob } from './subscriber-job-worker';
@@ -19,7 +19,7 @@ const FOREVER = { until: Number.MAX_SAFE_INTEGER };
 async function teamWithSubscribers() {
   const { uid, teamID, listID } = await account(deps, 'business');
   const emails = Array.from({ length: COUNT }, (_, i) => `reader${String(i).padStart(4, '0')}@example.org`);
-  await batchSubscribers(deps, uid, { teamID, newsletterIDs: [listID], emails, notes: '', agreed: true });
+  await importAddresses(deps, uid, { teamID, newsletterIDs: [listID], emails, notes: '', agreed: true });
   return { uid, teamID, listID, emails };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchSubscribers, parseBatchEmails } from '../imports/batch';
+import { importAddresses, parseImportedAddresses } from '../imports/import-addresses';
 import { readCounted } from '../counters/counter-shards';
 import type { DayCounts, NewsletterDoc, TeamDoc } from '../docs';
 import { recentSince } from '../time';
@@ -94,11 +94,11 @@ describe('subscribers and their counters', () => {
 
 describe('batch imports', () => {
   it('splits and validates again, naming every invalid entry', () => {
-    const parsed = parseBatchEmails(['a@example.org, b@example.org;A@EXAMPLE.org', ' c@example.org ']);
+    const parsed = parseImportedAddresses(['a@example.org, b@example.org;A@EXAMPLE.org', ' c@example.org ']);
     expect(parsed.map((address) => address.email)).toEqual(['a@example.org', 'b@example.org', 'c@example.org']);
-    expect(() => parseBatchEmails(['a@example.org nope', 'x@y'])).toThrow('Invalid email(s) nope, x@y');
-    expect(() => parseBatchEmails(['  ', ',;'])).toThrow('Please enter at least one email address.');
-    expect(() => parseBatchEmails([`${'a'.repeat(65)}@example.org`])).toThrow('Invalid email(s)');
+    expect(() => parseImportedAddresses(['a@example.org nope', 'x@y'])).toThrow('Invalid email(s) nope, x@y');
+    expect(() => parseImportedAddresses(['  ', ',;'])).toThrow('Please enter at least one email address.');
+    expect(() => parseImportedAddresses([`${'a'.repeat(65)}@example.org`])).toThrow('Invalid email(s)');
   });
 
   it('creates, updates, reports existing and never re-subscribes an opt-out', async () => {
@@ -108,7 +108,7 @@ describe('batch imports', () => {
     await createSubscriber(deps, uid, sub(teamID, 'here@example.org', [listID]));
     const other = await createSubscriber(deps, uid, sub(teamID, 'other@example.org', []));
 
-    const answer = await batchSubscribers(deps, uid, {
+    const answer = await importAddresses(deps, uid, {
       emails: ['new@example.org here@example.org', 'gone@example.org other@example.org'],
       newsletterIDs: [listID],
       teamID,
@@ -133,7 +133,7 @@ describe('batch imports', () => {
   it('refuses a whole import past the plan, and two racing imports never pass the limit together', async () => {
     const { uid, teamID, listID } = await account(deps, 'free');
     const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
-    const over = batchSubscribers(deps, uid, {
+    const over = importAddresses(deps, uid, {
       emails: emails('a', 51),
       newsletterIDs: [listID],
       teamID,
@@ -144,14 +144,14 @@ describe('batch imports', () => {
       'The Starter plan allows 50 subscribers; this import would bring the team to 51.',
     );
     const results = await Promise.allSettled([
-      batchSubscribers(deps, uid, {
+      importAddresses(deps, uid, {
         emails: emails('b', 30),
         newsletterIDs: [listID],
         teamID,
         notes: '',
         agreed: true,
       }),
-      batchSubscribers(deps, uid, {
+      importAddresses(deps, uid, {
         emails: emails('c', 30),
         newsletterIDs: [listID],
         teamID,
@@ -167,7 +167,7 @@ describe('batch imports', () => {
     const { uid, teamID, listID } = await account(deps, 'business');
     const emails = Array.from({ length: 10_000 }, (_, i) => `person${i}@example.org`);
     const t = performance.now();
-    const answer = await batchSubscribers(deps, uid, {
+    const answer = await importAddresses(deps, uid, {
       emails,
       newsletterIDs: [listID],
       teamID,

@@ -180,7 +180,7 @@ export async function readRemainingLists(
   }
 }
 
-/** Active import reservations of a team (domain/imports/batch.ts), summed. */
+/** Active import reservations of a team (domain/imports/import-addresses.ts), summed. */
 function reservedPlaces(reservations: TeamDoc['reservations'], now: number) {
   let total = 0;
   for (const r of Object.values(reservations ?? {})) if (r.expiresAt > now) total += r.places;

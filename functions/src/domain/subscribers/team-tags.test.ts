@@ -1,6 +1,6 @@
 import { MAX } from '@listkeep/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchSubscribers, importChunks, importChunkSize } from '../imports/batch';
+import { importAddresses, importChunks, importChunkSize } from '../imports/import-addresses';
 import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { backfillQueryKeys } from './query-keys-backfill';
 import { createSubscriber, updateSubscriber } from './subscribers';
@@ -30,7 +30,7 @@ describe('the team’s tags', () => {
       id: ann,
       tags: ['Choir', 'Vestry'],
     });
-    await batchSubscribers(deps, uid, {
+    await importAddresses(deps, uid, {
       teamID,
       newsletterIDs: [listID],
       emails: [{ email: 'bo@example.org', name: '', notes: '', tags: ['choir', 'Youth'] }],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../store/port';
-import { batchSubscribers } from './batch';
+import { importAddresses } from './import-addresses';
 import { chainVerdict } from '../../../test/support/consent-test-support';
 import { readCounted } from '../counters/counter-shards';
 import { importHistory } from './import-history';
@@ -61,14 +61,14 @@ async function countsAndRecount(teamID: string, listIDs: string[]) {
   return { stored, recount, reservations: Object.keys(team.reservations ?? {}) };
 }
 
-describe('batchSubscribers in chunks', () => {
+describe('importAddresses in chunks', () => {
   it('writes many chunks and answers in the order given, counters equal to a recount and the consent chain intact', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
     const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
     await createSubscriber(deps, uid, subscriberInput(teamID, 'here7@example.org', [listID]));
     const emails = addresses('here', 60);
 
-    const answer = await batchSubscribers(deps, uid, {
+    const answer = await importAddresses(deps, uid, {
       emails,
       newsletterIDs: [listID, second],
       teamID,
@@ -93,7 +93,7 @@ describe('batchSubscribers in chunks', () => {
     await createSubscriber(deps, uid, subscriberInput(teamID, 'many33@example.org', []));
     const emails = addresses('many', 90);
 
-    const answer = await batchSubscribers(deps, uid, {
+    const answer = await importAddresses(deps, uid, {
       emails,
       newsletterIDs: [listID],
       teamID,
@@ -117,7 +117,7 @@ describe('batchSubscribers in chunks', () => {
     // The Solo plan: 100 subscribers. 97 are there; one of them is imported again beside two new ones.
     const { uid, teamID, listID } = await account(deps, 'solo');
     const known = addresses('known', 97);
-    await batchSubscribers(deps, uid, { emails: known, newsletterIDs: [listID], teamID, notes: '', agreed: true });
+    await importAddresses(deps, uid, { emails: known, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     const input = {
       emails: [known[0], 'new1@example.org', 'new2@example.org'],
       newsletterIDs: [listID],
@@ -137,7 +137,7 @@ describe('batchSubscribers in chunks', () => {
         await createSubscriber(deps, uid, subscriberInput(teamID, late, [listID]));
       }
     });
-    expect(await outcomeOf(batchSubscribers(deps, uid, input))).toBe('plan-limit');
+    expect(await outcomeOf(importAddresses(deps, uid, input))).toBe('plan-limit');
     const refused = await countsAndRecount(teamID, [listID]);
     expect(refused.stored).toEqual(refused.recount);
     expect(refused.stored.team).toBe(98);
@@ -147,7 +147,7 @@ describe('batchSubscribers in chunks', () => {
     capped.beforeNext(async () => {});
     capped.beforeNext(async () => {});
     capped.beforeNext(() => deleteSubscriber(deps, uid, subscriberID(teamID, known[1])));
-    const answer = await batchSubscribers(deps, uid, { ...input, emails: [known[1], 'new1@example.org'] });
+    const answer = await importAddresses(deps, uid, { ...input, emails: [known[1], 'new1@example.org'] });
     expect(answer.createdSubscriberIDs).toHaveLength(2);
     const after = await countsAndRecount(teamID, [listID]);
     expect(after.stored).toEqual(after.recount);

@@ -84,7 +84,7 @@ import {
 import { liveTeam } from '../team-fence';
 import { memberRef, subscriberRef, teamRef } from '../records';
 
-export const BATCH_SOURCE = 'batch import';
+export const IMPORT_SOURCE = 'batch import';
 /** How long an import may hold subscriber places before they count as free again. */
 export const RESERVATION_MS = 10 * 60_000;
 /**
@@ -101,7 +101,7 @@ const MAX_CHUNK = MAX.batchEmails;
  */
 const CHUNKS_AT_ONCE = 4;
 
-type BatchInput = ParsedInput<'batchSubscribers'>;
+type ImportInput = ParsedInput<'batchSubscribers'>;
 
 /**
  * docs/product.md §5 applied again on the server, by the rules the import form
@@ -110,7 +110,7 @@ type BatchInput = ParsedInput<'batchSubscribers'>;
  * address; every address must be valid. Duplicates (by address key) collapse
  * to the first one given.
  */
-export function parseBatchEmails(entries: BatchInput['emails']): ListedAddress[] {
+export function parseImportedAddresses(entries: ImportInput['emails']): ListedAddress[] {
   // One pass over every address of the call: cut, checked and made unique together.
   const checked = checkEmails(entries.flatMap((entry) => (typeof entry === 'string' ? splitMailList(entry) : [entry])));
   if (checked.invalid.length > 0) throw invalidEntries(entries);
@@ -126,7 +126,7 @@ export function parseBatchEmails(entries: BatchInput['emails']): ListedAddress[]
 }
 
 /** The refusal of a call with addresses that are not valid, naming each under the entry it came in. */
-function invalidEntries(entries: BatchInput['emails']): DomainError {
+function invalidEntries(entries: ImportInput['emails']): DomainError {
   const invalid: string[] = [];
   const fields: FieldError[] = [];
   entries.forEach((entry, index) => {
@@ -162,9 +162,9 @@ export async function importChecks(
   });
 }
 
-export async function batchSubscribers(deps: Deps, uid: string, input: BatchInput): Promise<ImportCallAnswer> {
+export async function importAddresses(deps: Deps, uid: string, input: ImportInput): Promise<ImportCallAnswer> {
   const { store } = deps;
-  const addresses = parseBatchEmails(input.emails);
+  const addresses = parseImportedAddresses(input.emails);
   const teamID = input.teamID;
   const listIDs = [...new Set(input.newsletterIDs)];
   const importID = input.importID ?? randomId();
@@ -327,7 +327,7 @@ async function releaseReservation(deps: Deps, teamID: string, id: string): Promi
 async function importChunk(
   deps: Deps,
   uid: string,
-  input: BatchInput,
+  input: ImportInput,
   listIDs: string[],
   addresses: ListedAddress[],
   {
@@ -415,10 +415,10 @@ async function importChunk(
         const doc = newSubscriberDoc(
           teamID,
           email,
-          { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: BATCH_SOURCE, tags },
+          { subscriberName: name, notes: importedNotes(input.notes, notes), subscriptionSource: IMPORT_SOURCE, tags },
           now,
         );
-        const joined = joins.filter((listID) => subscribe(doc, listID, now, BATCH_SOURCE));
+        const joined = joins.filter((listID) => subscribe(doc, listID, now, IMPORT_SOURCE));
         for (const listID of joined) {
           changes.subscribed(listID, now);
           optIn(hashes[i], listID);
@@ -442,7 +442,7 @@ async function importChunk(
         found.tags = merged;
         given.push(...merged.slice(before.length));
       }
-      const joined = joins.filter((listID) => subscribe(found, listID, now, BATCH_SOURCE));
+      const joined = joins.filter((listID) => subscribe(found, listID, now, IMPORT_SOURCE));
       for (const listID of joined) {
         changes.subscribed(listID, now);
         optIn(hashes[i], listID);
