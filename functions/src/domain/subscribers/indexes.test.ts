@@ -5,7 +5,7 @@ import { QUERY_INDEXES } from './indexes';
 
 describe('firestore.indexes.json', () => {
   it('declares every composite query the domain runs', () => {
-    const file = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8'));
+    const file = JSON.parse(readFileSync(join(__dirname, '../../../../firestore.indexes.json'), 'utf8'));
     const declared = file.indexes.map(
       (ix: { collectionGroup: string; fields: { fieldPath: string; order?: string; arrayConfig?: string }[] }) => ({
         collection: ix.collectionGroup,
