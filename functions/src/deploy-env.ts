@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { edgeFromEnv } from './http/app';
-import { clientAddressRuleFromEnv } from './services/client-address';
+import { clientAddressRuleFromEnv } from './services/client-address-rule';
 import { supportEmailFromEnv } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 

@@ -14,7 +14,7 @@ import { createBillingWebhook } from './http/billing-webhook';
 import { letBodyRefusalsThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
 import { billingFromSettings, noBilling } from './services/billing';
-import { clientAddressRuleFromEnv } from './services/client-address';
+import { clientAddressRuleFromEnv } from './services/client-address-rule';
 import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 import { localBackground } from './services/local-background';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { UNCONFIGURED_PROXIES, parseRanges } from '../services/client-address';
+import { UNCONFIGURED_PROXIES, parseRanges } from '../services/client-address-rule';
 import { clientAddress } from './client-address';
 
 const request = (xff?: string | string[], ip?: string) =>

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
-import type { AddressRange, ClientAddressRule } from '../services/client-address';
+import type { AddressRange, ClientAddressRule } from '../services/client-address-rule';
 import { ApiError } from './api-error';
 
 /** What a visitor is told while production cannot tell clients apart. */

@@ -18,7 +18,7 @@ import {
 import { readCounted } from '../domain/counters/counter-shards';
 import { account, testDeps } from '../../test/support/test-deps';
 import { PER_CLIENT } from '../handlers/policies';
-import { clientAddressRuleFromEnv } from '../services/client-address';
+import { clientAddressRuleFromEnv } from '../services/client-address-rule';
 import type { ApiDeps } from '../services/deps';
 import { serveInProcess, uidAuth, type ServedApi } from '../../test/support/serve-in-process';
 

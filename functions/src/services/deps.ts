@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { isValidEmail } from '@listkeep/common';
 import type { Store } from '../store/port';
 import type { Billing } from './billing';
-import type { ClientAddressRule } from './client-address';
+import type { ClientAddressRule } from './client-address-rule';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import type { Signal } from './signal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNCONFIGURED_PROXIES, clientAddressRuleFromEnv } from './client-address';
+import { UNCONFIGURED_PROXIES, clientAddressRuleFromEnv } from './client-address-rule';
 
 describe('clientAddressRuleFromEnv', () => {
   it('trusts the last hop in production and the first on the local stack', () => {
