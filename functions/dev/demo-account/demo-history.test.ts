@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ensureAccount } from '../../src/domain/accounts/accounts';
-import type { NewsletterDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
+import type { ListDoc, SubscriberDoc, EmailDoc, TeamDoc } from '../../src/domain/docs';
 import { readCounted } from '../../src/domain/counters/counter-shards';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../../src/domain/time';
 import { importHistory } from '../../src/domain/imports/import-history';
-import { newsletterSources } from '../../src/domain/lists/sources';
+import { listSources } from '../../src/domain/lists/sources';
 import { scratchSqliteStore, testDeps } from '../../test/support/test-deps';
 import type { DocData, Store } from '../../src/store/port';
 import { DemoTeamNotEmpty, writeDemoHistory } from './index';
@@ -74,10 +74,10 @@ describe('the demo history', () => {
 
     // As the dashboard reads them: each document's counts with its counter shards added.
     const team = (await readCounted<TeamDoc>(store, `teams/${account.teamID}`))!;
-    const stored = await docsOf<NewsletterDoc>(store, 'newsletters', account.teamID);
+    const stored = await docsOf<ListDoc>(store, 'newsletters', account.teamID);
     const lists = (
       await Promise.all(
-        stored.map(async (l) => ({ ...(await readCounted<NewsletterDoc>(store, `newsletters/${l.id}`))!, id: l.id })),
+        stored.map(async (l) => ({ ...(await readCounted<ListDoc>(store, `newsletters/${l.id}`))!, id: l.id })),
       )
     ).sort((a, b) => a.createdAt - b.createdAt);
     const subscribers = await docsOf<SubscriberDoc>(store, 'subscribers', account.teamID);
@@ -115,7 +115,7 @@ describe('the demo history', () => {
 
     // The newsletter's sources, as its dashboard shows them: sign-ups through each, week by week.
     const deps = { ...testDeps(store), now: () => NOW };
-    const { sources } = await newsletterSources(deps, account.uid, lists[0].id);
+    const { sources } = await listSources(deps, account.uid, lists[0].id);
     expect(sources.map((s) => s.name)).toEqual(['Spring flyer', 'Club website', 'Open day stall']);
     for (const source of sources) {
       expect(source.subscribes).toBeGreaterThanOrEqual(5);

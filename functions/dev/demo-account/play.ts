@@ -11,7 +11,7 @@ import { contract, type CallName, type ParsedInput } from '@listkeep/common';
 import { createEmail } from '../../src/domain/emails/emails';
 import { importAddresses } from '../../src/domain/imports/import-addresses';
 import { undoImport } from '../../src/domain/imports/import-history';
-import { createNewsletter } from '../../src/domain/lists/newsletters';
+import { createList } from '../../src/domain/lists/lists';
 import { takeQueuedMails } from '../../src/domain/outbox';
 import { createSource } from '../../src/domain/lists/sources';
 import { linkAction, oneClickUnsubscribe, type PreferencesInput } from '../../src/domain/recipients/links';
@@ -134,7 +134,7 @@ export async function playTimeline(
     switch (action.kind) {
       case 'lists':
         for (const key of LIST_KEYS) {
-          const list = await createNewsletter(deps, uid, parse('createNewsletter', { ...LISTS[key], teamID }));
+          const list = await createList(deps, uid, parse('createNewsletter', { ...LISTS[key], teamID }));
           lists.set(key, list.id);
           later(60_000);
         }

@@ -168,7 +168,7 @@ export type MemberDoc = {
   joinedAt: number;
 };
 
-export type NewsletterDoc = NewsletterSettings & {
+export type ListDoc = NewsletterSettings & {
   teamID: string;
   counters: { subscribers: number; emails: number };
   subscribeDays: DayCounts;

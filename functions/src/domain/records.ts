@@ -8,7 +8,7 @@ import {
   type EmailDoc,
   type LinkDoc,
   type MemberDoc,
-  type NewsletterDoc,
+  type ListDoc,
   type SubscriberDoc,
   type TeamDoc,
   type UserDoc,
@@ -25,11 +25,11 @@ export const memberRef = (store: Store, teamID: string, uid: string) =>
 export const teamMembers = (store: Store, teamID: string) =>
   store.collection<MemberDoc>(`${COLLECTIONS.teams}/${teamID}/${COLLECTIONS.members}`);
 
-export const newsletterRef = (store: Store, id: string) => store.doc<NewsletterDoc>(`${COLLECTIONS.newsletters}/${id}`);
+export const listRef = (store: Store, id: string) => store.doc<ListDoc>(`${COLLECTIONS.newsletters}/${id}`);
 
 /** A team's lists, oldest first: the order that decides which are beyond its plan (domain/plans/read-only-lists.ts). */
-export const newslettersOf = (store: Store, teamID: string) =>
-  store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
+export const listsOf = (store: Store, teamID: string) =>
+  store.collection<ListDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).orderBy('createdAt');
 
 export const subscriberRef = (store: Store, id: string) => store.doc<SubscriberDoc>(`${COLLECTIONS.subscribers}/${id}`);
 

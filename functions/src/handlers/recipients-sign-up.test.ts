@@ -11,7 +11,7 @@ import { importAddresses } from '../domain/imports/import-addresses';
 import { readCounted } from '../domain/counters/counter-shards';
 import { COLLECTIONS, type EmailDoc, type TeamDoc } from '../domain/docs';
 import { createEmail } from '../domain/emails/emails';
-import { updateNewsletter } from '../domain/lists/newsletters';
+import { updateList } from '../domain/lists/lists';
 import { PENDING_TTL_MS, pendingKey, pendingRef, sweepExpiredPending } from '../domain/recipients/public-subscribe';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../domain/subscribers/subscribers';
 import { account, subscriberInput, testDeps } from '../../test/support/test-deps';
@@ -80,7 +80,7 @@ const EVIL = 'Click http://evil.test/login to verify your bank account';
 async function evilSender(tier: 'free' | 'solo' = 'free') {
   const sender = await account(deps, tier);
   await teamRef(deps.store, sender.teamID).update({ publicOrgName: 'Totally Real Bank' });
-  await updateNewsletter(deps, sender.uid, { id: sender.listID, sendWelcomeEmail: true, welcomeContent: EVIL });
+  await updateList(deps, sender.uid, { id: sender.listID, sendWelcomeEmail: true, welcomeContent: EVIL });
   const { id: emailID } = await createEmail(deps, sender.uid, {
     subject: 'Hello',
     body: '',

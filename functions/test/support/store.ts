@@ -1,7 +1,7 @@
 import type { Role, Tier } from '@listkeep/common';
 import { readCounted, shardSums } from '../../src/domain/counters/counter-shards';
 import { counted, countedTeam, listOwner } from '../../src/domain/counters/counters';
-import type { ConsentDoc, NewsletterDoc, TeamDoc } from '../../src/domain/docs';
+import type { ConsentDoc, ListDoc, TeamDoc } from '../../src/domain/docs';
 import { hashEmail, hashSecretFromEnv } from '../../src/services/email-hash';
 import { createFirestoreStore } from '../../src/store/firestore';
 import { connectFirestoreEmulator } from '../../src/store/firestore-emulator-client';
@@ -134,7 +134,7 @@ export interface TeamCounts {
 /** The counters as the store keeps them for a team and its lists. */
 export async function storedCounts(teamID: string): Promise<TeamCounts> {
   const team = await teamDoc(teamID);
-  const lists = await testStore().collection<NewsletterDoc>('newsletters').where('teamID', '==', teamID).get();
+  const lists = await testStore().collection<ListDoc>('newsletters').where('teamID', '==', teamID).get();
   const sums = await shardSums(
     testStore(),
     lists.docs.map((d) => listOwner(d.id)),

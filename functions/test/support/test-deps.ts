@@ -20,7 +20,7 @@ import { createSqliteStore } from '../../src/store/sqlite';
 import { ensureAccount } from '../../src/domain/accounts/accounts';
 import { DomainError } from '../../src/domain/errors';
 import { QUERY_INDEXES, declareSqliteIndexes } from '../../src/domain/subscribers/indexes';
-import { createNewsletter } from '../../src/domain/lists/newsletters';
+import { createList } from '../../src/domain/lists/lists';
 import { memberRef, teamRef, userRef } from '../../src/domain/records';
 
 export function scratchSqliteStore(): Store {
@@ -114,7 +114,7 @@ export async function account(deps: Deps, tier: Tier = 'free') {
   // Nobody invited this new address, so it got its own team.
   const teamID = user.ownTeamID!;
   await teamRef(deps.store, teamID).update({ 'subscription.tier': tier });
-  const newsletter = await createNewsletter(deps, uid, { name: 'First', teamID, onboarding: true });
+  const newsletter = await createList(deps, uid, { name: 'First', teamID, onboarding: true });
   return { uid, teamID, listID: newsletter.id };
 }
 

@@ -3,7 +3,7 @@ import { CONSENT_SOURCES, DEFAULT_SUBSCRIPTION_SOURCE, dashboardNoteConsent } fr
 import { hashEmail } from '../../services/email-hash';
 import { importAddresses, importChunkSize } from '../imports/import-addresses';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
-import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
+import { createList, deleteList } from '../lists/lists';
 import {
   consentChanges,
   createSubscriber,
@@ -95,7 +95,7 @@ describe('consent record ids', () => {
 describe('consent records of sender changes', () => {
   it('records creation, edits, an address change and deletion, with only a keyed hash of the address', async () => {
     const { uid, teamID, listID } = await account(deps, 'solo');
-    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
 
     const id = await createSubscriber(deps, uid, sub(teamID, 'Ann@Example.org', [listID, list2], 'phone call'));
     await createSubscriber(deps, uid, sub(teamID, 'bob@example.org', [listID]));
@@ -172,7 +172,7 @@ describe('consent records of sender changes', () => {
 
   it('records each subscription an import makes, and none for addresses left as they were', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
-    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const gone = await createSubscriber(deps, uid, sub(teamID, 'gone@example.org', [listID]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'gone@example.org', []), id: gone });
     await createSubscriber(deps, uid, sub(teamID, 'here@example.org', [listID, list2]));
@@ -205,14 +205,14 @@ describe('consent records of sender changes', () => {
 
   it('records an opt-out for everyone still on a deleted list, past one clean-up chunk', async () => {
     const { uid, teamID, listID } = await account(deps, 'business');
-    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const emails = Array.from({ length: 450 }, (_, i) => `p${i}@example.org`);
     await importAddresses(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '', agreed: true });
     const left = await createSubscriber(deps, uid, sub(teamID, 'left@example.org', [list2]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'left@example.org', [listID]), id: left });
     expect((await consent(teamID)).filter((c) => c.source === CONSENT_SOURCES.listDeleted)).toEqual([]);
 
-    await deleteNewsletter(deps, uid, list2);
+    await deleteList(deps, uid, list2);
     const added = (await consent(teamID)).filter((c) => c.source === CONSENT_SOURCES.listDeleted);
     expect(added).toHaveLength(450);
     expect(added.every((c) => c.newsletterID === list2 && c.action === 'opt-out')).toBe(true);

@@ -58,9 +58,9 @@ export function chainLink(
   head: ChainHead,
   record: Pick<ChainRecord, 'newsletterID' | 'emailHash' | 'action' | 'source' | 'at'>,
 ): Pick<ChainRecord, 'seq' | 'prev' | 'hash'> {
-  const { newsletterID, emailHash, action, source, at } = record;
+  const { newsletterID: listID, emailHash, action, source, at } = record;
   const seq = head.seq + 1;
-  const hash = consentHash(teamID, { seq, prev: head.hash, newsletterID, emailHash, action, source, at });
+  const hash = consentHash(teamID, { seq, prev: head.hash, newsletterID: listID, emailHash, action, source, at });
   return { seq, prev: head.hash, hash };
 }
 

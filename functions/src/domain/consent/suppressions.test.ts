@@ -7,7 +7,7 @@ import { readConsentHead } from './consent-sequencer';
 import { chainVerdict } from '../../../test/support/consent-test-support';
 import { COLLECTIONS, type ConsentDoc } from '../docs';
 import { createLink, oneClickUnsubscribe } from '../recipients/links';
-import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
+import { createList, deleteList } from '../lists/lists';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers/subscribers';
 import { suppressionCheck, suppressionCheckReadOnly } from './suppressions';
 import { account, listInput, subscriberInput, testDeps } from '../../../test/support/test-deps';
@@ -19,8 +19,8 @@ afterEach(async () => {
   deps = testDeps();
 });
 
-const importInto = (uid: string, teamID: string, emails: string[], newsletterIDs: string[]) =>
-  importAddresses(deps, uid, { emails, newsletterIDs, teamID, notes: '', agreed: true });
+const importInto = (uid: string, teamID: string, emails: string[], listIDs: string[]) =>
+  importAddresses(deps, uid, { emails, newsletterIDs: listIDs, teamID, notes: '', agreed: true });
 
 /** The lists each address is kept off, by address, as the check (or the read-only one) answers. */
 async function keptOff(teamID: string, emails: string[], listIDs: string[], check = suppressionCheck) {
@@ -64,7 +64,7 @@ describe('the consent chain on the server', () => {
 
   it('chains the records of one import in the order written, after those before it', async () => {
     const { uid, teamID, listID } = await account(deps, 'business');
-    const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     await createSubscriber(deps, uid, subscriberInput(teamID, 'first@example.org', [listID]));
     const emails = Array.from({ length: 1200 }, (_, i) => `p${i}@example.org`);
     await importInto(uid, teamID, emails, [listID, second]);
@@ -77,7 +77,7 @@ describe('the consent chain on the server', () => {
 describe('suppressions', () => {
   it('are written by a recipient’s opt-out only, and keep a deleted address out of imports and adds', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
-    const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const ann = await createSubscriber(deps, uid, subscriberInput(teamID, 'ann@example.org', [listID, second]));
     await createSubscriber(deps, uid, subscriberInput(teamID, 'bob@example.org', [listID]));
     const link = await createLink(deps, uid, { teamID, newsletterID: listID, subscriberID: ann, type: 'unsubscribe' });
@@ -101,8 +101,8 @@ describe('suppressions', () => {
 
   it('are rebuilt at a team’s first check from opt-outs recorded before they were kept', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
-    const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
-    const gone = (await createNewsletter(deps, uid, listInput(teamID, 'Gone'))).id;
+    const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
+    const gone = (await createList(deps, uid, listInput(teamID, 'Gone'))).id;
     const { managePage, oneClick, dashboard, subscribePage } = CONSENT_SOURCES;
     await pastRecord(teamID, 'ann@example.org', listID, 'opt-in', dashboard);
     await pastRecord(teamID, 'ann@example.org', listID, 'opt-out', oneClick);
@@ -110,7 +110,7 @@ describe('suppressions', () => {
     await pastRecord(teamID, 'ann@example.org', second, 'opt-in', subscribePage);
     await pastRecord(teamID, 'bob@example.org', listID, 'opt-out', dashboard);
     await pastRecord(teamID, 'cy@example.org', gone, 'opt-out', managePage);
-    await deleteNewsletter(deps, uid, gone);
+    await deleteList(deps, uid, gone);
     expect((await teamRef(deps.store, teamID).get()).data()!.suppressionBackfillAt).toBeUndefined();
 
     // Ann left the first list herself and came back to the second; Bob was taken off by the sender.
@@ -141,13 +141,13 @@ describe('suppressions', () => {
 
   it('go with their list', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
-    const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const ann = await createSubscriber(deps, uid, subscriberInput(teamID, 'ann@example.org', [listID, second]));
     for (const newsletterID of [listID, second]) {
       const link = await createLink(deps, uid, { teamID, newsletterID, subscriberID: ann, type: 'unsubscribe' });
       await oneClickUnsubscribe(deps, link);
     }
-    await deleteNewsletter(deps, uid, second);
+    await deleteList(deps, uid, second);
     const left = await deps.store.collection(COLLECTIONS.suppressions).where('teamID', '==', teamID).get();
     expect(left.docs.map((snap) => snap.data()!.newsletterID)).toEqual([listID]);
   });

@@ -21,7 +21,7 @@ import type { Deps } from '../../services/deps';
 import type { Store, Transaction } from '../../store/port';
 import { COLLECTIONS, type ConsentDoc, type SuppressionDoc } from '../docs';
 import { requireLiveTeam } from '../teams';
-import { newslettersOf, teamRef } from '../records';
+import { listsOf, teamRef } from '../records';
 
 /**
  * Consent sources of the opt-outs through links recorded before entries were
@@ -208,7 +208,7 @@ async function backfillSuppressions(deps: Deps, teamID: string): Promise<void> {
   const { store } = deps;
   const hashes = await hashesOptedOut(store, teamID);
   if (hashes.size > 0) {
-    const lists = new Set((await newslettersOf(store, teamID).get()).docs.map((snap) => snap.id));
+    const lists = new Set((await listsOf(store, teamID).get()).docs.map((snap) => snap.id));
     // Each address writes at most one entry per list.
     const perTransaction = Math.max(1, Math.min(100, Math.floor(store.maxTransactionWrites / Math.max(1, lists.size))));
     const all = [...hashes];

@@ -9,12 +9,12 @@ import { DomainError } from '../errors';
 import type { Store } from '../../store/port';
 import { importAddresses } from '../imports/import-addresses';
 import { chainVerdict, subscribedYetSuppressed } from '../../../test/support/consent-test-support';
-import { COLLECTIONS, type DayCounts, type EmailDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
+import { COLLECTIONS, type DayCounts, type EmailDoc, type ListDoc, type SubscriberDoc } from '../docs';
 import { createEmail, deleteEmail, updateEmail } from '../emails/emails';
 import { undoImport } from '../imports/import-history';
 import { createLink, linkAction, oneClickUnsubscribe } from '../recipients/links';
 import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';
-import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
+import { createList, deleteList } from '../lists/lists';
 import { takeQueuedMails } from '../outbox';
 import { shardSums } from './counter-shards';
 import { counted, countedTeam, listOwner, teamOwner } from './counters';
@@ -35,7 +35,7 @@ import {
   testDeps,
 } from '../../../test/support/test-deps';
 import { DAY_MS, dayKey, recentCount, recentSince } from '../time';
-import { newslettersOf, subscriberRef, teamRef } from '../records';
+import { listsOf, subscriberRef, teamRef } from '../records';
 
 const subscribersOf = (store: Store, teamID: string) =>
   store.collection<SubscriberDoc>(COLLECTIONS.subscribers).where('teamID', '==', teamID);
@@ -90,8 +90,7 @@ function countDays(times: readonly number[], since: string): DayCounts {
 
 /** The team's counters and each list's as stored, beside the same figures recounted from the documents. */
 async function storedAndRecounted(store: Store, teamID: string, now: number) {
-  const listSnaps = (await store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get())
-    .docs;
+  const listSnaps = (await store.collection<ListDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get()).docs;
   const sums = await shardSums(store, [teamOwner(teamID), ...listSnaps.map((s) => listOwner(s.id))]);
   const team = counted((await teamRef(store, teamID).get()).data()!, sums.get(teamOwner(teamID)));
   const subscribers = (await subscribersOf(store, teamID).get()).docs.map((s) => s.data()!);
@@ -355,7 +354,7 @@ async function runSequence(store: Store, label: string) {
       'create a list',
       async () => {
         if (lists.length >= 5) return;
-        const created = await createNewsletter(deps, uid, {
+        const created = await createList(deps, uid, {
           ...listInput(teamID, `List ${lists.length}`),
           blockSubscribes: rnd.next() < 0.2,
         });
@@ -369,7 +368,7 @@ async function runSequence(store: Store, label: string) {
       async () => {
         if (lists.length <= 1) return;
         const id = rnd.pick(lists);
-        await deleteNewsletter(deps, uid, id);
+        await deleteList(deps, uid, id);
         lists.splice(lists.indexOf(id), 1);
         for (const [emailID, of] of emails) if (of === id) emails.delete(emailID);
       },
@@ -431,7 +430,7 @@ async function runSequence(store: Store, label: string) {
 
   const days = Math.round((deps.clock.now - startedAt) / DAY_MS);
   const team = await countedTeam(store, teamID, (await teamRef(store, teamID).get()).data()!);
-  const listsLeft = (await newslettersOf(deps.store, teamID).get()).size;
+  const listsLeft = (await listsOf(deps.store, teamID).get()).size;
   console.log(
     `${label}: seed ${SEED}, ${STEPS} steps over ${days} days; ${team.counters.subscribers} subscribers, ` +
       `${listsLeft} lists, ${team.counters.emails} emails sent at the end; steps: ` +
@@ -453,14 +452,14 @@ async function runSequence(store: Store, label: string) {
 console.log(`counters: seed ${SEED} (set LISTKEEP_COUNTER_SEED to replay another)`);
 
 /** An email log entry's input as the dashboard form sends it. */
-const emailInput = (newsletterID: string, sent: boolean) => ({
+const emailInput = (listID: string, sent: boolean) => ({
   subject: 'Hi',
   body: '',
   notes: '',
   sent,
   sentTime: '',
   sentDate: '',
-  newsletterID,
+  newsletterID: listID,
 });
 
 describe('overview counters', () => {

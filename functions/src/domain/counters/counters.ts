@@ -38,9 +38,9 @@
 import type { Store, Transaction, UpdateData } from '../../store/port';
 import { FieldValue } from '../../store/port';
 import { addToShard, periodIncrements, shardSums, withSum, type Counts } from './counter-shards';
-import { COLLECTIONS, type NewsletterDoc, type TeamDoc } from '../docs';
+import { COLLECTIONS, type ListDoc, type TeamDoc } from '../docs';
 import { DAY_MS, dayKey } from '../time';
-import { newsletterRef, teamRef } from '../records';
+import { listRef, teamRef } from '../records';
 
 /** Day counts older than this are dropped when a shard is written anyway; the overview needs 30. */
 export const KEEP_DAYS = 35;
@@ -58,8 +58,7 @@ export const teamOwner = (teamID: string) => `${COLLECTIONS.teams}/${teamID}`;
 export const listOwner = (listID: string) => `${COLLECTIONS.newsletters}/${listID}`;
 
 /** A team or list document with a sum of its shards (from shardSums) added to its counts. */
-export const counted = <T extends TeamDoc | NewsletterDoc>(doc: T, sum: Counts | undefined): T =>
-  withSum(doc, sum, SHARDED);
+export const counted = <T extends TeamDoc | ListDoc>(doc: T, sum: Counts | undefined): T => withSum(doc, sum, SHARDED);
 
 /**
  * The team as read, with its counts. In a transaction (`tx`) the read
@@ -155,7 +154,7 @@ export class CounterChanges {
     tx: Transaction,
     store: Store,
     teamID: string,
-    lists: ReadonlyMap<string, NewsletterDoc>,
+    lists: ReadonlyMap<string, ListDoc>,
     now: number,
     extraTeamFields: UpdateData = {},
   ): void {
@@ -167,7 +166,7 @@ export class CounterChanges {
 
     for (const [id, d] of this.lists) {
       if (!lists.has(id) || isZero(d)) continue;
-      if (d.emails !== 0) tx.update(newsletterRef(store, id), { 'counters.emails': FieldValue.increment(d.emails) });
+      if (d.emails !== 0) tx.update(listRef(store, id), { 'counters.emails': FieldValue.increment(d.emails) });
       shardWrite(tx, store, listOwner(id), teamID, d, now);
     }
   }

@@ -9,7 +9,7 @@ import { overviewCounts, toNewsletter } from '../lists';
 import { undeliveredMails } from '../outbox';
 import { usersOf, readOnlyListIDs, refusedSignupsWarning } from '../plans';
 import { toTimestamp } from '../time';
-import { newslettersOf } from '../records';
+import { listsOf } from '../records';
 
 export const LATEST_SUBSCRIBERS = 10;
 
@@ -57,8 +57,8 @@ export async function getDashboardData(
   const now = deps.now();
   const id = teamID ?? user.latestTeamID;
   const membership = await requireMembership(store, user.uid, id);
-  const [newsletterSnaps, latestSnaps, teamInvites, undelivered] = await Promise.all([
-    newslettersOf(store, id).get(),
+  const [listSnaps, latestSnaps, teamInvites, undelivered] = await Promise.all([
+    listsOf(store, id).get(),
     store
       .collection<SubscriberDoc>(COLLECTIONS.subscribers)
       .where('teamID', '==', id)
@@ -71,14 +71,14 @@ export async function getDashboardData(
   ]);
   const readOnly = readOnlyListIDs(
     membership.team.subscription.tier,
-    newsletterSnaps.docs.map((snap) => snap.id),
+    listSnaps.docs.map((snap) => snap.id),
   );
-  const sums = await shardSums(store, [teamOwner(id), ...newsletterSnaps.docs.map((snap) => listOwner(snap.id))]);
-  const newsletters = newsletterSnaps.docs.map((snap) => {
+  const sums = await shardSums(store, [teamOwner(id), ...listSnaps.docs.map((snap) => listOwner(snap.id))]);
+  const lists = listSnaps.docs.map((snap) => {
     const doc = counted(snap.data()!, sums.get(listOwner(snap.id)));
     return toNewsletter({ id: snap.id, data: () => doc }, now, readOnly.has(snap.id));
   });
-  const names = new Map(newsletters.map((n) => [n.id, n.newsletterName]));
+  const names = new Map(lists.map((n) => [n.id, n.newsletterName]));
   const latestSubscribers: LatestSubscriber[] = latestSnaps.docs.map((snap) => {
     const doc = snap.data()!;
     return {
@@ -91,7 +91,7 @@ export async function getDashboardData(
   const team = counted(membership.team, sums.get(teamOwner(id)));
   return {
     team: toTeam(id, team, teamInvites),
-    newsletters,
+    newsletters: lists,
     overviewData: { ...overviewCounts(team, now), latestSubscribers },
     usage: planUsageCounts(team),
     warnings: {

@@ -26,7 +26,7 @@ import { DomainError, notFound } from '../errors';
 import { requirePermission } from '../membership';
 import { assertListsWritable } from '../plans';
 import { toTimestamp } from '../time';
-import { emailRef, newsletterRef, subscriberRef, userRef } from '../records';
+import { emailRef, listRef, subscriberRef, userRef } from '../records';
 
 /** The list's current subscribers, id to address, in id order: the order batches are planned in. */
 async function currentSubscribers(store: Store, email: EmailDoc): Promise<Map<string, string>> {
@@ -203,7 +203,7 @@ export async function markSendBatch(deps: Deps, uid: string, input: ParsedInput<
     // The caller copied the batch of the plan they saw; another plan's batch of that number holds others.
     if (input.planID !== send.planID) throw new DomainError('conflict', SEND_MESSAGES.replanned);
     if (isMarked(batch)) throw new DomainError('conflict', SEND_MESSAGES.alreadyMarked(batch.markedByName, batch.n));
-    const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
+    const list = (await tx.get(listRef(store, doc.newsletterID))).data();
     const lists = new Map(list && list.teamID === doc.teamID ? [[doc.newsletterID, list]] : []);
     await assertListsWritable(tx, store, doc.teamID, membership.team, lists);
     const user = (await tx.get(userRef(store, uid))).data();

@@ -12,7 +12,7 @@ import {
   COLLECTIONS,
   EMAIL_FIELDS_AS_SHOWN,
   type EmailDoc,
-  type NewsletterDoc,
+  type ListDoc,
   type SubscriberDoc,
   type TrackedLinkDoc,
 } from '../docs';
@@ -24,7 +24,7 @@ import { matchesTag } from '../subscribers';
 import { toTimestamp } from '../time';
 import { deleteSendBatchesOf } from '../send-batches';
 import { changeTeamData } from '../team-signal';
-import { emailRef, newsletterRef } from '../records';
+import { emailRef, listRef } from '../records';
 
 /** The tracked links of an entry: at most MAX.trackedLinksPerEmail, so one read in a transaction holds them all. */
 export const trackedLinksOf = (store: Store, emailID: string) =>
@@ -53,9 +53,9 @@ export async function listWithMembership(
   tx: Transaction,
   store: Store,
   uid: string,
-  newsletterID: string,
-): Promise<{ list: NewsletterDoc; membership: Membership }> {
-  const list = (await tx.get(newsletterRef(store, newsletterID))).data();
+  listID: string,
+): Promise<{ list: ListDoc; membership: Membership }> {
+  const list = (await tx.get(listRef(store, listID))).data();
   if (!list) throw notFound('Newsletter');
   const membership = await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
   return { list, membership };
@@ -135,9 +135,9 @@ export async function updateEmail(deps: Deps, uid: string, input: ParsedInput<'u
     const { doc, membership } = await readEmail(store, uid, input.id, tx);
     requirePermission(membership, 'sendEmails');
     changed(doc.teamID);
-    const lists = new Map<string, NewsletterDoc>();
+    const lists = new Map<string, ListDoc>();
     for (const id of new Set([doc.newsletterID, input.newsletterID])) {
-      const list = (await tx.get(newsletterRef(store, id))).data();
+      const list = (await tx.get(listRef(store, id))).data();
       if (list && list.teamID === doc.teamID) lists.set(id, list);
       else if (id === input.newsletterID) throw notFound('Newsletter');
     }
@@ -178,9 +178,9 @@ export async function deleteEmail(deps: Deps, uid: string, id: string): Promise<
     const { doc, membership } = await readEmail(store, uid, id, tx);
     requirePermission(membership, 'sendEmails');
     changed(doc.teamID);
-    const list = (await tx.get(newsletterRef(store, doc.newsletterID))).data();
+    const list = (await tx.get(listRef(store, doc.newsletterID))).data();
     const links = await tx.getQuery(trackedLinksOf(store, id));
-    const lists = new Map<string, NewsletterDoc>();
+    const lists = new Map<string, ListDoc>();
     if (list && list.teamID === doc.teamID) lists.set(doc.newsletterID, list);
     const changes = new CounterChanges();
     // An entry of a deleted list left the team's count with its list (deleteNewsletter).
@@ -207,22 +207,17 @@ export async function emailSubscribers(deps: Deps, uid: string, emailID: string)
 }
 
 /** GET /newsletterSubscribers/{newsletterID}, narrowed to the subscribers with `tag` if given. */
-export async function newsletterSubscribers(
-  deps: Deps,
-  uid: string,
-  newsletterID: string,
-  tag?: string,
-): Promise<string[]> {
-  const list = await readListForExport(deps.store, uid, newsletterID, tag);
-  return subscribedAddresses(deps.store, list.teamID, newsletterID, tag);
+export async function listSubscribers(deps: Deps, uid: string, listID: string, tag?: string): Promise<string[]> {
+  const list = await readListForExport(deps.store, uid, listID, tag);
+  return subscribedAddresses(deps.store, list.teamID, listID, tag);
 }
 
 /**
  * A list whose addresses the caller may take out (exportEmails), narrowed to
  * `tag` only on a plan with tags; another team's list answers like a missing one.
  */
-export async function readListForExport(store: Store, uid: string, newsletterID: string, tag?: string) {
-  const list = (await newsletterRef(store, newsletterID).get()).data();
+export async function readListForExport(store: Store, uid: string, listID: string, tag?: string) {
+  const list = (await listRef(store, listID).get()).data();
   if (!list) throw notFound('Newsletter');
   const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
   requirePermission(membership, 'exportEmails');
@@ -240,13 +235,13 @@ export async function readListForExport(store: Store, uid: string, newsletterID:
 export async function subscribedAddresses(
   store: Store,
   teamID: string,
-  newsletterID: string,
+  listID: string,
   tag?: string,
 ): Promise<string[]> {
   const snaps = await store
     .collection<SubscriberDoc>(COLLECTIONS.subscribers)
     .where('teamID', '==', teamID)
-    .where('subscribedNewsletterIDs', 'array-contains', newsletterID)
+    .where('subscribedNewsletterIDs', 'array-contains', listID)
     .select('subscriberEmail', 'tags')
     .get();
   return snaps.docs

@@ -36,7 +36,7 @@ import { toTimestamp } from '../time';
 import { changeTeamData } from '../team-signal';
 import { requireLiveTeam } from '../teams';
 import { liveTeam } from '../team-fence';
-import { emailRef, newsletterRef, teamRef } from '../records';
+import { emailRef, listRef, teamRef } from '../records';
 
 export const trackedLinkRef = (store: Store, id: string) =>
   store.doc<TrackedLinkDoc>(`${COLLECTIONS.trackedLinks}/${id}`);
@@ -119,7 +119,7 @@ export async function trackedLinkTarget(
   const { store } = deps;
   if (input.linkID) return followTrackedLink(deps, { ...input, linkID: input.linkID }, client);
   if (!input.type) throw new DomainError('invalid', 'Send type (subscribe or unsubscribe) or linkID.');
-  const list = (await newsletterRef(store, input.newsletterID).get()).data();
+  const list = (await listRef(store, input.newsletterID).get()).data();
   const query = new URLSearchParams({ newsletterID: input.newsletterID });
   if (input.emailID) query.set('emailID', input.emailID);
   if (list) {
@@ -136,8 +136,8 @@ export async function trackedLinkTarget(
 export async function shortLinkTarget(deps: Deps, shortID: string, client: string): Promise<string> {
   const link = (await shortLinkRef(deps.store, shortID).get()).data();
   if (!link) throw notFound('Link');
-  const { newsletterID, emailID, type, linkID } = link;
-  return trackedLinkTarget(deps, { newsletterID, emailID, type, linkID }, client);
+  const { newsletterID: listID, emailID, type, linkID } = link;
+  return trackedLinkTarget(deps, { newsletterID: listID, emailID, type, linkID }, client);
 }
 
 type CreateInput = Extract<ParsedInput<'createLink'>, { type: 'url' }>;
@@ -160,7 +160,7 @@ export async function createTrackedLink(
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'sendEmails');
     changed(input.teamID);
-    const list = (await tx.get(newsletterRef(store, input.newsletterID))).data();
+    const list = (await tx.get(listRef(store, input.newsletterID))).data();
     if (!list || list.teamID !== input.teamID) throw notFound('Newsletter');
     const email = (await tx.get(emailRef(store, input.emailID))).data();
     if (!email || email.teamID !== input.teamID || email.newsletterID !== input.newsletterID) {
@@ -249,8 +249,8 @@ async function giveShortLinks(deps: Deps, emailID: string): Promise<EmailTracked
     const made = new Map<string, string>();
     for (const [i, snap] of bare.entries()) {
       const shortID = ids[i];
-      const { teamID, newsletterID } = snap.data()!;
-      createUrlShortLink(tx, store, shortID, { teamID, newsletterID, emailID, linkID: snap.id }, now);
+      const { teamID, newsletterID: listID } = snap.data()!;
+      createUrlShortLink(tx, store, shortID, { teamID, newsletterID: listID, emailID, linkID: snap.id }, now);
       tx.update(trackedLinkRef(store, snap.id), { shortID });
       made.set(snap.id, shortID);
     }

@@ -4,8 +4,8 @@ import { importAddresses } from './import-addresses';
 import { chainVerdict } from '../../../test/support/consent-test-support';
 import { readCounted } from '../counters/counter-shards';
 import { importHistory } from './import-history';
-import { COLLECTIONS, type NewsletterDoc, type SubscriberDoc, type TeamDoc } from '../docs';
-import { createNewsletter } from '../lists/newsletters';
+import { COLLECTIONS, type ListDoc, type SubscriberDoc, type TeamDoc } from '../docs';
+import { createList } from '../lists/lists';
 import { createSubscriber, deleteSubscriber, subscriberID } from '../subscribers/subscribers';
 import {
   account,
@@ -55,7 +55,7 @@ async function countsAndRecount(teamID: string, listIDs: string[]) {
   const stored = { team: team.counters.subscribers, lists: {} as Record<string, number> };
   const recount = { team: docs.length, lists: {} as Record<string, number> };
   for (const id of listIDs) {
-    stored.lists[id] = (await readCounted<NewsletterDoc>(deps.store, `newsletters/${id}`))!.counters.subscribers;
+    stored.lists[id] = (await readCounted<ListDoc>(deps.store, `newsletters/${id}`))!.counters.subscribers;
     recount.lists[id] = docs.filter((doc) => doc.subscribedNewsletterIDs.includes(id)).length;
   }
   return { stored, recount, reservations: Object.keys(team.reservations ?? {}) };
@@ -64,7 +64,7 @@ async function countsAndRecount(teamID: string, listIDs: string[]) {
 describe('importAddresses in chunks', () => {
   it('writes many chunks and answers in the order given, counters equal to a recount and the consent chain intact', async () => {
     const { uid, teamID, listID } = await account(deps, 'team');
-    const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     await createSubscriber(deps, uid, subscriberInput(teamID, 'here7@example.org', [listID]));
     const emails = addresses('here', 60);
 

@@ -41,7 +41,7 @@ import type { Deps } from '../../services/deps';
 import { FieldValue, type Store, type Transaction } from '../../store/port';
 import { addToShard, shardSums, sumOf, CounterChanges } from '../counters';
 import { consentLog } from '../consent';
-import { COLLECTIONS, type ImportDoc, type NewsletterDoc, type SubscriberDoc } from '../docs';
+import { COLLECTIONS, type ImportDoc, type ListDoc, type SubscriberDoc } from '../docs';
 import { DomainError, notFound } from '../errors';
 import { requireMembership, requirePermission } from '../membership';
 import { currentLists, queueDeletion, readRemainingLists, withQueryKeys } from '../subscribers';
@@ -294,7 +294,7 @@ async function undoChunk(deps: Deps, uid: string, teamID: string, importID: stri
     // Finished by a concurrent call meanwhile: nothing is left to do.
     if (entry?.status !== 'undoing') return;
     const docs = (await tx.getAll(ids.map((id) => subscriberRef(store, id)))).map((snap) => snap.data());
-    const lists = new Map<string, NewsletterDoc>();
+    const lists = new Map<string, ListDoc>();
     const touched = docs.flatMap((doc) =>
       doc && undoStep(doc, importID) !== 'leave' ? doc.subscribedNewsletterIDs : [],
     );

@@ -1,18 +1,18 @@
 /** Lists: a team's lists (newsletters in the API), their settings and their sign-up sources. */
 export {
-  createNewsletter,
-  deleteNewsletter,
+  createList as createNewsletter,
+  deleteList as deleteNewsletter,
   overviewCounts,
-  toNewsletter,
-  updateNewsletter,
-  updateNewsletterFooter,
-} from './newsletters';
+  toList as toNewsletter,
+  updateList as updateNewsletter,
+  updateListFooter as updateNewsletterFooter,
+} from './lists';
 export {
   createSource,
   creditSource,
   creditsSources,
   deleteSource,
-  newsletterSources,
+  listSources as newsletterSources,
   renameSource,
   sourceOfList,
 } from './sources';

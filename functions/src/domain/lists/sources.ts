@@ -24,13 +24,13 @@ import {
 import type { Deps } from '../../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../../store/port';
 import { addToShard, periodIncrements, shardSums, type Counts } from '../counters';
-import { COLLECTIONS, type NewsletterDoc, type SourceDoc } from '../docs';
+import { COLLECTIONS, type ListDoc, type SourceDoc } from '../docs';
 import { DomainError, notFound } from '../errors';
 import { requireMembership, requirePermission, type Membership } from '../membership';
 import { assertPlanHas, assertListsWritable } from '../plans';
 import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from '../time';
 import { changeTeamData } from '../team-signal';
-import { newsletterRef } from '../records';
+import { listRef } from '../records';
 
 export const sourceRef = (store: Store, id: string) => store.doc<SourceDoc>(`${COLLECTIONS.sources}/${id}`);
 
@@ -61,8 +61,8 @@ async function readList(
   store: Store,
   uid: string,
   listID: string,
-): Promise<{ list: NewsletterDoc; membership: Membership }> {
-  const list = (await tx.get(newsletterRef(store, listID))).data();
+): Promise<{ list: ListDoc; membership: Membership }> {
+  const list = (await tx.get(listRef(store, listID))).data();
   if (!list) throw notFound('Newsletter');
   const membership = await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
   return { list, membership };
@@ -133,7 +133,7 @@ export async function renameSource(deps: Deps, uid: string, input: ParsedInput<'
     requirePermission(membership, 'manageNewsletters');
     changed(source.teamID);
     assertPlanHas('trackLinks', membership.team.subscription.tier);
-    const list = (await tx.get(newsletterRef(store, source.newsletterID))).data();
+    const list = (await tx.get(listRef(store, source.newsletterID))).data();
     if (!list) throw notFound('Source');
     await assertListsWritable(tx, store, source.teamID, membership.team, new Map([[source.newsletterID, list]]));
     assertNameFree((await tx.getQuery(sourcesOf(store, source.newsletterID))).docs, input.name, input.id);
@@ -157,9 +157,9 @@ export async function deleteSource(deps: Deps, uid: string, id: string): Promise
 }
 
 /** GET /newsletterSources/{newsletterID}: the list's sources, oldest first, with their sign-ups by week. */
-export async function newsletterSources(deps: Deps, uid: string, listID: string): Promise<NewsletterSourcesAnswer> {
+export async function listSources(deps: Deps, uid: string, listID: string): Promise<NewsletterSourcesAnswer> {
   const { store } = deps;
-  const list = (await newsletterRef(store, listID).get()).data();
+  const list = (await listRef(store, listID).get()).data();
   if (!list) throw notFound('Newsletter');
   const membership = await requireMembership(store, uid, list.teamID, undefined, 'Newsletter');
   requirePermission(membership, 'viewSubscribers');

@@ -9,9 +9,9 @@
  */
 import { planFor, readOnlyListMessage } from '@listkeep/common';
 import type { Store, Transaction } from '../../store/port';
-import type { NewsletterDoc, TeamDoc } from '../docs';
+import type { ListDoc, TeamDoc } from '../docs';
 import { DomainError } from '../errors';
-import { newslettersOf } from '../records';
+import { listsOf } from '../records';
 
 /** The read-only ones among a team's lists, given all of them oldest first (by createdAt). */
 export function readOnlyListIDs(tier: unknown, listIDsOldestFirst: readonly string[]): Set<string> {
@@ -33,7 +33,7 @@ export async function readOnlyAmong(
   const allowed = planFor(team.subscription.tier).maxLists;
   const asked = [...ids];
   if (asked.length === 0 || team.counters.newsletters <= allowed) return new Set();
-  const kept = await tx.getQuery(newslettersOf(store, teamID).limit(allowed));
+  const kept = await tx.getQuery(listsOf(store, teamID).limit(allowed));
   const writable = new Set(kept.docs.map((snap) => snap.id));
   return new Set(asked.filter((id) => !writable.has(id)));
 }
@@ -44,7 +44,7 @@ export async function assertListsWritable(
   store: Store,
   teamID: string,
   team: TeamDoc,
-  lists: ReadonlyMap<string, Pick<NewsletterDoc, 'newsletterName'>>,
+  lists: ReadonlyMap<string, Pick<ListDoc, 'newsletterName'>>,
 ): Promise<void> {
   const readOnly = await readOnlyAmong(tx, store, teamID, team, lists.keys());
   for (const [id, list] of lists) {

@@ -4,7 +4,7 @@ import type { Identity } from '../identity';
 import { importAddresses } from '../imports/import-addresses';
 import { getDashboardData } from '../dashboard/dashboard';
 import { confirmSubscribe, emailAction } from '../recipients/public-subscribe';
-import { createNewsletter } from '../lists/newsletters';
+import { createList } from '../lists/lists';
 import { takeQueuedMails } from '../outbox';
 import { dismissRefusedSignups } from './refused-signups';
 import { createSubscriber, subscriberID } from '../subscribers/subscribers';
@@ -29,15 +29,15 @@ afterEach(async () => {
 
 const NOT_ACCEPTING = { ok: false, reason: NOT_ACCEPTING_REASON };
 /** A sign-up's answer, and the mails it queued. */
-async function subscribe(email: string, newsletterID: string) {
-  const answer = await emailAction(deps, { type: 'subscribe', email, newsletterID });
+async function subscribe(email: string, listID: string) {
+  const answer = await emailAction(deps, { type: 'subscribe', email, newsletterID: listID });
   return { answer, mails: await takeQueuedMails(deps.store) };
 }
 
 /** A Core team (3 lists, 100 subscribers) filled to its limit, with a second list. */
 async function fullTeam() {
   const owner = await account(deps, 'solo');
-  const weekly = (await createNewsletter(deps, owner.uid, listInput(owner.teamID, 'Weekly'))).id;
+  const weekly = (await createList(deps, owner.uid, listInput(owner.teamID, 'Weekly'))).id;
   await importAddresses(deps, owner.uid, {
     emails: Array.from({ length: 99 }, (_, i) => `member${i}@example.org`),
     newsletterIDs: [owner.listID],
@@ -103,7 +103,7 @@ describe('a public sign-up at the plan limit', () => {
 
   it('refuses on an unknown or blocked list without counting it for the team', async () => {
     const { uid, teamID } = await account(deps, 'solo');
-    const blocked = (await createNewsletter(deps, uid, { ...listInput(teamID, 'Closed'), blockSubscribes: true })).id;
+    const blocked = (await createList(deps, uid, { ...listInput(teamID, 'Closed'), blockSubscribes: true })).id;
     expect((await subscribe('a@example.org', blocked)).answer).toEqual(NOT_ACCEPTING);
     expect((await subscribe('a@example.org', 'noSuchList')).answer).toEqual(NOT_ACCEPTING);
     expect((await team(teamID)).refusedSignups).toBeUndefined();

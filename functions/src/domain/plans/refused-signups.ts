@@ -23,7 +23,7 @@ import { DomainError } from '../errors';
 import type { Deps } from '../../services/deps';
 import type { OutgoingMail } from '../../services/mailer';
 import { FieldValue, type Transaction, type UpdateData } from '../../store/port';
-import type { NewsletterDoc, RefusedSignupsDoc, TeamDoc } from '../docs';
+import type { ListDoc, RefusedSignupsDoc, TeamDoc } from '../docs';
 import { requireMembership, requirePermission } from '../membership';
 import { mailName } from '../mail-text';
 import { queueMail } from '../outbox';
@@ -51,7 +51,7 @@ export function refuseSignup(
   teamID: string,
   team: TeamDoc,
   listID: string,
-  list: NewsletterDoc,
+  list: ListDoc,
   plan: Plan,
   now: number,
 ): void {
@@ -71,7 +71,7 @@ export function refuseSignup(
   if (mailOwner) queueMail(tx, deps, ownerNotice(deps, team, list, plan), { kind: 'ownerNotice', teamID });
 }
 
-function ownerNotice(deps: Deps, team: TeamDoc, list: NewsletterDoc, plan: Plan): OutgoingMail {
+function ownerNotice(deps: Deps, team: TeamDoc, list: ListDoc, plan: Plan): OutgoingMail {
   const upgrade = upgradeAt(deps, plan.tier, roomFor('subscribers', plan.maxSubscribers + 1));
   const name = mailName(list.newsletterName);
   return {

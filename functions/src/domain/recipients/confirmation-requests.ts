@@ -15,7 +15,7 @@ import type { Deps } from '../../services/deps';
 import { hashEmail } from '../../services/email-hash';
 import type { OutgoingMail } from '../../services/mailer';
 import type { Store, Transaction } from '../../store/port';
-import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type TeamDoc } from '../docs';
+import { COLLECTIONS, type ListDoc, type PendingSubscribeDoc, type TeamDoc } from '../docs';
 import { newLinkID } from '../link-ids';
 import { link, mailBody, paragraph } from './mail-body';
 import { mailName } from '../mail-text';
@@ -46,7 +46,7 @@ export const confirmPageUrl = (deps: Deps, token: string) => `${deps.publicUrl}/
 /** What a confirmation request is for: an address, a list of a team, and where the request came from. */
 export interface ConfirmationFor {
   listID: string;
-  list: NewsletterDoc;
+  list: ListDoc;
   team: TeamDoc;
   email: string;
   /** The email log entry the request came from, counted on confirmation. */
@@ -96,7 +96,7 @@ export async function confirmationRequest(tx: Transaction, deps: Deps, request: 
 }
 
 /** Written by Listkeep alone: no text of the sender's but the list's and the sender's names. */
-function confirmationMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, token: string): OutgoingMail {
+function confirmationMail(deps: Deps, to: string, list: ListDoc, team: TeamDoc, token: string): OutgoingMail {
   // Only the public organisation name is named: a team's own name may be made from its owner's.
   const name = mailName(list.newsletterName);
   const org = mailName(team.publicOrgName ?? '');

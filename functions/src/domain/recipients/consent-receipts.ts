@@ -24,7 +24,7 @@ import { readLink } from './links';
 import { requireMembership, requirePermission } from '../membership';
 import { liveTeam } from '../team-fence';
 import { publicSenderName } from './public-sender';
-import { newslettersOf, subscriberRef, teamRef } from '../records';
+import { listsOf, subscriberRef, teamRef } from '../records';
 
 type Chained = ConsentDoc & Pick<ChainRecord, 'seq' | 'prev' | 'hash'>;
 
@@ -93,7 +93,7 @@ export async function consentReceipt(deps: Deps, linkID: string): Promise<Consen
       .orderBy('at', 'desc')
       .limit(MAX.receiptRecords)
       .get(),
-    newslettersOf(store, link.teamID).get(),
+    listsOf(store, link.teamID).get(),
   ]);
   const names = new Map(lists.docs.map((snap) => [snap.id, snap.data()!.newsletterName]));
   const shown = (doc: ConsentDoc) => ({

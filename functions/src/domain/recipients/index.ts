@@ -10,6 +10,6 @@ export {
   oneClickUnsubscribe,
   oneClickUrl,
   openLink,
-  openNewsletter,
+  openList as openNewsletter,
 } from './links';
 export { confirmSubscribe, emailAction, openConfirmation, sweepPendingNowAndThen } from './public-subscribe';

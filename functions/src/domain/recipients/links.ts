@@ -24,7 +24,7 @@ import type { DocData, Store, Transaction, WriteBatch } from '../../store/port';
 import { confirmationRequest } from './confirmation-requests';
 import { consentLog, liftSuppression, suppress, suppressionCheck, type SuppressionCheck } from '../consent';
 import { CounterChanges, countOnEmail } from '../counters';
-import type { ConsentDoc, LinkDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from '../docs';
+import type { ConsentDoc, LinkDoc, ListDoc, SubscriberDoc, TeamDoc } from '../docs';
 import { requireMembership, requirePermission } from '../membership';
 import { readOnlyAmong, readOnlyListIDs } from '../plans';
 import { currentLists, subscribe, subscriberID, unsubscribe, withQueryKeys } from '../subscribers';
@@ -37,7 +37,7 @@ import { queueMail } from '../outbox';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from '../team-signal';
 import { liveTeam } from '../team-fence';
-import { emailRef, linkRef, newsletterRef, newslettersOf, subscriberRef, teamRef } from '../records';
+import { emailRef, linkRef, listRef, listsOf, subscriberRef, teamRef } from '../records';
 
 /** How long a subscriber's link works; an expired link answers like an unknown one. */
 export const LINK_TTL_MS = PERSONAL_LINK_DAYS * DAY_MS;
@@ -111,7 +111,7 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
   const now = deps.now();
   return store.runTransaction(async (tx) => {
     const listID = input.newsletterID;
-    const list = (await tx.get(newsletterRef(store, listID))).data();
+    const list = (await tx.get(listRef(store, listID))).data();
     if (!list) return;
     // Spent for every address once the list is known, as publicSubscribe's budget is.
     const spend = await addressBudget(tx, deps, input.email);
@@ -148,11 +148,11 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
   });
 }
 
-export const toLinkList = (id: string, doc: NewsletterDoc): LinkList => ({ id, newsletterName: doc.newsletterName });
+export const toLinkList = (id: string, doc: ListDoc): LinkList => ({ id, newsletterName: doc.newsletterName });
 
 /** POST /linkOpen with a newsletterID: the public subscribe / unsubscribe page's list. */
-export async function openNewsletter(deps: Deps, newsletterID: string): Promise<LinkNewsletterPageData> {
-  const list = (await newsletterRef(deps.store, newsletterID).get()).data();
+export async function openList(deps: Deps, listID: string): Promise<LinkNewsletterPageData> {
+  const list = (await listRef(deps.store, listID).get()).data();
   if (!list) throw notFound('Newsletter');
   const team = liveTeam((await teamRef(deps.store, list.teamID).get()).data());
   if (!team) throw notFound('Newsletter');
@@ -169,10 +169,7 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
   const link = await readLink(store, linkID, deps.now());
   const subscriber = (await subscriberRef(store, link.subscriberID).get()).data();
   if (!subscriber || subscriber.teamID !== link.teamID) throw notFound('Link');
-  const [team, listDocs] = await Promise.all([
-    teamRef(store, link.teamID).get(),
-    newslettersOf(store, link.teamID).get(),
-  ]);
+  const [team, listDocs] = await Promise.all([teamRef(store, link.teamID).get(), listsOf(store, link.teamID).get()]);
   if (!liveTeam(team.data())) throw notFound('Link');
   const lists = new Map(listDocs.docs.map((s) => [s.id, s.data()!]));
   const own = lists.get(link.newsletterID);
@@ -226,7 +223,7 @@ async function changeLists(
   const now = deps.now();
   const first = await readLink(store, linkID, now);
   const publicIDs = mayJoin
-    ? (await newslettersOf(store, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
+    ? (await listsOf(store, first.teamID).get()).docs.filter((s) => !s.data()!.private).map((s) => s.id)
     : [];
   const suppressions: SuppressionCheck | null =
     mayJoin && !first.mailed ? await suppressionCheck(deps, first.teamID) : null;
@@ -247,9 +244,9 @@ async function changeLists(
     const current = currentLists(old);
     const allowed = new Set([...publicIDs, ...current]);
     const wanted = new Set(choose(link, current).filter((id) => allowed.has(id)));
-    const lists = new Map<string, NewsletterDoc>();
+    const lists = new Map<string, ListDoc>();
     const listIDs = [...new Set([...current, ...wanted])];
-    const listSnaps = await tx.getAll(listIDs.map((id) => newsletterRef(store, id)));
+    const listSnaps = await tx.getAll(listIDs.map((id) => listRef(store, id)));
     listSnaps.forEach((snap, i) => {
       const doc = snap.data();
       if (doc && doc.teamID === link.teamID) lists.set(listIDs[i], doc);
@@ -376,7 +373,7 @@ export async function createLink(deps: Deps, uid: string, input: SubscriberLinkI
   return store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
-    const list = (await tx.get(newsletterRef(store, input.newsletterID))).data();
+    const list = (await tx.get(listRef(store, input.newsletterID))).data();
     if (!list || list.teamID !== input.teamID) throw notFound('Newsletter');
     const subscriber = (await tx.get(subscriberRef(store, input.subscriberID))).data();
     if (!subscriber || subscriber.teamID !== input.teamID) throw notFound('Subscriber');

@@ -25,7 +25,7 @@ import { type DocData, FieldValue, type Store } from '../../store/port';
 import { confirmationRequest, pendingRef } from './confirmation-requests';
 import { consentLog, liftSuppression } from '../consent';
 import { CounterChanges, counted, teamShardSum, countOnEmail } from '../counters';
-import { COLLECTIONS, type NewsletterDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from '../docs';
+import { COLLECTIONS, type ListDoc, type PendingSubscribeDoc, type SubscriberDoc, type TeamDoc } from '../docs';
 import {
   cloneSubscriber,
   emailOfList,
@@ -48,7 +48,7 @@ import { changeTeamData } from '../team-signal';
 import { liveTeam } from '../team-fence';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
-import { newsletterRef, subscriberRef, teamRef } from '../records';
+import { listRef, subscriberRef, teamRef } from '../records';
 
 /**
  * The team's shard counts of a list's team, read before the request's
@@ -56,7 +56,7 @@ import { newsletterRef, subscriberRef, teamRef } from '../records';
  * limit may each pass it, so a team can end a few subscribers over.
  */
 async function shardSumOfList(store: Store, listID: string) {
-  const list = (await newsletterRef(store, listID).get()).data();
+  const list = (await listRef(store, listID).get()).data();
   return list ? teamShardSum(store, list.teamID) : undefined;
 }
 
@@ -101,7 +101,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
   const shards = await shardSumOfList(store, input.newsletterID);
   return changeTeamData(deps, async (tx, changed) => {
     const listID = input.newsletterID;
-    const list = (await tx.get(newsletterRef(store, listID))).data();
+    const list = (await tx.get(listRef(store, listID))).data();
     if (!list || list.blockSubscribes) return NOT_ACCEPTING;
     const team = liveTeam((await tx.get(teamRef(store, list.teamID))).data());
     if (!team) return NOT_ACCEPTING;
@@ -146,7 +146,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
  * escaped, never markup, so a link in it shows the full address it leads to
  * and nothing can be dressed up as something else.
  */
-function welcomeMail(deps: Deps, to: string, list: NewsletterDoc, team: TeamDoc, linkID: string): OutgoingMail {
+function welcomeMail(deps: Deps, to: string, list: ListDoc, team: TeamDoc, linkID: string): OutgoingMail {
   const name = mailName(list.newsletterName);
   const content = list.welcomeContent.trim() || `You are now subscribed to ${name}.`;
   const subject = `Welcome to ${name}`;
@@ -178,7 +178,7 @@ const isConfirmed = (pending: PendingSubscribeDoc) => pending.confirmedAt !== nu
 export async function openConfirmation(deps: Deps, token: string): Promise<LinkConfirmPageData> {
   const { store } = deps;
   const pending = livePending((await pendingByToken(store, token).get()).docs[0]?.data(), deps.now());
-  const list = (await newsletterRef(store, pending.newsletterID).get()).data();
+  const list = (await listRef(store, pending.newsletterID).get()).data();
   const team = liveTeam((await teamRef(store, pending.teamID).get()).data());
   if (!list || list.teamID !== pending.teamID || !team) throw notFound('Link');
   let confirmed = false;
@@ -224,7 +224,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
     // The request's id is made of its team, list and address, so what it names is read with it in one request.
     const [snap, listSnap, teamSnap, subscriberSnap] = await tx.getAll<DocData>([
       ref,
-      newsletterRef(store, asked.newsletterID),
+      listRef(store, asked.newsletterID),
       teamRef(store, asked.teamID),
       subscriberRef(store, asked.subscriberID),
     ]);
@@ -232,7 +232,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
     const stored = snap.data() as PendingSubscribeDoc | undefined;
     const pending = livePending(stored?.token === token ? stored : undefined, now);
     const { teamID, newsletterID: listID } = pending;
-    const list = listSnap.data() as NewsletterDoc | undefined;
+    const list = listSnap.data() as ListDoc | undefined;
     const team = liveTeam(teamSnap.data() as TeamDoc | undefined);
     if (!list || list.teamID !== teamID || !team) throw notFound('Link');
     const existing = subscriberSnap.data() as SubscriberDoc | undefined;

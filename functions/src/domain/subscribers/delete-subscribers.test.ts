@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Store, Transaction } from '../../store/port';
 import { readCounted } from '../counters/counter-shards';
-import type { NewsletterDoc, TeamDoc } from '../docs';
+import type { ListDoc, TeamDoc } from '../docs';
 import { deleteSubscribers, fitting } from './delete-subscribers';
-import { createNewsletter } from '../lists/newsletters';
+import { createList } from '../lists/lists';
 import { createSubscriber } from './subscribers';
 import {
   account,
@@ -71,7 +71,7 @@ describe('fitting', () => {
 describe('deleting several subscribers', () => {
   it('splits the work into transactions under the store cap, with every counter right afterwards', async () => {
     const { uid, teamID, listID } = await account(deps, 'business');
-    const second = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const ids: string[] = [];
     for (let i = 0; i < 9; i++) {
       const lists = i % 3 === 0 ? [] : i % 3 === 1 ? [listID] : [listID, second];
@@ -90,7 +90,7 @@ describe('deleting several subscribers', () => {
     const team = (await readCounted<TeamDoc>(deps.store, `teams/${teamID}`))!;
     expect(team.counters.subscribers).toBe(1);
     for (const id of [listID, second]) {
-      const list = (await readCounted<NewsletterDoc>(deps.store, `newsletters/${id}`))!;
+      const list = (await readCounted<ListDoc>(deps.store, `newsletters/${id}`))!;
       expect(list.counters.subscribers, id).toBe(1);
       expect(
         Object.values(list.subscribeDays ?? {}).reduce((a, b) => a + b, 0),

@@ -12,7 +12,7 @@ import type { ParsedInput } from '@listkeep/common';
 import type { Deps } from '../../services/deps';
 import { consentLog } from '../consent';
 import { CounterChanges } from '../counters';
-import type { NewsletterDoc, SubscriberDoc } from '../docs';
+import type { ListDoc, SubscriberDoc } from '../docs';
 import { requireMembership, requirePermission } from '../membership';
 import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers } from './subscribers';
 import { subscriberRef } from '../records';
@@ -95,7 +95,7 @@ async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonl
       docs.map((doc) => doc?.subscribedNewsletterIDs ?? []),
       store.maxTransactionWrites,
     );
-    const lists = new Map<string, NewsletterDoc>();
+    const lists = new Map<string, ListDoc>();
     const listIDs = docs.slice(0, taken).flatMap((doc) => doc?.subscribedNewsletterIDs ?? []);
     await readRemainingLists(tx, store, teamID, listIDs, lists);
 

@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { COLLECTIONS } from '../docs';
 import { backfillQueryKeys } from './query-keys-backfill';
 import { createSubscriber } from './subscribers';
-import { createNewsletter } from '../lists/newsletters';
+import { createList } from '../lists/lists';
 import { account, listInput, scratchSqliteStore, subscriberInput, testDeps } from '../../../test/support/test-deps';
 import { subscriberRef } from '../records';
 
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 it('gives subscribers written without query keys the keys a write gives them today, and a second run changes nothing', async () => {
   const { uid, teamID } = await account(deps, 'team');
-  const listID = (await createNewsletter(deps, uid, listInput(teamID, 'Weekly'))).id;
+  const listID = (await createList(deps, uid, listInput(teamID, 'Weekly'))).id;
   const ids: string[] = [];
   for (const [email, name] of [
     ['ann@example.org', 'Ann Archer'],

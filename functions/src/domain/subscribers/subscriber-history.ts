@@ -13,7 +13,7 @@ import { notFound } from '../errors';
 import { requireMembership, requirePermission } from '../membership';
 import { assertPlanHas } from '../plans';
 import { toTimestamp } from '../time';
-import { newsletterRef, subscriberRef } from '../records';
+import { listRef, subscriberRef } from '../records';
 
 /** The consent records of one address in one team, newest first. */
 const consentOf = (store: Store, teamID: string, emailHash: string) =>
@@ -28,7 +28,7 @@ async function listNames(store: Store, teamID: string, ids: Iterable<string>): P
   const names = new Map<string, string>();
   await Promise.all(
     [...new Set(ids)].map(async (id) => {
-      const list = (await newsletterRef(store, id).get()).data();
+      const list = (await listRef(store, id).get()).data();
       if (list && list.teamID === teamID) names.set(id, list.newsletterName);
     }),
   );

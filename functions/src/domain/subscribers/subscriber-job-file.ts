@@ -63,11 +63,11 @@ export function pagePieces(
   match: SubscriberMatch,
   docs: readonly DocSnapshot<SubscriberDoc>[],
   first: boolean,
-  newsletterNames: Record<string, string>,
+  listNames: Record<string, string>,
 ): string[] {
   if (action.kind === 'export' && action.format === 'csv') {
     const rows = subscriberRows(docs.map(toSubscriber), {
-      newsletterNames,
+      newsletterNames: listNames,
       newsletterIDs: match.newsletterID === undefined ? undefined : [match.newsletterID],
     });
     const lines = rows.map((row) => CSV_LINE_END + row.map(exportField).join(','));

@@ -15,7 +15,7 @@ import { SUBSCRIBER_JOB, UNFINISHED_JOB_STATES, newsletterDisplayName } from '@l
 import type { Deps } from '../../services/deps';
 import { randomId } from '../../store/ids';
 import type { DocSnapshot } from '../../store/port';
-import { COLLECTIONS, type JobPartDoc, type NewsletterDoc, type SubscriberDoc, type SubscriberJobDoc } from '../docs';
+import { COLLECTIONS, type JobPartDoc, type ListDoc, type SubscriberDoc, type SubscriberJobDoc } from '../docs';
 import { deleteInChunks } from './delete-subscribers';
 import { DomainError } from '../errors';
 import { intoParts, isFileAction, pagePieces } from './subscriber-job-file';
@@ -71,7 +71,7 @@ async function save(deps: Deps, jobID: string, runner: string, change: Partial<S
 }
 
 async function listNames(deps: Deps, teamID: string): Promise<Record<string, string>> {
-  const lists = await deps.store.collection<NewsletterDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get();
+  const lists = await deps.store.collection<ListDoc>(COLLECTIONS.newsletters).where('teamID', '==', teamID).get();
   return Object.fromEntries(
     lists.docs.map((snap) => [snap.id, newsletterDisplayName({ ...snap.data()!, id: snap.id })]),
   );

@@ -25,7 +25,7 @@ import { isFileAction, jobFile } from './subscriber-job-file';
 import { jobPartRef, jobRef } from './subscriber-job-worker';
 import { subscriberQuery } from './subscriber-query';
 import { DAY_MS } from '../time';
-import { newsletterRef } from '../records';
+import { listRef } from '../records';
 
 /** A finished job's file: streamed in its stored parts, in order. */
 export interface JobDownload {
@@ -51,8 +51,7 @@ export async function startSubscriberJob(
   const { query } = await subscriberQuery(store, { teamID, ...match });
   const total = await query.count();
   const now = deps.now();
-  const list =
-    match.newsletterID === undefined ? undefined : (await newsletterRef(store, match.newsletterID).get()).data();
+  const list = match.newsletterID === undefined ? undefined : (await listRef(store, match.newsletterID).get()).data();
   const title = `${list ? newsletterDisplayName({ ...list, id: match.newsletterID! }) : `${membership.team.teamName} all lists`}${match.tag ? ` ${match.tag}` : ''}`;
   const file = isFileAction(action) ? jobFile(action, title, new Date(now)) : null;
   const jobID = randomId();

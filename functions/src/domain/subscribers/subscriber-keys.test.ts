@@ -3,11 +3,11 @@ import { expect, it } from 'vitest';
 import { TAGGED_LISTS, filterKey, queryKeys } from './subscriber-keys';
 
 const onLists = (count: number, tags: string[]) => {
-  const joinedNewsletterIDs = Array.from({ length: count }, (_, i) => `list${i}`);
+  const joinedListIDs = Array.from({ length: count }, (_, i) => `list${i}`);
   const subscriptionMeta = Object.fromEntries(
-    joinedNewsletterIDs.map((id, i) => [id, { unsubscribedAt: i % 2 ? 1 : null }]),
+    joinedListIDs.map((id, i) => [id, { unsubscribedAt: i % 2 ? 1 : null }]),
   ) as unknown as Parameters<typeof queryKeys>[0]['subscriptionMeta'];
-  return queryKeys({ subscriberName: 'Ann', joinedNewsletterIDs, subscriptionMeta, tags });
+  return queryKeys({ subscriberName: 'Ann', joinedNewsletterIDs: joinedListIDs, subscriptionMeta, tags });
 };
 
 it('keys a tag together with each list, status on a list and status overall', () => {

@@ -14,7 +14,7 @@ import type { Query, Store } from '../../store/port';
 import { COLLECTIONS, type SubscriberDoc } from '../docs';
 import { notFound } from '../errors';
 import { SORT_FIELDS, filterKey } from './subscriber-keys';
-import { newsletterRef } from '../records';
+import { listRef } from '../records';
 
 /** Above every character, so that `[text, text + END)` holds every string that begins with text. */
 const END = '\u{10FFFF}';
@@ -41,8 +41,8 @@ function filterOf(input: TableInput): string | null {
 }
 
 /** Answers 404 for a list that is not the team's, as every call naming a list does. */
-async function assertTeamList(store: Store, teamID: string, newsletterID: string): Promise<void> {
-  const list = (await newsletterRef(store, newsletterID).get()).data();
+async function assertTeamList(store: Store, teamID: string, listID: string): Promise<void> {
+  const list = (await listRef(store, listID).get()).data();
   if (list?.teamID !== teamID) throw notFound('Newsletter');
 }
 

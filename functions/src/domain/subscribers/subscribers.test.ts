@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { importAddresses, parseImportedAddresses } from '../imports/import-addresses';
 import { readCounted } from '../counters/counter-shards';
-import type { DayCounts, NewsletterDoc, TeamDoc } from '../docs';
+import type { DayCounts, ListDoc, TeamDoc } from '../docs';
 import { recentSince } from '../time';
 import { getDashboardData } from '../dashboard/dashboard';
 import { getDashboardItem } from '../dashboard/dashboard-items';
-import { createEmail, deleteEmail, newsletterSubscribers, updateEmail } from '../emails/emails';
-import { createNewsletter, deleteNewsletter } from '../lists/newsletters';
+import { createEmail, deleteEmail, listSubscribers, updateEmail } from '../emails/emails';
+import { createList, deleteList } from '../lists/lists';
 import { createSubscriber, deleteSubscriber, subscriberID, updateSubscriber } from './subscribers';
 import { account, joinTeam, listInput, outcomeOf, subscriberInput, testDeps } from '../../../test/support/test-deps';
 import type { Identity } from '../identity';
@@ -23,7 +23,7 @@ const sub = subscriberInput;
 
 async function counts(teamID: string, listID: string) {
   const team = (await readCounted<TeamDoc>(deps.store, `teams/${teamID}`))!;
-  const list = await readCounted<NewsletterDoc>(deps.store, `newsletters/${listID}`);
+  const list = await readCounted<ListDoc>(deps.store, `newsletters/${listID}`);
   return { team: team.counters, list: list?.counters, teamDays: team.subscribeDays, listDays: list?.subscribeDays };
 }
 
@@ -43,7 +43,7 @@ describe('subscriber ids', () => {
 describe('subscribers and their counters', () => {
   it('creates, refuses a duplicate, moves lists, changes address and deletes with every counter in step', async () => {
     const { uid, teamID, listID } = await account(deps, 'solo');
-    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
 
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
     expect(await outcomeOf(createSubscriber(deps, uid, sub(teamID, 'ANN@example.org', [list2])))).toBe(
@@ -87,7 +87,7 @@ describe('subscribers and their counters', () => {
     const { teamID, listID } = await account(deps);
     const viewer = await joinTeam(deps, teamID, 'viewer');
     expect(await outcomeOf(createSubscriber(deps, viewer, sub(teamID, 'x@example.org', [listID])))).toBe('permission');
-    expect(await outcomeOf(newsletterSubscribers(deps, viewer, listID))).toBe('permission');
+    expect(await outcomeOf(listSubscribers(deps, viewer, listID))).toBe('permission');
     expect(await outcomeOf(getDashboardItem(deps, viewer, { type: 'subscribers', teamID }))).toBe('ok');
   });
 });
@@ -177,7 +177,7 @@ describe('batch imports', () => {
     const importMs = performance.now() - t;
     expect(answer.createdSubscriberIDs).toHaveLength(10_000);
     const t2 = performance.now();
-    expect(await newsletterSubscribers(deps, uid, listID)).toHaveLength(10_000);
+    expect(await listSubscribers(deps, uid, listID)).toHaveLength(10_000);
     const exportMs = performance.now() - t2;
     console.log(`import 10k: ${importMs.toFixed(0)} ms; export 10k: ${exportMs.toFixed(0)} ms`);
     expect(importMs).toBeLessThan(15_000);
@@ -191,14 +191,14 @@ describe('batch imports', () => {
 describe('newsletters', () => {
   it('deletes a list with its log, its place on subscribers and its counts, but never the last one', async () => {
     const { uid, teamID, listID } = await account(deps, 'solo');
-    expect(await outcomeOf(deleteNewsletter(deps, uid, listID))).toBe('conflict');
-    const list2 = (await createNewsletter(deps, uid, listInput(teamID, 'Second'))).id;
+    expect(await outcomeOf(deleteList(deps, uid, listID))).toBe('conflict');
+    const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID, list2]));
     const mail = { subject: 'Hi', body: '', notes: '', sent: true, sentTime: '', sentDate: '', newsletterID: list2 };
     await createEmail(deps, uid, mail);
     await createEmail(deps, uid, { ...mail, sent: false });
     expect((await counts(teamID, list2)).team).toMatchObject({ emails: 1, newsletters: 2 });
-    await deleteNewsletter(deps, uid, list2);
+    await deleteList(deps, uid, list2);
     const doc = (await subscriberRef(deps.store, id).get()).data()!;
     expect(doc).toMatchObject({ joinedNewsletterIDs: [listID], subscribedNewsletterIDs: [listID] });
     expect(doc.subscriptionMeta[list2]).toBeUndefined();

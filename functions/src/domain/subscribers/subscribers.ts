@@ -15,7 +15,7 @@ import { hashEmail } from '../../services/email-hash';
 import type { DocSnapshot, Store, Transaction } from '../../store/port';
 import { consentLog, type ConsentLog, suppressionCheck, type SuppressionCheck } from '../consent';
 import { CounterChanges, countedTeam } from '../counters';
-import type { ConsentDoc, NewsletterDoc, SubscriberDoc, TeamDoc } from '../docs';
+import type { ConsentDoc, ListDoc, SubscriberDoc, TeamDoc } from '../docs';
 import { requireMembership, requirePermission, type Membership } from '../membership';
 import { assertWithinPlan, assertListsWritable } from '../plans';
 import { tagsAfterEdit, tagsOf } from './subscriber-tags';
@@ -23,7 +23,7 @@ import { toTimestamp } from '../time';
 import { changeTeamData } from '../team-signal';
 import { withQueryKeys } from './subscriber-keys';
 import { noteTags } from './team-tags';
-import { newsletterRef, subscriberRef } from '../records';
+import { listRef, subscriberRef } from '../records';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
@@ -152,10 +152,10 @@ export async function readLists(
   store: Store,
   teamID: string,
   ids: readonly string[],
-): Promise<Map<string, NewsletterDoc>> {
-  const lists = new Map<string, NewsletterDoc>();
+): Promise<Map<string, ListDoc>> {
+  const lists = new Map<string, ListDoc>();
   for (const id of new Set(ids)) {
-    const doc = (await tx.get(newsletterRef(store, id))).data();
+    const doc = (await tx.get(listRef(store, id))).data();
     if (!doc || doc.teamID !== teamID) throw notFound('Newsletter');
     lists.set(id, doc);
   }
@@ -171,11 +171,11 @@ export async function readRemainingLists(
   store: Store,
   teamID: string,
   ids: readonly string[],
-  lists: Map<string, NewsletterDoc>,
+  lists: Map<string, ListDoc>,
 ): Promise<void> {
   for (const id of new Set(ids)) {
     if (lists.has(id)) continue;
-    const doc = (await tx.get(newsletterRef(store, id))).data();
+    const doc = (await tx.get(listRef(store, id))).data();
     if (doc && doc.teamID === teamID) lists.set(id, doc);
   }
 }
@@ -257,7 +257,7 @@ async function refuseSuppressed(
   check: SuppressionCheck,
   deps: Deps,
   email: string,
-  joining: ReadonlyMap<string, NewsletterDoc>,
+  joining: ReadonlyMap<string, ListDoc>,
 ): Promise<void> {
   if (joining.size === 0) return;
   const emailHash = hashEmail(deps.hashSecret, email);
@@ -411,7 +411,7 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Subscriber');
     requirePermission(membership, 'manageSubscribers');
     changed(doc.teamID);
-    const lists = new Map<string, NewsletterDoc>();
+    const lists = new Map<string, ListDoc>();
     await readRemainingLists(tx, store, doc.teamID, doc.subscribedNewsletterIDs, lists);
     const changes = new CounterChanges();
     const consent = consentLog(tx, deps, doc.teamID);
@@ -425,7 +425,7 @@ export interface Deletion {
   id: string;
   doc: SubscriberDoc;
   /** The team's lists as read in tx, at least those the subscriber is on that still exist. */
-  lists: ReadonlyMap<string, NewsletterDoc>;
+  lists: ReadonlyMap<string, ListDoc>;
   changes: CounterChanges;
   /** The team's consent log in tx. */
   consent: ConsentLog;

@@ -23,7 +23,7 @@ import {
   COLLECTIONS,
   type DayCounts,
   type EmailDoc,
-  type NewsletterDoc,
+  type ListDoc,
   type SubscriberDoc,
   type TrackedLinkDoc,
 } from '../docs';
@@ -35,7 +35,7 @@ import { deleteSourcesOf } from './sources';
 import { queryKeys } from '../subscribers';
 import { recentCount, toTimestamp } from '../time';
 import { changeTeamData } from '../team-signal';
-import { newsletterRef, teamRef } from '../records';
+import { listRef, teamRef } from '../records';
 
 /**
  * The overview's figures of a list or a team, read from the counters as
@@ -53,11 +53,7 @@ export function overviewCounts(
 }
 
 /** `readOnly`: beyond the team's plan (domain/plans/read-only-lists.ts). */
-export function toNewsletter(
-  snap: Pick<DocSnapshot<NewsletterDoc>, 'id' | 'data'>,
-  now: number,
-  readOnly: boolean,
-): Newsletter {
+export function toList(snap: Pick<DocSnapshot<ListDoc>, 'id' | 'data'>, now: number, readOnly: boolean): Newsletter {
   const doc = snap.data()!;
   const { newsletterName, ...settings } = settingsOf(doc);
   return {
@@ -87,11 +83,11 @@ function fieldsOf(input: CreateInput): NewsletterSettings {
  * created". The list limit of the tier is checked in the same transaction as
  * the counter it reads.
  */
-export async function createNewsletter(deps: Deps, uid: string, input: CreateInput): Promise<Newsletter> {
+export async function createList(deps: Deps, uid: string, input: CreateInput): Promise<Newsletter> {
   const { store } = deps;
   const now = deps.now();
-  const ref = store.collection<NewsletterDoc>(COLLECTIONS.newsletters).doc();
-  const doc: NewsletterDoc = {
+  const ref = store.collection<ListDoc>(COLLECTIONS.newsletters).doc();
+  const doc: ListDoc = {
     ...fieldsOf(input),
     teamID: input.teamID,
     counters: { subscribers: 0, emails: 0 },
@@ -113,7 +109,7 @@ export async function createNewsletter(deps: Deps, uid: string, input: CreateInp
   });
   deps.signal.teamChanged(input.teamID);
   // A new list is within the plan: the check above let it in.
-  return toNewsletter({ id: ref.id, data: () => doc }, now, false);
+  return toList({ id: ref.id, data: () => doc }, now, false);
 }
 
 type PatchInput = ParsedInput<'updateNewsletter'>;
@@ -122,7 +118,7 @@ type PatchInput = ParsedInput<'updateNewsletter'>;
  * PUT /newsletters/{id}. Without any setting (the client sends it bare when
  * switching newsletters) only membership is checked and nothing changes.
  */
-export async function updateNewsletter(deps: Deps, uid: string, input: PatchInput): Promise<void> {
+export async function updateList(deps: Deps, uid: string, input: PatchInput): Promise<void> {
   const { store } = deps;
   const now = deps.now();
   if (input.newsletterID !== undefined && input.newsletterID !== input.id) {
@@ -132,14 +128,14 @@ export async function updateNewsletter(deps: Deps, uid: string, input: PatchInpu
   }
   const changes = NEWSLETTER_SETTING_KEYS.filter((key) => input[key] !== undefined);
   await changeTeamData(deps, async (tx, changed) => {
-    const ref = newsletterRef(store, input.id);
+    const ref = listRef(store, input.id);
     const doc = (await tx.get(ref)).data();
     if (!doc || (input.teamID !== undefined && input.teamID !== doc.teamID)) throw notFound('Newsletter');
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
     if (changes.length === 0) return;
     requirePermission(membership, 'manageNewsletters');
     await assertListsWritable(tx, store, doc.teamID, membership.team, new Map([[input.id, doc]]));
-    const update: Partial<NewsletterDoc> = { modifiedAt: now };
+    const update: Partial<ListDoc> = { modifiedAt: now };
     for (const key of changes) Object.assign(update, { [key]: input[key] });
     Object.assign(update, coupleVisibility(doc, input));
     tx.update(ref, update);
@@ -155,11 +151,11 @@ type FooterInput = ParsedInput<'updateNewsletterFooter'>;
  * without custom footers refuses the call, and a team that lost them keeps
  * what it saved, unused (docs/product.md §4, Custom footer).
  */
-export async function updateNewsletterFooter(deps: Deps, uid: string, input: FooterInput): Promise<string> {
+export async function updateListFooter(deps: Deps, uid: string, input: FooterInput): Promise<string> {
   const { store } = deps;
   const customFooterHtml = sanitizeFooterTemplate(input.customFooterHtml);
   await changeTeamData(deps, async (tx, changed) => {
-    const ref = newsletterRef(store, input.id);
+    const ref = listRef(store, input.id);
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound('Newsletter');
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
@@ -211,10 +207,10 @@ async function deleteTrackedLinksOf(store: Store, emailIDs: string[]): Promise<v
  * dashboard edit, an unsubscribe link) is recorded once, by whichever change
  * came first.
  */
-export async function deleteNewsletter(deps: Deps, uid: string, id: string): Promise<void> {
+export async function deleteList(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
   const teamID = await store.runTransaction(async (tx) => {
-    const ref = newsletterRef(store, id);
+    const ref = listRef(store, id);
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound('Newsletter');
     const membership = await requireMembership(store, uid, doc.teamID, tx, 'Newsletter');
