@@ -550,7 +550,7 @@ export const contract = {
       email: ZEmail,
       newsletterID: ZListId,
       emailID: ZEmailId.optional(),
-      /** The list's source whose link the page was opened from; an unknown one is left out (§4 Sources). */
+      /** The list's source whose link the page was opened from; an unknown one is left out (docs/product.md §4, Sources). */
       sourceID: ZSourceId.optional(),
     }),
   }),
