@@ -5,7 +5,7 @@
  * common/src/roles.ts through `can`; each row below names once what its call
  * needs. A refused write changes nothing; an allowed one is found in the store.
  *
- * Answers (README, "The API"): a role without the permission gets 401, a
+ * Answers (common/src/errors.ts): a role without the permission gets 401, a
  * caller outside the team 404 (as for an unknown id), no session 403. The
  * public calls answer everyone alike, and read no session.
  */
