@@ -1,5 +1,5 @@
 /**
- * The API contract: every call of docs/product.md §7, its input schema and the
+ * The API contract: every call of the API, its input schema and the
  * shape of its answer. The server's handler table is typed against this
  * registry (a missing handler is a compile error) and the web client's
  * `api.call(name, input)` is typed by it too.
