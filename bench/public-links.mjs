@@ -2,7 +2,7 @@
 // GET /getVersion (no store work) in the same run:
 // - POST /emailActionSubmit, type subscribe, to a real newsletter of a seeded
 //   account, a new address per call. Every accepted call answers no sooner
-//   than SUBMIT_FLOOR_MS after its rate checks (a timing equaliser, README), so
+//   than SUBMIT_FLOOR_MS after its rate checks (a timing equaliser, functions/src/http/answer-floor.ts), so
 //   its figures are the floor plus whatever the transport adds; printed apart.
 // - POST /emailActionSubmit, type unsubscribe, for an address on the list
 //   (a link is stored and a confirmation mailed) and for one that is not
@@ -17,7 +17,7 @@
 // address (5 an hour). Each request sends an X-Forwarded-For of its own (from
 // 198.18.0.0/15, the range set aside for benchmarks) and each submit a new
 // address: the bench measures the call, not the limiter. The local stack takes
-// the first hop as the client (README "Recipients (public links)").
+// the first hop as the client (docs/deploy.md, "Client addresses").
 import { openStackStore } from './stack-store.mjs';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';

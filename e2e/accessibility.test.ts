@@ -38,6 +38,7 @@ const PUBLIC_PATHS = [
   '/dashboard-overview',
   '/login',
   '/pricing',
+  '/docs/api',
 ];
 
 const VARIANTS = [

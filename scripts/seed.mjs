@@ -6,7 +6,7 @@
 // bench and tests use it.
 //
 // `seedDemo` (this script, run by `npm start`) makes the demo account a
-// product in use (README, "The demo account"): its sign-in and profile come
+// product in use (docs/local-stack.md, "The demo account"): its sign-in and profile come
 // the same way, then six months of a running club's lists are written by the
 // product's own domain code with its clock moved back
 // (functions/dev/demo-account), on free access (as `npm run set-tier --

@@ -32,7 +32,7 @@ export const DATA_ROOT = join(ROOT, 'emulator-data');
 export const PROJECT_ID = 'demo-listkeep';
 export const HOST = '127.0.0.1';
 
-/** Fixed ports; tests and the web app rely on them (README, the local stack). */
+/** Fixed ports; tests and the web app rely on them (README, "What `npm start` runs"). */
 export const PORTS = {
   hosting: 5000,
   functions: 5001,
@@ -92,7 +92,7 @@ export const URLS = {
 };
 
 /**
- * Payments on the local stack (README, "Payments"): the functions read these
+ * Payments on the local stack (docs/local-stack.md, "Payments"): the functions read these
  * two secrets from functions/.secret.local, which the stack writes when it is
  * missing. "local" as the key means the Stripe stand-in on PORTS.stripe; the
  * webhook's signing secret is fixed and public, for this machine only, so any
@@ -776,7 +776,7 @@ export function createStack(options = {}) {
     if (emulator?.reason) {
       throw new StackError(
         `LISTKEEP_STORE=firestore needs a Firestore emulator, but ${emulator.reason}.\n` +
-          'Run without LISTKEEP_STORE to use the embedded SQLite store (README, "The Firestore store").',
+          'Run without LISTKEEP_STORE to use the embedded SQLite store (docs/local-stack.md, "The Firestore store").',
       );
     }
     takeLock();
@@ -1022,7 +1022,7 @@ export function urlTable(dataDir, kind = storeKind()) {
     ['SMTP sink', `${HOST}:${PORTS.smtp}`],
     ['Mail inbox', `${URLS.mailInbox} (every mail, sign-in's too; REST: GET /api/email)`],
     ['Stripe stand-in', `${URLS.stripe} (checkout and billing portal; no card is charged)`],
-    ['Stripe webhook secret', `${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET} (local only; README, "Payments locally")`],
+    ['Stripe webhook secret', `${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET} (local only; docs/local-stack.md, "Payments")`],
     kind === 'firestore'
       ? [
           'Firestore emulator',

@@ -182,12 +182,12 @@ if (process.argv.includes('--all-stores')) {
   if (emulator.reason && isCI()) {
     // CI must check both stores: a machine that cannot start the emulator is a broken CI machine.
     console.error(`\ntest:stack: CI=true and the Firestore leg cannot run: ${emulator.reason}.`);
-    console.error('  README, "The Firestore store", says what it needs.');
+    console.error('  docs/local-stack.md, "The Firestore store", says what it needs.');
     process.exit(1);
   }
   if (emulator.reason) {
     console.log(`\ntest:stack: the Firestore leg does not run on this machine: ${emulator.reason}.`);
-    console.log('  Only the SQLite leg runs. README, "The Firestore store", says how to run the other.');
+    console.log('  Only the SQLite leg runs. docs/local-stack.md, "The Firestore store", says how to run the other.');
   } else legs.push('firestore');
 } else {
   legs = [storeKind()];

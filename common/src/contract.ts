@@ -1,5 +1,5 @@
 /**
- * The API contract: every call of docs/product.md §7, its input schema and the
+ * The API contract: every call of the API, its input schema and the
  * shape of its answer. The server's handler table is typed against this
  * registry (a missing handler is a compile error) and the web client's
  * `api.call(name, input)` is typed by it too.
@@ -29,6 +29,7 @@ import { DELETE_ACCOUNT_MESSAGES } from './account-deletion';
 import { TEAM_MESSAGES } from './team-messages';
 import { EMAIL_LIST_MESSAGES } from './email-list';
 import { IMPORT_AGREEMENT } from './import';
+import { IMPORT_UNDO_DAYS } from './import-history';
 import type { ImportPreviewAnswer } from './import-preview';
 import { KEPT_OUT_REASONS } from './import-status';
 import { formatCount } from './count-text';
@@ -78,12 +79,15 @@ import {
 
 export interface CallSpec<I extends z.ZodType, O> extends RouteSpec {
   input: I;
+  /** What the call does, for the API reference (common/src/openapi.ts); fields say theirs with `.describe()`. */
+  description?: string;
   /** Phantom: the type of the answer's JSON body. */
   output?: O;
 }
 
 function call<O>() {
-  return <I extends z.ZodType>(name: CallName, spec: { input: I }) => ({ ...ROUTES[name], ...spec }) as CallSpec<I, O>;
+  return <I extends z.ZodType>(name: CallName, spec: { input: I; description?: string }) =>
+    ({ ...ROUTES[name], ...spec }) as CallSpec<I, O>;
 }
 
 const empty = z.strictObject({});
@@ -126,10 +130,14 @@ export const ZEmailFields = z.strictObject({
   body: text(MAX.emailBody).default(''),
   notes: text(MAX.notes).default(''),
   sent: ZBool.default(false),
-  /** Empty when not known. */
-  sentTime: z.union([ZClockTime, z.literal('')]).default(''),
-  /** Empty when not known. */
-  sentDate: z.union([ZDate, z.literal('')]).default(''),
+  sentTime: z
+    .union([ZClockTime, z.literal('')])
+    .default('')
+    .describe('Empty when not known.'),
+  sentDate: z
+    .union([ZDate, z.literal('')])
+    .default('')
+    .describe('Empty when not known.'),
   newsletterID: ZListId,
 });
 
@@ -168,10 +176,11 @@ export const ZImportedAddress = z.strictObject({
   email: z.string().max(MAX.email * 4),
   name: text(MAX.personName).default(''),
   notes: text(MAX.notes).default(''),
-  /** Added to the subscriber's tags, as many as fit; a plan with tags only. */
-  tags: ZTags.optional(),
-  /** The file says the person left: never subscribed, kept out of the lists (common/src/import-status.ts). */
-  left: z.enum(KEPT_OUT_REASONS).optional(),
+  tags: ZTags.optional().describe("Added to the subscriber's tags, as many as fit; a plan with tags only."),
+  left: z
+    .enum(KEPT_OUT_REASONS)
+    .optional()
+    .describe('The file says the person left: never subscribed, kept out of the lists (common/src/import-status.ts).'),
 });
 
 /** The source of a subscriber the sender adds in the dashboard without naming one. */
@@ -184,8 +193,7 @@ export const ZSubscriberFields = z.strictObject({
   subscribedNewsletters: z.array(ZListId).max(MAX.listIDs).default([]),
   teamID: ZTeamId,
   subscriptionSource: text(MAX.subscriptionSource).default(DEFAULT_SUBSCRIPTION_SOURCE),
-  /** Left out: the subscriber's tags stay as they are (none for a new one). */
-  tags: ZTags.optional(),
+  tags: ZTags.optional().describe("Left out: the subscriber's tags stay as they are (none for a new one)."),
 });
 
 /** The subscribers a bulk call acts on: 1 to MAX.bulkSubscriberIDs ids. */
@@ -193,8 +201,9 @@ const ZBulkSubscriberIDs = z.array(ZSubscriberId).min(1, 'Choose at least one su
 
 /** The table's filters and search (SubscriberMatch): the same fields and rules wherever a call takes them. */
 const subscriberMatchFields = {
-  /** Subscribers whose address (or name, sorted by name) begins so, without case. */
-  q: requiredText(MAX.search, 'Type something to search for, or leave q out.').optional(),
+  q: requiredText(MAX.search, 'Type something to search for, or leave q out.')
+    .optional()
+    .describe('Subscribers whose address (or name, sorted by name) begins so, without case.'),
   newsletterID: ZListId.optional(),
   status: z.enum(SUBSCRIBER_STATUSES).optional(),
   tag: ZTag.optional(),
@@ -237,21 +246,32 @@ const ZPublicLinkType = z.enum(['subscribe', 'unsubscribe', 'oneClickUnsubscribe
 const ZImportLists = z.array(ZListId).min(1, 'Choose at least one newsletter.').max(MAX.listIDs);
 
 export const contract = {
-  getVersion: call<{ version: string }>()('getVersion', { input: empty }),
-  getUserData: call<Profile>()('getUserData', { input: empty }),
+  getVersion: call<{ version: string }>()('getVersion', {
+    description: "The server's version; the web app reloads when it changes.",
+    input: empty,
+  }),
+  getUserData: call<Profile>()('getUserData', {
+    description: "The caller's profile: teams, invitations, notices, plan and where they send from.",
+    input: empty,
+  }),
   getDashboardData: call<DashboardData>()('getDashboardData', {
+    description:
+      "Everything the dashboard's first paint shows for one team (the latest one if `teamID` is left out): lists, counts, plan usage, warnings.",
     input: z.strictObject({ teamID: ZTeamId.optional() }),
   }),
   getDashboardItem: call<DashboardItemAnswer>()('getDashboardItem', {
+    description:
+      "One page of a team's subscribers (filtered, searched and sorted as the table asks), email log entries or members.",
     input: z
       .strictObject({
         type: z.enum(['emails', 'subscribers', 'teamUsers']),
         teamID: ZTeamId,
-        /** Opaque cursor from the previous page's `nextCursor`. */
-        cursor: z.string().max(400).optional(),
+        cursor: z.string().max(400).optional().describe("Opaque cursor from the previous page's `nextCursor`."),
         limit: z.coerce.number().int().min(1).max(MAX.pageSize).optional(),
-        /** `skip`: no count of the rows (`total` null), so the first page does not wait for one. */
-        total: z.enum(['count', 'skip']).optional(),
+        total: z
+          .enum(['count', 'skip'])
+          .optional()
+          .describe('`skip`: no count of the rows (`total` null), so the first page does not wait for one.'),
         ...subscriberMatchFields,
         sort: z.enum(SUBSCRIBER_SORTS).optional(),
       })
@@ -267,14 +287,16 @@ export const contract = {
           issue('sort', SUBSCRIBER_QUERY_MESSAGES.searchByDate);
       }),
   }),
-  /** Dismisses the refused sign-ups warning; `key` is the warning's own, as getDashboardData answered it. */
   dismissRefusedSignups: call<{ ok: true }>()('dismissRefusedSignups', {
+    description: "Dismisses the refused sign-ups warning; `key` is the warning's own, as getDashboardData answered it.",
     input: z.strictObject({ teamID: ZTeamId, key: z.string().min(1).max(100) }),
   }),
   createCheckoutSession: call<{ url: string }>()('createCheckoutSession', {
+    description: "Starts a payment for a plan; answers the payment page's address.",
     input: z.strictObject({ subscriptionTier: ZTier.optional(), returnTo: ZReturnPath.optional() }),
   }),
   setProfile: call<{ profile: Profile }>()('setProfile', {
+    description: "Changes the caller's name, latest team, onboarding state or the mailbox they send from.",
     input: z
       .strictObject({
         name: requiredText(MAX.personName, 'Please fill in your name.').optional(),
@@ -284,16 +306,22 @@ export const contract = {
       })
       .refine((v) => Object.keys(v).length > 0, 'Send at least one of name, latestTeamID, onboarding, sendFrom.'),
   }),
-  /** Deletes the caller's account and everything it owns, for good; `confirmEmail` must be its address. */
   deleteAccount: call<{ ok: true }>()('deleteAccount', {
+    description: "Deletes the caller's account and everything it owns, for good; `confirmEmail` must be its address.",
     input: z.strictObject({
       confirmEmail: requiredText(MAX.email, DELETE_ACCOUNT_MESSAGES.emptyConfirmation),
     }),
   }),
-  /** Dismisses one of the caller's access notices (Profile.accessNotices); an unknown id is a 404. */
-  dismissAccessNotice: call<{ ok: true }>()('dismissAccessNotice', { input: z.strictObject({ id: ZNoticeId }) }),
-  leaveTeam: call<{ ok: true }>()('leaveTeam', { input: teamScoped }),
+  dismissAccessNotice: call<{ ok: true }>()('dismissAccessNotice', {
+    description: "Dismisses one of the caller's access notices (Profile.accessNotices); an unknown id is a 404.",
+    input: z.strictObject({ id: ZNoticeId }),
+  }),
+  leaveTeam: call<{ ok: true }>()('leaveTeam', {
+    description: 'The caller leaves a team they are a member of; the owner cannot.',
+    input: teamScoped,
+  }),
   acceptTeamInvite: call<{ ok: true }>()('acceptTeamInvite', {
+    description: 'Accepts or declines an invitation to a team.',
     // The link's token stands for a verified address: only the invited mailbox received it.
     input: z.strictObject({
       accept: ZBool,
@@ -303,13 +331,20 @@ export const contract = {
     }),
   }),
   getInvitation: call<Invitation>()('getInvitation', {
+    description:
+      "What an invitation's link opens: the team, the role, and whether it is still open. Answers signed in or not.",
     input: z.strictObject({ teamID: ZTeamId, token: ZInvitationToken }),
   }),
-  createOwnTeam: call<{ teamID: string }>()('createOwnTeam', { input: z.strictObject({}) }),
+  createOwnTeam: call<{ teamID: string }>()('createOwnTeam', {
+    description: 'Makes the caller their own team, if they have none.',
+    input: z.strictObject({}),
+  }),
   acceptGroupInvite: call<{ ok: true }>()('acceptGroupInvite', {
+    description: 'Invitations of an earlier shape: none are made any more, so this answers 404 for all.',
     input: z.strictObject({ accept: ZBool, groupID: ZTeamId, onboarding: ZBool.optional() }),
   }),
   updateTeam: call<{ ok: true }>()('updateTeam', {
+    description: "Changes a team's name, public name, auto-subscribe, support address and site.",
     input: z.strictObject({
       teamID: ZTeamId,
       action: z.literal('update'),
@@ -321,12 +356,15 @@ export const contract = {
     }),
   }),
   inviteTeamUser: call<{ ok: true }>()('inviteTeamUser', {
+    description: "Invites an address to the team with a role; a mail with the invitation's link goes to it.",
     input: z.strictObject({ teamID: ZTeamId, email: ZEmail, role: ZInvitableRole.default('editor') }),
   }),
   updateTeamUserRole: call<{ ok: true }>()('updateTeamUserRole', {
+    description: "Changes a member's (or an invitation's) role.",
     input: z.strictObject({ teamID: ZTeamId, userID: ZUserId.optional(), email: ZEmail, role: ZInvitableRole }),
   }),
   removeTeamUser: call<{ ok: true }>()('removeTeamUser', {
+    description: 'Removes a member from the team, or withdraws an invitation (`isInvite`).',
     input: z.strictObject({
       teamID: ZTeamId,
       userID: ZUserId.optional(),
@@ -334,23 +372,30 @@ export const contract = {
       isInvite: ZBool.default(false),
     }),
   }),
-  /** `footerShortIDs`: the ids of the new entry's tracked footer addresses. */
-  createEmail: call<{ id: string; footerShortIDs: FooterShortIDs }>()('createEmail', { input: ZEmailFields }),
-  updateEmail: call<{ ok: true }>()('updateEmail', { input: ZEmailFields.extend({ id: ZEmailId }) }),
-  deleteEmail: call<{ ok: true }>()('deleteEmail', { input: z.strictObject({ id: ZEmailId }) }),
-  /** `today`: the caller's date, to count what they marked sent on it. */
+  createEmail: call<{ id: string; footerShortIDs: FooterShortIDs }>()('createEmail', {
+    description:
+      "Adds an entry to the email log. `footerShortIDs`: the ids of the new entry's tracked footer addresses.",
+    input: ZEmailFields,
+  }),
+  updateEmail: call<{ ok: true }>()('updateEmail', {
+    description: 'Changes an email log entry.',
+    input: ZEmailFields.extend({ id: ZEmailId }),
+  }),
+  deleteEmail: call<{ ok: true }>()('deleteEmail', {
+    description: 'Deletes an email log entry and its tracked links.',
+    input: z.strictObject({ id: ZEmailId }),
+  }),
   getEmailSend: call<SendState>()('getEmailSend', {
+    description: "`today`: the caller's date, to count what they marked sent on it.",
     input: z.strictObject({ emailID: ZEmailId, today: ZDate }),
   }),
-  /** Splits the list's current subscribers into batches; allowed until a batch is marked sent. */
   planEmailSend: call<SendState>()('planEmailSend', {
+    description: "Splits the list's current subscribers into batches; allowed until a batch is marked sent.",
     input: z.strictObject({ emailID: ZEmailId, batchSize: ZBatchSize, today: ZDate, initial: ZBool.default(false) }),
   }),
-  /**
-   * `planID`: the plan whose batch the caller sent (409 if the batches were split again since).
-   * `today` and `time` are the caller's own: the entry takes them as its sent date and time with its last batch.
-   */
   markSendBatch: call<SendState>()('markSendBatch', {
+    description:
+      "`planID`: the plan whose batch the caller sent (409 if the batches were split again since). `today` and `time` are the caller's own: the entry takes them as its sent date and time with its last batch.",
     input: z.strictObject({
       emailID: ZEmailId,
       n: z.coerce.number({ error: 'Must be a batch number.' }).int().min(1).max(1_000_000),
@@ -360,44 +405,51 @@ export const contract = {
     }),
   }),
   addJoinedBatch: call<SendState>()('addJoinedBatch', {
+    description: 'Adds a batch of those who joined the list since the send was planned.',
     input: z.strictObject({ emailID: ZEmailId, today: ZDate }),
   }),
   emailSubscribers: call<{ subscribers: string[] }>()('emailSubscribers', {
+    description: "The addresses an email log entry's list has now, to paste into a mail's recipients.",
     input: z.strictObject({ emailID: ZEmailId }),
   }),
-  /** `tag`: only the subscribers with that tag (a plan with tags). */
   newsletterSubscribers: call<{ subscribers: string[] }>()('newsletterSubscribers', {
+    description: '`tag`: only the subscribers with that tag (a plan with tags).',
     input: z.strictObject({ newsletterID: ZListId, tag: ZTag.optional() }),
   }),
-  createSubscriber: call<{ id: string }>()('createSubscriber', { input: ZSubscriberFields }),
-  /** `id`: where the subscriber lives afterwards; a changed address moves it to that address's id. */
+  createSubscriber: call<{ id: string }>()('createSubscriber', {
+    description: 'Adds a subscriber to lists of the team, with a consent record of how they came.',
+    input: ZSubscriberFields,
+  }),
   updateSubscriber: call<{ ok: true; id: string }>()('updateSubscriber', {
+    description: "`id`: where the subscriber lives afterwards; a changed address moves it to that address's id.",
     input: ZSubscriberFields.extend({ id: ZSubscriberId }),
   }),
-  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', { input: z.strictObject({ id: ZSubscriberId }) }),
-  subscriberHistory: call<SubscriberHistory>()('subscriberHistory', { input: z.strictObject({ id: ZSubscriberId }) }),
-  /**
-   * One page of the team's consent chain, oldest first: records with `after`
-   * < seq ≤ `upTo` (else the head's seq). Ask for the first page without
-   * `upTo` and pass its head's seq with the next ones, so the pages join into
-   * the chain as it stood then.
-   */
+  deleteSubscriber: call<{ ok: true }>()('deleteSubscriber', {
+    description: 'Deletes a subscriber for good (their address stays suppressed if they had left).',
+    input: z.strictObject({ id: ZSubscriberId }),
+  }),
+  subscriberHistory: call<SubscriberHistory>()('subscriberHistory', {
+    description: "A subscriber's history: each subscribe and unsubscribe with its source and time.",
+    input: z.strictObject({ id: ZSubscriberId }),
+  }),
   consentChain: call<ConsentChainPage>()('consentChain', {
+    description:
+      "One page of the team's consent chain, oldest first: records with `after` < seq ≤ `upTo` (else the head's seq). Ask for the first page without `upTo` and pass its head's seq with the next ones, so the pages join into the chain as it stood then.",
     input: z.strictObject({
       teamID: ZTeamId,
       after: z.coerce.number().int().min(0).default(0),
       upTo: z.coerce.number().int().min(0).optional(),
     }),
   }),
-  /** `deleted`: how many were deleted; one already gone counts as deleted. */
   deleteSubscribers: call<{ deleted: number }>()('deleteSubscribers', {
+    description: '`deleted`: how many were deleted; one already gone counts as deleted.',
     input: z.strictObject({
       teamID: ZTeamId,
       ids: ZBulkSubscriberIDs,
     }),
   }),
-  /** Adds a tag to, or removes one from, several of a team's subscribers; `updated`: how many changed. */
   subscriberTags: call<{ updated: number }>()('subscriberTags', {
+    description: "Adds a tag to, or removes one from, several of a team's subscribers; `updated`: how many changed.",
     input: z
       .strictObject({
         teamID: ZTeamId,
@@ -409,25 +461,26 @@ export const contract = {
         tagChangeIssues(change, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
       ),
   }),
-  /**
-   * Starts a job over every subscriber matching the table's filters
-   * (docs/product.md §4): `total` is how many match now. Export and copy need
-   * exportEmails, tag and delete manageSubscribers.
-   */
   startSubscriberJob: call<{ jobID: string; total: number }>()('startSubscriberJob', {
+    description:
+      "Starts a job over every subscriber matching the table's filters (docs/product.md §4): `total` is how many match now. Export and copy need exportEmails, tag and delete manageSubscribers.",
     input: z.strictObject({ teamID: ZTeamId, match: ZSubscriberMatch, action: ZSubscriberJobAction }),
   }),
-  subscriberJob: call<SubscriberJobProgress>()('subscriberJob', { input: ZSubscriberJobRef }),
-  /** The file of a finished export or copy job: a CSV or text download, not JSON. */
-  subscriberJobFile: call<string>()('subscriberJobFile', { input: ZSubscriberJobRef }),
-  /** Every tag a subscriber of the team has, once each: the tag filter's choices. */
-  teamTags: call<{ tags: string[] }>()('teamTags', { input: teamScoped }),
-  /**
-   * `emails`: each entry either pasted text (split and unwrapped as
-   * docs/product.md §5 says, `Name <address>` forms giving names) or one
-   * address with the name and notes its row brought.
-   */
+  subscriberJob: call<SubscriberJobProgress>()('subscriberJob', {
+    description: 'How far a job that startSubscriberJob started has got.',
+    input: ZSubscriberJobRef,
+  }),
+  subscriberJobFile: call<string>()('subscriberJobFile', {
+    description: 'The file of a finished export or copy job: a CSV or text download, not JSON.',
+    input: ZSubscriberJobRef,
+  }),
+  teamTags: call<{ tags: string[] }>()('teamTags', {
+    description: "Every tag a subscriber of the team has, once each: the tag filter's choices.",
+    input: teamScoped,
+  }),
   batchSubscribers: call<ImportCallAnswer>()('batchSubscribers', {
+    description:
+      '`emails`: each entry either pasted text (split and unwrapped as docs/product.md §5 says, `Name <address>` forms giving names) or one address with the name and notes its row brought.',
     input: z.strictObject({
       emails: z
         .array(z.union([z.string().max(MAX.email * 4), ZImportedAddress]))
@@ -436,23 +489,25 @@ export const contract = {
       newsletterIDs: ZImportLists,
       teamID: ZTeamId,
       notes: text(MAX.notes).default(''),
-      /** The import this call continues (the `importID` an earlier call of it answered); none starts one. */
-      importID: ZImportId.optional(),
-      /** The file the addresses came from, for the import history; none for a pasted list. */
-      fileName: text(MAX.fileName).optional(),
-      /** The tool whose export says who left ("Mailchimp"), for their consent records; else the file is named. */
-      keptOutIn: text(MAX.fileName).optional(),
-      /** The sender confirms the people agreed to hear from them; an import without it is refused. */
-      agreed: z.literal(true, { error: IMPORT_AGREEMENT.missing }),
+      importID: ZImportId.optional().describe(
+        'The import this call continues (the `importID` an earlier call of it answered); none starts one.',
+      ),
+      fileName: text(MAX.fileName)
+        .optional()
+        .describe('The file the addresses came from, for the import history; none for a pasted list.'),
+      keptOutIn: text(MAX.fileName)
+        .optional()
+        .describe(
+          'The tool whose export says who left ("Mailchimp"), for their consent records; else the file is named.',
+        ),
+      agreed: z
+        .literal(true, { error: IMPORT_AGREEMENT.missing })
+        .describe('The sender confirms the people agreed to hear from them; an import without it is refused.'),
     }),
   }),
-  /**
-   * What an import of `rows` (each one row's address as given, not cut
-   * further) onto the lists would do, row by row; writes nothing.
-   * `earlierNew`: new addresses that earlier parts of the same preview found,
-   * counted with these against the plan.
-   */
   previewImport: call<ImportPreviewAnswer>()('previewImport', {
+    description:
+      "What an import of `rows` (each one row's address as given, not cut further) onto the lists would do, row by row; writes nothing. `earlierNew`: new addresses that earlier parts of the same preview found, counted with these against the plan.",
     input: z.strictObject({
       rows: z
         .array(z.string().max(MAX.email * 4))
@@ -463,13 +518,16 @@ export const contract = {
       earlierNew: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
     }),
   }),
-  importHistory: call<ImportHistory>()('importHistory', { input: teamScoped }),
-  /** Undoes an import of the last IMPORT_UNDO_DAYS days as docs/product.md §4 says. */
+  importHistory: call<ImportHistory>()('importHistory', {
+    description: "The team's imports, newest first, with what each added and whether it can still be undone.",
+    input: teamScoped,
+  }),
   undoImport: call<ImportUndoCounts>()('undoImport', {
+    description: `Undoes an import within ${IMPORT_UNDO_DAYS} days of its first write: what it created or put on lists, and nobody changed since, goes back as it was.`,
     input: z.strictObject({ teamID: ZTeamId, importID: ZImportId }),
   }),
-  /** `shortID`: a tracked URL's short address (type url only). */
   createLink: call<{ linkID: string; shortID?: string }>()('createLink', {
+    description: "`shortID`: a tracked URL's short address (type url only).",
     input: z.discriminatedUnion('type', [
       z.strictObject({
         newsletterID: ZListId,
@@ -477,30 +535,28 @@ export const contract = {
         subscriberID: ZSubscriberId,
         type: z.enum(['unsubscribe', 'manage']),
       }),
-      /** A tracked address of an email log entry that leads to the sender's own URL. */
-      z.strictObject({
-        type: z.literal('url'),
-        newsletterID: ZListId,
-        teamID: ZTeamId,
-        emailID: ZEmailId,
-        url: ZWebAddress,
-      }),
+      z
+        .strictObject({
+          type: z.literal('url'),
+          newsletterID: ZListId,
+          teamID: ZTeamId,
+          emailID: ZEmailId,
+          url: ZWebAddress,
+        })
+        .describe("A tracked address of an email log entry that leads to the sender's own URL."),
     ]),
   }),
-  /**
-   * One page of a list's current subscribers (those with `tag` alone if
-   * given), each with a new unsubscribe and manage link; ask again with the
-   * answer's `nextCursor` until it is null.
-   */
   mailMergeLinks: call<MailMergePage>()('mailMergeLinks', {
+    description:
+      "One page of a list's current subscribers (those with `tag` alone if given), each with a new unsubscribe and manage link; ask again with the answer's `nextCursor` until it is null.",
     input: z.strictObject({
       newsletterID: ZListId,
       tag: ZTag.optional(),
-      /** Opaque cursor from the previous page's `nextCursor`. */
-      cursor: z.string().max(400).optional(),
+      cursor: z.string().max(400).optional().describe("Opaque cursor from the previous page's `nextCursor`."),
     }),
   }),
   trackedLink: call<never>()('trackedLink', {
+    description: 'The long tracked address of earlier mails, kept working: counts the click and redirects.',
     input: z.strictObject({
       newsletterID: ZListId,
       emailID: ZEmailId.optional(),
@@ -508,53 +564,79 @@ export const contract = {
       linkID: ZLinkId.optional(),
     }),
   }),
-  /**
-   * Where a short address leads. Unknown query parameters are dropped, not
-   * refused: a mail program may append its own to a link in a sent mail.
-   */
-  shortLink: call<never>()('shortLink', { input: z.object({ id: ZShortLinkId }) }),
+  shortLink: call<never>()('shortLink', {
+    description:
+      'Where a short address leads. Unknown query parameters are dropped, not refused: a mail program may append its own to a link in a sent mail.',
+    input: z.object({ id: ZShortLinkId }),
+  }),
   emailTrackedLinks: call<EmailTrackedLinks>()('emailTrackedLinks', {
+    description: "An email log entry's tracked links with their click counts.",
     input: z.strictObject({ emailID: ZEmailId }),
   }),
-  deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', { input: z.strictObject({ linkID: ZLinkId }) }),
+  deleteTrackedLink: call<{ ok: true }>()('deleteTrackedLink', {
+    description: 'Deletes a tracked link; its address stops leading anywhere.',
+    input: z.strictObject({ linkID: ZLinkId }),
+  }),
   newsletterSources: call<NewsletterSourcesAnswer>()('newsletterSources', {
+    description: "A list's sources with their sign-up links and counts.",
     input: z.strictObject({ newsletterID: ZListId }),
   }),
   createSource: call<{ source: ListSource }>()('createSource', {
+    description: 'Adds a source to a list: a sign-up link that credits it.',
     input: z.strictObject({ newsletterID: ZListId, name: ZSourceName }),
   }),
   renameSource: call<{ ok: true }>()('renameSource', {
+    description: 'Renames a source; its link stays the same.',
     input: z.strictObject({ id: ZSourceId, name: ZSourceName }),
   }),
-  /** Its link keeps subscribing people, without crediting it; its counts go with it. */
-  deleteSource: call<{ ok: true }>()('deleteSource', { input: z.strictObject({ id: ZSourceId }) }),
+  deleteSource: call<{ ok: true }>()('deleteSource', {
+    description: 'Its link keeps subscribing people, without crediting it; its counts go with it.',
+    input: z.strictObject({ id: ZSourceId }),
+  }),
   createNewsletter: call<{ id: string; newsletter: Newsletter }>()('createNewsletter', {
+    description: 'Creates a list (newsletter) in a team; during onboarding only its name is given.',
     input: z.union([ZOnboardingNewsletter, ZNewsletterFields]),
   }),
-  updateNewsletter: call<{ ok: true }>()('updateNewsletter', { input: ZNewsletterPatch }),
+  updateNewsletter: call<{ ok: true }>()('updateNewsletter', {
+    description: "Changes a list's settings; fields left out stay as they are.",
+    input: ZNewsletterPatch,
+  }),
   updateNewsletterFooter: call<{ customFooterHtml: string }>()('updateNewsletterFooter', {
+    description: "Sets or removes a list's custom footer template; answers it as sanitised.",
     input: z.strictObject({ id: ZListId, customFooterHtml: ZCustomFooterHtml }),
   }),
-  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', { input: z.strictObject({ id: ZListId }) }),
+  deleteNewsletter: call<{ ok: true }>()('deleteNewsletter', {
+    description: 'Deletes a list; its subscribers stay in the team.',
+    input: z.strictObject({ id: ZListId }),
+  }),
   linkOpen: call<LinkOpenAnswer>()('linkOpen', {
+    description:
+      "What a recipient page shows when opened from a link: the list, the sender and, for a personal link, the reader's lists.",
     input: z.union([
       z.strictObject({ type: ZPublicLinkType, newsletterID: ZListId, emailID: ZEmailId.optional() }),
       z.strictObject({ type: ZPublicLinkType, linkID: ZLinkId }),
-      /** The page of a subscribe confirmation mail; `linkID` is the mail's token. Opening it confirms nothing. */
-      z.strictObject({ type: z.literal('confirmSubscribe'), linkID: ZLinkId }),
+      z
+        .strictObject({ type: z.literal('confirmSubscribe'), linkID: ZLinkId })
+        .describe(
+          "The page of a subscribe confirmation mail; `linkID` is the mail's token. Opening it confirms nothing.",
+        ),
     ]),
   }),
   emailActionSubmit: call<EmailActionSubmitAnswer>()('emailActionSubmit', {
+    description: "Subscribes or unsubscribes an address from a list's public page.",
     input: z.strictObject({
       type: z.enum(['subscribe', 'unsubscribe']),
       email: ZEmail,
       newsletterID: ZListId,
       emailID: ZEmailId.optional(),
-      /** The list's source whose link the page was opened from; an unknown one is left out (§4 Sources). */
-      sourceID: ZSourceId.optional(),
+      sourceID: ZSourceId.optional().describe(
+        "The list's source whose link the page was opened from; an unknown one is left out (docs/product.md §4, Sources).",
+      ),
     }),
   }),
   linkAction: call<LinkActionAnswer>()('linkAction', {
+    description:
+      'What a reader does on their personal preferences page: change lists, leave all, or confirm a subscription.',
     input: z.discriminatedUnion('type', [
       z.strictObject({
         type: z.enum(['updatePreferences', 'unsubscribeAll']),
@@ -562,24 +644,36 @@ export const contract = {
         newsletterIDs: z.array(ZListId).max(1000).default([]),
         token: ZLinkId,
       }),
-      /** One list left or joined again, the reader's other lists as they are on the server. */
-      z.strictObject({
-        type: z.enum(['leaveList', 'joinList']),
-        subscriberEmail: ZEmail.optional(),
-        newsletterID: ZListId,
-        token: ZLinkId,
-      }),
-      /** The button of a subscribe confirmation page; `token` is the one in the mail. */
-      z.strictObject({ type: z.literal('confirmSubscribe'), token: ZLinkId }),
+      z
+        .strictObject({
+          type: z.enum(['leaveList', 'joinList']),
+          subscriberEmail: ZEmail.optional(),
+          newsletterID: ZListId,
+          token: ZLinkId,
+        })
+        .describe("One list left or joined again, the reader's other lists as they are on the server."),
+      z
+        .strictObject({ type: z.literal('confirmSubscribe'), token: ZLinkId })
+        .describe('The button of a subscribe confirmation page; `token` is the one in the mail.'),
     ]),
   }),
-  consentReceipt: call<ConsentReceipt>()('consentReceipt', { input: z.strictObject({ linkID: ZLinkId }) }),
+  consentReceipt: call<ConsentReceipt>()('consentReceipt', {
+    description: "A recipient's consent receipt, from their preferences link: each record of their consent, chained.",
+    input: z.strictObject({ linkID: ZLinkId }),
+  }),
   oneClickUnsubscribe: call<{ ok: true }>()('oneClickUnsubscribe', {
+    description: 'RFC 8058 one-click unsubscribe: the List-Unsubscribe address mail providers post to, form-encoded.',
     // Mail providers send `List-Unsubscribe=One-Click` form-encoded; other fields are ignored.
     input: z.object({ linkID: ZLinkId, 'List-Unsubscribe': z.string().max(100).optional() }),
   }),
-  oneClickUnsubscribePage: call<never>()('oneClickUnsubscribePage', { input: z.object({ linkID: ZLinkId }) }),
-  feedback: call<{ ok: true }>()('feedback', { input: ZFeedbackInput }),
+  oneClickUnsubscribePage: call<never>()('oneClickUnsubscribePage', {
+    description: 'The one-click address opened in a browser: redirects to the /link/unsub/{linkID} page.',
+    input: z.object({ linkID: ZLinkId }),
+  }),
+  feedback: call<{ ok: true }>()('feedback', {
+    description: 'Sends feedback or a contact message; signed in or not.',
+    input: ZFeedbackInput,
+  }),
 } as const satisfies Record<CallName, CallSpec<z.ZodType, unknown>>;
 
 export type Contract = typeof contract;

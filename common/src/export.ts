@@ -6,7 +6,7 @@
  * Subscribed, Subscribed At, Unsubscribed At and Source describe exactly one
  * subscription and the file can be filtered or pivoted in a spreadsheet.
  * A subscriber on no list gets one row whose list columns are empty. The
- * spec's columns come first in their order; Name and Tags follow, so the
+ * columns of docs/product.md §9 (CSV columns) keep their order, Name and Tags last, so the
  * file imports back whole (the import reads its Subscribed column as the
  * status and its Tags cell as a quoted list).
  *

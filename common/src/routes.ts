@@ -1,6 +1,6 @@
 /**
- * Method, path and auth mode of every API call (docs/product.md §7), apart from
- * the input schemas, so that light pages can call the API without loading zod.
+ * Method, path and auth mode of every API call, apart from the input schemas
+ * and words (contract.ts), so that light pages can call the API without loading zod.
  * What the server applies around a call besides these (rate limits, answer
  * floor) is its own: functions/src/handlers/policies.ts.
  */
@@ -33,7 +33,6 @@ export const ROUTES = {
   dismissAccessNotice: { method: 'POST', path: '/dismissAccessNotice', auth: 'user', status: 200 },
   leaveTeam: { method: 'POST', path: '/leaveTeam', auth: 'user', status: 200 },
   acceptTeamInvite: { method: 'POST', path: '/acceptTeamInvite', auth: 'user', status: 200 },
-  /** The invitation page: what the link's token opens, signed in or not. */
   getInvitation: { method: 'POST', path: '/getInvitation', auth: 'public', status: 200 },
   createOwnTeam: { method: 'POST', path: '/createOwnTeam', auth: 'user', status: 200 },
   acceptGroupInvite: { method: 'POST', path: '/acceptGroupInvite', auth: 'user', status: 200 },
@@ -67,9 +66,7 @@ export const ROUTES = {
   subscriberJobFile: { method: 'GET', path: '/subscriberJobFile', auth: 'user', status: 200 },
   teamTags: { method: 'GET', path: '/teamTags', auth: 'user', status: 200 },
   createLink: { method: 'POST', path: '/link', auth: 'user', status: 200 },
-  /** A page of a list's current subscribers with a new personal unsubscribe and manage link each, for mail merge. */
   mailMergeLinks: { method: 'POST', path: '/mailMergeLinks', auth: 'user', status: 200 },
-  /** The long tracked address of earlier mails, kept working. */
   trackedLink: { method: 'GET', path: '/link', auth: 'public', status: 200 },
   /** A short tracked address, `/l/{id}` on the site itself (Hosting sends it to the API unprefixed). */
   shortLink: { method: 'GET', path: `${SHORT_LINK_ROOT}/:id`, auth: 'public', status: 200 },
@@ -86,9 +83,7 @@ export const ROUTES = {
   linkOpen: { method: 'POST', path: '/linkOpen', auth: 'public', status: 200 },
   emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },
   linkAction: { method: 'POST', path: '/linkAction', auth: 'public', status: 200 },
-  /** A recipient's consent receipt, from their preferences link. */
   consentReceipt: { method: 'POST', path: '/consentReceipt', auth: 'public', status: 200 },
-  /** RFC 8058 one-click unsubscribe: the List-Unsubscribe URL mail providers POST to. */
   oneClickUnsubscribe: {
     method: 'POST',
     path: '/oneClickUnsubscribe/:linkID',
@@ -96,7 +91,6 @@ export const ROUTES = {
     status: 200,
     accepts: 'form',
   },
-  /** The same URL opened in a browser: redirects to the /link/unsub/{linkID} page. */
   oneClickUnsubscribePage: { method: 'GET', path: '/oneClickUnsubscribe/:linkID', auth: 'public', status: 200 },
   feedback: { method: 'POST', path: '/feedback', auth: 'optional', status: 200 },
 } as const satisfies Record<string, RouteSpec>;

@@ -66,11 +66,14 @@ export interface IdIssueParams {
 
 function id(kind: IdKind) {
   const { pattern, shape } = ID_KINDS[kind];
-  return z.string({ error: `Must be ${shape}.` }).check((ctx) => {
-    if (pattern.test(ctx.value)) return;
-    const params: IdIssueParams = { idKind: kind };
-    ctx.issues.push({ code: 'custom', message: `Must be ${shape}.`, input: ctx.value, params });
-  });
+  return z
+    .string({ error: `Must be ${shape}.` })
+    .check((ctx) => {
+      if (pattern.test(ctx.value)) return;
+      const params: IdIssueParams = { idKind: kind };
+      ctx.issues.push({ code: 'custom', message: `Must be ${shape}.`, input: ctx.value, params });
+    })
+    .meta({ description: `${shape[0].toUpperCase()}${shape.slice(1)}.`, pattern: pattern.source });
 }
 
 export const ZTeamId = id('team');

@@ -40,7 +40,7 @@ import type { SqliteStore } from './store/sqlite';
  * Stripe's secret API key ("local", locally: the stand-in of functions/dev)
  * and the signing secret of the webhook endpoint, from Secret Manager in
  * production and from functions/.secret.local on the emulator (the local
- * stack writes it; README, "Payments").
+ * stack writes it; docs/local-stack.md, "Payments").
  */
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');

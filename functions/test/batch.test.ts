@@ -86,7 +86,7 @@ describe('POST /batchSubscribers', () => {
     expect(await consentWithAddresses()).toEqual([]);
   });
 
-  it('refuses invalid entries with the spec message and a field per entry', async () => {
+  it('refuses invalid entries with the "Invalid email(s)" message and a field per entry', async () => {
     const team = await owner();
     const res = await importInto(team, ['ok@example.org bad', 'worse@']);
     expect(res.status).toBe(400);

@@ -5,7 +5,7 @@
  * common/src/roles.ts through `can`; each row below names once what its call
  * needs. A refused write changes nothing; an allowed one is found in the store.
  *
- * Answers (README, "The API"): a role without the permission gets 401, a
+ * Answers (common/src/errors.ts): a role without the permission gets 401, a
  * caller outside the team 404 (as for an unknown id), no session 403. The
  * public calls answer everyone alike, and read no session.
  */
@@ -250,7 +250,7 @@ const ROWS: Row[] = [
     input: (c) => ({ teamID: c.team.teamID, userID: c.team.editor.uid, email: c.team.editor.email }),
     effect: { read: (c) => exists(`teams/${c.team.teamID}/members/${c.team.editor.uid}`), wrote: gone },
   }),
-  // The owner cannot leave (§6); anyone else in the team may.
+  // The owner cannot leave (docs/product.md §6); anyone else in the team may.
   row('leaveTeam', 'member', {
     input: (c) => ({ teamID: c.team.teamID }),
     except: { owner: 409 },
@@ -280,7 +280,7 @@ const ROWS: Row[] = [
     input: () => ({}),
     effect: { read: async (c) => Boolean((await docOf<UserDoc>(`users/${c.me.uid}`))?.ownTeamID), wrote: () => true },
   }),
-  // Invitations of the earlier shape are no longer made: whoever asks, there is none (§7).
+  // Invitations of the earlier shape are no longer made: whoever asks, there is none (docs/product.md §7).
   row('acceptGroupInvite', 'self', { input: (c) => ({ accept: true, groupID: c.team.teamID }), allowed: 404 }),
 
   // Lists
@@ -508,7 +508,7 @@ const ROWS: Row[] = [
     effect: { read: (c) => exists(`trackedLinks/${c.team.trackedLinkID}`), wrote: gone },
   }),
 
-  // Public pages and links: redirects answer 302 (routes.ts records 200 for them, §7).
+  // Public pages and links: redirects answer 302 (routes.ts records 200 for them; docs/product.md §7).
   row('trackedLink', 'public', {
     input: (c) => ({ newsletterID: c.team.listID, emailID: c.team.emailID, linkID: c.team.trackedLinkID }),
     allowed: 302,

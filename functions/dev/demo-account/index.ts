@@ -1,5 +1,5 @@
 /**
- * The demo account's history (README, "The demo account"): six months of a
+ * The demo account's history (docs/local-stack.md, "The demo account"): six months of a
  * running club's lists, written once into a demo account that has just been
  * made, by scripts/seed.mjs. See timeline.ts for what happens when and
  * play.ts for how it is written.

@@ -41,7 +41,7 @@ export const linkActionHandler: Handler<'linkAction'> = async (input, { deps }) 
     return confirmSubscribe(deps, input.token);
   }
   const { lists, awaitingConfirmation } = await linkAction(deps, input);
-  // Named only when there is one: the answer is otherwise the one of docs/product.md §7.
+  // Named only when there is one: the answer is otherwise the one of `LinkActionAnswer` (common/src/entities.ts).
   return { ok: true, subscribedLists: lists, ...(awaitingConfirmation.length > 0 ? { awaitingConfirmation } : {}) };
 };
 

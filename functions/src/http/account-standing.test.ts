@@ -159,7 +159,7 @@ describe('the account check in production', () => {
     const started = performance.now();
     for (let i = 0; i < calls; i++) await verifyIdentity(fakeAuth, token, false, deps.now());
     const perCall = ((performance.now() - started) / calls) * 1000;
-    // Generous bound for slow machines; on a laptop it is a few microseconds (README).
+    // Generous bound for slow machines; on a laptop it is a few microseconds.
     expect(perCall).toBeLessThan(200);
   });
 });

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { API_BASE, OPENAPI_PATH, openApiDocument } from '@listkeep/common/src/openapi';
 import { policies as callPolicies } from '../handlers/policies';
 import type { ApiDeps } from '../services/deps';
 import { answerFloorFromEnv } from './answer-floor';
@@ -40,6 +41,12 @@ export function createApp(
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(noStore, cors(edge.allowedOrigins), runtimeRefusal, requestBody);
+  // The contract's OpenAPI document; made once, on its first request.
+  let openApi: string | undefined;
+  app.get([`${API_BASE}${OPENAPI_PATH}`, OPENAPI_PATH], (_req, res) => {
+    openApi ??= JSON.stringify(openApiDocument());
+    res.type('application/json').send(openApi);
+  });
   // Through Hosting the path keeps its /api prefix; through the function's own URL it does not.
   const router = buildRouter(deps, handlers, policies, edge.answerFloorMs);
   app.use('/api', router);

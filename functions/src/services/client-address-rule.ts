@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Which hop of X-Forwarded-For is a public call's client, for its rate limits
- * (README "Recipients (public links)"); http/client-address.ts reads it.
+ * (docs/deploy.md, "Client addresses"); http/client-address.ts reads it.
  *
  * X-Forwarded-For is a list each proxy appends the address it saw to, so only
  * the hops our own proxies appended can be believed: anything left of them is
@@ -33,7 +33,7 @@ export type ClientAddressRule =
 export const UNCONFIGURED_PROXIES =
   'LISTKEEP_TRUSTED_PROXIES is not set, so every visitor through the Hosting CDN would share one rate limit: ' +
   "public calls answer 503 until it names the CDN's address ranges, or `none` when no CDN is in front " +
-  '(README, "Deploying to a real Firebase project").';
+  '(docs/deploy.md, "Client addresses").';
 
 export type AddressRange = [ipaddr.IPv4 | ipaddr.IPv6, number];
 

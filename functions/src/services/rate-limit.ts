@@ -18,7 +18,7 @@ export interface RateLimiter {
   allow(key: string, rule: RateRule): Promise<boolean>;
 }
 
-/** Where windows live; Firestore's TTL policy on `expiresAt` covers this collection group (README, deploy). */
+/** Where windows live; Firestore's TTL policy on `expiresAt` covers this collection group (docs/deploy.md, step 7). */
 export const RATE_LIMITS = 'rateLimits';
 
 /**

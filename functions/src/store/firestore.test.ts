@@ -62,8 +62,8 @@ if (emulatorHost) {
 
 /**
  * What @firestore-emulator/server 0.3 gets wrong, measured against the real
- * emulator; concurrency, cursors, collection groups and deletes are listed in the design notes, the rest were
- * found by this suite.
+ * emulator, as this suite found it: each entry names the scenario of
+ * contract.scenarios.ts that the stand-in fails and what it does instead.
  */
 const STAND_IN_GAPS = {
   'tx.concurrent-increment': 'the stand-in does not isolate concurrent transactions (updates are lost)',

@@ -5,7 +5,7 @@ import { addMember, setTier } from './store';
 
 /**
  * Ids of the shapes the server makes that name nothing: an id of another
- * shape is refused before any lookup (README, "The API"), so tests of unknown
+ * shape is refused before any lookup (ID_KINDS in common/src/schemas.ts), so tests of unknown
  * ids use these.
  */
 export const UNKNOWN = {

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
       { path: strip(paths.faq), ...page('marketing', marketing, (m) => m.FaqPage) },
       { path: strip(paths.dashboardOverview), ...page('marketing', marketing, (m) => m.DashboardOverviewPage) },
       {
+        path: strip(paths.apiDocs),
+        ...page(
+          'api-docs',
+          () => import('./routes/api-docs'),
+          (m) => m.ApiDocsRoute,
+        ),
+      },
+      {
         path: strip(paths.pricing),
         ...page(
           'pricing',

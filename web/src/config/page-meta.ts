@@ -78,6 +78,11 @@ export const PAGE_META = {
     description:
       'What each dashboard tab does: Overview, Subscribers, Recent Emails, Newsletters and Team, and what the account page holds.',
   },
+  [paths.apiDocs]: {
+    title: 'API Reference',
+    description:
+      'Every call of the Listkeep API: method, path, input fields, answer and errors, from the same contract the server checks. Also as OpenAPI 3.1.',
+  },
   [paths.pricing]: {
     title: 'Pricing',
     description:

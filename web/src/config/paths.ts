@@ -13,6 +13,8 @@ export const paths = {
   howItWorks: '/how-it-works',
   faq: '/frequent-questions',
   dashboardOverview: '/dashboard-overview',
+  /** The API reference, made from the OpenAPI document the API serves. */
+  apiDocs: '/docs/api',
   login: '/login',
   pricing: '/pricing',
   dashboard: '/dashboard',

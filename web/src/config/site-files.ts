@@ -10,7 +10,7 @@ export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5000';
 
 /**
  * The site's origin for the build: LISTKEEP_PUBLIC_URL, the app's address the
- * functions put in mails too (README, deploying), else the local stack's.
+ * functions put in mails too (docs/deploy.md), else the local stack's.
  */
 export function siteOriginFromEnv(env: Record<string, string | undefined>): string {
   const configured = env.LISTKEEP_PUBLIC_URL?.trim();

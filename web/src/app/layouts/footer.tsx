@@ -17,6 +17,7 @@ export function Footer({ onboarding = false }: { onboarding?: boolean }) {
               <Link to={paths.contact}>Contact</Link>
               <Link to={paths.privacy}>Privacy</Link>
               <Link to={paths.terms}>Terms</Link>
+              <Link to={paths.apiDocs}>API</Link>
             </>
           )}
           <button type="button" className="btn btn-link small" onClick={toggleTheme}>

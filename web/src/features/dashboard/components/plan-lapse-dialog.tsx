@@ -31,10 +31,10 @@ function markClosed(key: string): void {
 
 /**
  * A team over its plan's users, in the week before its newest members lose
- * access (docs/product.md §2 and §4, Tiers at cutoff). The owner gets the
- * spec's "No clients" modal, with the way to the plan that holds its users
+ * access (docs/product.md §2 and §4, Tiers at cutoff). The owner is told the
+ * team is larger than the plan, with the way to the plan that holds its users
  * (members and pending invites, `users`); every other
- * member the "group owner no longer subscribed" modal. Nothing while the
+ * member that the owner's plan has lapsed. Nothing while the
  * team is within its plan.
  */
 export function PlanLapseDialog({ team, users, isOwner }: { team: Team; users: number; isOwner: boolean }) {

@@ -1,7 +1,7 @@
 /**
  * What Listkeep stores, why and for how long: the one source of both privacy
  * pages (/privacy in short, /privacy-policy in full). Each item matches what
- * the code keeps (ARCHITECTURE.md, "Data"; docs/product.md §1 and §3); change
+ * the code keeps (docs/data.md; docs/product.md §1 and §3); change
  * them together.
  */
 import { MAX, PERSONAL_LINK_DAYS } from '@listkeep/common/src/limits';

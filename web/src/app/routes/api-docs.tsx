@@ -1,0 +1,1 @@
+export { ApiReference as ApiDocsRoute } from '@/features/api-docs/components/api-reference';
