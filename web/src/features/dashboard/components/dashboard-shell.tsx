@@ -29,6 +29,7 @@ import { PlanLapseDialog } from './plan-lapse-dialog';
 import { RefusedSignupsBanner } from './refused-signups-banner';
 import { UndeliveredMailsBanner } from './undelivered-mails-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
+import '../dashboard.css';
 
 const MENU: { tab: DashboardTab; label: string }[] = [
   { tab: 'overview', label: 'Overview' },

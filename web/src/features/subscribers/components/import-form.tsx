@@ -40,6 +40,7 @@ import { fittingGroups } from '../utils/import-preview';
 import { ImportPlanLimit } from './import-plan-limit';
 import { ImportPreviewTable } from './import-preview';
 import { ImportSource } from './import-source';
+import '../import.css';
 
 interface ImportFormProps {
   teamID: string;

@@ -17,6 +17,7 @@ import type { SubscriberSort, SubscriberSortKey } from '@listkeep/common/src/sub
 import { columnTemplate, tableColumns, type TableColumns } from '../utils/table-columns';
 import { headerSort } from '../utils/table-sort';
 import { SubscriberRow } from './subscriber-row';
+import '../subscribers.css';
 
 /**
  * Rows have a fixed height (cells truncate) so the virtualiser never has to
@@ -25,7 +26,7 @@ import { SubscriberRow } from './subscriber-row';
  */
 const ROW_HEIGHT = 56;
 const CARD_HEIGHT = 124;
-/** Where the rows become cards: the `.vtable` media query of styles.css says the same width. */
+/** Where the rows become cards: the `.vtable` media query of subscribers.css says the same width. */
 const NARROW = '(max-width: 1120px)';
 
 function useNarrow(): boolean {
