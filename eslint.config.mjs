@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLint from './web/lint/max-state-hooks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const featuresDir = 'web/src/features';
@@ -111,6 +112,18 @@ export default tseslint.config(
       'react-hooks/config': 'off',
       'react-hooks/gating': 'off',
     },
+  },
+  {
+    // Components small enough to read: one job each, in at most 200 lines and 6 pieces of state.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    plugins: { web: webLint },
+    rules: { 'web/max-state-hooks': ['error', { max: 6 }] },
   },
   {
     files: ['{common,functions,web}/**/*.{ts,tsx}'],

@@ -20,7 +20,13 @@ export default defineConfig({
           name: 'unit',
           // The web app's own import alias (web/tsconfig.json), for its unit tests.
           alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
-          include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/dev/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'common/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'functions/dev/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'web/lint/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -1,4 +1,8 @@
 import './lib/zod-without-eval';
+// The shared stylesheets come first: each feature's own, loaded with its components, builds on them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './components/ui/controls.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -9,7 +13,6 @@ import { takeoverFor } from './app/takeover';
 import { pageNeedsSession, hasSessionHint, startSession } from './lib/session';
 import { useSettings } from './lib/settings';
 import { getHasLoggedIn } from './lib/storage';
-import './styles.css';
 
 // The identity SDK downloads while the page's own chunks do, not after them.
 if (pageNeedsSession(window.location.pathname)) startSession();

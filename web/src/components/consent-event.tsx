@@ -1,5 +1,6 @@
 import { CONSENT_KIND_LABELS, type ConsentKind } from '@listkeep/common/src/consent-sources';
 import type { ReactNode } from 'react';
+import './consent-event.css';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -12,6 +12,7 @@ import { partKey, useCopiedParts } from '@/lib/copied-parts';
 import { notify } from '@/lib/toast';
 import { useFlash } from '@/lib/use-flash';
 import { Segmented } from './segmented';
+import './copy-chunks.css';
 
 /** A long list in parts of 50, 100 or 200, one button each, each marked once copied for as long as the page is open. */
 export function CopyChunks({ emails }: { emails: readonly string[] }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import './ui/dialog.css';
 
 interface DialogFormFooterProps {
   onCancel: () => void;

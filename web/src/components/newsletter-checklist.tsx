@@ -1,6 +1,7 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { Checkbox } from '@/components/ui/field';
+import './filters.css';
 
 interface NewsletterChecklistProps {
   legend: string;

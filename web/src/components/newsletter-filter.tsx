@@ -1,5 +1,6 @@
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { Newsletter } from '@listkeep/common/src/entities';
+import './filters.css';
 
 interface NewsletterFilterProps {
   newsletters: readonly Newsletter[];

@@ -4,6 +4,7 @@ import { planButtonState } from '@/lib/plans';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
+import './plan-cards.css';
 
 interface PlanCardsProps {
   currentTier: Tier | null;

@@ -1,6 +1,7 @@
 import { featureNotOnPlanMessage, type PlanFeature } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { UpgradeLink } from '@/components/upgrade-link';
+import './plan-feature-note.css';
 
 export const ASK_OWNER_TO_UPGRADE = 'Ask the team owner to upgrade.';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './read-only-note.css';
 
 /**
  * Says why the controls of a tab are disabled for the user's role: by default

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './filters.css';
 
 interface SegmentedProps<T extends string> {
   label: string;

@@ -1,4 +1,5 @@
 import type { SortDirection } from '@/lib/sort';
+import './sort-button.css';
 
 interface SortButtonProps {
   label: string;

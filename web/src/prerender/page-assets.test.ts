@@ -16,7 +16,8 @@ const MANIFEST: Manifest = {
 describe('the assets of a pre-rendered page', () => {
   it('are its route chunk, the chunks it imports and their CSS, less what the entry loads already', () => {
     expect(pageAssets(MANIFEST, ['src/app/routes/marketing.tsx'])).toEqual({
-      css: ['/assets/marketing-1.css', '/assets/card-1.css'],
+      // The imported chunk's stylesheet first, so the route's own rules win where they overlap.
+      css: ['/assets/card-1.css', '/assets/marketing-1.css'],
       modules: ['/assets/marketing-1.js', '/assets/card-1.js'],
     });
   });

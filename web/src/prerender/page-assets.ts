@@ -1,8 +1,9 @@
 /**
  * The files a pre-rendered page links in its head so that its first paint is
  * styled as the running app's is: the CSS of its route's chunk and of the
- * chunks that chunk imports, and the chunks themselves to preload, read from
- * Vite's build manifest (.vite/manifest.json).
+ * chunks that chunk imports (theirs first, in the order the app loads them),
+ * and the chunks themselves, read from Vite's build manifest
+ * (.vite/manifest.json).
  */
 export interface ManifestChunk {
   file: string;
@@ -36,8 +37,9 @@ export function pageAssets(manifest: Manifest, sources: readonly string[], entry
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the build manifest has no chunk for ${key}`);
     modules.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const child of chunk.imports ?? []) walk(child);
+    // After the chunks it imports, as Vite loads them: a feature's rules build on the shared ones.
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
   };
   for (const source of sources) walk(source);
   return { css: [...css], modules: [...modules] };

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import '@/components/layout/link-shell.css';
 
 /** Recipients' pages: no navigation bar, only the card and a quiet note. */
 export function LinkLayout() {

@@ -8,6 +8,7 @@ import { useLiveProfile, useProfile } from '@/lib/profile';
 import { hasSessionHint, pageNeedsSession, startSession, useSession } from '@/lib/session';
 import { Footer } from './footer';
 import { Nav } from './nav';
+import './layout.css';
 
 export function RootLayout() {
   const { pathname } = useLocation();

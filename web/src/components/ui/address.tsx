@@ -1,4 +1,5 @@
 import { addressParts, splitAddresses } from './address-parts';
+import './address.css';
 
 /**
  * An email address as text: it moves to the next line whole when it fits there; else it wraps after its @

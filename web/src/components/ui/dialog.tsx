@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useOpener } from './dialog-opener';
+import './dialog.css';
 
 interface DialogProps {
   open: boolean;

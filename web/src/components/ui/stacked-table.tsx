@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SortButton } from '@/components/sort-button';
 import type { SortDirection } from '@/lib/sort';
+import './table.css';
 
 /** A heading that orders the table by its column. */
 export interface SortableColumn {

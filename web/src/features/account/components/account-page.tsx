@@ -12,6 +12,7 @@ import { AccountNameField } from './account-name-field';
 import { DeleteAccountSection } from './delete-account-section';
 import { SubscriptionSection } from './subscription-section';
 import { TeamSection } from './team-section';
+import '../account.css';
 
 interface AccountPageProps {
   /** Share Feedback and its dialog, which the feedback feature provides. */

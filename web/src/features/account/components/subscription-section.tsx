@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { subscriptionSummary } from '../utils/subscription-summary';
+import '../account.css';
 
 /** The user's plan: what it gives, what is scheduled to change, and where to change it (docs/product.md §2, §4). */
 export function SubscriptionSection({ profile }: { profile: Profile }) {

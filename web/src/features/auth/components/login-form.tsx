@@ -13,6 +13,7 @@ import { AUTH_MESSAGES, authErrorView, isDismissedPopup, PASSWORD_RULE, type Log
 import { LOGIN_MODES } from '../utils/login-modes';
 import { GoogleSignIn } from './google-sign-in';
 import type { LocalGoogleAccountValues } from './local-google-account';
+import '../auth.css';
 
 /** No client-side rules: the identity provider judges addresses and passwords (docs/product.md §5, Login). */
 const ZLogin = z.object({ email: z.string().trim(), password: z.string() });

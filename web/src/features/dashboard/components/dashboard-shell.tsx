@@ -1,27 +1,26 @@
 import { isPaying } from '@listkeep/common/src/billing';
-import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BillingNotices } from '@/components/billing-notices';
 import { CheckoutConfirmation } from '@/components/checkout-confirmation';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layout/document-title';
-import { dashboardTab, paths, type DashboardTab } from '@/config/paths';
+import { dashboardTab, type DashboardTab } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { useCheckoutArrival } from '@/lib/checkout-arrival';
 import { useProfile } from '@/lib/profile';
 import { useDropSearchParams } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useVerificationRefresh } from '@/lib/use-verification-refresh';
-import { ALL_LISTS, ALL_LISTS_LABEL, pickScope, type ListScope } from '@/lib/list-scope';
+import { pickScope, type ListScope } from '@/lib/list-scope';
 import { useDashboardData } from '../api/get-dashboard-data';
 import { useIsTeamOwner } from '../hooks/use-is-team-owner';
-import { useTabStrip } from '../hooks/use-tab-strip';
 import { AccessNoticeBanners } from './access-notice-banner';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardMenu } from './dashboard-menu';
 import { OverviewTab } from './overview-tab';
 import { NoTeam } from './no-team';
 import { PendingInvitesDialog } from './pending-invites-dialog';
@@ -29,14 +28,7 @@ import { PlanLapseDialog } from './plan-lapse-dialog';
 import { RefusedSignupsBanner } from './refused-signups-banner';
 import { UndeliveredMailsBanner } from './undelivered-mails-banner';
 import { VerifyEmailBanner } from './verify-email-banner';
-
-const MENU: { tab: DashboardTab; label: string }[] = [
-  { tab: 'overview', label: 'Overview' },
-  { tab: 'subscribers', label: 'Subscribers' },
-  { tab: 'emails', label: 'Recent Emails' },
-  { tab: 'lists', label: 'Newsletters' },
-  { tab: 'team', label: 'Team' },
-];
+import '../dashboard.css';
 
 const TAB_TITLES: Record<DashboardTab, string> = {
   overview: 'Overview',
@@ -93,7 +85,6 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
 
   const newsletters = query.data?.newsletters ?? [];
   const { selected, scope, offerAll } = pickScope(newsletters, params.get('newsletterID'), tab);
-  const [menuRef, menuEdges] = useTabStrip<HTMLElement>(tab);
 
   const hrefFor = (nextTab: DashboardTab) => {
     const next = new URLSearchParams(params);
@@ -171,22 +162,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
 
   return (
     <div className="container dash">
-      <nav ref={menuRef} className="dash-menu" aria-label="Dashboard" {...menuEdges}>
-        {MENU.map((item) => (
-          <Link
-            key={item.tab}
-            to={hrefFor(item.tab)}
-            aria-current={tab === item.tab || (item.tab === 'lists' && tab === 'newsletter') ? 'page' : undefined}
-          >
-            <span className="dash-menu-dot" aria-hidden="true" />
-            {item.label}
-          </Link>
-        ))}
-        <Link to={paths.account}>
-          <span className="dash-menu-dot" aria-hidden="true" />
-          Account
-        </Link>
-      </nav>
+      <DashboardMenu tab={tab} hrefFor={hrefFor} />
 
       <div className="stack" style={{ minWidth: 0 }}>
         {/* The owner's own subscription is the one the team's plan comes from; members see nothing of it. */}
@@ -210,28 +186,15 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
         )}
         {undelivered && <UndeliveredMailsBanner undelivered={undelivered} />}
         <AccessNoticeBanners notices={profile?.accessNotices} />
-        <header className="dash-header">
-          <div className="stack-sm">
-            <span className="eyebrow">{query.data?.team?.teamName ?? 'Dashboard'}</span>
-            <h1 style={{ fontSize: 'var(--text-2xl)' }}>{TAB_TITLES[tab]}</h1>
-          </div>
-          {newsletters.length > 0 && PICKER_TABS.has(tab) && (
-            <SelectField
-              label="Newsletter"
-              hideLabel
-              value={scope?.id ?? ALL_LISTS}
-              onChange={(e) => update({ newsletterID: e.target.value })}
-              data-testid="newsletter-select"
-            >
-              {offerAll && <option value={ALL_LISTS}>{ALL_LISTS_LABEL}</option>}
-              {newsletters.map((n) => (
-                <option key={n.id} value={n.id}>
-                  {newsletterDisplayName(n)}
-                </option>
-              ))}
-            </SelectField>
-          )}
-        </header>
+        <DashboardHeader
+          teamName={query.data?.team?.teamName}
+          title={TAB_TITLES[tab]}
+          newsletters={newsletters}
+          picker={PICKER_TABS.has(tab)}
+          scope={scope}
+          offerAll={offerAll}
+          onPick={(newsletterID) => update({ newsletterID })}
+        />
         {content}
       </div>
       {/* Accepting opens the team joined, whichever team the address named. */}

@@ -6,6 +6,7 @@ import { OPEN_IMPORT, OPEN_NEW_EMAIL, type DashboardTab } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { getFirstSteps, setFirstSteps, type FirstStepsState } from '@/lib/storage';
 import { useCopy } from '@/lib/use-copy';
+import '../dashboard.css';
 
 interface FirstStepsProps {
   teamID: string;

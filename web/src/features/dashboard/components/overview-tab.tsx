@@ -10,6 +10,7 @@ import { useNow } from '../hooks/use-now';
 import { formatRelativeTime, timestampToMs } from '../utils/relative-time';
 import { FirstSteps, hasFirstSteps } from './first-steps';
 import { PlanUsage } from './plan-usage';
+import '../dashboard.css';
 
 interface OverviewTabProps {
   data: DashboardData;

@@ -4,6 +4,7 @@ import { isPaying } from '@listkeep/common/src/billing';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { Badge } from '@/components/ui/badge';
 import { UpgradeLink } from '@/components/upgrade-link';
+import '../dashboard.css';
 
 interface PlanUsageProps {
   team: Team;

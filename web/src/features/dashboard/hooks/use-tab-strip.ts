@@ -7,7 +7,7 @@ interface Edges {
 
 /**
  * For a row of tabs that scrolls sideways on a phone: which ends have more
- * tabs beyond them (styles.css fades those edges, so the row reads as
+ * tabs beyond them (dashboard.css fades those edges, so the row reads as
  * scrollable), and the current tab brought into view whenever `current` changes.
  */
 export function useTabStrip<T extends HTMLElement>(current: unknown) {

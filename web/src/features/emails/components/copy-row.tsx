@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 import { useCopy } from '@/lib/use-copy';
+import '../emails.css';
 
 interface CopyRowProps {
   /** What is shown, beside its button. */

@@ -11,6 +11,8 @@ import { sendProgressLabel, sentLabel } from '../utils/sent-label';
 import { trackedFooter } from '../utils/tracked-footer';
 import { EmailFooter } from './email-footer';
 import { TrackedLinks } from './tracked-links';
+import '@/components/ui/dialog.css';
+import '../emails.css';
 
 interface EmailDetailDialogProps {
   email: EmailLog | null;

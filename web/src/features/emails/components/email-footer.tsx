@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FooterCopyButtons } from '@/components/footer-copy-buttons';
+import '@/components/footer-copy-buttons.css';
 
 interface EmailFooterProps {
   /** The footer with this email's tracked links; null when its list was deleted, undefined while its links are made. */

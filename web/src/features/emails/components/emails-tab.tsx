@@ -1,13 +1,12 @@
-import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
 import { DEFAULT_SEND_FROM } from '@listkeep/common/src/send-providers';
 import type { Tier } from '@listkeep/common/src/tiers';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CopyListDialog } from '@/components/copy-list-dialog';
 import { LoadError } from '@/components/load-error';
-import { NewsletterFilter, reconcileChecked } from '@/components/newsletter-filter';
+import { NewsletterFilter } from '@/components/newsletter-filter';
 import { ReadOnlyListNote } from '@/components/read-only-list-note';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { Button } from '@/components/ui/button';
@@ -17,8 +16,7 @@ import { emailsQueryOptions } from '../api/get-emails';
 import { getEmailSubscribers } from '../api/get-email-subscribers';
 import { useOpenRequest } from '@/lib/open-request';
 import { useProfile } from '@/lib/profile';
-import { nextSort } from '@/lib/sort';
-import { DEFAULT_EMAIL_SORT, FIRST_EMAIL_DIRECTION, orderEmails } from '../utils/sort-emails';
+import { useShownEmails } from '../hooks/use-shown-emails';
 import { DeleteEmailDialog } from './delete-email-dialog';
 import { EmailDetailDialog } from './email-detail-dialog';
 import { EmailFormDialog } from './email-form-dialog';
@@ -38,7 +36,6 @@ interface EmailsTabProps {
 
 export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicOrgName, isOwner }: EmailsTabProps) {
   const query = useQuery(emailsQueryOptions(teamID));
-  const [checkedState, setChecked] = useState<string[] | null>(null);
   const [opened, setDetail] = useState<EmailLog | null>(null);
   // The open email as last fetched, so a click or a teammate's edit shows in its dialog.
   const detail = opened && (query.data?.find((e) => e.id === opened.id) ?? opened);
@@ -49,19 +46,9 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
   const [copying, setCopying] = useState<EmailLog | null>(null);
   const [sending, setSending] = useState<EmailLog | null>(null);
   const profile = useProfile().data;
-  const [sort, setSort] = useState(DEFAULT_EMAIL_SORT);
 
   const canEdit = can(role, 'sendEmails');
-  const checked = reconcileChecked(checkedState, newsletters);
-  const names = new Map(newsletters.map((n) => [n.id, newsletterDisplayName(n)]));
-  const checkedKey = checked.join(',');
-  const shown = useMemo(() => {
-    const ids = new Set(checkedKey.split(','));
-    return orderEmails(
-      (query.data ?? []).filter((e) => ids.has(e.newsletterID)),
-      sort,
-    );
-  }, [query.data, checkedKey, sort]);
+  const { checked, setChecked, names, shown, sort, onSort } = useShownEmails(query.data, newsletters);
   const edit = (email: EmailLog | null) => {
     setEditing(email);
     setDetail(null);
@@ -93,13 +80,7 @@ export function EmailsTab({ teamID, newsletters, newsletter, role, tier, publicO
           After you send an email to a list, log it here with New Email to keep a record.
         </div>
       ) : (
-        <EmailsTable
-          emails={shown}
-          listNames={names}
-          onOpen={setDetail}
-          sort={sort}
-          onSort={(key) => setSort(nextSort(sort, key, FIRST_EMAIL_DIRECTION[key]))}
-        />
+        <EmailsTable emails={shown} listNames={names} onOpen={setDetail} sort={sort} onSort={onSort} />
       )}
 
       <EmailDetailDialog

@@ -4,6 +4,7 @@ import { StackedTable } from '@/components/ui/stacked-table';
 import { ariaSort } from '@/lib/sort';
 import { sentLabel } from '../utils/sent-label';
 import type { EmailSort, EmailSortKey } from '../utils/sort-emails';
+import '../emails.css';
 
 interface EmailsTableProps {
   emails: readonly EmailLog[];

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 import { useCopy } from '@/lib/use-copy';
+import '../emails.css';
 
 interface SendBatchRowProps {
   batch: SendBatch;

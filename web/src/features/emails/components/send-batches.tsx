@@ -7,6 +7,7 @@ import { notify } from '@/lib/toast';
 import { useAddJoined, useMarkBatch } from '../api/email-send';
 import { sendProgressLabel } from '../utils/sent-label';
 import { SendBatchRow } from './send-batch-row';
+import '../emails.css';
 
 interface SendBatchesProps {
   email: EmailLog;

@@ -19,6 +19,7 @@ import { SendBatches } from './send-batches';
 import { CopyRow } from './copy-row';
 import { EmailFooter } from './email-footer';
 import { SendFromPicker } from './send-from-picker';
+import '../emails.css';
 
 interface SendDialogProps {
   email: EmailLog | null;

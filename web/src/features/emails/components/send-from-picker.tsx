@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useSetProfile } from '@/lib/profile';
 import { notify } from '@/lib/toast';
+import '../emails.css';
 
 /**
  * The mailbox the user sends from, saved on their profile at once: its limits

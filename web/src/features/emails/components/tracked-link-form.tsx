@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { useCreateTrackedLink } from '../api/create-tracked-link';
 import { copyTrackedAddress, trackedAddress } from '../utils/tracked-address';
+import '@/components/copy-field.css';
 
 const ZTrackedLinkForm = contract.createLink.input.options[1].pick({ url: true });
 

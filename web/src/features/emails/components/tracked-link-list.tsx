@@ -2,6 +2,7 @@ import { countText } from '@listkeep/common/src/count-text';
 import type { TrackedLink } from '@listkeep/common/src/entities';
 import { Button } from '@/components/ui/button';
 import { copyTrackedAddress, trackedAddress } from '../utils/tracked-address';
+import '../emails.css';
 
 interface TrackedLinkListProps {
   links: readonly TrackedLink[];

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { matchLinkPath } from '@/link/route';
 import { sessionStore, shouldHandOff } from '@/link/handoff';
+import '@/components/layout/link-shell.css';
 
 /**
  * The recipient pages live in their own light bundle (link.html), which

@@ -5,6 +5,7 @@ import { BonusSection } from './landing/bonus-section';
 import { DemoSection } from './landing/demo-section';
 import { ClosingCall, Hero } from './landing/hero';
 import './landing/landing.css';
+import './landing/landing-sections.css';
 import './landing/first-paint.css';
 
 export type LandingProps = Visitor;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useCreateSource } from '../api/create-source';
+import '../newsletters.css';
 
 const ZSourceForm = contract.createSource.input.pick({ name: true });
 

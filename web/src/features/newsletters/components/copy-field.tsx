@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/clipboard';
 import { useCopy } from '@/lib/use-copy';
+import '@/components/copy-field.css';
 
 interface CopyFieldProps {
   label: string;

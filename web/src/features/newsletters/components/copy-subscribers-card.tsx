@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { getNewsletterSubscribers } from '@/lib/newsletter-subscribers';
+import '../newsletters.css';
 
 interface CopySubscribersCardProps {
   newsletter: Newsletter;

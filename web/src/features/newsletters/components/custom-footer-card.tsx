@@ -6,6 +6,7 @@ import { PlanFeatureNote } from '@/components/plan-feature-note';
 import { Card } from '@/components/ui/card';
 import { TextAreaField } from '@/components/ui/field';
 import { CustomFooterForm } from './custom-footer-form';
+import '../newsletters.css';
 
 interface CustomFooterCardProps {
   newsletter: Newsletter;

@@ -20,6 +20,7 @@ import { notify } from '@/lib/toast';
 import { useUpdateNewsletterFooter } from '../api/update-newsletter-footer';
 import { insertPlaceholder } from '../utils/insert-placeholder';
 import { FooterPreview } from './footer-preview';
+import '../newsletters.css';
 
 const ZFooterForm = contract.updateNewsletterFooter.input.pick({ customFooterHtml: true });
 

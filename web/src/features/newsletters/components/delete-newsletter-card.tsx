@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { useDeleteNewsletter } from '../api/delete-newsletter';
+import '../newsletters.css';
 
 interface DeleteNewsletterCardProps {
   newsletter: Newsletter;

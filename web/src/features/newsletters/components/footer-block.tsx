@@ -1,5 +1,6 @@
 import { FooterCopyButtons } from '@/components/footer-copy-buttons';
 import { FooterPreview } from './footer-preview';
+import '@/components/footer-copy-buttons.css';
 
 interface FooterBlockProps {
   /** What the buttons copy. */

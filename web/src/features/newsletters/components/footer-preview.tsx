@@ -1,3 +1,4 @@
+import '../newsletters.css';
 /**
  * A footer as it renders. The HTML is only ever the footer builders' output
  * (common/src/footer.ts, or a custom footer through its sanitiser), and in its

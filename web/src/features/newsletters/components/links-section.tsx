@@ -6,6 +6,8 @@ import { Card } from '@/components/ui/card';
 import { CopyField } from './copy-field';
 import { FooterBlock } from './footer-block';
 import { QrCode } from './qr-code';
+import '@/components/read-only-note.css';
+import '../newsletters.css';
 
 interface LinksSectionProps {
   newsletter: Newsletter;

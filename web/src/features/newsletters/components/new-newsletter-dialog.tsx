@@ -6,6 +6,7 @@ import { showApiError, useSchemaForm } from '@/lib/form';
 import { notify } from '@/lib/toast';
 import { useCreateNewsletter } from '../api/create-newsletter';
 import { NewsletterFields } from './newsletter-fields';
+import '@/components/ui/dialog.css';
 
 interface NewNewsletterDialogProps {
   open: boolean;

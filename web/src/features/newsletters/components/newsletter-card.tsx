@@ -4,6 +4,7 @@ import { READ_ONLY_LIST_BADGE } from '@listkeep/common/src/plan-cutoff';
 import { Count } from '@/components/count';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import '../newsletters.css';
 
 /** One newsletter on the Lists tab: its name, badges, description and counts. */
 export function NewsletterCard({ newsletter, onOpenSettings }: { newsletter: Newsletter; onOpenSettings: () => void }) {

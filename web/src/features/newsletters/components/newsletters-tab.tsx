@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { UpgradeLink } from '@/components/upgrade-link';
 import { NewNewsletterDialog } from './new-newsletter-dialog';
 import { NewsletterCard } from './newsletter-card';
+import '../newsletters.css';
 
 interface NewslettersTabProps {
   team: Team;

@@ -7,6 +7,7 @@ import { useQrCanvas } from '../hooks/use-qr-canvas';
 import { QR_SIZE } from '@listkeep/common/src/qr';
 import { renderPng } from '@/lib/qr-image';
 import { qrFileName } from '../utils/qr';
+import '../newsletters.css';
 
 /**
  * The subscribe QR code: a click copies the image, a second click soon after

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CopyField } from './copy-field';
 import { SourceQr } from './source-qr';
 import { SourceWeeks } from './source-weeks';
+import '../newsletters.css';
 
 interface SourceItemProps {
   source: ListSource;

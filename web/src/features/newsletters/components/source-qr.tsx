@@ -5,6 +5,7 @@ import { renderPng, renderSvg } from '@/lib/qr-image';
 import { notify } from '@/lib/toast';
 import { useQrCanvas } from '../hooks/use-qr-canvas';
 import { qrFileName } from '../utils/qr';
+import '../newsletters.css';
 
 interface SourceQrProps {
   link: string;

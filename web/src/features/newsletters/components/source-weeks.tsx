@@ -1,5 +1,6 @@
 import { SOURCE_WEEKS } from '@listkeep/common/src/list-sources';
 import { barShares, weekLabel, weekText } from '../utils/source-weeks';
+import '../newsletters.css';
 
 /** A source's sign-ups of the last weeks as bars, oldest first; each bar says its week and count. */
 export function SourceWeeks({ weeks, weekly }: { weeks: readonly string[]; weekly: readonly number[] }) {

@@ -13,6 +13,8 @@ import { AddSourceForm } from './add-source-form';
 import { DeleteSourceDialog } from './delete-source-dialog';
 import { RenameSourceDialog } from './rename-source-dialog';
 import { SourceItem } from './source-item';
+import '@/components/read-only-note.css';
+import '../newsletters.css';
 
 interface SourcesCardProps {
   newsletter: Newsletter;

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { WizardFooter, type WizardNav } from './wizard-frame';
+import '../onboarding.css';
 
 function Numbered({ items }: { items: { title: string; text: string }[] }) {
   return (

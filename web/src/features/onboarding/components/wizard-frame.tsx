@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { STEP_TITLES, type StepKey } from '../utils/steps';
+import '../onboarding.css';
 
 /** How a step moves the wizard: on to the next step, or back (absent on the first step). */
 export interface WizardNav {

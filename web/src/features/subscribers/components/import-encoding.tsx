@@ -8,6 +8,7 @@ import {
 } from '@listkeep/common/src/file-encoding';
 import { Checkbox, SelectField } from '@/components/ui/field';
 import { UNREADABLE_ACCEPT, type ImportFile } from '../utils/import-file';
+import '../import.css';
 
 interface ImportEncodingProps {
   file: ImportFile;

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { importHistoryQueryOptions } from '../api/get-import-history';
 import { useUndoImport } from '../api/undo-import';
+import '../import.css';
 
 interface ImportHistoryDialogProps {
   open: boolean;

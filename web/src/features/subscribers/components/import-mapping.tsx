@@ -25,6 +25,8 @@ import { useMemo } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { StackedTable } from '@/components/ui/stacked-table';
 import { ImportStatusValues } from './import-status-values';
+import '../import.css';
+import '../subscribers.css';
 
 /** Rows shown as they will be stored before the import starts. */
 const PREVIEW_ROWS = 5;

@@ -10,6 +10,8 @@ import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { rowDetail, rowsShown, type VerdictFilter } from '../utils/import-preview';
+import '@/components/filters.css';
+import '../import.css';
 
 /** Verdicts only a file with statuses gives: offered as filters when some row has them. */
 const KEPT_OUT_VERDICTS = new Set<VerdictFilter>(KEPT_OUT_REASONS);

@@ -5,6 +5,7 @@ import { KEPT_OUT_SUMMARY } from '@listkeep/common/src/import-status';
 import { TextWithAddresses } from '@/components/ui/address';
 import { Button } from '@/components/ui/button';
 import type { ImportOutcome } from '../utils/import-outcome';
+import '@/components/ui/dialog.css';
 
 /** How an import went: added and updated counts, or where it stopped, and the addresses worth a second look. */
 export function ImportResultView({ outcome, onDone }: { outcome: ImportOutcome; onDone: () => void }) {

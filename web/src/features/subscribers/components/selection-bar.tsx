@@ -1,5 +1,6 @@
 import { formatCount } from '@listkeep/common/src/count-text';
 import { Button } from '@/components/ui/button';
+import '../subscribers.css';
 
 /** Gmail's "Select all N matching": the selection as every subscriber the filters match, on the server. */
 export interface MatchSelection {

@@ -1,5 +1,6 @@
 import type { Subscriber } from '@listkeep/common/src/entities';
 import type { SubscribersTableProps } from './subscribers-table';
+import '../subscribers.css';
 
 export type SubscriberActionProps = Pick<SubscribersTableProps, 'canEdit' | 'onEdit' | 'onDelete' | 'onHistory'>;
 

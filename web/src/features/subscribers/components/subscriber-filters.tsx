@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { MAX } from '@listkeep/common/src/limits';
 import type { StatusFilter } from '../hooks/use-table-view';
 import { TagFilter } from './tag-filter';
+import '@/components/filters.css';
+import '../subscribers.css';
 
 interface SubscriberFiltersProps {
   status: StatusFilter;

@@ -11,6 +11,7 @@ import { Address } from '@/components/ui/address';
 import { Dialog } from '@/components/ui/dialog';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { subscriberHistoryQueryOptions } from '../api/get-subscriber-history';
+import '@/components/consent-event.css';
 
 interface SubscriberHistoryDialogProps {
   /** Whose history is open; null when closed. */

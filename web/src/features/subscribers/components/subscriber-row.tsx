@@ -4,6 +4,7 @@ import type { TableColumns } from '../utils/table-columns';
 import { SubscriberActions, type SubscriberActionProps } from './subscriber-actions';
 import type { SubscribersTableProps } from './subscribers-table';
 import { TagChips } from './tag-chips';
+import '../subscribers.css';
 
 /** Badges shown in a row; the rest are summed up as "+N". */
 const MAX_BADGES = 2;

@@ -1,3 +1,4 @@
+import '../subscribers.css';
 /** Chips shown before the rest are summed up as "+N". */
 const MAX_CHIPS = 1;
 

@@ -1,6 +1,7 @@
 import { MAX } from '@listkeep/common/src/limits';
 import { TAG_MESSAGES, addTag, hasTag, removeTag, splitTags, tagProblem } from '@listkeep/common/src/tags';
 import { useId, useState, type KeyboardEvent } from 'react';
+import '../subscribers.css';
 
 interface TagEditorProps {
   value: readonly string[];

@@ -1,4 +1,6 @@
 import { tagKey } from '@listkeep/common/src/tags';
+import '@/components/filters.css';
+import '../subscribers.css';
 
 interface TagFilterProps {
   /** The team's tags. */

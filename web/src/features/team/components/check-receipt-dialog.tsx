@@ -16,6 +16,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/errors';
 import { getConsentChain } from '../api/get-consent-chain';
+import '@/components/consent-event.css';
+import '@/components/ui/dialog.css';
 
 interface CheckReceiptDialogProps {
   open: boolean;
