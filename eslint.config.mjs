@@ -67,6 +67,16 @@ const layerFences = [
     message: 'The web app reaches the server through the contract in common/, never its code.',
   },
   {
+    target: 'functions',
+    from: 'common/src/web',
+    message: 'common/src/web holds what only the web app uses; move it up to common/src if the server needs it too.',
+  },
+  {
+    target: 'web',
+    from: 'common/src/server',
+    message: 'common/src/server holds what only the server uses; move it up to common/src if the web app needs it too.',
+  },
+  {
     target: 'common',
     from: ['functions', 'web'],
     message: 'common/ is shared by both sides and depends on neither.',

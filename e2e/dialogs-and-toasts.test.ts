@@ -4,7 +4,7 @@
  * short window and on a phone, Escape gives focus back to what opened the
  * dialog, and a toast sits clear of the navigation, one per action.
  */
-import { FOOTER_COPY_MESSAGES } from '@listkeep/common';
+import { FOOTER_COPY_MESSAGES } from '@listkeep/common/src/web/footer-copy';
 import type { Locator, Page } from 'playwright-core';
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -4,7 +4,7 @@
  * plain-text field (the text with every address written out); Copy HTML
  * source still gives the HTML as text, for HTML editors.
  */
-import { FOOTER_COPY_MESSAGES } from '@listkeep/common';
+import { FOOTER_COPY_MESSAGES } from '@listkeep/common/src/web/footer-copy';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { BASE_URL } from './support/browser';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { featureNotOnPlanMessage } from '@listkeep/common/src/plan-features';
-import { QR_PRINT_SIZE } from '@listkeep/common/src/qr';
+import { QR_PRINT_SIZE } from '@listkeep/common/src/web/qr';
 import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
 import { describe, expect } from 'vitest';
 import { BASE_URL, uniqueEmail } from './support/browser';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvAddresses, guessCsvMapping, readCsvTable } from './csv-import';
+import { csvAddresses, guessCsvMapping, readCsvTable } from './web/csv-import';
 import type { Subscriber } from './entities';
 import { toolOfHeader } from './import-status';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAddresses, csvStatusValues, guessCsvMapping, readCsvTable } from './csv-import';
+import { csvAddresses, csvStatusValues, guessCsvMapping, readCsvTable } from './web/csv-import';
 import { keptOutText, statusOfFileName, toolOfHeader } from './import-status';
 
 /** Rows as each tool writes its export (column names and status words of their documented layouts). */

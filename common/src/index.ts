@@ -1,3 +1,9 @@
+/**
+ * What both sides use: the contract, limits, plans, roles, messages. What only
+ * one side uses lives beside it, in common/src/web (the web app) and
+ * common/src/server (the functions), imported by path; lint keeps each side out
+ * of the other's folder.
+ */
 export * from './account-deletion';
 export * from './batch-answer';
 export * from './chunk';
@@ -19,7 +25,6 @@ export * from './import-history';
 export * from './import-preview';
 export * from './import-status';
 export * from './footer';
-export * from './footer-copy';
 export * from './limits';
 export * from './list-sources';
 export * from './mail-delivery';
@@ -40,7 +45,6 @@ export * from './tags';
 export * from './team-messages';
 export * from './invitation';
 export * from './subscription';
-export * from './suppression';
 export * from './tiers';
 export * from './plan-features';
 export * from './plan-links';

@@ -17,9 +17,12 @@ import { describe, expect, it } from 'vitest';
 const product = readFileSync(new URL('../../docs/product.md', import.meta.url), 'utf8');
 
 /** Every export of common/src (not its tests, nor the Node-only OpenAPI generator), by name. */
-const modules = import.meta.glob(['./*.ts', '!./*.test.ts', '!./openapi-answers.ts', '!./openapi.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob(
+  ['./*.ts', './web/*.ts', './server/*.ts', '!./**/*.test.ts', '!./openapi-answers.ts', '!./openapi.ts'],
+  {
+    eager: true,
+  },
+);
 const scope: Record<string, unknown> = Object.assign({}, ...Object.values(modules));
 
 const UNITS: Record<string, number> = { SECOND: 1000, MINUTE: 60_000, HOUR: 3_600_000, DAY: 86_400_000, MB: 1e6 };

@@ -3,7 +3,8 @@
  * address that left a list by its own link stays off it, whatever the sender
  * does to the subscriber, until the recipient subscribes again on a public page.
  */
-import { CONSENT_SOURCES, suppressedMessage } from '@listkeep/common';
+import { CONSENT_SOURCES } from '@listkeep/common';
+import { suppressedMessage } from '@listkeep/common/src/server/suppression';
 import { describe, expect, it } from 'vitest';
 import type { SuppressionDoc } from '../src/domain/docs';
 import { call, errorOf, fieldPaths, ok } from './support/client';

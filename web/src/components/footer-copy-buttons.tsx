@@ -1,4 +1,4 @@
-import { FOOTER_COPY_MESSAGES, footerPlainText } from '@listkeep/common/src/footer-copy';
+import { FOOTER_COPY_MESSAGES, footerPlainText } from '@listkeep/common/src/web/footer-copy';
 import { copyHtml, copyText } from '@/lib/clipboard';
 import { useCopy } from '@/lib/use-copy';
 import { Button } from './ui/button';

@@ -1,4 +1,4 @@
-import { QR_EXPORT_SCALE, QR_PRINT_SIZE, QR_SIZE } from '@listkeep/common/src/qr';
+import { QR_EXPORT_SCALE, QR_PRINT_SIZE, QR_SIZE } from '@listkeep/common/src/web/qr';
 
 /** The QR library is only fetched when a QR code is drawn. */
 async function loadQr() {

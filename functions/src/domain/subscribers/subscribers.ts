@@ -5,10 +5,10 @@ import {
   DEFAULT_SUBSCRIPTION_SOURCE,
   emailKey,
   sameTags,
-  suppressedMessage,
   type ParsedInput,
   type Subscriber,
 } from '@listkeep/common';
+import { suppressedMessage } from '@listkeep/common/src/server/suppression';
 import { DomainError, notFound } from '../errors';
 import type { Deps } from '../../services/deps';
 import { hashEmail } from '../../services/email-hash';

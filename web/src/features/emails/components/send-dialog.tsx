@@ -2,7 +2,7 @@ import type { EmailLog, Newsletter } from '@listkeep/common/src/entities';
 import { DEFAULT_SEND_BATCH_SIZE, effectiveBatchSize } from '@listkeep/common/src/send-plan';
 import { sendLimits, type SendFrom } from '@listkeep/common/src/send-providers';
 import type { Tier } from '@listkeep/common/src/tiers';
-import { footerPlainText } from '@listkeep/common/src/footer-copy';
+import { footerPlainText } from '@listkeep/common/src/web/footer-copy';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

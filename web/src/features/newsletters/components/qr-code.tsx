@@ -4,7 +4,7 @@ import { downloadBlob } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import { useFlash } from '@/lib/use-flash';
 import { useQrCanvas } from '../hooks/use-qr-canvas';
-import { QR_SIZE } from '@listkeep/common/src/qr';
+import { QR_SIZE } from '@listkeep/common/src/web/qr';
 import { renderPng } from '@/lib/qr-image';
 import { qrFileName } from '../utils/qr';
 import '../newsletters.css';

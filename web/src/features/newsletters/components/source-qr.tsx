@@ -1,4 +1,4 @@
-import { QR_PRINT_SIZE, QR_SIZE } from '@listkeep/common/src/qr';
+import { QR_PRINT_SIZE, QR_SIZE } from '@listkeep/common/src/web/qr';
 import { Button } from '@/components/ui/button';
 import { downloadBlob } from '@/lib/download';
 import { renderPng, renderSvg } from '@/lib/qr-image';

@@ -5,7 +5,7 @@ import {
   UNREADABLE,
   unreadableMessage,
   type FileEncoding,
-} from '@listkeep/common/src/file-encoding';
+} from '@listkeep/common/src/web/file-encoding';
 import { Checkbox, SelectField } from '@/components/ui/field';
 import { UNREADABLE_ACCEPT, type ImportFile } from '../utils/import-file';
 import '../import.css';

@@ -1,6 +1,6 @@
 import type { Newsletter } from '@listkeep/common/src/entities';
 import { countText, formatCount } from '@listkeep/common/src/count-text';
-import { columnLabel } from '@listkeep/common/src/csv-import';
+import { columnLabel } from '@listkeep/common/src/web/csv-import';
 import { importNote } from '@listkeep/common/src/import';
 import type { ImportPreview } from '@listkeep/common/src/import-preview';
 import type { Tier } from '@listkeep/common/src/tiers';

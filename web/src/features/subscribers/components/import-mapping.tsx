@@ -7,7 +7,7 @@ import {
   type CsvField,
   type CsvMapping,
   type CsvTable,
-} from '@listkeep/common/src/csv-import';
+} from '@listkeep/common/src/web/csv-import';
 import { normalizeEmail } from '@listkeep/common/src/email';
 import { importedNotes } from '@listkeep/common/src/email-list';
 import {

@@ -1,5 +1,5 @@
-import type { CsvMapping } from '@listkeep/common/src/csv-import';
-import type { FileEncoding } from '@listkeep/common/src/file-encoding';
+import type { CsvMapping } from '@listkeep/common/src/web/csv-import';
+import type { FileEncoding } from '@listkeep/common/src/web/file-encoding';
 import type { StatusChoices, StatusReading } from '@listkeep/common/src/import-status';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';

@@ -1,5 +1,5 @@
 import { countText, formatCount } from '@listkeep/common/src/count-text';
-import type { StatusValue } from '@listkeep/common/src/csv-import';
+import type { StatusValue } from '@listkeep/common/src/web/csv-import';
 import {
   ANY_DATE,
   STATUS_READINGS,

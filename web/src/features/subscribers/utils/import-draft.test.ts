@@ -1,4 +1,4 @@
-import { NO_COLUMN } from '@listkeep/common/src/csv-import';
+import { NO_COLUMN } from '@listkeep/common/src/web/csv-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearImportDraft, hasImportDraft, readImportDraft, saveImportDraft } from './import-draft';
 import { readImportFile } from './import-file';

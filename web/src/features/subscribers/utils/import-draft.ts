@@ -1,5 +1,5 @@
-import { mappingFits, type CsvMapping } from '@listkeep/common/src/csv-import';
-import { FILE_ENCODINGS, type FileEncoding } from '@listkeep/common/src/file-encoding';
+import { mappingFits, type CsvMapping } from '@listkeep/common/src/web/csv-import';
+import { FILE_ENCODINGS, type FileEncoding } from '@listkeep/common/src/web/file-encoding';
 import type { StatusChoices, StatusReading } from '@listkeep/common/src/import-status';
 import { planHas } from '@listkeep/common/src/plan-features';
 import type { Tier } from '@listkeep/common/src/tiers';

@@ -1,4 +1,4 @@
-import { NO_COLUMN } from '@listkeep/common/src/csv-import';
+import { NO_COLUMN } from '@listkeep/common/src/web/csv-import';
 import { describe, expect, it } from 'vitest';
 import { noEmailColumn, readImportFile, unreadableRows } from './import-file';
 

@@ -1,5 +1,5 @@
-import { NO_COLUMN, readCsvTable, type CsvMapping, type CsvTable } from '@listkeep/common/src/csv-import';
-import { decodeBytes, detectEncoding, UNREADABLE, type FileEncoding } from '@listkeep/common/src/file-encoding';
+import { NO_COLUMN, readCsvTable, type CsvMapping, type CsvTable } from '@listkeep/common/src/web/csv-import';
+import { decodeBytes, detectEncoding, UNREADABLE, type FileEncoding } from '@listkeep/common/src/web/file-encoding';
 import { statusOfFileName, type StatusChoices, type StatusReading } from '@listkeep/common/src/import-status';
 import type { ListedAddress } from '@listkeep/common/src/mail-list';
 import { startingMapping } from './import-mapping';

@@ -1,5 +1,5 @@
 import { contract } from '@listkeep/common/src/contract';
-import { csvAddresses } from '@listkeep/common/src/csv-import';
+import { csvAddresses } from '@listkeep/common/src/web/csv-import';
 import { toolOfHeader } from '@listkeep/common/src/import-status';
 import { checkEmails, IMPORT_AGREEMENT, IMPORT_MESSAGES, type CheckedEmails } from '@listkeep/common/src/import';
 import { splitMailList, type ListedAddress } from '@listkeep/common/src/mail-list';

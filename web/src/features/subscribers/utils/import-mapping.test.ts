@@ -1,4 +1,4 @@
-import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/csv-import';
+import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/web/csv-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberMapping, startingMapping } from './import-mapping';
 

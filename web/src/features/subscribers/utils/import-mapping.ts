@@ -5,7 +5,7 @@ import {
   mappingFits,
   type CsvMapping,
   type CsvTable,
-} from '@listkeep/common/src/csv-import';
+} from '@listkeep/common/src/web/csv-import';
 import { getImportMapping, setImportMapping } from '@/lib/storage';
 
 function isMapping(value: unknown): value is CsvMapping {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { QR_SIZE } from '@listkeep/common/src/qr';
+import { QR_SIZE } from '@listkeep/common/src/web/qr';
 import { drawQr } from '@/lib/qr-image';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 

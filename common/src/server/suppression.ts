@@ -4,7 +4,7 @@
  * deletes the subscriber, until the recipient subscribes again on a public
  * page. What the API answers a sender who tries to put it back.
  */
-import { joinNames } from './signups';
+import { joinNames } from '../signups';
 
 /** The 409 of an add or edit that would put an address back on lists it left (`fields` names subscribedNewsletters). */
 export function suppressedMessage(email: string, listNames: readonly string[]): string {

@@ -6,7 +6,7 @@
  * another; characters the chosen encoding cannot read are counted, so they
  * are never stored unnoticed.
  */
-import { countText } from './count-text';
+import { countText } from '../count-text';
 
 export const FILE_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
 export type FileEncoding = (typeof FILE_ENCODINGS)[number];

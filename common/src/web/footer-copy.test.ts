@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerHtmlFor } from './custom-footer';
-import { buildFooterHtml, type FooterNewsletter } from './footer';
+import { footerHtmlFor } from '../custom-footer';
+import { buildFooterHtml, type FooterNewsletter } from '../footer';
 import { footerPlainText } from './footer-copy';
 
 const origin = 'https://listkeep.example';

@@ -7,7 +7,7 @@
  */
 import { decodeHTML } from 'entities';
 import { parseTag } from 'xss';
-import { attributeOf } from './footer';
+import { attributeOf } from '../footer';
 
 export const FOOTER_COPY_MESSAGES = {
   /** The footer, rendered and as text. */

@@ -8,10 +8,10 @@
  * are listed as not imported.
  */
 import Papa from 'papaparse';
-import { looksLikeEmail } from './email';
-import { cleanName, splitMailList, type ListedAddress } from './mail-list';
-import { MAX } from './limits';
-import { importedTags } from './tags';
+import { looksLikeEmail } from '../email';
+import { cleanName, splitMailList, type ListedAddress } from '../mail-list';
+import { MAX } from '../limits';
+import { importedTags } from '../tags';
 import {
   defaultStatusReading,
   findStatusColumn,
@@ -22,7 +22,7 @@ import {
   type StatusChoices,
   type StatusColumnKind,
   type StatusReading,
-} from './import-status';
+} from '../import-status';
 
 export interface CsvTable {
   /** The header row as written, or null when the file starts with data. */

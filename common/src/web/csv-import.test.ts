@@ -62,7 +62,15 @@ describe('a Mailchimp export', () => {
   });
 
   it('takes another mapping a person chooses', () => {
-    const chosen = { email: 0, name: 2, lastName: NO_COLUMN, notes: NO_COLUMN, tags: NO_COLUMN, status: NO_COLUMN, list: NO_COLUMN };
+    const chosen = {
+      email: 0,
+      name: 2,
+      lastName: NO_COLUMN,
+      notes: NO_COLUMN,
+      tags: NO_COLUMN,
+      status: NO_COLUMN,
+      list: NO_COLUMN,
+    };
     expect(csvAddresses(table, chosen)[0]).toEqual({ email: 'ann@x.org', name: 'Lee', notes: '' });
     expect(mappingFits(table, { ...chosen, email: NO_COLUMN })).toBe(false);
     expect(mappingFits(table, { ...chosen, notes: 8 })).toBe(false);
