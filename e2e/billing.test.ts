@@ -6,7 +6,7 @@
  * stand-in; the webhook between them and the app is the real function.
  */
 import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
-import { planCardLines } from '@listkeep/common/src/plan-lines';
+import { planCardLines } from '@listkeep/common/src/web/plan-lines';
 import { TIERS } from '@listkeep/common/src/tiers';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, onTestFinished } from 'vitest';
-import { demoFooter, demoLink, INBOX_INTERVAL_MS, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { demoFooter, demoLink, INBOX_INTERVAL_MS, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { QR_SIZE } from '@listkeep/common/src/web/qr';
 import {
   CHECK_INBOX_TO_UNSUBSCRIBE_TEXT,

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { LIST_LINK_INVALID } from '@listkeep/common/src/link-pages';
+import { LIST_LINK_INVALID } from '@listkeep/common/src/web/link-pages';
 import { UNKNOWN } from '../functions/test/support/fixtures';
 import { url } from './support/browser';
 import { journey as test } from './support/fixtures';

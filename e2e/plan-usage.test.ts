@@ -4,7 +4,7 @@
  * subscriber limit, and says what to do: the owner gets the plan with room,
  * a viewer is pointed to the owner. It fits a phone.
  */
-import { PLAN_USAGE_TEXT } from '@listkeep/common/src/plan-usage';
+import { PLAN_USAGE_TEXT } from '@listkeep/common/src/web/plan-usage';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { url } from './support/browser';

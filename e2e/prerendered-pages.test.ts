@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { PAGE_META, SITEMAP_PATHS, documentTitle, type PublicPath } from '../web/src/config/page-meta';
-import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { TEST_PASSWORD, appTookOver, uniqueEmail, url } from './support/browser';
 import { expectLocator } from './support/expect-locator';
 import { journey as test } from './support/fixtures';

@@ -16,7 +16,7 @@ import {
   UNSUBSCRIBE_AGAIN,
   awaitingConfirmationText,
   welcomeBackText,
-} from '@listkeep/common/src/link-pages';
+} from '@listkeep/common/src/web/link-pages';
 import { checkInboxToConfirmText } from '@listkeep/common/src/signups';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';

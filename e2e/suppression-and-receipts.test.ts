@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONSENT_KIND_LABELS, CONSENT_SOURCES } from '@listkeep/common/src/consent-sources';
 import type { ConsentChainFile, ConsentReceipt } from '@listkeep/common/src/consent-chain';
 import { readConsentFile } from '@listkeep/common/src/consent-files';
-import { RECEIPT_BUTTON, receiptSavedText } from '@listkeep/common/src/link-pages';
+import { RECEIPT_BUTTON, receiptSavedText } from '@listkeep/common/src/web/link-pages';
 import { KEPT_OUT_SUMMARY } from '@listkeep/common/src/import-status';
 import type { Download, Page, Request, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';

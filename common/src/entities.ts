@@ -165,7 +165,7 @@ export interface RefusedSignupsWarning {
   key: string;
 }
 
-/** What the team holds of each thing its plan limits (common/src/plan-usage.ts sets them against the plan). */
+/** What the team holds of each thing its plan limits (common/src/web/plan-usage.ts sets them against the plan). */
 export interface PlanUsageCounts {
   /** Every subscriber of the team, on a list or not, as the plan's limit counts them. */
   subscribers: number;

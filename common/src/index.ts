@@ -31,7 +31,6 @@ export * from './mail-delivery';
 export * from './mail-list';
 export * from './mail-merge';
 export * from './newsletter-settings';
-export * from './plan-usage';
 export * from './receipt-page';
 export * from './routes';
 export * from './roles';

@@ -1,4 +1,4 @@
-import { planCardLines } from '@listkeep/common/src/plan-lines';
+import { planCardLines } from '@listkeep/common/src/web/plan-lines';
 import { PLANS, TIERS, priceLabel, type PlanNeed, type Tier } from '@listkeep/common/src/tiers';
 import { planButtonState } from '@/lib/plans';
 import { Badge } from './ui/badge';

@@ -6,7 +6,7 @@ import {
   RECEIPT_HEADING,
   receiptSavedText,
   receiptText,
-} from '@listkeep/common/src/link-pages';
+} from '@listkeep/common/src/web/link-pages';
 import { receiptPage } from '@listkeep/common/src/receipt-page';
 import { downloadText } from '../lib/download';
 import { callPublic } from './api';

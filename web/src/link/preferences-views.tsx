@@ -1,5 +1,5 @@
 import type { LinkList } from '@listkeep/common/src/entities';
-import { MANAGE_PREFERENCES, UNSUBSCRIBE_AGAIN } from '@listkeep/common/src/link-pages';
+import { MANAGE_PREFERENCES, UNSUBSCRIBE_AGAIN } from '@listkeep/common/src/web/link-pages';
 import { ActionButton } from './shell';
 
 /** The buttons of the preferences page, each running one call of POST /linkAction. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIST_LINK_INVALID, LIST_LINK_INVALID_HELP } from '@listkeep/common/src/link-pages';
+import { LIST_LINK_INVALID, LIST_LINK_INVALID_HELP } from '@listkeep/common/src/web/link-pages';
 import { sourceIDFrom } from '@listkeep/common/src/list-sources';
 import { NOT_ACCEPTING_TEXT } from '@listkeep/common/src/signups';
 import { RequestForm, RequestShell, type RequestType } from './request-form';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { KEPT_BY } from '@listkeep/common/src/link-pages';
+import { KEPT_BY } from '@listkeep/common/src/web/link-pages';
 import type { Flash } from './flash';
 
 /** The page's heading, which with the sender's name is also the browser tab's title. */

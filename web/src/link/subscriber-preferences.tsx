@@ -7,7 +7,7 @@ import {
   UNSUBSCRIBE_FAILED,
   awaitingConfirmationText,
   welcomeBackText,
-} from '@listkeep/common/src/link-pages';
+} from '@listkeep/common/src/web/link-pages';
 import { useState } from 'react';
 import { callPublic } from './api';
 import { ConsentReceiptSection } from './consent-receipt';

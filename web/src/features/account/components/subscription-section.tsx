@@ -1,6 +1,6 @@
 import type { Profile } from '@listkeep/common/src/entities';
 import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
-import { planLines } from '@listkeep/common/src/plan-lines';
+import { planLines } from '@listkeep/common/src/web/plan-lines';
 import { planFor } from '@listkeep/common/src/tiers';
 import { Link } from 'react-router';
 import { BillingNotices } from '@/components/billing-notices';

@@ -1,5 +1,5 @@
 import type { PlanUsageCounts, Team } from '@listkeep/common/src/entities';
-import { NO_LIMIT, PLAN_USAGE_TEXT, planUsage, usageUpgrade, type UsageRow } from '@listkeep/common/src/plan-usage';
+import { NO_LIMIT, PLAN_USAGE_TEXT, planUsage, usageUpgrade, type UsageRow } from '@listkeep/common/src/web/plan-usage';
 import { isPaying } from '@listkeep/common/src/billing';
 import { ManageSubscriptionButton } from '@/components/manage-subscription-button';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 /** The later questions of /frequent-questions: the data kept, moving in, plans and teams. */
 import { MAX } from '@listkeep/common/src/limits';
-import { planCardLines } from '@listkeep/common/src/plan-lines';
+import { planCardLines } from '@listkeep/common/src/web/plan-lines';
 import { PLANS, TIERS, priceLabel } from '@listkeep/common/src/tiers';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

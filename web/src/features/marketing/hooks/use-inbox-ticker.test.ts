@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INBOX_INTERVAL_MS, INBOX_MAX_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { INBOX_INTERVAL_MS, INBOX_MAX_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { nthMessage, receive, stillInbox, tickInbox, type InboxMessage } from './use-inbox-ticker';
 
 const lines = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { INBOX_INTERVAL_MS, INBOX_MAX_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { INBOX_INTERVAL_MS, INBOX_MAX_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import type { InboxLine } from '../utils/inbox-lines';
 
 export interface InboxMessage extends InboxLine {

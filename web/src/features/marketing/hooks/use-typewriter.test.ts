@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TYPING_MS_PER_CHAR } from '@listkeep/common/src/landing-demo';
+import { TYPING_MS_PER_CHAR } from '@listkeep/common/src/web/landing-demo';
 import { sharedPrefixLength, typeText } from './use-typewriter';
 
 describe('the typewriter', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TYPING_MS_PER_CHAR } from '@listkeep/common/src/landing-demo';
+import { TYPING_MS_PER_CHAR } from '@listkeep/common/src/web/landing-demo';
 
 /** How many leading characters two texts share: typing goes on from there. */
 export function sharedPrefixLength(a: string, b: string): number {

@@ -1,4 +1,4 @@
-import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { countText } from '@listkeep/common/src/count-text';
-import { demoFooter, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { demoFooter, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { Button } from '@/components/ui/button';
 import { usePageOrigin } from '@/lib/page-origin';
 import { notify } from '@/lib/toast';

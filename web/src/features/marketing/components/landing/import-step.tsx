@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { countText } from '@listkeep/common/src/count-text';
-import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { LANDING_DEMO_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { notify } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { demoLink, DEMO_NEWSLETTER_NAME, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/landing-demo';
+import { demoLink, DEMO_NEWSLETTER_NAME, LANDING_DEMO_MESSAGES } from '@listkeep/common/src/web/landing-demo';
 import { CHECK_INBOX_TO_UNSUBSCRIBE_TEXT } from '@listkeep/common/src/signups';
 import { Button } from '@/components/ui/button';
 import { usePageOrigin } from '@/lib/page-origin';

@@ -4,8 +4,8 @@
  * names only what its plan adds to the one below ("Everything in Core,
  * plus …"); the account page lists everything a plan has.
  */
-import { formatCount } from './count-text';
-import { PLANS, PLAN_SWITCHES, TIERS, type Plan, type PlanSwitch, type Tier } from './tiers';
+import { formatCount } from '../count-text';
+import { PLANS, PLAN_SWITCHES, TIERS, type Plan, type PlanSwitch, type Tier } from '../tiers';
 
 /** What every plan has; said once, on the cheapest card. */
 export const EVERY_PLAN_LINES = ['Footer with opt-out link', 'Automatic opt-outs', 'CSV import and export'] as const;

@@ -6,7 +6,7 @@
  * do, with a mail to confirm. Its links open the public pages without a
  * newsletterID, which show Demo success. and send nothing (docs/product.md §5).
  */
-import { countText } from './count-text';
+import { countText } from '../count-text';
 
 /** The hero's mock inbox adds a subject line this often and keeps at most this many (docs/product.md §9). */
 export const INBOX_INTERVAL_MS = 750;

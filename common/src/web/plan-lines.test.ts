@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { planCardLines, planLines } from './plan-lines';
-import { PLANS, TIERS, priceLabel, type Plan } from './tiers';
+import { PLANS, TIERS, priceLabel, type Plan } from '../tiers';
 
-const product = readFileSync(new URL('../../docs/product.md', import.meta.url), 'utf8');
+const product = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
 
 /** The rows of docs/product.md's plan table, cell by cell, keyed by tier. */
 function docsPlanTable(): Map<string, Record<string, string>> {

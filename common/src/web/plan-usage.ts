@@ -5,10 +5,10 @@
  * so their row warns ahead; lists and users only come when the team adds
  * them, so theirs warn only when over (the refusal speaks when one is added).
  */
-import { formatCount } from './count-text';
-import type { PlanUsageCounts } from './entities';
-import { roomFor } from './plan-features';
-import { planFor, tierRank, upgradeFor, type Plan, type PlanNeed } from './tiers';
+import { formatCount } from '../count-text';
+import type { PlanUsageCounts } from '../entities';
+import { roomFor } from '../plan-features';
+import { planFor, tierRank, upgradeFor, type Plan, type PlanNeed } from '../tiers';
 
 /** From this share of a limit on, the dashboard warns that it is near. */
 export const NEAR_LIMIT_SHARE = 0.8;
