@@ -108,6 +108,8 @@ function run(name, args, env) {
 // other arguments that are not flags are passed to vitest as file filters,
 // e.g. `npm run test:stack -- --only=e2e e2e/import-subscribers.test.ts`.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+// --shots (`npm run shots`): the journeys save their screenshots (e2e/support/shots.ts) as they go.
+if (process.argv.includes('--shots')) process.env.LISTKEEP_SHOTS = '1';
 const fileFilters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (fileFilters.length > 0 && !only) {
   // A file of one suite would leave every other suite with no files to run.
