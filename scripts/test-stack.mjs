@@ -13,7 +13,7 @@
 // Firestore leg's journeys are the ones e2e/support/store-journeys.mjs names
 // (unless journeys are named on the command line); the rest run on SQLite only.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRESTORE_JOURNEYS } from '../e2e/support/store-journeys.mjs';
 import { createStack, firestoreEmulator, ROOT, StackError, storeKind } from './stack.mjs';
@@ -33,6 +33,25 @@ function firestoreJourneyFiles() {
   return files;
 }
 
+/**
+ * The unit test files that open a store on a Firestore emulator when
+ * FIRESTORE_EMULATOR_HOST names one, and skip those tests without one: the
+ * files that read that variable or ask for the emulator's test store. Found by
+ * what they say rather than listed, so a new one joins the Firestore leg by itself.
+ * @returns {string[]}
+ */
+function firestoreUnitFiles() {
+  const uses = /\bemulatorTestStore\(|process\.env\.FIRESTORE_EMULATOR_HOST\b/;
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
+      return /\.test\.tsx?$/.test(entry.name) && uses.test(readFileSync(join(ROOT, path), 'utf8')) ? [path] : [];
+    });
+  return ['common/src', 'functions/src', 'functions/dev', 'web/src'].flatMap(walk).sort();
+}
+
 /** @type {Record<'sqlite' | 'firestore', { dataDir: string, suites: [string, string[]][] }>} */
 const LEGS = {
   sqlite: {
@@ -45,12 +64,11 @@ const LEGS = {
   firestore: {
     dataDir: 'emulator-data/test-firestore',
     suites: [
-      // The unit tests that open a Firestore store when an emulator answers
-      // (the store contract suite, the domain's counter and sign-up sequences;
-      // they skip without one): the rest of the unit project never touches a
-      // store and ran already. Then the API suite on it (LISTKEEP_STORE=firestore
-      // in the stack's env), with as many files at once as `npm run test:api`.
-      ['unit', ['vitest', 'run', '--project', 'unit', 'functions/src/store', 'functions/src/domain']],
+      // The unit tests that open a Firestore store (firestoreUnitFiles): the
+      // rest of the unit project never touches one and ran already. Then the
+      // API suite on it (LISTKEEP_STORE=firestore in the stack's env), with as
+      // many files at once as `npm run test:api`.
+      ['unit', ['vitest', 'run', '--project', 'unit', ...firestoreUnitFiles()]],
       ['api', ['vitest', 'run', '--project', 'api', '--maxWorkers=3']],
       ['integration', ['vitest', 'run', '--project', 'integration']],
       ['e2e', ['vitest', 'run', '--project', 'e2e', ...firestoreJourneyFiles()]],
@@ -139,7 +157,8 @@ async function runLeg(kind, buildWeb) {
     for (const [name, args] of suites) {
       if (interrupted) break;
       // Journeys named on the command line run whatever the leg's own choice.
-      const suiteArgs = fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
+      const suiteArgs =
+        fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
       if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys(suiteArgs);
       results.push([`${kind} ${name}`, await run(`${kind} ${name}`, suiteArgs, env)]);
     }
