@@ -13,7 +13,7 @@ import { api, get } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/auth-emulator';
 import { addMember, stackStore } from '../functions/test/support/store';
 import { openTab, pasteImport } from './support/dashboard';
-import { expectLocator, expectRowEmails } from './support/expect-locator';
+import { expectLocator, expectRowEmails, untilDone } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { scan } from './support/axe';
 import { addSubscriber } from './support/seed';
@@ -127,6 +127,8 @@ describe('preview an import, then undo it', () => {
     const history = page.getByTestId('import-history-dialog');
     const latest = history.getByTestId('import-entry').first();
     await latest.getByTestId('import-undo-confirm').click();
+    // The button spins until the server has undone it, however long that takes here; then the entry says what it did.
+    await untilDone(latest, latest.getByTestId('import-entry-undone'));
     await expectLocator(latest.getByTestId('import-entry-undone')).toContainText(
       undoSummary({ removed: 1, takenOff: 0, leftAlone: 1 }),
     );
@@ -155,8 +157,10 @@ describe('preview an import, then undo it', () => {
     await dialog.getByTestId('import-agree').check();
     await expectLocator(dialog.getByTestId('import-submit')).toHaveText('Preview 12,000');
     await dialog.getByTestId('import-submit').click();
+    // Checked part by part, saying how many rows so far.
     const counts = dialog.getByTestId('import-verdict-counts');
-    await expectLocator(counts.getByTestId('verdict-new'), 30_000).toHaveText('New11,999');
+    await untilDone(dialog, counts);
+    await expectLocator(counts.getByTestId('verdict-new')).toHaveText('New11,999');
     await expectLocator(counts.getByTestId('verdict-duplicate')).toHaveText('Duplicate in this list1');
     // Only the rows in view (and a few more) are in the page.
     expect(await dialog.getByTestId('import-preview-row').count()).toBeLessThan(60);
