@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { WHOLE_STACK_JOURNEY_FILES } from './e2e/support/whole-stack-journeys.mjs';
 
 /**
- * Four projects:
+ * Five projects:
  * - unit: pure code and the store contract suite; no servers needed.
  * - api: the API's calls, served in each test file's own process over a
  *   scratch store (SQLite, or the Firestore emulator with LISTKEEP_STORE=firestore)
@@ -10,7 +11,8 @@ import { defineConfig } from 'vitest/config';
  * - integration: what only the running local stack shows: real ID tokens from
  *   the Auth emulator, Hosting and the Functions runtime in front of the API
  *   (scripts/test-stack.mjs starts it).
- * - e2e: browser journeys in Chromium through the running local stack.
+ * - e2e: browser journeys in Chromium through the running local stack, side by side.
+ * - e2e-alone: the journeys that need that stack to themselves, one at a time.
  */
 export default defineConfig({
   test: {
@@ -20,7 +22,12 @@ export default defineConfig({
           name: 'unit',
           // The web app's own import alias (web/tsconfig.json), for its unit tests.
           alias: { '@/': fileURLToPath(new URL('./web/src/', import.meta.url)) },
-          include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'functions/dev/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'common/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'functions/dev/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -59,12 +66,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Those that need the stack to themselves run in e2e-alone, after these.
+          exclude: WHOLE_STACK_JOURNEY_FILES,
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One file at a time: every journey's browser reaches the public calls from the
-          // same client address, whose per-minute limit two at once could spend, and
-          // plan-lapse runs the daily plan job over every team on the stack.
+          // Files side by side (as many as --maxWorkers, scripts/test-stack.mjs): each
+          // works on accounts of its own and its browser presents a client address of
+          // its own (e2e/support/whole-stack-journeys.mjs says what that rests on).
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          include: WHOLE_STACK_JOURNEY_FILES,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRESTORE_JOURNEYS } from '../e2e/support/store-journeys.mjs';
+import { WHOLE_STACK_JOURNEY_FILES } from '../e2e/support/whole-stack-journeys.mjs';
 import { createStack, firestoreEmulator, ROOT, StackError, storeKind } from './stack.mjs';
 
 /**
@@ -52,14 +53,39 @@ function firestoreUnitFiles() {
   return ['common/src', 'functions/src', 'functions/dev', 'web/src'].flatMap(walk).sort();
 }
 
+/**
+ * Journeys run side by side, this many files at once. Two cores bear two
+ * Chromiums and the stack behind them; a third made the run no shorter and
+ * the busiest journeys slower (README, "Tests").
+ */
+const E2E_WORKERS = 2;
+
+/**
+ * The two e2e suites of a leg: the journeys side by side, then those that need
+ * the stack to themselves one at a time (e2e/support/whole-stack-journeys.mjs).
+ * With `files`, only those journeys; a suite none of them falls in is left out.
+ * @param {string[] | null} files
+ * @returns {[string, string[]][]}
+ */
+function journeySuites(files) {
+  const alone = new Set(WHOLE_STACK_JOURNEY_FILES);
+  const parts = /** @type {[string, string, string[] | null][]} */ ([
+    ['e2e', 'e2e', files && files.filter((file) => !alone.has(file))],
+    ['e2e alone', 'e2e-alone', files && files.filter((file) => alone.has(file))],
+  ]);
+  return parts
+    .filter(([, , chosen]) => chosen === null || chosen.length > 0)
+    .map(([name, project, chosen]) => [
+      name,
+      ['vitest', 'run', '--project', project, `--maxWorkers=${E2E_WORKERS}`, ...(chosen ?? [])],
+    ]);
+}
+
 /** @type {Record<'sqlite' | 'firestore', { dataDir: string, suites: [string, string[]][] }>} */
 const LEGS = {
   sqlite: {
     dataDir: 'emulator-data/test',
-    suites: [
-      ['integration', ['vitest', 'run', '--project', 'integration']],
-      ['e2e', ['vitest', 'run', '--project', 'e2e']],
-    ],
+    suites: [['integration', ['vitest', 'run', '--project', 'integration']], ...journeySuites(null)],
   },
   firestore: {
     dataDir: 'emulator-data/test-firestore',
@@ -71,7 +97,7 @@ const LEGS = {
       ['unit', ['vitest', 'run', '--project', 'unit', ...firestoreUnitFiles()]],
       ['api', ['vitest', 'run', '--project', 'api', '--maxWorkers=3']],
       ['integration', ['vitest', 'run', '--project', 'integration']],
-      ['e2e', ['vitest', 'run', '--project', 'e2e', ...firestoreJourneyFiles()]],
+      ...journeySuites(firestoreJourneyFiles()),
     ],
   },
 };
@@ -143,7 +169,7 @@ if (fileFilters.length > 0 && !only) {
  */
 async function runLeg(kind, buildWeb) {
   const leg = LEGS[kind];
-  const suites = leg.suites.filter(([name]) => !only || name.includes(only));
+  const suites = leg.suites.filter(([name]) => (!only || name.includes(only)) && namedFilesIn(name));
   console.log(
     `\n##### ${kind} leg: the local stack on the ${kind === 'sqlite' ? 'embedded SQLite store' : 'Firestore emulator'}`,
   );
@@ -159,7 +185,7 @@ async function runLeg(kind, buildWeb) {
       // Journeys named on the command line run whatever the leg's own choice.
       const suiteArgs =
         fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
-      if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys(suiteArgs);
+      if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys();
       results.push([`${kind} ${name}`, await run(`${kind} ${name}`, suiteArgs, env)]);
     }
   } catch (/** @type {any} */ err) {
@@ -176,11 +202,27 @@ async function runLeg(kind, buildWeb) {
 }
 
 /**
- * Says which journeys the Firestore leg runs and how many it leaves to the SQLite leg.
- * @param {string[]} args
+ * Whether a suite has any of the files named on the command line (all do when
+ * none are named). Of the two e2e suites, the one a named journey is not in is
+ * left out, since vitest fails a run that finds no files; when neither has
+ * one, `e2e` runs, and says so.
+ * @param {string} suite
  */
-function describeFirestoreJourneys(args) {
-  const chosen = args.filter((a) => a.endsWith('.test.ts'));
+function namedFilesIn(suite) {
+  if (fileFilters.length === 0 || !suite.startsWith('e2e')) return true;
+  const alone = new Set(WHOLE_STACK_JOURNEY_FILES);
+  const journeys = readdirSync(join(ROOT, 'e2e'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `e2e/${f}`);
+  const named = (/** @type {string[]} */ files) => files.some((file) => fileFilters.some((f) => file.includes(f)));
+  const together = named(journeys.filter((file) => !alone.has(file)));
+  if (suite === 'e2e') return together || !named([...alone]);
+  return named([...alone]);
+}
+
+/** Says which journeys the Firestore leg runs and how many it leaves to the SQLite leg. */
+function describeFirestoreJourneys() {
+  const chosen = firestoreJourneyFiles();
   const all = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.test.ts'));
   console.log(
     `\nfirestore e2e: ${chosen.length} journeys exercise store behaviour the API suite does not (e2e/support/store-journeys.mjs): ` +
