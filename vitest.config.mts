@@ -4,7 +4,7 @@ import { WHOLE_STACK_JOURNEY_FILES } from './e2e/support/whole-stack-journeys.mj
 
 /**
  * Five projects:
- * - unit: pure code and the store contract suite; no servers needed.
+ * - unit: pure code, the store contract suite and the test scripts' own checks; no servers needed.
  * - api: the API's calls, served in each test file's own process over a
  *   scratch store (SQLite, or the Firestore emulator with LISTKEEP_STORE=firestore)
  *   and a maildev SMTP sink on free ports; no stack needed.
@@ -27,6 +27,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'functions/dev/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
           testTimeout: 30_000,
