@@ -12,12 +12,13 @@ import { describe, expect } from 'vitest';
 import { api, get } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/auth-emulator';
 import { addMember, stackStore } from '../functions/test/support/store';
-import { openTab, pasteImport } from './support/dashboard';
-import { expectLocator, expectRowEmails, untilDone } from './support/expect-locator';
+import { importSummary, openTab, pasteImport } from './support/dashboard';
+import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { scan } from './support/axe';
 import { addSubscriber } from './support/seed';
 import { saveShot } from './support/shots';
+import { untilDone } from './support/until-done';
 
 const test = journey.override('team', { owner: 'undo', tier: 'team', subscribers: ['kept@example.org'] });
 
@@ -87,7 +88,7 @@ describe('preview an import, then undo it', () => {
   test('imports on confirmation and lists the import in the history', async ({ owner: { page } }) => {
     const dialog = page.getByTestId('import-dialog');
     await dialog.getByTestId('import-confirm').click();
-    await expectLocator(dialog.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('2 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectRowEmails(page).toEqual([
       'gone@example.org',
