@@ -173,7 +173,15 @@ async function runLeg(kind, buildWeb) {
   console.log(
     `\n##### ${kind} leg: the local stack on the ${kind === 'sqlite' ? 'embedded SQLite store' : 'Firestore emulator'}`,
   );
-  const stack = createStack({ dataDir: leg.dataDir, fresh: true, store: kind, keepFirestoreData: false, buildWeb });
+  const stack = createStack({
+    dataDir: leg.dataDir,
+    fresh: true,
+    store: kind,
+    keepFirestoreData: false,
+    buildWeb,
+    // A dashboard opening has about four calls in flight at once, in each journey running.
+    apiWorkers: 4 * E2E_WORKERS,
+  });
   currentStack = stack;
   /** @type {[string, number][]} */
   const results = [];
