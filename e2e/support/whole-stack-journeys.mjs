@@ -2,9 +2,9 @@
  * The journeys that need the whole stack to themselves, so they run one at a
  * time after the others (project `e2e-alone` in vitest.config.mts), while the
  * rest run side by side. Side by side is honest for a journey that works only
- * on accounts and teams it made: each file's browser presents a client address
- * of its own (CLIENT_ADDRESS in browser.ts), so per-client rate limits are not
- * shared; mail is read by recipient address; the Stripe stand-in is asked by
+ * on accounts and teams it made: the browsers of each test process present a
+ * client address of their own (CLIENT_ADDRESS in browser.ts), so journeys side
+ * by side do not share per-client rate limits; mail is read by recipient address; the Stripe stand-in is asked by
  * customer; clocks moved are the browser's own. A journey that changes what
  * every account on the stack sees, or runs a job over all of them, belongs here.
  *
