@@ -54,9 +54,8 @@ function firestoreUnitFiles() {
 }
 
 /**
- * Journeys run side by side, this many files at once. Two cores bear two
- * Chromiums and the stack behind them; a third made the run no shorter and
- * the busiest journeys slower (README, "Tests").
+ * Journeys run side by side, this many files at once: on two cores, two
+ * Chromiums and the stack that serves them keep both busy.
  */
 const E2E_WORKERS = 2;
 
