@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { WHOLE_STACK_JOURNEY_FILES } from './e2e/support/whole-stack-journeys.mjs';
 
 /**
- * Four projects:
- * - unit: pure code and the store contract suite; no servers needed.
+ * Five projects:
+ * - unit: pure code, the store contract suite and the test scripts' own checks; no servers needed.
  * - api: the API's calls, served in each test file's own process over a
  *   scratch store (SQLite, or the Firestore emulator with LISTKEEP_STORE=firestore)
  *   and a maildev SMTP sink on free ports; no stack needed.
  * - integration: what only the running local stack shows: real ID tokens from
  *   the Auth emulator, Hosting and the Functions runtime in front of the API
  *   (scripts/test-stack.mjs starts it).
- * - e2e: browser journeys in Chromium through the running local stack.
+ * - e2e: browser journeys in Chromium through the running local stack, side by side.
+ * - e2e-alone: the journeys that need that stack to themselves, one at a time.
  */
 export default defineConfig({
   test: {
@@ -26,6 +28,7 @@ export default defineConfig({
             'functions/dev/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/lint/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           environment: 'node',
           testTimeout: 30_000,
@@ -65,12 +68,28 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Those that need the stack to themselves run in e2e-alone, after these.
+          exclude: WHOLE_STACK_JOURNEY_FILES,
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One file at a time: every journey's browser reaches the public calls from the
-          // same client address, whose per-minute limit two at once could spend, and
-          // plan-lapse runs the daily plan job over every team on the stack.
+          // Files side by side (as many as --maxWorkers, scripts/test-stack.mjs): each
+          // works on accounts of its own, and each worker's browsers present a client
+          // address of their own (e2e/support/whole-stack-journeys.mjs says what that rests on).
+          // The files of a worker share its loaded modules (playwright, the store
+          // clients): no journey stubs modules, globals or timers, and loading them
+          // again for each file cost about 2.7 s of a busy machine's time per file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          include: WHOLE_STACK_JOURNEY_FILES,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          isolate: false,
           fileParallelism: false,
         },
       },

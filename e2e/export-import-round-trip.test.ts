@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { importNote } from '@listkeep/common/src/import';
 import { describe } from 'vitest';
 import { api, post } from '../functions/test/support/api';
-import { openTab } from './support/dashboard';
+import { importSummary, openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
@@ -78,7 +78,7 @@ describe('a full CSV export imported back', () => {
       'Unsubscribed in Listkeep: kept out1',
     );
     await importing.getByTestId('import-confirm').click();
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText(
+    await expectLocator(await importSummary(page)).toHaveText(
       '2 new subscribers added, 1 existing added to the chosen lists.',
     );
     await importing.getByRole('button', { name: 'Done' }).click();

@@ -9,7 +9,7 @@ import { BILLING_MESSAGES } from '@listkeep/common/src/billing';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { uniqueEmail } from './support/browser';
-import { openTab } from './support/dashboard';
+import { importSummary, openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, readers } from './support/import-files';
@@ -74,7 +74,7 @@ describe('leaving an import for the plans', () => {
     await expectLocator(dialog.getByTestId('import-agree')).toBeChecked();
     await dialog.getByTestId('import-submit').click();
     await dialog.getByTestId('import-confirm').click();
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('300 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('300 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 307 of 307 subscribers');
 

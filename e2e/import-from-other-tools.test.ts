@@ -9,7 +9,7 @@
  * quoted tags keep their commas.
  */
 import { describe } from 'vitest';
-import { openTab, pasteImport, previewAndImport } from './support/dashboard';
+import { importSummary, openTab, pasteImport, previewAndImport } from './support/dashboard';
 import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, outlookList, readers, windows1252 } from './support/import-files';
@@ -24,7 +24,7 @@ describe('imports from mail programs and other list tools', () => {
     await pasteImport(page, outlookList(readers('outlook', 60)));
     await expectLocator(page.getByTestId('import-submit')).toHaveText('Preview 60');
     await previewAndImport(page);
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('60 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('60 new subscribers added.');
     await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
     await expectLocator(page.getByTestId('subscribers-count')).toHaveText('Showing 60 of 60 subscribers');
 
@@ -91,7 +91,7 @@ describe('imports from mail programs and other list tools', () => {
     await dialog.getByTestId('import-column-lastName').selectOption({ label: 'Last Name' });
 
     await previewAndImport(page);
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('8 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('8 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByLabel('Search').fill('chimp1@');
     // A row shows the first tag and sums up the rest, naming them on hover.
@@ -167,7 +167,7 @@ describe('imports from mail programs and other list tools', () => {
     await expectLocator(dialog.getByTestId('import-preview-name').first()).toHaveText('Ann');
     await saveShot(dialog, 'import-statuses-preview');
     await dialog.getByTestId('import-confirm').click();
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await expectLocator(await importSummary(page)).toHaveText('1 new subscriber added.');
     await expectLocator(dialog.getByTestId('import-opted-out')).toContainText('kit-bob@example.org');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByLabel('Search').fill('kit-');
@@ -178,7 +178,7 @@ describe('imports from mail programs and other list tools', () => {
     // The people Kit said left stay out of a later import that does not say so.
     await pasteImport(page, 'kit-bob@example.org kit-cy@example.org kit-ed@example.org');
     await previewAndImport(page);
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await expectLocator(await importSummary(page)).toHaveText('1 new subscriber added.');
     await expectLocator(dialog.getByTestId('import-opted-out')).toContainText(
       'kit-bob@example.org, kit-cy@example.org',
     );
@@ -275,7 +275,7 @@ describe('imports from mail programs and other list tools', () => {
     await encoding.selectOption({ label: 'Windows-1252 / ISO-8859-1 (Western European)' });
     await expectLocator(dialog.getByTestId('import-unreadable')).toHaveCount(0);
     await previewAndImport(page);
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('2 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const row = page.getByTestId('subscriber-row');
@@ -301,7 +301,7 @@ describe('imports from mail programs and other list tools', () => {
     await expectLocator(encoding.locator('option:checked')).toHaveText('UTF-8');
     await expectLocator(preview.first().locator('.badge-tag')).toHaveTexts(['Smith, J', 'VIP']);
     await previewAndImport(page);
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await expectLocator(await importSummary(page)).toHaveText('1 new subscriber added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByLabel('Search').fill('quoted1@');
     const tags = row.getByTestId('subscriber-tags');

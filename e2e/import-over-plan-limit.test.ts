@@ -6,7 +6,7 @@
  */
 import { describe } from 'vitest';
 import { uniqueEmail } from './support/browser';
-import { openTab } from './support/dashboard';
+import { importSummary, openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { mailchimpCsv, readers } from './support/import-files';
@@ -40,7 +40,7 @@ describe('an import past the plan’s limit', () => {
     await expectLocator(first).toHaveText('Import the first 43 that fit');
     await first.click();
 
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('43 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('43 new subscribers added.');
     await expectLocator(dialog.getByTestId('import-left-out')).toHaveText(
       'The plan took the first addresses only; the other 1,957 were not imported.',
     );

@@ -12,12 +12,13 @@ import { describe, expect } from 'vitest';
 import { api, get } from '../functions/test/support/api';
 import { signUp } from '../functions/test/support/auth-emulator';
 import { addMember, stackStore } from '../functions/test/support/store';
-import { openTab, pasteImport } from './support/dashboard';
+import { importSummary, openTab, pasteImport } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { scan } from './support/axe';
 import { addSubscriber } from './support/seed';
 import { saveShot } from './support/shots';
+import { untilDone } from './support/until-done';
 
 const test = journey.override('team', { owner: 'undo', tier: 'team', subscribers: ['kept@example.org'] });
 
@@ -87,7 +88,7 @@ describe('preview an import, then undo it', () => {
   test('imports on confirmation and lists the import in the history', async ({ owner: { page } }) => {
     const dialog = page.getByTestId('import-dialog');
     await dialog.getByTestId('import-confirm').click();
-    await expectLocator(dialog.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('2 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectRowEmails(page).toEqual([
       'gone@example.org',
@@ -127,6 +128,8 @@ describe('preview an import, then undo it', () => {
     const history = page.getByTestId('import-history-dialog');
     const latest = history.getByTestId('import-entry').first();
     await latest.getByTestId('import-undo-confirm').click();
+    // The button spins until the server has undone it, however long that takes here; then the entry says what it did.
+    await untilDone(latest, latest.getByTestId('import-entry-undone'));
     await expectLocator(latest.getByTestId('import-entry-undone')).toContainText(
       undoSummary({ removed: 1, takenOff: 0, leftAlone: 1 }),
     );
@@ -155,8 +158,10 @@ describe('preview an import, then undo it', () => {
     await dialog.getByTestId('import-agree').check();
     await expectLocator(dialog.getByTestId('import-submit')).toHaveText('Preview 12,000');
     await dialog.getByTestId('import-submit').click();
+    // Checked part by part, saying how many rows so far.
     const counts = dialog.getByTestId('import-verdict-counts');
-    await expectLocator(counts.getByTestId('verdict-new'), 30_000).toHaveText('New11,999');
+    await untilDone(dialog, counts);
+    await expectLocator(counts.getByTestId('verdict-new')).toHaveText('New11,999');
     await expectLocator(counts.getByTestId('verdict-duplicate')).toHaveText('Duplicate in this list1');
     // Only the rows in view (and a few more) are in the page.
     expect(await dialog.getByTestId('import-preview-row').count()).toBeLessThan(60);

@@ -4,7 +4,7 @@
  * which addresses were already there, and sees the rows and the overview count.
  */
 import { describe } from 'vitest';
-import { importList, openTab, pasteImport, previewAndImport } from './support/dashboard';
+import { importList, importSummary, openTab, pasteImport, previewAndImport } from './support/dashboard';
 import { eventually, expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 
@@ -68,7 +68,7 @@ describe('import a pasted list', () => {
       'Found 2 addresses in the column “Email Address” of mailchimp.csv, an export of Mailchimp.',
     );
     await previewAndImport(page);
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('2 new subscribers added.');
+    await expectLocator(await importSummary(page)).toHaveText('2 new subscribers added.');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expectLocator(page.getByTestId('subscriber-row')).toHaveCount(6);
   });

@@ -20,7 +20,7 @@ import type { Download, Page, Request, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { scan } from './support/axe';
 import { uniqueEmail, url } from './support/browser';
-import { openTab, pasteImport, setTier } from './support/dashboard';
+import { importSummary, openTab, pasteImport, setTier } from './support/dashboard';
 import { eventually, expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { addSubscriber, addSubscribers, chainLength, manageLink } from './support/seed';
@@ -163,7 +163,7 @@ describe('suppression and consent receipts', () => {
     await expectLocator(row).toContainText(`${reader}Opted out, kept outLeft `);
     await expectLocator(row).toContainText(' before; not put back');
     await dialog.getByTestId('import-confirm').click();
-    await expectLocator(page.getByTestId('import-summary'), 30_000).toHaveText('1 new subscriber added.');
+    await expectLocator(await importSummary(page)).toHaveText('1 new subscriber added.');
     await expectLocator(page.getByTestId('import-opted-out')).toHaveText(`${KEPT_OUT_SUMMARY}: ${reader}`);
     await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
     await expectRowEmails(page).toEqual([newcomer]);

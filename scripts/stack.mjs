@@ -542,6 +542,7 @@ async function exportFirestore(dir) {
  * @property {number} [timeoutMs] per-service readiness limit (default LISTKEEP_START_TIMEOUT_MS or 120000)
  * @property {'sqlite' | 'firestore'} [store] default LISTKEEP_STORE, else sqlite
  * @property {boolean} [keepFirestoreData] false: do not export the Firestore emulator's documents on stop
+ * @property {number} [apiWorkers] api function workers to have started before start() resolves (default 1)
  */
 
 /** @typedef {ReturnType<typeof createStack>} Stack */
@@ -924,6 +925,17 @@ export function createStack(options = {}) {
     );
     checkFunctionsNode(firebase);
     step('api function ready');
+    const workers = options.apiWorkers ?? 1;
+    if (workers > 1) {
+      // The Functions emulator serves one request per worker process, and starts
+      // a new one, which loads the whole API first (seconds; on a busy machine
+      // more than the app's 10 s wait for an answer), whenever every worker is
+      // busy. Calls made at once each find none idle and start one, so the
+      // workers the tests will keep busy side by side are started here, as a
+      // deployment keeps instances warm, instead of in the middle of a journey.
+      await Promise.all(Array.from({ length: workers }, () => fetch(`${URLS.api}/getVersion`)));
+      step(`${workers} api function workers started`);
+    }
     // A data dir from before the subscribers' query keys (or before they changed)
     // gets them before the first call; once done, this is one read.
     step('giving subscribers stored before their query keys the keys');

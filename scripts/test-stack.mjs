@@ -13,9 +13,10 @@
 // Firestore leg's journeys are the ones e2e/support/store-journeys.mjs names
 // (unless journeys are named on the command line); the rest run on SQLite only.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRESTORE_JOURNEYS } from '../e2e/support/store-journeys.mjs';
+import { WHOLE_STACK_JOURNEY_FILES } from '../e2e/support/whole-stack-journeys.mjs';
 import { createStack, firestoreEmulator, ROOT, StackError, storeKind } from './stack.mjs';
 
 /**
@@ -33,27 +34,70 @@ function firestoreJourneyFiles() {
   return files;
 }
 
+/**
+ * The unit test files that open a store on a Firestore emulator when
+ * FIRESTORE_EMULATOR_HOST names one, and skip those tests without one: the
+ * files that read that variable or ask for the emulator's test store. Found by
+ * what they say rather than listed, so a new one joins the Firestore leg by itself.
+ * @returns {string[]}
+ */
+function firestoreUnitFiles() {
+  const uses = /\bemulatorTestStore\(|process\.env\.FIRESTORE_EMULATOR_HOST\b/;
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
+      return /\.test\.tsx?$/.test(entry.name) && uses.test(readFileSync(join(ROOT, path), 'utf8')) ? [path] : [];
+    });
+  return ['common/src', 'functions/src', 'functions/dev', 'web/src'].flatMap(walk).sort();
+}
+
+/**
+ * Journeys run side by side, this many files at once: on two cores, two
+ * Chromiums and the stack that serves them keep both busy. Six journeys took
+ * 97 s with two at once and 141 s with three, every one of them slower.
+ */
+const E2E_WORKERS = 2;
+
+/**
+ * The two e2e suites of a leg: the journeys side by side, then those that need
+ * the stack to themselves one at a time (e2e/support/whole-stack-journeys.mjs).
+ * With `files`, only those journeys; a suite none of them falls in is left out.
+ * @param {string[] | null} files
+ * @returns {[string, string[]][]}
+ */
+function journeySuites(files) {
+  const alone = new Set(WHOLE_STACK_JOURNEY_FILES);
+  const parts = /** @type {[string, string, string[] | null][]} */ ([
+    ['e2e', 'e2e', files && files.filter((file) => !alone.has(file))],
+    ['e2e alone', 'e2e-alone', files && files.filter((file) => alone.has(file))],
+  ]);
+  return parts
+    .filter(([, , chosen]) => chosen === null || chosen.length > 0)
+    .map(([name, project, chosen]) => [
+      name,
+      ['vitest', 'run', '--project', project, `--maxWorkers=${E2E_WORKERS}`, ...(chosen ?? [])],
+    ]);
+}
+
 /** @type {Record<'sqlite' | 'firestore', { dataDir: string, suites: [string, string[]][] }>} */
 const LEGS = {
   sqlite: {
     dataDir: 'emulator-data/test',
-    suites: [
-      ['integration', ['vitest', 'run', '--project', 'integration']],
-      ['e2e', ['vitest', 'run', '--project', 'e2e']],
-    ],
+    suites: [['integration', ['vitest', 'run', '--project', 'integration']], ...journeySuites(null)],
   },
   firestore: {
     dataDir: 'emulator-data/test-firestore',
     suites: [
-      // The unit tests that open a Firestore store when an emulator answers
-      // (the store contract suite, the domain's counter and sign-up sequences;
-      // they skip without one): the rest of the unit project never touches a
-      // store and ran already. Then the API suite on it (LISTKEEP_STORE=firestore
-      // in the stack's env), with as many files at once as `npm run test:api`.
-      ['unit', ['vitest', 'run', '--project', 'unit', 'functions/src/store', 'functions/src/domain']],
+      // The unit tests that open a Firestore store (firestoreUnitFiles): the
+      // rest of the unit project never touches one and ran already. Then the
+      // API suite on it (LISTKEEP_STORE=firestore in the stack's env), with as
+      // many files at once as `npm run test:api`.
+      ['unit', ['vitest', 'run', '--project', 'unit', ...firestoreUnitFiles()]],
       ['api', ['vitest', 'run', '--project', 'api', '--maxWorkers=3']],
       ['integration', ['vitest', 'run', '--project', 'integration']],
-      ['e2e', ['vitest', 'run', '--project', 'e2e', ...firestoreJourneyFiles()]],
+      ...journeySuites(firestoreJourneyFiles()),
     ],
   },
 };
@@ -108,6 +152,8 @@ function run(name, args, env) {
 // other arguments that are not flags are passed to vitest as file filters,
 // e.g. `npm run test:stack -- --only=e2e e2e/import-subscribers.test.ts`.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+// --shots (`npm run shots`): the journeys save their screenshots (e2e/support/shots.ts) as they go.
+if (process.argv.includes('--shots')) process.env.LISTKEEP_SHOTS = '1';
 const fileFilters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (fileFilters.length > 0 && !only) {
   // A file of one suite would leave every other suite with no files to run.
@@ -123,11 +169,19 @@ if (fileFilters.length > 0 && !only) {
  */
 async function runLeg(kind, buildWeb) {
   const leg = LEGS[kind];
-  const suites = leg.suites.filter(([name]) => !only || name.includes(only));
+  const suites = leg.suites.filter(([name]) => (!only || name.includes(only)) && namedFilesIn(name));
   console.log(
     `\n##### ${kind} leg: the local stack on the ${kind === 'sqlite' ? 'embedded SQLite store' : 'Firestore emulator'}`,
   );
-  const stack = createStack({ dataDir: leg.dataDir, fresh: true, store: kind, keepFirestoreData: false, buildWeb });
+  const stack = createStack({
+    dataDir: leg.dataDir,
+    fresh: true,
+    store: kind,
+    keepFirestoreData: false,
+    buildWeb,
+    // A dashboard opening has about four calls in flight at once, in each journey running.
+    apiWorkers: 4 * E2E_WORKERS,
+  });
   currentStack = stack;
   /** @type {[string, number][]} */
   const results = [];
@@ -137,8 +191,9 @@ async function runLeg(kind, buildWeb) {
     for (const [name, args] of suites) {
       if (interrupted) break;
       // Journeys named on the command line run whatever the leg's own choice.
-      const suiteArgs = fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
-      if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys(suiteArgs);
+      const suiteArgs =
+        fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
+      if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys();
       results.push([`${kind} ${name}`, await run(`${kind} ${name}`, suiteArgs, env)]);
     }
   } catch (/** @type {any} */ err) {
@@ -155,11 +210,27 @@ async function runLeg(kind, buildWeb) {
 }
 
 /**
- * Says which journeys the Firestore leg runs and how many it leaves to the SQLite leg.
- * @param {string[]} args
+ * Whether a suite has any of the files named on the command line (all do when
+ * none are named). Of the two e2e suites, the one a named journey is not in is
+ * left out, since vitest fails a run that finds no files; when neither has
+ * one, `e2e` runs, and says so.
+ * @param {string} suite
  */
-function describeFirestoreJourneys(args) {
-  const chosen = args.filter((a) => a.endsWith('.test.ts'));
+function namedFilesIn(suite) {
+  if (fileFilters.length === 0 || !suite.startsWith('e2e')) return true;
+  const alone = new Set(WHOLE_STACK_JOURNEY_FILES);
+  const journeys = readdirSync(join(ROOT, 'e2e'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `e2e/${f}`);
+  const named = (/** @type {string[]} */ files) => files.some((file) => fileFilters.some((f) => file.includes(f)));
+  const together = named(journeys.filter((file) => !alone.has(file)));
+  if (suite === 'e2e') return together || !named([...alone]);
+  return named([...alone]);
+}
+
+/** Says which journeys the Firestore leg runs and how many it leaves to the SQLite leg. */
+function describeFirestoreJourneys() {
+  const chosen = firestoreJourneyFiles();
   const all = readdirSync(join(ROOT, 'e2e')).filter((f) => f.endsWith('.test.ts'));
   console.log(
     `\nfirestore e2e: ${chosen.length} journeys exercise store behaviour the API suite does not (e2e/support/store-journeys.mjs): ` +

@@ -3,7 +3,8 @@
  * a Chromium launched the way this machine allows, unique addresses, and the
  * check that the stack answers.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { randomInt } from 'node:crypto';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.LISTKEEP_WEB_BASE ?? 'http://127.0.0.1:5000').replace(/\/$/, '');
 
@@ -19,8 +20,23 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/**
+ * The client address this process's browsers present, in X-Forwarded-For, as
+ * the one proxy of a deployment would add it. The local stack takes a public
+ * call's client from that header's first hop (functions/src/services/client-address.ts),
+ * so journeys running side by side each spend their own per-client rate limits
+ * instead of one shared budget, as visitors from different networks do. Drawn
+ * from 198.18.0.0/15, the range set aside for such tests.
+ */
+export const CLIENT_ADDRESS = `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // Every context, including the one browser.newPage() makes, comes from here.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options: BrowserContextOptions = {}) =>
+    newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': CLIENT_ADDRESS, ...options.extraHTTPHeaders } });
+  return browser;
 }
 
 export function url(path: string): string {

@@ -5,12 +5,13 @@
  * the import dialog, logged emails and new newsletters.
  */
 import type { Role } from '@listkeep/common';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { get } from '../../functions/test/support/api';
 import { signIn } from '../../functions/test/support/auth-emulator';
 import { addMember, setTier, stackStore } from '../../functions/test/support/store';
 import { BASE_URL, TEST_PASSWORD, uniqueEmail, url } from './browser';
 import { completeOnboarding, signUp } from './sign-up';
+import { untilDone } from './until-done';
 
 export { setTier };
 
@@ -84,14 +85,24 @@ export async function previewAndImport(page: Page): Promise<void> {
   const dialog = page.getByTestId('import-dialog');
   await dialog.getByTestId('import-agree').check();
   await dialog.getByTestId('import-submit').click();
-  await dialog.getByTestId('import-confirm').click({ timeout: 30_000 });
+  // The preview is the server's verdict on every row: wait while it is being worked out.
+  await untilDone(dialog, dialog.getByTestId('import-confirm'));
+  await dialog.getByTestId('import-confirm').click();
+}
+
+/** The import dialog's summary, once the import has run, waited for while it gets on. */
+export async function importSummary(page: Page): Promise<Locator> {
+  const dialog = page.getByTestId('import-dialog');
+  const summary = dialog.getByTestId('import-summary');
+  await untilDone(dialog, summary);
+  return summary;
 }
 
 /** Pastes a valid list, imports it and closes the dialog on its summary. */
 export async function importList(page: Page, emails: string[]): Promise<void> {
   await pasteImport(page, emails.join('\n'));
   await previewAndImport(page);
-  await page.getByTestId('import-summary').waitFor({ timeout: 30_000 });
+  await importSummary(page);
   await page.getByTestId('import-dialog').getByRole('button', { name: 'Done' }).click();
 }
 

@@ -1,6 +1,12 @@
 /**
  * Screenshots into /tmp/shots (or SHOTS_DIR), taken once the page is at rest:
  * no request in flight and no dialog or toast still moving.
+ *
+ * Nothing compares them: they are for a person to look at. The screenshot
+ * scripts (screenshot.ts and the others here) always take theirs; the journeys
+ * take theirs only under `npm run shots` (LISTKEEP_SHOTS=1), which runs them
+ * for that, so an ordinary test run does not wait for the page to rest and
+ * encode a picture at each of them.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,8 +26,17 @@ async function animationsDone(page: Page): Promise<void> {
   );
 }
 
-/** Saves `SHOTS_DIR/<name>.png` of a page (the whole page with `fullPage`) or of one element. */
-export async function saveShot(target: Page | Locator, name: string, fullPage = false): Promise<string> {
+/** Whether shots are wanted here: outside the test runner always, inside it under `npm run shots`. */
+function shotsWanted(): boolean {
+  return !process.env.VITEST || process.env.LISTKEEP_SHOTS === '1';
+}
+
+/**
+ * Saves `SHOTS_DIR/<name>.png` of a page (the whole page with `fullPage`) or of
+ * one element, and gives its path; in a journey not run for its shots, nothing (null).
+ */
+export async function saveShot(target: Page | Locator, name: string, fullPage = false): Promise<string | null> {
+  if (!shotsWanted()) return null;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const page = 'goto' in target ? target : target.page();
   await page.waitForLoadState('networkidle').catch(() => undefined);

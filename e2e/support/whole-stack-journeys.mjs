@@ -1,0 +1,20 @@
+/**
+ * The journeys that need the whole stack to themselves, so they run one at a
+ * time after the others (project `e2e-alone` in vitest.config.mts), while the
+ * rest run side by side. Side by side is honest for a journey that works only
+ * on accounts and teams it made: the browsers of each test process present a
+ * client address of their own (CLIENT_ADDRESS in browser.ts), so journeys side
+ * by side do not share per-client rate limits; mail is read by recipient address; the Stripe stand-in is asked by
+ * customer; clocks moved are the browser's own. A journey that changes what
+ * every account on the stack sees, or runs a job over all of them, belongs here.
+ *
+ * Keyed by the journey's file name in e2e/ (without `.test.ts`), each with why.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const WHOLE_STACK_JOURNEYS = {
+  'plan-lapse':
+    'runs the daily plan job over every team on the stack, days ahead, which would warn or cut the teams other journeys are using',
+};
+
+/** Their files, as vitest includes them. */
+export const WHOLE_STACK_JOURNEY_FILES = Object.keys(WHOLE_STACK_JOURNEYS).map((name) => `e2e/${name}.test.ts`);
