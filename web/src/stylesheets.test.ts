@@ -1,6 +1,6 @@
 /**
  * The stylesheets stay small enough to read, and the recipient pages' light
- * bundle (web/src/link) reaches none of the dashboard's styles through its imports.
+ * bundle (web/src/recipient-pages) reaches none of the dashboard's styles through its imports.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -12,7 +12,7 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const MAX_STYLESHEET_LINES = 500;
 /** What the /link pages may load: the shared tokens, base and controls, the page shell and their own. */
 const LINK_STYLESHEETS =
-  /^(styles\/[\w-]+\.css|components\/ui\/controls\.css|components\/layout\/link-shell\.css|link\/[\w-]+\.css)$/;
+  /^(styles\/[\w-]+\.css|components\/ui\/controls\.css|components\/layout\/link-shell\.css|recipient-pages\/[\w-]+\.css)$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -61,9 +61,9 @@ describe('the stylesheets', () => {
   });
 
   it("of the /link pages are the shared base and their own, none of the dashboard's", () => {
-    const sheets = stylesheetsReachedFrom('link/main.tsx');
+    const sheets = stylesheetsReachedFrom('recipient-pages/main.tsx');
     expect(sheets).toContain('styles/tokens.css');
-    expect(sheets).toContain('link/link.css');
+    expect(sheets).toContain('recipient-pages/link.css');
     expect(sheets.filter((sheet) => !LINK_STYLESHEETS.test(sheet))).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ function page<M>(
 }
 
 const marketing = () => import('./routes/marketing');
-const links = () => import('./routes/links');
+const linkHandoff = () => import('./routes/link-handoff');
 
 const strip = (path: string) => path.replace(/^\//, '');
 
@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
     Component: LinkLayout,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { index: true, ...page('links', links, (m) => m.LinkHandoffPage) },
-      { path: '*', ...page('links', links, (m) => m.LinkHandoffPage) },
+      { index: true, ...page('link-handoff', linkHandoff, (m) => m.LinkHandoffPage) },
+      { path: '*', ...page('link-handoff', linkHandoff, (m) => m.LinkHandoffPage) },
     ],
   },
   {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/components/layout/document-title';
-import { matchLinkPath } from '@/link/route';
-import { sessionStore, shouldHandOff } from '@/link/handoff';
+import { matchLinkPath } from '@/recipient-pages/route';
+import { sessionStore, shouldHandOff } from '@/recipient-pages/handoff';
 import '@/components/layout/link-shell.css';
 
 /**

@@ -1,1 +1,0 @@
-export { LinkHandoffPage } from '@/features/links/components/link-pages';
