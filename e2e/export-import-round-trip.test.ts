@@ -12,6 +12,7 @@ import { importSummary, openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
+import { untilDone } from './support/until-done';
 
 const test = journey.override('team', { owner: 'roundtrip', tier: 'team' });
 
@@ -73,6 +74,8 @@ describe('a full CSV export imported back', () => {
       'The team has no list named “Events”: create it here, or set List to None.',
     );
     await importing.getByTestId('import-create-lists').click();
+    // The lists are made, then the preview is asked for again: wait while the dialog works on it.
+    await untilDone(importing, importing.getByTestId('verdict-new'));
     await expectLocator(importing.getByTestId('verdict-new')).toHaveText('New2');
     await expectLocator(importing.getByTestId('verdict-unsubscribed')).toHaveText(
       'Unsubscribed in Listkeep: kept out1',
