@@ -1,9 +1,9 @@
 import { can, type Permission, type Role } from '@listkeep/common';
 import { DomainError, notFound } from './errors';
 import type { Store, Transaction } from '../store/port';
-import type { MemberDoc, TeamDoc } from './docs';
+import type { ListDoc, MemberDoc, TeamDoc } from './docs';
 import { liveTeam } from './team-fence';
-import { memberRef, teamRef } from './records';
+import { listRef, memberRef, teamRef } from './records';
 
 export interface Membership {
   teamID: string;
@@ -68,4 +68,20 @@ export function requirePermission(membership: Membership, permission: Permission
       `Your role (${membership.role}) does not allow you to ${PERMISSION_TEXT[permission]}.`,
     );
   }
+}
+
+/**
+ * A list and the caller's membership of its team. A list of a team the
+ * caller is not in answers exactly like a missing list.
+ */
+export async function listWithMembership(
+  tx: Transaction,
+  store: Store,
+  uid: string,
+  listID: string,
+): Promise<{ list: ListDoc; membership: Membership }> {
+  const list = (await tx.get(listRef(store, listID))).data();
+  if (!list) throw notFound('Newsletter');
+  const membership = await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
+  return { list, membership };
 }

@@ -16,7 +16,7 @@ import {
   type SubscriberDoc,
   type TrackedLinkDoc,
 } from '../docs';
-import { requireMembership, requirePermission, type Membership } from '../membership';
+import { listWithMembership, requireMembership, requirePermission } from '../membership';
 import { assertListsWritable, assertPlanHas } from '../plans';
 import { pick } from '../pick';
 import { FOOTER_SHORT_LINKS, createFooterShortLinks, freeShortIDs, shortLinkRef, shortLinksOf } from '../short-links';
@@ -43,22 +43,6 @@ export function toEmailLog(snap: DocSnapshot<EmailDoc>): EmailLog {
     sendProgress: doc.send ? { batches: doc.send.batches, marked: doc.send.marked } : null,
     recipients: doc.send && doc.send.marked > 0 ? doc.send.recipients : null,
   };
-}
-
-/**
- * The list and the caller's membership of its team. A list of a team the
- * caller is not in answers exactly like a missing list.
- */
-export async function listWithMembership(
-  tx: Transaction,
-  store: Store,
-  uid: string,
-  listID: string,
-): Promise<{ list: ListDoc; membership: Membership }> {
-  const list = (await tx.get(listRef(store, listID))).data();
-  if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
-  return { list, membership };
 }
 
 type EmailInput = ParsedInput<'createEmail'>;

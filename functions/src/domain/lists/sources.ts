@@ -24,9 +24,9 @@ import {
 import type { Deps } from '../../services/deps';
 import { FieldValue, type DocSnapshot, type Store, type Transaction } from '../../store/port';
 import { addToShard, periodIncrements, shardSums, type Counts } from '../counters';
-import { COLLECTIONS, type ListDoc, type SourceDoc } from '../docs';
+import { COLLECTIONS, type SourceDoc } from '../docs';
 import { DomainError, notFound } from '../errors';
-import { requireMembership, requirePermission, type Membership } from '../membership';
+import { listWithMembership, requireMembership, requirePermission } from '../membership';
 import { assertPlanHas, assertListsWritable } from '../plans';
 import { DAY_MS, dayKey, lastWeeks, toTimestamp, weekKey } from '../time';
 import { changeTeamData } from '../team-signal';
@@ -55,19 +55,6 @@ function toListSource(snap: DocSnapshot<SourceDoc>, weeks: readonly string[], su
   };
 }
 
-/** The list and the caller's membership of its team; another team's list answers like a missing one. */
-async function readList(
-  tx: Transaction,
-  store: Store,
-  uid: string,
-  listID: string,
-): Promise<{ list: ListDoc; membership: Membership }> {
-  const list = (await tx.get(listRef(store, listID))).data();
-  if (!list) throw notFound('Newsletter');
-  const membership = await requireMembership(store, uid, list.teamID, tx, 'Newsletter');
-  return { list, membership };
-}
-
 /** Refuses a name another source of the list has, compared without case. */
 function assertNameFree(siblings: readonly DocSnapshot<SourceDoc>[], name: string, self?: string): void {
   const key = sourceKey(name);
@@ -83,7 +70,7 @@ export async function createSource(deps: Deps, uid: string, input: ParsedInput<'
   const { store } = deps;
   const now = deps.now();
   return changeTeamData(deps, async (tx, changed) => {
-    const { list, membership } = await readList(tx, store, uid, input.newsletterID);
+    const { list, membership } = await listWithMembership(tx, store, uid, input.newsletterID);
     requirePermission(membership, 'manageNewsletters');
     changed(list.teamID);
     assertPlanHas('trackLinks', membership.team.subscription.tier);
