@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import {
   fieldsOf,
+  isUnion,
   refName,
   rulesOf,
   typeAnchor,
@@ -109,12 +110,15 @@ export function TypeView({ schema }: { schema: Schema }): ReactNode {
         <TypeView schema={member} />
       </Fragment>
     ));
-  if (schema.type === 'array' && schema.items)
+  if (schema.type === 'array' && schema.items) {
+    const union = isUnion(schema.items);
     return (
       <>
+        {union && '('}
         <TypeView schema={schema.items} />
-        []
+        {union && ')'}[]
       </>
     );
+  }
   return typeText(schema);
 }

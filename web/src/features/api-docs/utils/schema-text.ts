@@ -90,6 +90,9 @@ export function typeText(schema: Schema): string {
   return schema.type ?? 'any';
 }
 
+/** Whether a type reads as a union, which an array of it needs parentheses around. */
+export const isUnion = (schema: Schema) => typeText(schema).includes(' | ');
+
 const wrap = (text: string) => (text.includes(' | ') ? `(${text})` : text);
 
 /** The rules a value must keep besides its type, in words. */
