@@ -4,7 +4,7 @@ import type { Tier } from '@listkeep/common/src/tiers';
 import { useEffect, useState } from 'react';
 import { OPEN_IMPORT } from '@/config/paths';
 import { useOpenRequest } from '@/lib/open-request';
-import { clearImportDraft, hasImportDraft, readImportDraft } from '../utils/import-draft';
+import { clearImportDraft, readImportDraft } from '../utils/import-draft';
 
 /** The subscribers tab's dialogs, one open at a time (the row and tag dialogs keep their own subject). */
 export type TabDialog =
@@ -31,7 +31,7 @@ export function useTabDialog(teamID: string, role: Role | null, tier: Tier | und
   const openImport = useOpenRequest(OPEN_IMPORT);
   const [resume, setResume] = useState(() => readImportDraft(teamID, tier));
   const [open, setOpen] = useState<TabDialog>(() =>
-    (openImport && can(role, 'manageSubscribers')) || hasImportDraft(teamID) ? 'import' : 'none',
+    (openImport && can(role, 'manageSubscribers')) || resume !== null ? 'import' : 'none',
   );
   // Used once: from here the draft lives on in the dialog.
   useEffect(() => {
