@@ -933,7 +933,13 @@ export function createStack(options = {}) {
       // busy. Calls made at once each find none idle and start one, so the
       // workers the tests will keep busy side by side are started here, as a
       // deployment keeps instances warm, instead of in the middle of a journey.
-      await Promise.all(Array.from({ length: workers }, () => fetch(`${URLS.api}/getVersion`)));
+      await Promise.all(
+        Array.from({ length: workers }, async () => {
+          const res = await fetch(`${URLS.api}/getVersion`);
+          await res.arrayBuffer();
+          if (!res.ok) throw new StackError(`an api function worker answered ${res.status} as it started`);
+        }),
+      );
       step(`${workers} api function workers started`);
     }
     // A data dir from before the subscribers' query keys (or before they changed)
@@ -1034,7 +1040,10 @@ export function urlTable(dataDir, kind = storeKind()) {
     ['SMTP sink', `${HOST}:${PORTS.smtp}`],
     ['Mail inbox', `${URLS.mailInbox} (every mail, sign-in's too; REST: GET /api/email)`],
     ['Stripe stand-in', `${URLS.stripe} (checkout and billing portal; no card is charged)`],
-    ['Stripe webhook secret', `${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET} (local only; docs/local-stack.md, "Payments")`],
+    [
+      'Stripe webhook secret',
+      `${LOCAL_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET} (local only; docs/local-stack.md, "Payments")`,
+    ],
     kind === 'firestore'
       ? [
           'Firestore emulator',
