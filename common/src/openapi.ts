@@ -201,7 +201,11 @@ function operation(name: CallName, spec: CallSpec<z.ZodType, unknown>) {
     responses: {
       ...answer(name, spec),
       ...(signedIn
-        ? { '403': errorAnswer(`${errorCodes(['unauthenticated'])}: no valid Firebase ID token was sent.`) }
+        ? {
+            [String(API_ERRORS.unauthenticated)]: errorAnswer(
+              `${errorCodes(['unauthenticated'])}: no valid Firebase ID token was sent.`,
+            ),
+          }
         : {}),
       '4XX': errorAnswer(
         `Refused: ${errorCodes(['invalid-argument', 'permission-denied', 'tier-limit', 'not-found', 'already-exists', 'conflict', 'rate-limited'])}, and others of \`ApiErrorBody.error.code\`.`,
