@@ -59,18 +59,21 @@ export class AccountChecks {
 
 const checksByAuth = new WeakMap<Auth, AccountChecks>();
 
-/** A JWT's subject and auth_time as it claims them, unverified; null when it is not one. */
-function unverifiedClaims(token: string): { uid: string; authTime: number } | null {
+/** A JWT's payload as it claims it, unverified; null when the token is not one. */
+function unverifiedPayload(token: string): Record<string, unknown> | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      sub?: unknown;
-      auth_time?: unknown;
-    };
-    if (typeof payload.sub !== 'string' || typeof payload.auth_time !== 'number') return null;
-    return { uid: payload.sub, authTime: payload.auth_time };
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** A JWT's subject and auth_time as it claims them, unverified; null when it is not one. */
+function unverifiedClaims(token: string): { uid: string; authTime: number } | null {
+  const payload = unverifiedPayload(token);
+  if (typeof payload?.sub !== 'string' || typeof payload.auth_time !== 'number') return null;
+  return { uid: payload.sub, authTime: payload.auth_time };
 }
 
 /**
@@ -109,12 +112,10 @@ async function verifyOnEmulator(auth: Auth, token: string): Promise<DecodedIdTok
     return await auth.verifyIdToken(token);
   } catch (error) {
     if ((error as { code?: unknown })?.code !== 'auth/id-token-revoked') throw error;
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      sub: string;
-      iat?: unknown;
-    };
+    const payload = unverifiedPayload(token);
+    if (typeof payload?.sub !== 'string' || typeof payload.iat !== 'number') throw error;
     const validSince = Date.parse((await auth.getUser(payload.sub)).tokensValidAfterTime ?? '') / 1000;
-    if (typeof payload.iat !== 'number' || !(payload.iat >= validSince)) throw error;
+    if (!(payload.iat >= validSince)) throw error;
     return { ...payload, uid: payload.sub } as unknown as DecodedIdToken;
   }
 }
