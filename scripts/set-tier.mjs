@@ -1,5 +1,5 @@
 // `npm run set-tier -- <email> <tier>`: puts the own team of the account with
-// that address on a plan tier (free, solo, team, business; `whitelist` for free
+// that address on a plan tier (starter, core, group, scale; `whitelist` for free
 // access: the top tier, no plan buttons, no checkout) in the running local
 // stack, on whichever store it runs, and tells the account's open tabs to
 // refetch its profile, as the API does after a change. It saves going through
@@ -118,7 +118,7 @@ export async function signalAccountsChanged(/** @type {string[]} */ ...uids) {
 
 /**
  * Puts a profile's own team on the tier, in a store the caller has open: a
- * paid tier as an active subscription with nothing scheduled, free as no
+ * paid tier as an active subscription with nothing scheduled, starter as no
  * subscription at all, `whitelist` as free access on the top tier. Nobody is
  * signalled; returns the plan's name.
  * @param {any} store
@@ -135,7 +135,7 @@ export async function putOnTier(store, profile, tier) {
   const { FREE_ACCESS_SUBSCRIPTION, NO_SUBSCRIPTION } = await ts('../common/src/subscription.ts');
   const subscription = whitelist
     ? { ...FREE_ACCESS_SUBSCRIPTION }
-    : { ...NO_SUBSCRIPTION, tier, status: tier === 'free' ? 'none' : 'active' };
+    : { ...NO_SUBSCRIPTION, tier, status: tier === 'starter' ? 'none' : 'active' };
   await store.doc(`teams/${profile.ownTeamID}`).update({ subscription });
   await store.doc(`users/${profile.uid}`).update({ whitelisted: whitelist });
   return /** @type {string} */ (planFor(tier).name);

@@ -7,16 +7,16 @@
  */
 import { TIERS, type Tier } from './tiers';
 
-export type PaidTier = Exclude<Tier, 'free'>;
+export type PaidTier = Exclude<Tier, 'starter'>;
 
 /** One monthly price per paid tier, found by its lookup key. */
 export const PRICE_LOOKUP_KEYS: Record<PaidTier, string> = {
-  solo: 'listkeep_core_monthly',
-  team: 'listkeep_group_monthly',
-  business: 'listkeep_scale_monthly',
+  core: 'listkeep_core_monthly',
+  group: 'listkeep_group_monthly',
+  scale: 'listkeep_scale_monthly',
 };
 
-export const PAID_TIERS = TIERS.filter((tier): tier is PaidTier => tier !== 'free');
+export const PAID_TIERS = TIERS.filter((tier): tier is PaidTier => tier !== 'starter');
 
 export function isPaidTier(tier: unknown): tier is PaidTier {
   return (PAID_TIERS as readonly unknown[]).includes(tier);

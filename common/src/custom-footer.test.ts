@@ -236,7 +236,7 @@ describe('footerHtmlFor', () => {
   const withFooter = { ...list, customFooterHtml: `<p>Bye: ${UNSUB}</p>` };
 
   it('uses the saved footer on a plan with custom footers', () => {
-    for (const tier of ['solo', 'team', 'business']) {
+    for (const tier of ['core', 'group', 'scale']) {
       expect(usesCustomFooter(tier, withFooter), tier).toBe(true);
       expect(footerHtmlFor(tier, origin, withFooter), tier).toMatch(
         /^<p>Bye: <a href="https:\/\/listkeep\.example\/link\/unsub/,
@@ -245,8 +245,8 @@ describe('footerHtmlFor', () => {
   });
 
   it('uses the standard footer without a saved one, and on a plan without custom footers (kept, not used)', () => {
-    expect(footerHtmlFor('solo', origin, { ...list, customFooterHtml: '' })).toBe(buildFooterHtml(origin, list));
-    for (const tier of ['free', undefined, 'platinum']) {
+    expect(footerHtmlFor('core', origin, { ...list, customFooterHtml: '' })).toBe(buildFooterHtml(origin, list));
+    for (const tier of ['starter', undefined, 'platinum']) {
       expect(usesCustomFooter(tier, withFooter)).toBe(false);
       expect(
         footerHtmlFor(tier, origin, withFooter, { shortIDs: { unsubscribe: 'Unsub00001', subscribe: 'Subsc00001' } }),

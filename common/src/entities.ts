@@ -11,7 +11,7 @@ import type { Role } from './roles';
 import type { SendFrom } from './send-providers';
 import type { FooterShortIDs } from './short-links';
 import type { NOT_ACCEPTING_REASON } from './signups';
-import type { Tier } from './tiers';
+import type { ApiTier } from './tiers';
 
 export interface Timestamp {
   seconds: number;
@@ -56,11 +56,11 @@ export type SubscriptionStatus =
 
 export interface Subscription {
   status: SubscriptionStatus;
-  tier: Tier;
+  tier: ApiTier;
   cancelAtPeriodEnd: boolean;
   cancelAt: Timestamp | null;
   downgradeAtPeriodEnd: boolean;
-  downgradeTo: Tier | null;
+  downgradeTo: ApiTier | null;
   /** When the paid period ends: a scheduled downgrade takes effect then; a trial's end while trialing. */
   periodEnd: Timestamp | null;
   /** While a renewal's payment is failing (`past_due`): the last day to update the card and keep the plan. */
@@ -110,7 +110,7 @@ export interface Team {
   autoSubscribe: boolean;
   supportEmail: string;
   ownerEmail: string;
-  subscription: { tier: Tier; status: SubscriptionStatus };
+  subscription: { tier: ApiTier; status: SubscriptionStatus };
   teamInvites: TeamInvite[];
   /**
    * When members beyond the plan's users lose access (docs/product.md §4,

@@ -3,11 +3,11 @@ import { LAPSED_PLAN_MODAL, USERS_CUTOFF_MS, cutoffDateText, readOnlyListMessage
 
 describe('plan cutoff wording', () => {
   it('names the list, the plan and its allowance in the read-only refusal', () => {
-    expect(readOnlyListMessage('Weekly', 'free', 2)).toBe(
+    expect(readOnlyListMessage('Weekly', 'starter', 2)).toBe(
       'Weekly is read-only on the Starter plan, which allows 1 list. Upgrade to Core, or delete lists to bring the team within its plan.',
     );
     // The plan named is the cheapest that holds every list of the team.
-    expect(readOnlyListMessage('Weekly', 'solo', 11)).toBe(
+    expect(readOnlyListMessage('Weekly', 'core', 11)).toBe(
       'Weekly is read-only on the Core plan, which allows 3 lists. Upgrade to Scale, or delete lists to bring the team within its plan.',
     );
     // An unknown tier counts as free.

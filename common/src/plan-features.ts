@@ -47,7 +47,7 @@ export function planHas(tier: unknown, feature: PlanFeature): boolean {
 
 /** The cheapest plan with the feature: the upgrade a refusal points to. */
 export function firstPlanWith(feature: PlanFeature): Plan {
-  return cheapestPlanFor({ feature }) ?? PLANS.business;
+  return cheapestPlanFor({ feature }) ?? PLANS.scale;
 }
 
 /** "Tags come with the Group plan and up; your team is on the Core plan." */

@@ -7,7 +7,7 @@ import { SHORT_ID_LENGTH, SHORT_ID_PATTERN } from './short-links';
 import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
 import { isReturnPath, RETURN_PATH_MESSAGE } from './return-path';
-import { TIERS } from './tiers';
+import { API_TIERS, tierOf } from './tiers';
 import { WEB_ADDRESS_MESSAGE, webAddressProblem } from './url';
 
 /**
@@ -136,7 +136,8 @@ export const ZOptionalEmail = z
   .refine((value) => value === '' || isValidEmail(value), 'Please enter a valid email address.')
   .transform(normalizeEmail);
 
-export const ZTier = z.enum(TIERS, { error: `Must be one of ${TIERS.join(', ')}.` });
+/** A tier as the API names it (common/src/tiers.ts), read as the code's id. */
+export const ZTier = z.enum(API_TIERS, { error: `Must be one of ${API_TIERS.join(', ')}.` }).transform(tierOf);
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, { error: `Must be one of ${INVITABLE_ROLES.join(', ')}.` });
 
 export const ZBool = z.boolean({ error: 'Must be true or false.' });

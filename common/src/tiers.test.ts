@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_TIERS,
   INVITES_PER_INVITER_PER_DAY,
   PLANS,
   PLAN_LIMITS,
   PLAN_SWITCHES,
   TIERS,
+  apiTier,
   cheapestPlanFor,
   includesPlan,
   planFor,
   priceLabel,
+  tierOf,
   tierRank,
   upgradeFor,
 } from './tiers';
@@ -16,11 +19,11 @@ import { can } from './roles';
 
 describe('plans', () => {
   it('has the limits of docs/product.md §6', () => {
-    expect([PLANS.free.maxLists, PLANS.free.maxUsers, PLANS.free.maxSubscribers]).toEqual([1, 1, 50]);
-    expect([PLANS.solo.maxLists, PLANS.solo.maxUsers, PLANS.solo.maxSubscribers]).toEqual([3, 1, 100]);
-    expect([PLANS.team.maxLists, PLANS.team.maxUsers, PLANS.team.maxSubscribers]).toEqual([10, 5, 500]);
-    expect(PLANS.business.maxUsers).toBe(20);
-    expect(PLANS.business.maxSubscribers).toBe(Infinity);
+    expect([PLANS.starter.maxLists, PLANS.starter.maxUsers, PLANS.starter.maxSubscribers]).toEqual([1, 1, 50]);
+    expect([PLANS.core.maxLists, PLANS.core.maxUsers, PLANS.core.maxSubscribers]).toEqual([3, 1, 100]);
+    expect([PLANS.group.maxLists, PLANS.group.maxUsers, PLANS.group.maxSubscribers]).toEqual([10, 5, 500]);
+    expect(PLANS.scale.maxUsers).toBe(20);
+    expect(PLANS.scale.maxSubscribers).toBe(Infinity);
   });
   it('has the invitations a day of docs/product.md §6', () => {
     expect(TIERS.map((tier) => PLANS[tier].invitesPerDay)).toEqual([20, 20, 30, 60]);
@@ -34,8 +37,8 @@ describe('plans', () => {
         for (const key of PLAN_LIMITS) expect(PLANS[tier][key]).toBeGreaterThanOrEqual(PLANS[cheaper][key]);
       }
     });
-    expect(PLANS.team.trackSubscribers && PLANS.business.trackSubscribers).toBe(true);
-    expect(includesPlan(PLANS.solo, PLANS.team)).toBe(false);
+    expect(PLANS.group.trackSubscribers && PLANS.scale.trackSubscribers).toBe(true);
+    expect(includesPlan(PLANS.core, PLANS.group)).toBe(false);
   });
   it('names the cheapest plan that meets a need, and only as an upgrade', () => {
     expect(cheapestPlanFor({ limit: 'maxSubscribers', count: 2005 })?.name).toBe('Scale');
@@ -43,9 +46,9 @@ describe('plans', () => {
     expect(cheapestPlanFor({ limit: 'maxLists', count: 4 })?.name).toBe('Group');
     expect(cheapestPlanFor({ feature: 'trackSubscribers' })?.name).toBe('Core');
     expect(cheapestPlanFor({ limit: 'maxUsers', count: 21 })).toBeNull();
-    expect(upgradeFor('free', { limit: 'maxSubscribers', count: 2005 })?.name).toBe('Scale');
-    expect(upgradeFor('team', { feature: 'trackSubscribers' })).toBeNull();
-    expect(upgradeFor('business', { limit: 'maxUsers', count: 21 })).toBeNull();
+    expect(upgradeFor('starter', { limit: 'maxSubscribers', count: 2005 })?.name).toBe('Scale');
+    expect(upgradeFor('group', { feature: 'trackSubscribers' })).toBeNull();
+    expect(upgradeFor('scale', { limit: 'maxUsers', count: 21 })).toBeNull();
     for (const tier of TIERS) {
       for (const need of [{ feature: 'tags' as const }, { limit: 'maxLists' as const, count: 11 }]) {
         const plan = upgradeFor(tier, need);
@@ -63,11 +66,18 @@ describe('plans', () => {
       expect(plan.maxUsers > 1, plan.tier).toBe(plan.multiUser);
     }
   });
-  it('falls back to free for an unknown or missing tier', () => {
-    expect(planFor('platinum').tier).toBe('free');
-    expect(planFor(undefined).tier).toBe('free');
-    expect(tierRank('business')).toBe(3);
+  it('falls back to Starter for an unknown or missing tier', () => {
+    expect(planFor('platinum').tier).toBe('starter');
+    expect(planFor(undefined).tier).toBe('starter');
+    expect(tierRank('scale')).toBe(3);
     expect(tierRank(null)).toBe(0);
+  });
+  it("names each tier by the API's id, and reads either id as the same plan", () => {
+    expect(TIERS.map(apiTier)).toEqual(['free', 'solo', 'team', 'business']);
+    expect(API_TIERS.map(tierOf)).toEqual([...TIERS]);
+    expect(TIERS.map(tierOf)).toEqual([...TIERS]);
+    expect(planFor('team').name).toBe('Group');
+    expect(apiTier('platinum')).toBe('free');
   });
 });
 

@@ -1,6 +1,21 @@
-/** Plan tiers and their limits (docs/product.md §6 and §9). */
-export const TIERS = ['free', 'solo', 'team', 'business'] as const;
+/** Plan tiers and their limits (docs/product.md §6 and §9), cheapest first, named as the plan cards name them. */
+export const TIERS = ['starter', 'core', 'group', 'scale'] as const;
 export type Tier = (typeof TIERS)[number];
+
+/**
+ * The tier ids of the API: a profile's and a team's `subscription.tier` and
+ * `downgradeTo`, and checkout's `subscriptionTier`, keep the ids the product
+ * was specified with. This table is the one place they meet the code's ids;
+ * documents written with them read as their tier too (tierOf).
+ */
+export const API_TIER_OF = {
+  starter: 'free',
+  core: 'solo',
+  group: 'team',
+  scale: 'business',
+} as const satisfies Record<Tier, string>;
+export type ApiTier = (typeof API_TIER_OF)[Tier];
+export const API_TIERS = TIERS.map((tier) => API_TIER_OF[tier]);
 
 export interface Plan {
   tier: Tier;
@@ -64,8 +79,8 @@ const TEAM_PLAN_SWITCHES = {
 } satisfies Partial<Plan>;
 
 export const PLANS: Record<Tier, Plan> = {
-  free: {
-    tier: 'free',
+  starter: {
+    tier: 'starter',
     name: 'Starter',
     monthlyPriceCents: 0,
     maxLists: 1,
@@ -81,8 +96,8 @@ export const PLANS: Record<Tier, Plan> = {
     tags: false,
     invitesPerDay: 20,
   },
-  solo: {
-    tier: 'solo',
+  core: {
+    tier: 'core',
     name: 'Core',
     monthlyPriceCents: 900,
     maxLists: 3,
@@ -98,8 +113,8 @@ export const PLANS: Record<Tier, Plan> = {
     tags: false,
     invitesPerDay: 20,
   },
-  team: {
-    tier: 'team',
+  group: {
+    tier: 'group',
     name: 'Group',
     monthlyPriceCents: 2500,
     maxLists: 10,
@@ -108,8 +123,8 @@ export const PLANS: Record<Tier, Plan> = {
     invitesPerDay: 30,
     ...TEAM_PLAN_SWITCHES,
   },
-  business: {
-    tier: 'business',
+  scale: {
+    tier: 'scale',
     name: 'Scale',
     monthlyPriceCents: 9900,
     maxLists: Number.POSITIVE_INFINITY,
@@ -138,13 +153,23 @@ export function isTier(value: unknown): value is Tier {
   return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
 }
 
-/** An unknown or missing tier falls back to free (docs/product.md §6). */
+/** The tier a value names, in the code's ids or the API's; an unknown or missing tier falls back to Starter (docs/product.md §6). */
+export function tierOf(value: unknown): Tier {
+  if (isTier(value)) return value;
+  return TIERS.find((tier) => API_TIER_OF[tier] === value) ?? 'starter';
+}
+
+/** The API's id of a tier, read as tierOf reads it. */
+export function apiTier(value: unknown): ApiTier {
+  return API_TIER_OF[tierOf(value)];
+}
+
 export function planFor(tier: unknown): Plan {
-  return PLANS[isTier(tier) ? tier : 'free'];
+  return PLANS[tierOf(tier)];
 }
 
 export function tierRank(tier: unknown): number {
-  return TIERS.indexOf(isTier(tier) ? tier : 'free');
+  return TIERS.indexOf(tierOf(tier));
 }
 
 /**

@@ -42,7 +42,7 @@ describe('footerPlainText', () => {
         '<a href="mailto:office@example.org">Write to us</a> <a href="{{subscribe_url}}"></a>' +
         '</td></tr></tbody></table><img src="https://example.org/spacer.png"><hr><p>Thanks,\n   the\tparish</p>',
     };
-    const html = footerHtmlFor('solo', origin, custom, { shortIDs: SHORT, publicOrgName: 'St. Ann' });
+    const html = footerHtmlFor('core', origin, custom, { shortIDs: SHORT, publicOrgName: 'St. Ann' });
     expect(footerPlainText(html)).toBe(
       [
         'Parish logo St. Ann',

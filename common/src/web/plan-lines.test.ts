@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { planCardLines, planLines } from './plan-lines';
-import { PLANS, TIERS, priceLabel, type Plan } from '../tiers';
+import { PLANS, TIERS, apiTier, priceLabel, type Plan } from '../tiers';
 
 const product = readFileSync(new URL('../../../docs/product.md', import.meta.url), 'utf8');
 
 /** The rows of docs/product.md's plan table, cell by cell, keyed by tier. */
 function docsPlanTable(): Map<string, Record<string, string>> {
   const lines = product.split('\n');
-  const head = lines.findIndex((line) => /^\| tier\s+\| name\s+\| price/.test(line));
+  const head = lines.findIndex((line) => /^\| tier\s+\| API id\s+\| name\s+\| price/.test(line));
+  if (head < 0) throw new Error('docs/product.md has no plan table (| tier | API id | name | price …)');
   const cells = (line: string) =>
     line
       .split('|')
@@ -44,9 +45,9 @@ describe('the plan cards', () => {
   });
 
   it('say what each plan adds to the one below, and leave nothing out', () => {
-    expect(planCardLines('free').intro).toBeNull();
-    expect(planCardLines('solo').intro).toBe('Everything in Starter, plus');
-    expect(planCardLines('business').intro).toBe('Everything in Group, plus');
+    expect(planCardLines('starter').intro).toBeNull();
+    expect(planCardLines('core').intro).toBe('Everything in Starter, plus');
+    expect(planCardLines('scale').intro).toBe('Everything in Group, plus');
     TIERS.forEach((tier, i) => {
       const shown = new Set(TIERS.slice(0, i + 1).flatMap((t) => planCardLines(t).lines));
       for (const line of planLines(tier)) {
@@ -57,11 +58,11 @@ describe('the plan cards', () => {
   });
 
   it('give sign-up counts, subscriber histories and tags where the plan record does', () => {
-    expect(planLines('team')).toContain('Sign-up and opt-out counts per email');
-    expect(planLines('business')).toContain('Sign-up and opt-out counts per email');
-    expect(planCardLines('team').lines).toContain('Subscriber histories');
-    expect(planCardLines('team').lines).toContain('Tag-based segmentation');
-    expect(planLines('solo')).not.toContain('Subscriber histories');
+    expect(planLines('group')).toContain('Sign-up and opt-out counts per email');
+    expect(planLines('scale')).toContain('Sign-up and opt-out counts per email');
+    expect(planCardLines('group').lines).toContain('Subscriber histories');
+    expect(planCardLines('group').lines).toContain('Tag-based segmentation');
+    expect(planLines('core')).not.toContain('Subscriber histories');
   });
 });
 
@@ -73,6 +74,7 @@ describe('docs/product.md', () => {
       const plan = PLANS[tier];
       expect(table.get(tier), tier).toEqual({
         tier: `\`${tier}\``,
+        'API id': `\`${apiTier(tier)}\``,
         name: plan.name,
         price: priceLabel(plan),
         lists: figure(plan.maxLists),

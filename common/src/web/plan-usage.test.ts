@@ -23,7 +23,7 @@ describe('usageLevel', () => {
 
 describe('planUsage', () => {
   it("sets the team's counts against its plan's limits, with grouped figures", () => {
-    const { plan, rows } = planUsage('team', { subscribers: 450, lists: 2, users: 5 });
+    const { plan, rows } = planUsage('group', { subscribers: 450, lists: 2, users: 5 });
     expect(plan.name).toBe('Group');
     expect(rows.map((r) => [r.kind, r.amount, r.level])).toEqual([
       ['subscribers', '450 of 500', 'near'],
@@ -31,23 +31,23 @@ describe('planUsage', () => {
       ['users', '5 of 5', 'calm'],
     ]);
     expect(rows[0].share).toBe(0.9);
-    expect(usageUpgrade('team', rows)?.plan.name).toBe('Scale');
+    expect(usageUpgrade('group', rows)?.plan.name).toBe('Scale');
   });
 
   it('shows a single allowance in use neutrally, and offers no upgrade for it', () => {
-    const { rows } = planUsage('free', { subscribers: 12, lists: 1, users: 1 });
+    const { rows } = planUsage('starter', { subscribers: 12, lists: 1, users: 1 });
     expect(rows.map((r) => r.level)).toEqual(['calm', 'calm', 'calm']);
-    expect(usageUpgrade('free', rows)).toBeNull();
+    expect(usageUpgrade('starter', rows)).toBeNull();
   });
 
   it('names the plan with room for what the team holds', () => {
-    const { rows } = planUsage('free', { subscribers: 45, lists: 4, users: 1 });
+    const { rows } = planUsage('starter', { subscribers: 45, lists: 4, users: 1 });
     expect(rows.map((r) => r.level)).toEqual(['near', 'over', 'calm']);
-    expect(usageUpgrade('free', rows)?.plan.name).toBe('Group');
+    expect(usageUpgrade('starter', rows)?.plan.name).toBe('Group');
   });
 
   it('gives no bar and no "of" for what the plan does not limit', () => {
-    const { rows } = planUsage('business', { subscribers: 12_345, lists: 14, users: 3 });
+    const { rows } = planUsage('scale', { subscribers: 12_345, lists: 14, users: 3 });
     expect(rows[0]).toMatchObject({ amount: '12,345', max: Infinity, share: 0, level: 'calm' });
     expect(rows[1]).toMatchObject({ amount: '14', level: 'calm' });
     expect(rows[2].amount).toBe('3 of 20');
@@ -55,7 +55,7 @@ describe('planUsage', () => {
 
   it('caps the bar at full and reads an unknown tier as the free plan', () => {
     const { plan, rows } = planUsage('platinum', { subscribers: 60, lists: 1, users: 1 });
-    expect(plan.tier).toBe('free');
+    expect(plan.tier).toBe('starter');
     expect(rows[0]).toMatchObject({ amount: '60 of 50', share: 1, level: 'over' });
   });
 });

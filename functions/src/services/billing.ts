@@ -227,7 +227,7 @@ export function stateOfSubscriptions(
     return { ...NO_SUBSCRIPTION, status: latest ? (latest.status as SubscriptionStatus) : 'none' };
   }
   const item = current.items.data[0];
-  const tier: Tier = tierOfPrice(item?.price) ?? 'free';
+  const tier: Tier = tierOfPrice(item?.price) ?? 'starter';
   const periodEnd = item ? item.current_period_end * 1000 : null;
   const cancelAt = current.cancel_at ? current.cancel_at * 1000 : current.cancel_at_period_end ? periodEnd : null;
   const schedule = typeof current.schedule === 'object' ? current.schedule : null;

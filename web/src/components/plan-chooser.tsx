@@ -1,5 +1,5 @@
 import type { Profile } from '@listkeep/common/src/entities';
-import type { PlanNeed } from '@listkeep/common/src/tiers';
+import { tierOf, type PlanNeed } from '@listkeep/common/src/tiers';
 import { Suspense, lazy } from 'react';
 import { usePlanChoice } from '@/lib/use-plan-choice';
 import { PlanCards } from './plan-cards';
@@ -24,7 +24,7 @@ export function PlanChooser({ profile, newTab = false, returnTo, need = null }: 
   return (
     <>
       <PlanCards
-        currentTier={profile ? (profile.subscription?.tier ?? 'free') : null}
+        currentTier={profile ? tierOf(profile.subscription?.tier) : null}
         whitelisted={profile?.whitelisted}
         busyTier={choice.busyTier}
         onChoose={choice.choose}

@@ -1,4 +1,4 @@
-import type { Tier } from '@listkeep/common/src/tiers';
+import { apiTier, type Tier } from '@listkeep/common/src/tiers';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './api';
 import type { MutationConfig } from './mutation';
@@ -9,7 +9,7 @@ import type { MutationConfig } from './mutation';
  */
 export function createCheckoutSession({ tier, returnTo }: { tier?: Tier; returnTo?: string }) {
   return api.call('createCheckoutSession', {
-    ...(tier && { subscriptionTier: tier }),
+    ...(tier && { subscriptionTier: apiTier(tier) }),
     ...(returnTo && { returnTo }),
   });
 }

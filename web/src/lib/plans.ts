@@ -46,11 +46,11 @@ export function planButtonState(
   };
   if (whitelisted) return state;
   if (current === null) {
-    state.label = target === 'free' ? 'Get Started' : 'Subscribe';
+    state.label = target === 'starter' ? 'Get Started' : 'Subscribe';
     return state;
   }
-  if (current === 'free') {
-    state.label = target === 'free' ? null : 'Subscribe';
+  if (current === 'starter') {
+    state.label = target === 'starter' ? null : 'Subscribe';
     return state;
   }
   const diff = tierRank(target) - tierRank(current);

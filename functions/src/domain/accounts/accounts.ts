@@ -2,6 +2,7 @@ import {
   DEFAULT_SEND_FROM,
   NO_SUBSCRIPTION,
   SERVER_VERSION,
+  apiSubscription,
   isRole,
   type Profile,
   type TeamRef,
@@ -192,9 +193,9 @@ export async function buildProfile(
     groupInvites: user.groupInvites,
     accessNotices: (user.accessNotices ?? []).map((notice) => ({ ...notice, at: toTimestamp(notice.at) })),
     whitelisted: user.whitelisted,
-    subscription: {
+    subscription: apiSubscription({
       status: subscription?.status ?? 'none',
-      tier: subscription?.tier ?? 'free',
+      tier: subscription?.tier ?? 'starter',
       cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
       cancelAt: toTimestamp(subscription?.cancelAt ?? null),
       downgradeAtPeriodEnd: subscription?.downgradeAtPeriodEnd ?? false,
@@ -202,7 +203,7 @@ export async function buildProfile(
       periodEnd: toTimestamp(subscription?.periodEnd ?? null),
       paymentDueBy: toTimestamp(subscription?.paymentDueBy ?? null),
       extraSubscriptions: subscription?.extraSubscriptions ?? 0,
-    },
+    }),
     serverVersion: SERVER_VERSION,
     sendFrom: user.sendFrom ?? DEFAULT_SEND_FROM,
   };

@@ -97,7 +97,7 @@ export async function openCheckout(
     }
     return portal(billedCustomer);
   }
-  if (tier === 'free') throw new DomainError('conflict', 'The Starter plan is free: there is nothing to pay.');
+  if (tier === 'starter') throw new DomainError('conflict', 'The Starter plan is free: there is nothing to pay.');
 
   // One team, one subscription: a team that pays at the provider (whatever the
   // stored state has heard yet) changes its plan in the portal.

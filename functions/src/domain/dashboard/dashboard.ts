@@ -1,4 +1,11 @@
-import type { DashboardData, LatestSubscriber, PlanUsageCounts, Team, TeamInvite } from '@listkeep/common';
+import {
+  apiTier,
+  type DashboardData,
+  type LatestSubscriber,
+  type PlanUsageCounts,
+  type Team,
+  type TeamInvite,
+} from '@listkeep/common';
 import type { Identity } from '../identity';
 import type { Deps } from '../../services/deps';
 import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from '../docs';
@@ -23,7 +30,7 @@ export function toTeam(teamID: string, team: TeamDoc, teamInvites: TeamInvite[])
     autoSubscribe: team.autoSubscribe,
     supportEmail: team.supportEmail,
     ownerEmail: team.ownerEmail,
-    subscription: { tier: team.subscription.tier, status: team.subscription.status },
+    subscription: { tier: apiTier(team.subscription.tier), status: team.subscription.status },
     teamInvites,
     usersCutoffAt: toTimestamp(usersCutoffOf(team)),
   };

@@ -1,3 +1,4 @@
+import { tierOf } from '@listkeep/common/src/tiers';
 import { Suspense } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { DashboardShell, type DashboardTabContext } from '@/features/dashboard/components/dashboard-shell';
@@ -11,6 +12,7 @@ const TeamTab = teamTab.Component;
 
 function renderTab(ctx: DashboardTabContext) {
   const { tab, data, teamID, newsletters, newsletter, scope, role, isOwner, openTab, fromCheckout } = ctx;
+  const tier = tierOf(data.team.subscription?.tier);
   let content: React.ReactNode;
   switch (tab) {
     case 'subscribers':
@@ -22,7 +24,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletter={newsletter}
           scope={scope}
           role={role}
-          tier={data.team.subscription?.tier}
+          tier={tier}
           isOwner={isOwner}
           fromCheckout={fromCheckout}
         />
@@ -35,7 +37,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletters={newsletters}
           newsletter={newsletter}
           role={role}
-          tier={data.team.subscription?.tier}
+          tier={tier}
           publicOrgName={data.team.publicOrgName}
           isOwner={isOwner}
         />
@@ -60,7 +62,7 @@ function renderTab(ctx: DashboardTabContext) {
           newsletterCount={newsletters.length}
           role={role}
           isOwner={isOwner}
-          tier={data.team.subscription?.tier}
+          tier={tier}
           publicOrgName={data.team.publicOrgName}
           onDeleted={() => openTab('lists', { newsletterID: null })}
         />

@@ -17,9 +17,9 @@ export interface SubscriptionSummary {
 
 /** The status line when no paid plan is in force, by the provider's status. */
 function unpaidStatus(status: Subscription['status'] | undefined): string {
-  const free = PLANS.free.name;
-  if (status === 'paused') return `Paused: on the ${free} plan until you resume it in the billing portal`;
-  if (status === 'incomplete') return `Payment not finished: on the ${free} plan`;
+  const starter = PLANS.starter.name;
+  if (status === 'paused') return `Paused: on the ${starter} plan until you resume it in the billing portal`;
+  if (status === 'incomplete') return `Payment not finished: on the ${starter} plan`;
   // unpaid, incomplete_expired, canceled, none: the plan has ended or never began.
   return 'Free plan';
 }

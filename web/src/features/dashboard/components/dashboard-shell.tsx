@@ -1,6 +1,7 @@
 import { isPaying } from '@listkeep/common/src/billing';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
+import { tierOf } from '@listkeep/common/src/tiers';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BillingNotices } from '@/components/billing-notices';
@@ -169,7 +170,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
         {isOwner && profile && <BillingNotices subscription={profile.subscription} whitelisted={profile.whitelisted} />}
         {confirming && team && (
           <CheckoutConfirmation
-            tier={isPaying(team.subscription?.status) ? team.subscription.tier : null}
+            tier={isPaying(team.subscription?.status) ? tierOf(team.subscription.tier) : null}
             onDismiss={() => setConfirming(false)}
             testId="checkout-confirmation"
           />
@@ -181,7 +182,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
             warning={refused}
             role={role}
             isOwner={isOwner}
-            tier={team.subscription?.tier}
+            tier={tierOf(team.subscription?.tier)}
           />
         )}
         {undelivered && <UndeliveredMailsBanner undelivered={undelivered} />}

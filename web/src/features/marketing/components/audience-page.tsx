@@ -18,7 +18,7 @@ function AudiencePage({ audience }: { audience: Audience }) {
       <div className="info-cta">
         <TryItFree />
         <span className="muted small">
-          Free for one list of up to {PLANS.free.maxSubscribers} subscribers. No card needed.
+          Free for one list of up to {PLANS.starter.maxSubscribers} subscribers. No card needed.
         </span>
       </div>
       <div className="audience-columns">

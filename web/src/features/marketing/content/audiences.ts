@@ -24,9 +24,9 @@ export interface Audience {
   plan: string;
 }
 
-const free = PLANS.free;
-const core = PLANS.solo;
-const group = PLANS.team;
+const starter = PLANS.starter;
+const core = PLANS.core;
+const group = PLANS.group;
 const tracking = firstPlanWith('trackLinks');
 const teams = firstPlanWith('multiUser');
 
@@ -66,7 +66,7 @@ export const MARKETERS: Audience = {
     OPT_OUT,
     {
       title: 'Lists per campaign',
-      text: `Keep a list per segment or sequence (${core.maxLists} on ${core.name}, ${group.maxLists} on ${group.name}, no limit on ${PLANS.business.name}), and tag subscribers on ${firstPlanWith('tags').name} and up to copy just one segment.`,
+      text: `Keep a list per segment or sequence (${core.maxLists} on ${core.name}, ${group.maxLists} on ${group.name}, no limit on ${PLANS.scale.name}), and tag subscribers on ${firstPlanWith('tags').name} and up to copy just one segment.`,
     },
     {
       title: 'Imports from the tool you used before',
@@ -113,7 +113,7 @@ export const CLUBS: Audience = {
       text: 'Lists of 50 or fewer copy in one go. Longer lists copy in chunks of 50, 100 or 200 to paste into separate messages.',
     },
   ],
-  plan: `${free.name} is free for one list of up to ${free.maxSubscribers} members. ${core.name} (${priceLabel(core)}) takes ${core.maxSubscribers} on ${core.maxLists} lists; ${group.name} (${priceLabel(group)}) gives the committee ${group.maxUsers} accounts.`,
+  plan: `${starter.name} is free for one list of up to ${starter.maxSubscribers} members. ${core.name} (${priceLabel(core)}) takes ${core.maxSubscribers} on ${core.maxLists} lists; ${group.name} (${priceLabel(group)}) gives the committee ${group.maxUsers} accounts.`,
 };
 
 export const CHURCHES: Audience = {
@@ -153,5 +153,5 @@ export const CHURCHES: Audience = {
       text: 'Listkeep keeps the addresses and a hashed record of who joined and left: no cookies, trackers or analytics. Deleting the account deletes everything.',
     },
   ],
-  plan: `${free.name} is free for one list of up to ${free.maxSubscribers} people; ${core.name} (${priceLabel(core)}) takes ${core.maxSubscribers} people on ${core.maxLists} lists; ${group.name} (${priceLabel(group)}) takes ${group.maxSubscribers} and shares the work among ${group.maxUsers} accounts.`,
+  plan: `${starter.name} is free for one list of up to ${starter.maxSubscribers} people; ${core.name} (${priceLabel(core)}) takes ${core.maxSubscribers} people on ${core.maxLists} lists; ${group.name} (${priceLabel(group)}) takes ${group.maxSubscribers} and shares the work among ${group.maxUsers} accounts.`,
 };

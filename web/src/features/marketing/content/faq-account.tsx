@@ -106,9 +106,9 @@ export const ACCOUNT_GROUPS: QuestionGroup[] = [
         question: 'Can my committee or colleagues share the lists?',
         answer: (
           <p>
-            Yes, on {PLANS.team.name} ({PLANS.team.maxUsers} accounts) and {PLANS.business.name} (
-            {PLANS.business.maxUsers} accounts). Invite them by address from the Team tab as admin, editor or viewer;
-            everyone shares the team’s lists and its plan.
+            Yes, on {PLANS.group.name} ({PLANS.group.maxUsers} accounts) and {PLANS.scale.name} ({PLANS.scale.maxUsers}{' '}
+            accounts). Invite them by address from the Team tab as admin, editor or viewer; everyone shares the team’s
+            lists and its plan.
           </p>
         ),
       },
