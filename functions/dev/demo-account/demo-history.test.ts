@@ -35,7 +35,7 @@ async function demoAccount(store: Store) {
   await teamRef(store, teamID).update({
     subscription: {
       ...(await teamRef(store, teamID).get()).data()!.subscription,
-      tier: 'business',
+      tier: 'scale',
       status: 'active',
     },
   });

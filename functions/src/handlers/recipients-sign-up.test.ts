@@ -77,7 +77,7 @@ const copyOf = async (uid: string, listID: string) => {
 const EVIL = 'Click http://evil.test/login to verify your bank account';
 
 /** A sender (free unless told) whose list mails EVIL as its welcome, with a logged email to count sign-ups against. */
-async function evilSender(tier: 'free' | 'solo' = 'free') {
+async function evilSender(tier: 'starter' | 'core' = 'starter') {
   const sender = await account(deps, tier);
   await teamRef(deps.store, sender.teamID).update({ publicOrgName: 'Totally Real Bank' });
   await updateList(deps, sender.uid, { id: sender.listID, sendWelcomeEmail: true, welcomeContent: EVIL });
@@ -139,7 +139,7 @@ describe('a stranger subscribing someone else on the public page', () => {
 
   it('subscribes on confirmation only: opening the page changes nothing, the button does it all once', async () => {
     // Core counts sign-ups against the email they came through.
-    const sender = await evilSender('solo');
+    const sender = await evilSender('core');
     const reader = 'reader@example.org';
     await subscribe(reader, sender.listID, sender.emailID);
     const token = tokenIn((await mailsTo(reader))[0]);

@@ -38,7 +38,7 @@ describe('POST /emailActionSubmit', () => {
   };
 
   it('answers what the work decided, no sooner than the floor', async () => {
-    const { teamID, listID } = await account(deps, 'free');
+    const { teamID, listID } = await account(deps, 'starter');
     const started = performance.now();
     expect(await submit({ type: 'subscribe', email: 'a@example.org', newsletterID: listID })).toEqual({
       status: 200,
@@ -53,7 +53,7 @@ describe('POST /emailActionSubmit', () => {
   });
 
   it('does not thank anyone for a subscribe whose work failed; an unsubscribe request answers the same', async () => {
-    const { listID } = await account(deps, 'free');
+    const { listID } = await account(deps, 'starter');
     outage.fail(/^newsletters\//);
     try {
       const failed = await submit({ type: 'subscribe', email: 'c@example.org', newsletterID: listID });

@@ -70,7 +70,7 @@ const openList = (deps: ApiDeps, listID: string, via: string) =>
 
 describe('the public calls’ rate limits', () => {
   it('keep two clients behind the same CDN edge apart', async () => {
-    const { listID } = await account(configured, 'team');
+    const { listID } = await account(configured, 'group');
     const ann = `198.51.100.7, ${CDN}`;
     const bob = `203.0.113.9, ${CDN}`;
     for (let i = 0; i < PER_CLIENT.limit; i++) expect((await openList(configured, listID, ann)).status).toBe(200);
@@ -83,7 +83,7 @@ describe('the public calls’ rate limits', () => {
   });
 
   it('let no caller of the function’s own URL spend another client’s limit', async () => {
-    const { listID } = await account(configured, 'team');
+    const { listID } = await account(configured, 'group');
     const attacker = '192.0.2.66';
     // The front end appends the caller's own address; whatever it sent before it is not believed.
     for (let i = 0; i < PER_CLIENT.limit + 1; i++)
@@ -93,7 +93,7 @@ describe('the public calls’ rate limits', () => {
   });
 
   it('answer 503 on a production server without the proxy ranges, rather than share one bucket', async () => {
-    const { listID } = await account(unconfigured, 'team');
+    const { listID } = await account(unconfigured, 'group');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await openList(unconfigured, listID, `198.51.100.7, ${CDN}`);
     expect(res.status).toBe(503);
@@ -120,7 +120,7 @@ async function sentEmail(uid: string, listID: string): Promise<string> {
 
 describe('tracked links', () => {
   it('refuse addresses that hide where they go or lead into the reader’s network, saying why', async () => {
-    const { uid, teamID, listID } = await account(configured, 'team');
+    const { uid, teamID, listID } = await account(configured, 'group');
     const emailID = await sentEmail(uid, listID);
     const track = (url: string) =>
       call(configured, 'POST', '/link', {
@@ -148,7 +148,7 @@ describe('tracked links', () => {
   });
 
   it('count a click once per client and hour, and each client once', async () => {
-    const { uid, teamID, listID } = await account(configured, 'team');
+    const { uid, teamID, listID } = await account(configured, 'group');
     const emailID = await sentEmail(uid, listID);
     const created = await call(configured, 'POST', '/link', {
       token: uid,

@@ -53,7 +53,7 @@ async function snapshot() {
 
 describe('a store outage', () => {
   it('answers 503 with the error shape to signed-in and public calls alike, and changes nothing', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const id = await createSubscriber(deps, uid, subscriberInput(teamID, 'ann@example.org', [listID]));
     const before = await snapshot();
 
@@ -87,9 +87,9 @@ describe('a store outage', () => {
   });
 
   it('is not reported as "not found" to a member, while a non-member still gets 404', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const id = await createSubscriber(deps, uid, subscriberInput(teamID, 'dee@example.org', [listID]));
-    const stranger = (await account(deps, 'team')).uid;
+    const stranger = (await account(deps, 'group')).uid;
 
     await expect(deleteSubscriber(deps, stranger, id)).rejects.toMatchObject({
       code: 'not-found',
@@ -107,7 +107,7 @@ describe('a store outage', () => {
   });
 
   it('that starts while a transaction runs makes the whole change fail', async () => {
-    const { teamID, listID } = await account(deps, 'team');
+    const { teamID, listID } = await account(deps, 'group');
     const editor = await joinTeam(deps, teamID, 'editor');
     const before = await snapshot();
     // Down between the transaction's reads and its commit.

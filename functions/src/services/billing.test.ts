@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stateOfSubscriptions } from './billing';
 
 const DAY_S = 86_400;
-const PRICES: Record<string, PaidTier> = { price_core: 'solo', price_group: 'team', price_scale: 'business' };
+const PRICES: Record<string, PaidTier> = { price_core: 'core', price_group: 'group', price_scale: 'scale' };
 const tierOf = (price: string | { id: string } | null | undefined) =>
   PRICES[typeof price === 'string' ? price : (price?.id ?? '')] ?? null;
 
@@ -29,19 +29,19 @@ function sub(status: Stripe.Subscription.Status, price: string, created: number)
 describe('the plan read from a customer’s subscriptions', () => {
   it('gives the plan under the statuses that pay, and the free plan with the status under the others', () => {
     const expected: [Stripe.Subscription.Status, string][] = [
-      ['active', 'solo'],
-      ['trialing', 'solo'],
-      ['past_due', 'solo'],
-      ['unpaid', 'free'],
-      ['incomplete', 'free'],
-      ['incomplete_expired', 'free'],
-      ['paused', 'free'],
-      ['canceled', 'free'],
+      ['active', 'core'],
+      ['trialing', 'core'],
+      ['past_due', 'core'],
+      ['unpaid', 'starter'],
+      ['incomplete', 'starter'],
+      ['incomplete_expired', 'starter'],
+      ['paused', 'starter'],
+      ['canceled', 'starter'],
     ];
     for (const [status, tier] of expected) {
       expect(stateOfSubscriptions([sub(status, 'price_core', 100)], tierOf)).toMatchObject({ status, tier });
     }
-    expect(stateOfSubscriptions([], tierOf)).toMatchObject({ status: 'none', tier: 'free' });
+    expect(stateOfSubscriptions([], tierOf)).toMatchObject({ status: 'none', tier: 'starter' });
   });
 
   it('names the last day to fix a failed renewal: the renewal plus the retry window', () => {
@@ -60,7 +60,7 @@ describe('the plan read from a customer’s subscriptions', () => {
       [ended, newer, older],
       [newer, ended, older],
     ]) {
-      expect(stateOfSubscriptions(order, tierOf)).toMatchObject({ tier: 'solo', extraSubscriptions: 1 });
+      expect(stateOfSubscriptions(order, tierOf)).toMatchObject({ tier: 'core', extraSubscriptions: 1 });
     }
   });
 
@@ -69,7 +69,7 @@ describe('the plan read from a customer’s subscriptions', () => {
     const unfinished = sub('incomplete', 'price_scale', 200);
     expect(stateOfSubscriptions([unfinished, paying], tierOf)).toMatchObject({
       status: 'active',
-      tier: 'team',
+      tier: 'group',
       extraSubscriptions: 0,
     });
   });

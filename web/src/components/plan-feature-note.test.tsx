@@ -6,7 +6,7 @@ import { ASK_OWNER_TO_UPGRADE, PlanFeatureNote } from './plan-feature-note';
 const render = (isOwner: boolean) =>
   renderToString(
     <MemoryRouter>
-      <PlanFeatureNote feature="tags" tier="solo" isOwner={isOwner} />
+      <PlanFeatureNote feature="tags" tier="core" isOwner={isOwner} />
     </MemoryRouter>,
   ).replace(/<!-- -->/g, '');
 

@@ -1,4 +1,4 @@
-import { NO_SUBSCRIPTION } from '@listkeep/common/src/subscription';
+import { NO_SUBSCRIPTION, apiSubscription } from '@listkeep/common/src/subscription';
 import { describe, expect, it } from 'vitest';
 import { billingNotices } from './billing-notices';
 
@@ -6,7 +6,7 @@ import { billingNotices } from './billing-notices';
 const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 });
 
 const pastDue = {
-  ...NO_SUBSCRIPTION,
+  ...apiSubscription(NO_SUBSCRIPTION),
   status: 'past_due',
   tier: 'solo',
   paymentDueBy: at('2026-12-13T12:00:00Z'),
@@ -14,8 +14,8 @@ const pastDue = {
 
 describe('billingNotices', () => {
   it('says nothing for a plan in order, paid or free', () => {
-    expect(billingNotices({ ...NO_SUBSCRIPTION }, false)).toEqual([]);
-    expect(billingNotices({ ...NO_SUBSCRIPTION, status: 'active', tier: 'team' }, false)).toEqual([]);
+    expect(billingNotices({ ...apiSubscription(NO_SUBSCRIPTION) }, false)).toEqual([]);
+    expect(billingNotices({ ...apiSubscription(NO_SUBSCRIPTION), status: 'active', tier: 'team' }, false)).toEqual([]);
     expect(billingNotices(undefined, false)).toEqual([]);
   });
 
@@ -35,14 +35,20 @@ describe('billingNotices', () => {
   });
 
   it('asks to cancel the subscriptions paid beyond the one that counts, one or several', () => {
-    const one = billingNotices({ ...NO_SUBSCRIPTION, status: 'active', tier: 'solo', extraSubscriptions: 1 }, false);
+    const one = billingNotices(
+      { ...apiSubscription(NO_SUBSCRIPTION), status: 'active', tier: 'solo', extraSubscriptions: 1 },
+      false,
+    );
     expect(one).toEqual([
       {
         kind: 'extra-subscriptions',
         text: 'You are paying for 2 subscriptions for this team, and only one counts. Cancel the other in the billing portal.',
       },
     ]);
-    const two = billingNotices({ ...NO_SUBSCRIPTION, status: 'active', tier: 'solo', extraSubscriptions: 2 }, false);
+    const two = billingNotices(
+      { ...apiSubscription(NO_SUBSCRIPTION), status: 'active', tier: 'solo', extraSubscriptions: 2 },
+      false,
+    );
     expect(two[0].text).toBe(
       'You are paying for 3 subscriptions for this team, and only one counts. Cancel the others in the billing portal.',
     );
@@ -63,7 +69,10 @@ describe('billingNotices', () => {
       },
     ]);
     expect(
-      billingNotices({ ...NO_SUBSCRIPTION, status: 'active', tier: 'business', extraSubscriptions: 2 }, true),
+      billingNotices(
+        { ...apiSubscription(NO_SUBSCRIPTION), status: 'active', tier: 'business', extraSubscriptions: 2 },
+        true,
+      ),
     ).toEqual([
       {
         kind: 'extra-subscriptions',
@@ -73,7 +82,11 @@ describe('billingNotices', () => {
   });
 
   it('takes a profile stored before the count of extra subscriptions existed', () => {
-    const { extraSubscriptions: _, ...older } = { ...NO_SUBSCRIPTION, status: 'active', tier: 'solo' } as const;
+    const { extraSubscriptions: _, ...older } = {
+      ...apiSubscription(NO_SUBSCRIPTION),
+      status: 'active',
+      tier: 'solo',
+    } as const;
     expect(billingNotices(older as never, false)).toEqual([]);
   });
 });

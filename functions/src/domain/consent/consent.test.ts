@@ -77,7 +77,7 @@ describe('consent sources and changes', () => {
 
 describe('consent record ids', () => {
   it('share a random prefix within a transaction and differ between transactions', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const emails = Array.from({ length: 30 }, (_, i) => `p${i}@example.org`);
     await importAddresses(deps, uid, { emails, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
@@ -94,7 +94,7 @@ describe('consent record ids', () => {
 
 describe('consent records of sender changes', () => {
   it('records creation, edits, an address change and deletion, with only a keyed hash of the address', async () => {
-    const { uid, teamID, listID } = await account(deps, 'solo');
+    const { uid, teamID, listID } = await account(deps, 'core');
     const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
 
     const id = await createSubscriber(deps, uid, sub(teamID, 'Ann@Example.org', [listID, list2], 'phone call'));
@@ -144,7 +144,7 @@ describe('consent records of sender changes', () => {
   });
 
   it('writes nothing for a refused change', async () => {
-    const { uid, teamID, listID } = await account(deps, 'free');
+    const { uid, teamID, listID } = await account(deps, 'starter');
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
     await createSubscriber(deps, uid, sub(teamID, 'bob@example.org', []));
     const before = (await consent(teamID)).length;
@@ -171,7 +171,7 @@ describe('consent records of sender changes', () => {
   });
 
   it('records each subscription an import makes, and none for addresses left as they were', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const gone = await createSubscriber(deps, uid, sub(teamID, 'gone@example.org', [listID]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'gone@example.org', []), id: gone });
@@ -204,7 +204,7 @@ describe('consent records of sender changes', () => {
   });
 
   it('records an opt-out for everyone still on a deleted list, past one clean-up chunk', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const emails = Array.from({ length: 450 }, (_, i) => `p${i}@example.org`);
     await importAddresses(deps, uid, { emails, newsletterIDs: [list2], teamID, notes: '', agreed: true });

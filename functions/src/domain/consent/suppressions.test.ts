@@ -63,7 +63,7 @@ describe('the consent chain on the server', () => {
   });
 
   it('chains the records of one import in the order written, after those before it', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     await createSubscriber(deps, uid, subscriberInput(teamID, 'first@example.org', [listID]));
     const emails = Array.from({ length: 1200 }, (_, i) => `p${i}@example.org`);
@@ -76,7 +76,7 @@ describe('the consent chain on the server', () => {
 
 describe('suppressions', () => {
   it('are written by a recipient’s opt-out only, and keep a deleted address out of imports and adds', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const ann = await createSubscriber(deps, uid, subscriberInput(teamID, 'ann@example.org', [listID, second]));
     await createSubscriber(deps, uid, subscriberInput(teamID, 'bob@example.org', [listID]));
@@ -100,7 +100,7 @@ describe('suppressions', () => {
   });
 
   it('are rebuilt at a team’s first check from opt-outs recorded before they were kept', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const gone = (await createList(deps, uid, listInput(teamID, 'Gone'))).id;
     const { managePage, oneClick, dashboard, subscribePage } = CONSENT_SOURCES;
@@ -140,7 +140,7 @@ describe('suppressions', () => {
   });
 
   it('go with their list', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const ann = await createSubscriber(deps, uid, subscriberInput(teamID, 'ann@example.org', [listID, second]));
     for (const newsletterID of [listID, second]) {

@@ -152,7 +152,7 @@ async function runSequence(store: Store, label: string) {
   const deps = testDeps(store);
   const rnd = prng(SEED);
   const startedAt = deps.clock.now;
-  const { uid, teamID, listID } = await account(deps, 'team');
+  const { uid, teamID, listID } = await account(deps, 'group');
   const lists = [listID];
   const blocked = new Set<string>();
   const emails = new Map<string, string>();
@@ -161,7 +161,7 @@ async function runSequence(store: Store, label: string) {
   let undid = 0;
   const pool = Array.from({ length: 60 }, (_, i) => `p${i}@example.org`);
   // A second team on the free plan, kept near its limit, so public sign-ups are also turned away.
-  const small = await account(deps, 'free');
+  const small = await account(deps, 'starter');
   await importAddresses(deps, small.uid, {
     emails: Array.from({ length: 47 }, (_, i) => `s${i}@example.org`),
     newsletterIDs: [small.listID],

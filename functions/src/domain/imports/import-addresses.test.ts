@@ -63,7 +63,7 @@ async function countsAndRecount(teamID: string, listIDs: string[]) {
 
 describe('importAddresses in chunks', () => {
   it('writes many chunks and answers in the order given, counters equal to a recount and the consent chain intact', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     await createSubscriber(deps, uid, subscriberInput(teamID, 'here7@example.org', [listID]));
     const emails = addresses('here', 60);
@@ -89,7 +89,7 @@ describe('importAddresses in chunks', () => {
 
   it('runs the chunks of an import with no reservation side by side, answering and counting as one after another', async () => {
     // The Scale plan has no subscriber limit, so nothing is reserved and chunks after the first overlap.
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     await createSubscriber(deps, uid, subscriberInput(teamID, 'many33@example.org', []));
     const emails = addresses('many', 90);
 
@@ -115,7 +115,7 @@ describe('importAddresses in chunks', () => {
 
   it('checks a chunk against the plan again when an address it counted as known was deleted meanwhile', async () => {
     // The Solo plan: 100 subscribers. 97 are there; one of them is imported again beside two new ones.
-    const { uid, teamID, listID } = await account(deps, 'solo');
+    const { uid, teamID, listID } = await account(deps, 'core');
     const known = addresses('known', 97);
     await importAddresses(deps, uid, { emails: known, newsletterIDs: [listID], teamID, notes: '', agreed: true });
     const input = {

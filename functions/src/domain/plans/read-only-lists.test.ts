@@ -3,15 +3,15 @@ import { readOnlyListIDs } from './read-only-lists';
 
 describe('readOnlyListIDs', () => {
   it('keeps the oldest lists up to the plan’s allowance writable and marks the newer ones', () => {
-    expect([...readOnlyListIDs('free', ['a', 'b', 'c'])]).toEqual(['b', 'c']);
-    expect([...readOnlyListIDs('solo', ['a', 'b', 'c', 'd'])]).toEqual(['d']);
+    expect([...readOnlyListIDs('starter', ['a', 'b', 'c'])]).toEqual(['b', 'c']);
+    expect([...readOnlyListIDs('core', ['a', 'b', 'c', 'd'])]).toEqual(['d']);
   });
 
   it('marks none within the allowance, on a plan without a list limit, or on an unknown tier within Starter', () => {
-    expect(readOnlyListIDs('team', ['a', 'b', 'c']).size).toBe(0);
+    expect(readOnlyListIDs('group', ['a', 'b', 'c']).size).toBe(0);
     expect(
       readOnlyListIDs(
-        'business',
+        'scale',
         Array.from({ length: 40 }, (_, i) => `l${i}`),
       ).size,
     ).toBe(0);

@@ -36,7 +36,7 @@ async function subscribe(email: string, listID: string) {
 
 /** A Core team (3 lists, 100 subscribers) filled to its limit, with a second list. */
 async function fullTeam() {
-  const owner = await account(deps, 'solo');
+  const owner = await account(deps, 'core');
   const weekly = (await createList(deps, owner.uid, listInput(owner.teamID, 'Weekly'))).id;
   await importAddresses(deps, owner.uid, {
     emails: Array.from({ length: 99 }, (_, i) => `member${i}@example.org`),
@@ -96,13 +96,13 @@ describe('a public sign-up at the plan limit', () => {
     const member = (await subscriberRef(deps.store, subscriberID(teamID, 'member1@example.org')).get()).data()!;
     expect(member.subscribedNewsletterIDs).toEqual([listID]);
     // Someone already on the list lost nothing, so only the other two count.
-    expect(after.refusedSignups).toMatchObject({ count: 2, listIDs: [weekly], tier: 'solo' });
+    expect(after.refusedSignups).toMatchObject({ count: 2, listIDs: [weekly], tier: 'core' });
   });
 
   it('mails the owner once a day however many are refused, racing ones included', mailsOncePerDay);
 
   it('refuses on an unknown or blocked list without counting it for the team', async () => {
-    const { uid, teamID } = await account(deps, 'solo');
+    const { uid, teamID } = await account(deps, 'core');
     const blocked = (await createList(deps, uid, { ...listInput(teamID, 'Closed'), blockSubscribes: true })).id;
     expect((await subscribe('a@example.org', blocked)).answer).toEqual(NOT_ACCEPTING);
     expect((await subscribe('a@example.org', 'noSuchList')).answer).toEqual(NOT_ACCEPTING);
@@ -110,7 +110,7 @@ describe('a public sign-up at the plan limit', () => {
   });
 
   it('thanks anyone below the limit, an address already on the list too', async () => {
-    const { teamID, listID } = await account(deps, 'free');
+    const { teamID, listID } = await account(deps, 'starter');
     const first = await subscribe('a@example.org', listID);
     expect(first.answer).toEqual({ ok: true });
     expect((await subscribe('a@example.org', listID)).answer).toEqual({ ok: true });

@@ -70,7 +70,7 @@ describe('fitting', () => {
 
 describe('deleting several subscribers', () => {
   it('splits the work into transactions under the store cap, with every counter right afterwards', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const second = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const ids: string[] = [];
     for (let i = 0; i < 9; i++) {

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 it('gives subscribers written without query keys the keys a write gives them today, and a second run changes nothing', async () => {
-  const { uid, teamID } = await account(deps, 'team');
+  const { uid, teamID } = await account(deps, 'group');
   const listID = (await createList(deps, uid, listInput(teamID, 'Weekly'))).id;
   const ids: string[] = [];
   for (const [email, name] of [

@@ -18,7 +18,7 @@ import { subscriberRef } from '../records';
 async function fillsKeysOfOldSubscribers(store: Store) {
   const deps = testDeps(store);
   try {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const people = [
       ['ann@example.org', 'Ann Archer', ['VIP']],
       ['bob@example.org', 'Bob Brook', []],
@@ -78,7 +78,7 @@ it('goes on from where the last run stopped, a page at a time', async () => {
       written: 0,
       updatedAt: 0,
     });
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     await createSubscriber(deps, uid, subscriberInput(teamID, 'ann@example.org', [listID]));
     // An earlier version's run, done, is not this version's: it runs again.
     expect((await migrateQueryKeys(deps, 0)).done).toBe(true);

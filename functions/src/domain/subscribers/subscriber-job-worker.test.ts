@@ -17,7 +17,7 @@ const COUNT = SUBSCRIBER_JOB.pageRows + 50;
 const FOREVER = { until: Number.MAX_SAFE_INTEGER };
 
 async function teamWithSubscribers() {
-  const { uid, teamID, listID } = await account(deps, 'business');
+  const { uid, teamID, listID } = await account(deps, 'scale');
   const emails = Array.from({ length: COUNT }, (_, i) => `reader${String(i).padStart(4, '0')}@example.org`);
   await importAddresses(deps, uid, { teamID, newsletterIDs: [listID], emails, notes: '', agreed: true });
   return { uid, teamID, listID, emails };
@@ -63,7 +63,7 @@ it('leaves a job another run holds to that run, and takes it over once its lease
 it('fails a job whose creator may no longer do it, saying why', async () => {
   const { uid, teamID } = await teamWithSubscribers();
   const { jobID } = await startSubscriberJob(deps, uid, { teamID, match: {}, action: { kind: 'tag', add: 'VIP' } });
-  await deps.store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'free' });
+  await deps.store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'starter' });
   expect(await runSubscriberJob(deps, jobID, FOREVER)).toBe('failed');
   expect((await jobRef(deps, jobID).get()).data()).toMatchObject({ state: 'failed', done: 0 });
   expect((await jobRef(deps, jobID).get()).data()!.error).toMatch(/plan/i);

@@ -42,7 +42,7 @@ describe('subscriber ids', () => {
 
 describe('subscribers and their counters', () => {
   it('creates, refuses a duplicate, moves lists, changes address and deletes with every counter in step', async () => {
-    const { uid, teamID, listID } = await account(deps, 'solo');
+    const { uid, teamID, listID } = await account(deps, 'core');
     const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
 
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID]));
@@ -74,8 +74,8 @@ describe('subscribers and their counters', () => {
   });
 
   it('refuses lists of another team and subscribers past the plan', async () => {
-    const ann = await account(deps, 'free');
-    const bob = await account(deps, 'free');
+    const ann = await account(deps, 'starter');
+    const bob = await account(deps, 'starter');
     expect(await outcomeOf(createSubscriber(deps, ann.uid, sub(ann.teamID, 'x@example.org', [bob.listID])))).toBe(
       'not-found',
     );
@@ -102,7 +102,7 @@ describe('batch imports', () => {
   });
 
   it('creates, updates, reports existing and never re-subscribes an opt-out', async () => {
-    const { uid, teamID, listID } = await account(deps, 'team');
+    const { uid, teamID, listID } = await account(deps, 'group');
     const optedID = await createSubscriber(deps, uid, sub(teamID, 'gone@example.org', [listID]));
     await updateSubscriber(deps, uid, { ...sub(teamID, 'gone@example.org', []), id: optedID });
     await createSubscriber(deps, uid, sub(teamID, 'here@example.org', [listID]));
@@ -131,7 +131,7 @@ describe('batch imports', () => {
   });
 
   it('refuses a whole import past the plan, and two racing imports never pass the limit together', async () => {
-    const { uid, teamID, listID } = await account(deps, 'free');
+    const { uid, teamID, listID } = await account(deps, 'starter');
     const emails = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.org`);
     const over = importAddresses(deps, uid, {
       emails: emails('a', 51),
@@ -164,7 +164,7 @@ describe('batch imports', () => {
   });
 
   it('imports 10 000 addresses in one call in seconds and exports them with one query', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const emails = Array.from({ length: 10_000 }, (_, i) => `person${i}@example.org`);
     const t = performance.now();
     const answer = await importAddresses(deps, uid, {
@@ -190,7 +190,7 @@ describe('batch imports', () => {
 
 describe('newsletters', () => {
   it('deletes a list with its log, its place on subscribers and its counts, but never the last one', async () => {
-    const { uid, teamID, listID } = await account(deps, 'solo');
+    const { uid, teamID, listID } = await account(deps, 'core');
     expect(await outcomeOf(deleteList(deps, uid, listID))).toBe('conflict');
     const list2 = (await createList(deps, uid, listInput(teamID, 'Second'))).id;
     const id = await createSubscriber(deps, uid, sub(teamID, 'ann@example.org', [listID, list2]));
@@ -224,7 +224,7 @@ describe('email log counters', () => {
 
 describe('overview and pages', () => {
   it('counts recent subscribe events per day, prunes old days and pages subscribers newest first', async () => {
-    const { uid, teamID, listID } = await account(deps, 'solo');
+    const { uid, teamID, listID } = await account(deps, 'core');
     const startedAt = deps.clock.now;
     await createSubscriber(deps, uid, sub(teamID, 'old@example.org', [listID]));
     deps.clock.now = startedAt + 40 * 86_400_000;

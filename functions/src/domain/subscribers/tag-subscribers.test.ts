@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 it('passes over a subscriber filled with tags by someone else after the check, keeping what earlier chunks did', async () => {
-  const { uid, teamID } = await account(deps, 'team');
+  const { uid, teamID } = await account(deps, 'group');
   const add = async (email: string) => createSubscriber(deps, uid, { ...subscriberInput(teamID, email, []), tags: [] });
   const bob = await add('bob@example.org');
   const ann = await add('ann@example.org');

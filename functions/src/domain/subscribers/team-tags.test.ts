@@ -20,7 +20,7 @@ const notes = async (teamID: string) =>
 
 describe('the team’s tags', () => {
   it('offers every tag a subscriber was given, by hand, by an import or by a tag change, once each, as the first to have it spells it', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const ann = await createSubscriber(deps, uid, {
       ...subscriberInput(teamID, 'ann@example.org', [listID]),
       tags: ['Choir'],
@@ -40,12 +40,12 @@ describe('the team’s tags', () => {
     await tagSubscribers(deps, uid, { teamID, subscriberIDs: [ann], add: 'Elders' });
 
     expect(await readTeamTags(deps, uid, teamID)).toEqual(['Choir', 'Elders', 'Vestry', 'Youth']);
-    const other = await account(deps, 'business');
+    const other = await account(deps, 'scale');
     expect(await readTeamTags(deps, other.uid, other.teamID)).toEqual([]);
   });
 
   it('drops a tag nobody has any more, and forgets it once its grace has passed', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const ann = await createSubscriber(deps, uid, {
       ...subscriberInput(teamID, 'ann@example.org', [listID]),
       tags: ['Choir', 'Lent'],
@@ -60,13 +60,13 @@ describe('the team’s tags', () => {
   });
 
   it('is refused to a stranger', async () => {
-    const { teamID } = await account(deps, 'business');
+    const { teamID } = await account(deps, 'scale');
     const stranger = await account(deps);
     await expect(readTeamTags(deps, stranger.uid, teamID)).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('notes the tags of subscribers stored before tags were noted, in the keys’ backfill', async () => {
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const id = await createSubscriber(deps, uid, {
       ...subscriberInput(teamID, 'ann@example.org', [listID]),
       tags: ['Choir'],

@@ -9,7 +9,7 @@ import { memberRef, teamRef, userRef } from '../records';
 describe('inviteTeamUser', () => {
   it('mails who invites, to which team, with which role, and the invitation page with its token', async () => {
     const deps = testDeps();
-    const { uid, teamID } = await account(deps, 'team');
+    const { uid, teamID } = await account(deps, 'group');
     const inviter = (await userRef(deps.store, uid).get()).data()!;
     await inviteTeamUser(deps, inviter, { teamID, email: 'Kim.Lee@example.org', role: 'viewer' });
     const [mail] = await takeQueuedMails(deps.store, teamID);
@@ -25,28 +25,28 @@ describe('inviteTeamUser', () => {
 
   it('queues the invitation with the invite, and nothing for an invite refused', async () => {
     const deps = testDeps();
-    const { uid, teamID } = await account(deps, 'free');
+    const { uid, teamID } = await account(deps, 'starter');
     const inviter = (await userRef(deps.store, uid).get()).data()!;
     const input = { teamID, email: 'kim@example.org', role: 'editor' } as const;
     // Starter allows its owner alone: the invite is refused, and no mail waits for it.
     expect(await outcomeOf(inviteTeamUser(deps, inviter, input))).toBe('plan-limit');
     expect(await takeQueuedMails(deps.store)).toEqual([]);
-    await teamRef(deps.store, teamID).update({ 'subscription.tier': 'team' });
+    await teamRef(deps.store, teamID).update({ 'subscription.tier': 'group' });
     expect(await outcomeOf(inviteTeamUser(deps, inviter, input))).toBe('ok');
     expect((await takeQueuedMails(deps.store, teamID)).map((mail) => mail.to)).toEqual(['kim@example.org']);
   });
 
   it('counts the invitations of one account over all its teams in a day, withdrawn ones too', async () => {
     const deps = testDeps();
-    const first = await account(deps, 'business');
-    const second = await account(deps, 'business');
+    const first = await account(deps, 'scale');
+    const second = await account(deps, 'scale');
     const uid = await joinTeam(deps, first.teamID, 'admin');
     await memberRef(deps.store, second.teamID, uid).set({
       ...(await memberRef(deps.store, first.teamID, uid).get()).data()!,
     });
     const inviter = (await userRef(deps.store, uid).get()).data()!;
     // Within each team's own limit, the two together reach the inviter's.
-    expect(INVITES_PER_INVITER_PER_DAY).toBeLessThanOrEqual(2 * PLANS.business.invitesPerDay);
+    expect(INVITES_PER_INVITER_PER_DAY).toBeLessThanOrEqual(2 * PLANS.scale.invitesPerDay);
     for (let i = 0; i < INVITES_PER_INVITER_PER_DAY; i++) {
       const teamID = i % 2 === 0 ? first.teamID : second.teamID;
       const email = `guest${i}@example.org`;

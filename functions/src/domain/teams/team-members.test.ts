@@ -13,7 +13,7 @@ afterEach(async () => {
 describe('updateTeamUserRole', () => {
   // The contract offers no owner role, so only a call past it reaches this rule.
   it('makes no member owner, even when asked past the contract', async () => {
-    const owner = await account(deps, 'team');
+    const owner = await account(deps, 'group');
     const adminUid = await joinTeam(deps, owner.teamID, 'admin');
     const input = { teamID: owner.teamID, userID: adminUid, email: `${adminUid}@example.org`, role: 'owner' };
     const refused = updateTeamUserRole(deps, owner.uid, input as unknown as ParsedInput<'updateTeamUserRole'>);

@@ -1,4 +1,4 @@
-import { NO_SUBSCRIPTION } from '@listkeep/common/src/subscription';
+import { NO_SUBSCRIPTION, apiSubscription } from '@listkeep/common/src/subscription';
 import { describe, expect, it } from 'vitest';
 import { subscriptionSummary } from './subscription-summary';
 
@@ -6,7 +6,7 @@ const at = (iso: string) => ({ seconds: Date.parse(iso) / 1000, nanoseconds: 0 }
 
 describe('subscriptionSummary', () => {
   it('says a free plan is free, with nothing to manage', () => {
-    expect(subscriptionSummary({ ...NO_SUBSCRIPTION })).toEqual({
+    expect(subscriptionSummary({ ...apiSubscription(NO_SUBSCRIPTION) })).toEqual({
       planName: 'Starter',
       status: 'Free plan',
       banner: null,
@@ -17,7 +17,7 @@ describe('subscriptionSummary', () => {
 
   it('names the renewal date of an active plan', () => {
     const summary = subscriptionSummary({
-      ...NO_SUBSCRIPTION,
+      ...apiSubscription(NO_SUBSCRIPTION),
       status: 'active',
       tier: 'solo',
       periodEnd: at('2026-12-24T12:00:00Z'),
@@ -27,7 +27,7 @@ describe('subscriptionSummary', () => {
 
   it('shows a banner for a scheduled cancellation and one for a scheduled downgrade, with their dates', () => {
     const ending = subscriptionSummary({
-      ...NO_SUBSCRIPTION,
+      ...apiSubscription(NO_SUBSCRIPTION),
       status: 'active',
       tier: 'team',
       cancelAtPeriodEnd: true,
@@ -38,7 +38,7 @@ describe('subscriptionSummary', () => {
       'Your Group plan is cancelled and ends on December 24, 2026. You keep its features until then.',
     );
     const downgrading = subscriptionSummary({
-      ...NO_SUBSCRIPTION,
+      ...apiSubscription(NO_SUBSCRIPTION),
       status: 'active',
       tier: 'business',
       downgradeAtPeriodEnd: true,
@@ -49,7 +49,11 @@ describe('subscriptionSummary', () => {
   });
 
   it('does not say a plan renews when it is cancelled or moves to a smaller one at the period end', () => {
-    const base = { ...NO_SUBSCRIPTION, status: 'active', periodEnd: at('2026-12-24T12:00:00Z') } as const;
+    const base = {
+      ...apiSubscription(NO_SUBSCRIPTION),
+      status: 'active',
+      periodEnd: at('2026-12-24T12:00:00Z'),
+    } as const;
     const ending = subscriptionSummary({ ...base, tier: 'team', cancelAtPeriodEnd: true, cancelAt: null });
     expect(ending.status).toBe('$25/mo, ends on December 24, 2026');
     const moving = subscriptionSummary({ ...base, tier: 'business', downgradeAtPeriodEnd: true, downgradeTo: 'solo' });
@@ -59,7 +63,7 @@ describe('subscriptionSummary', () => {
 
   it('names a trial and the day it ends', () => {
     const summary = subscriptionSummary({
-      ...NO_SUBSCRIPTION,
+      ...apiSubscription(NO_SUBSCRIPTION),
       status: 'trialing',
       tier: 'solo',
       periodEnd: at('2026-12-13T12:00:00Z'),
@@ -69,7 +73,7 @@ describe('subscriptionSummary', () => {
 
   it('keeps the plan of a failed renewal and says by when to fix the card', () => {
     const summary = subscriptionSummary({
-      ...NO_SUBSCRIPTION,
+      ...apiSubscription(NO_SUBSCRIPTION),
       status: 'past_due',
       tier: 'solo',
       periodEnd: at('2027-01-29T12:00:00Z'),
@@ -83,7 +87,7 @@ describe('subscriptionSummary', () => {
   });
 
   it('says a paused plan is on Starter until resumed in the portal, which it can open', () => {
-    expect(subscriptionSummary({ ...NO_SUBSCRIPTION, status: 'paused' })).toEqual({
+    expect(subscriptionSummary({ ...apiSubscription(NO_SUBSCRIPTION), status: 'paused' })).toEqual({
       planName: 'Starter',
       status: 'Paused: on the Starter plan until you resume it in the billing portal',
       banner: null,
@@ -93,7 +97,7 @@ describe('subscriptionSummary', () => {
   });
 
   it('says a first payment not finished gives no plan yet', () => {
-    expect(subscriptionSummary({ ...NO_SUBSCRIPTION, status: 'incomplete' })).toMatchObject({
+    expect(subscriptionSummary({ ...apiSubscription(NO_SUBSCRIPTION), status: 'incomplete' })).toMatchObject({
       planName: 'Starter',
       status: 'Payment not finished: on the Starter plan',
       managed: false,
@@ -102,7 +106,7 @@ describe('subscriptionSummary', () => {
 
   it('shows the free plan once retries are given up, the first payment expired, or the plan cancelled', () => {
     for (const status of ['unpaid', 'incomplete_expired', 'canceled'] as const) {
-      expect(subscriptionSummary({ ...NO_SUBSCRIPTION, status })).toEqual({
+      expect(subscriptionSummary({ ...apiSubscription(NO_SUBSCRIPTION), status })).toEqual({
         planName: 'Starter',
         status: 'Free plan',
         banner: null,

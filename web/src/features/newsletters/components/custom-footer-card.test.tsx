@@ -15,14 +15,14 @@ const list = {
 const render = (isOwner: boolean) =>
   renderToString(
     <MemoryRouter>
-      <CustomFooterCard newsletter={list} tier="free" publicOrgName="" canEdit isOwner={isOwner} />
+      <CustomFooterCard newsletter={list} tier="starter" publicOrgName="" canEdit isOwner={isOwner} />
     </MemoryRouter>,
   ).replace(/<!-- -->/g, '');
 
 describe('the custom footer card on a plan without custom footers', () => {
   it('says which plan brings it and offers the owner Upgrade', () => {
     const html = render(true);
-    expect(html).toContain(featureNotOnPlanMessage('customFooter', 'free'));
+    expect(html).toContain(featureNotOnPlanMessage('customFooter', 'starter'));
     expect(html).toMatch(/<a[^>]*href="\/pricing\?for=customFooter"[^>]*>Upgrade to Core<\/a>/);
     expect(html).not.toContain('Ask the team owner to upgrade.');
     expect(html).not.toContain('Save footer');

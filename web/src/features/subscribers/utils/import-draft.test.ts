@@ -31,10 +31,10 @@ function fileValues() {
 
 describe('an import kept for the way back from the plans', () => {
   it('comes back with its file, mapping and choices, for its team only', () => {
-    expect(saveImportDraft('team-1', 'free', fileValues())).toBe(true);
+    expect(saveImportDraft('team-1', 'starter', fileValues())).toBe(true);
     expect(hasImportDraft('team-2')).toBe(false);
-    const draft = readImportDraft('team-1', 'team')!;
-    expect(draft.tier).toBe('free');
+    const draft = readImportDraft('team-1', 'group')!;
+    expect(draft.tier).toBe('starter');
     expect(draft.values).toMatchObject({ mode: 'file', newsletterIDs: ['list-1'], notes: 'Spring fair', agreed: true });
     const file = draft.values.file!;
     expect(file).toMatchObject({ name: 'fair.csv', acceptUnreadable: true, mapping: { notes: NO_COLUMN } });
@@ -45,15 +45,15 @@ describe('an import kept for the way back from the plans', () => {
   });
 
   it('is gone once cleared, and after an hour', () => {
-    saveImportDraft('team-1', 'free', fileValues());
+    saveImportDraft('team-1', 'starter', fileValues());
     expect(hasImportDraft('team-1', Date.now() + 59 * 60_000)).toBe(true);
     expect(hasImportDraft('team-1', Date.now() + 61 * 60_000)).toBe(false);
     clearImportDraft();
-    expect(readImportDraft('team-1', 'free')).toBeNull();
+    expect(readImportDraft('team-1', 'starter')).toBeNull();
   });
 
   it('says so when the tab cannot keep it', () => {
     vi.stubGlobal('sessionStorage', storage(true));
-    expect(saveImportDraft('team-1', 'free', fileValues())).toBe(false);
+    expect(saveImportDraft('team-1', 'starter', fileValues())).toBe(false);
   });
 });
