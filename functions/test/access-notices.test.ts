@@ -41,7 +41,7 @@ const expectTimestamp = (notice: AccessNotice) =>
 
 describe('a member removed from a team', () => {
   it('finds a notice naming the team, and is signalled', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await nameTeam(team, 'Garden Club');
     const editor = await member(team.teamID, 'editor');
     const since = await aMomentLater();
@@ -66,7 +66,7 @@ describe('a member removed from a team', () => {
   });
 
   it('by an admin too, naming a team still named after its owner until the owner deletes their account', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { activeTeam } = ok(await call('getUserData', {}, { as: team }));
     const admin = await member(team.teamID, 'admin');
     const viewer = await member(team.teamID, 'viewer');
@@ -86,7 +86,7 @@ describe('a member removed from a team', () => {
   });
 
   it('keeps the latest notices only, the latest first', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     for (let i = 1; i <= MAX.accessNotices + 1; i += 1) {
       if (i > 1) await addMember(team.teamID, editor, 'editor');
@@ -98,7 +98,7 @@ describe('a member removed from a team', () => {
   });
 
   it('gets none for leaving on their own', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     ok(await call('leaveTeam', { teamID: team.teamID }, { as: editor }));
     expect(await noticesOf(editor)).toEqual([]);
@@ -107,7 +107,7 @@ describe('a member removed from a team', () => {
 
 describe('members of a team whose owner deletes their account', () => {
   it('find a notice naming the team, and are signalled', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await nameTeam(team, 'Garden Club');
     const admin = await member(team.teamID, 'admin');
     const viewer = await member(team.teamID, 'viewer');
@@ -129,14 +129,14 @@ describe('members of a team whose owner deletes their account', () => {
 
   it('are not told a name that names the owner, and no document names the owner afterwards', async () => {
     // The default name is made from the owner's address ("user-1a2b3c4d's Team").
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     // A name that spells the owner's own, with a public name that does not.
-    const other = await owner('team');
+    const other = await owner('group');
     ok(await call('setProfile', { name: 'Ann Lee' }, { as: other }));
     await nameTeam(other, 'Ann Lee Gardening', 'Ely Gardeners');
     await addMember(other.teamID, editor, 'viewer');
-    const named = await owner('team');
+    const named = await owner('group');
     ok(await call('setProfile', { name: 'Bo Yu' }, { as: named }));
     await nameTeam(named, "Bo Yu's letters");
     await addMember(named.teamID, editor, 'viewer');
@@ -159,7 +159,7 @@ describe('members of a team whose owner deletes their account', () => {
 
 describe('POST /dismissAccessNotice', () => {
   async function memberWithNotices(count: number) {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     for (let i = 0; i < count; i += 1) {
       if (i > 0) await addMember(team.teamID, editor, 'editor');

@@ -82,7 +82,7 @@ function writers(team: Owner, as: Session, invitees: Session[]): Writer[] {
 describe('POST /deleteAccount while a teammate keeps writing', () => {
   it('answers 200 and leaves nothing of the team, and no profile names it', async () => {
     const team = await owner();
-    await setTier(team.teamID, 'business');
+    await setTier(team.teamID, 'scale');
     const teammate = await member(team.teamID, 'admin');
     const invitees = await Promise.all(Array.from({ length: 12 }, async () => markEmailVerified(await newUser())));
     for (const invitee of invitees) await invite(team, invitee.email);
@@ -133,7 +133,7 @@ describe('POST /deleteAccount while a teammate keeps writing', () => {
 
   it('answers 404 to a write of any kind once the team is fenced, and writes nothing', async () => {
     const team = await owner();
-    await setTier(team.teamID, 'business');
+    await setTier(team.teamID, 'scale');
     const teammate = await member(team.teamID, 'admin');
     const invitee = await markEmailVerified(await newUser());
     await invite(team, invitee.email);

@@ -20,7 +20,7 @@ import { newSubscriber } from './support/team-content';
  * sign-up through it, who is also a member of another team.
  */
 async function ownerWithEverything() {
-  const team = await owner('team');
+  const team = await owner('group');
   const subscriberID = await newSubscriber(team, 'reader@example.org');
   ok(await call('subscriberTags', { teamID: team.teamID, subscriberIDs: [subscriberID], add: 'Choir' }, { as: team }));
   await newSubscriber(team, team.email);
@@ -63,7 +63,7 @@ async function ownerWithEverything() {
   expect(signup.status).toBe(200);
 
   // Paid through Stripe: a customer, and the webhook's record of its events.
-  await subscribe(team, 'team');
+  await subscribe(team, 'group');
   // A finished copy of every subscriber, its file kept for download.
   ok(await call('startSubscriberJob', { teamID: team.teamID, match: {}, action: { kind: 'copy' } }, { as: team }));
   await drainJobs();
@@ -84,7 +84,7 @@ async function ownerWithEverything() {
   }));
   await bulkInsert('subscribers', many);
 
-  const otherTeam = await owner('team');
+  const otherTeam = await owner('group');
   await addMember(otherTeam.teamID, team, 'editor');
   // A batch they marked sent there: the team keeps it marked, by no one.
   await newSubscriber(otherTeam, 'other.reader@example.org');
@@ -99,7 +99,7 @@ async function ownerWithEverything() {
   ok(await call('undoImport', { teamID: otherTeam.teamID, importID: undone.importID }, { as: team }));
   // An invitation they sent for the other team, and one to their address from a third team.
   await invite(otherTeam.teamID, 'colleague@example.org', team.uid);
-  const thirdTeam = await owner('team');
+  const thirdTeam = await owner('group');
   await invite(thirdTeam.teamID, team.email, thirdTeam.uid);
   return { team, otherTeam, thirdTeam };
 }
@@ -177,7 +177,7 @@ describe('POST /deleteAccount', () => {
   });
 
   it('takes the deleted team out of its members’ and invitees’ profiles and signals them', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const colleague = await member(team.teamID, 'admin');
     await testStore().doc(`users/${colleague.uid}`).update({ latestTeamID: team.teamID });
     const invitee = await newUser();

@@ -10,7 +10,7 @@ const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i
 
 describe('POST /batchSubscribers', () => {
   it('splits entries, collapses duplicates and answers created, updated, existing and opted-out addresses', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const gone = await newSubscriber(team, 'gone@example.org');
     await setLists(team, gone, 'gone@example.org', []);
     await newSubscriber(team, 'here@example.org');
@@ -51,7 +51,7 @@ describe('POST /batchSubscribers', () => {
   });
 
   it('records an import opt-in for each subscription it makes and none for addresses it leaves as they were', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const lists = [team.listID, second];
     const gone = await newSubscriber(team, 'gone@example.org');
@@ -111,7 +111,7 @@ describe('POST /batchSubscribers', () => {
   });
 
   it('stores the names of pasted mail-program lists and the names and notes of rows', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const kept = subscriberBody(team.teamID, 'kept@example.org', [team.listID], { subscriberName: 'Kept Name' });
     expect((await call('createSubscriber', kept, { as: team })).status).toBe(201);
     const unnamed = await newSubscriber(team, 'unnamed@example.org', []);
@@ -151,7 +151,7 @@ describe('POST /batchSubscribers', () => {
   });
 
   it('refuses the whole call past the plan, saying how many still fit; the first that fit go in', async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     await importInto(team, addresses('a', 40));
     const res = await importInto(team, addresses('b', 23));
     expect(res.status).toBe(402);
@@ -179,7 +179,7 @@ describe('POST /batchSubscribers', () => {
   });
 
   it('lets only one of two imports racing at the limit through', async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     const answers = await Promise.all(['x', 'y', 'z'].map((prefix) => importInto(team, addresses(prefix, 30))));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 402, 402]);
     expect((await teamDoc(team.teamID)).counters.subscribers).toBe(30);
@@ -188,7 +188,7 @@ describe('POST /batchSubscribers', () => {
   });
 
   it('takes 10 000 addresses in one call and refuses more', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const res = await importInto(team, addresses('big', 10_000));
     expect(res.status).toBe(200);
     expect(ok(res).createdSubscriberIDs).toHaveLength(10_000);

@@ -82,7 +82,7 @@ afterEach(() => {
 
 describe('a renewal whose payment fails', () => {
   it('keeps the plan, mails the owner once, and is whole again when a retry pays', async () => {
-    const { user, sub } = await paying('solo');
+    const { user, sub } = await paying('core');
     await stripeStandIn().act(sub.id, 'fail-renewal');
 
     const failing = await profileSubscription(user);
@@ -105,7 +105,7 @@ describe('a renewal whose payment fails', () => {
   });
 
   it('ends the plan when Stripe stops retrying and leaves it unpaid', async () => {
-    const { user, sub } = await paying('solo');
+    const { user, sub } = await paying('core');
     ok(await call('createNewsletter', { teamID: user.teamID, newsletterName: 'Second' }, { as: user }));
     await stripeStandIn().act(sub.id, 'fail-renewal');
     await stripeStandIn().act(sub.id, 'give-up');
@@ -118,9 +118,9 @@ describe('a renewal whose payment fails', () => {
 describe('trials and pauses', () => {
   it('gives the plan during a trial, takes it away while paused, and back when resumed', async () => {
     const user = await owner();
-    await checkoutUrl(user, 'team'); // makes the team's customer
+    await checkoutUrl(user, 'group'); // makes the team's customer
     const customer = await customerOf(user);
-    await stripeStandIn().startTrial(customer, priceOf('team'));
+    await stripeStandIn().startTrial(customer, priceOf('group'));
     const trial = await profileSubscription(user);
     const [sub] = subscriptionsOf(customer);
     expect(trial).toMatchObject({ status: 'trialing', tier: 'team' });
@@ -135,16 +135,16 @@ describe('trials and pauses', () => {
 
 describe('every status Stripe may report', () => {
   it('grants the plan while active, trialing or past due, and never otherwise', async () => {
-    const { user, sub } = await paying('team');
+    const { user, sub } = await paying('group');
     const expected: [SubscriptionStatus, Tier][] = [
-      ['incomplete', 'free'],
-      ['trialing', 'team'],
-      ['incomplete_expired', 'free'],
-      ['past_due', 'team'],
-      ['paused', 'free'],
-      ['active', 'team'],
-      ['unpaid', 'free'],
-      ['canceled', 'free'],
+      ['incomplete', 'starter'],
+      ['trialing', 'group'],
+      ['incomplete_expired', 'starter'],
+      ['past_due', 'group'],
+      ['paused', 'starter'],
+      ['active', 'group'],
+      ['unpaid', 'starter'],
+      ['canceled', 'starter'],
     ];
     for (const [status, tier] of expected) {
       // Stripe moved the subscription on; its event says only "look again".
@@ -156,8 +156,8 @@ describe('every status Stripe may report', () => {
   });
 
   it('reads the customer again on each of the event types it handles', async () => {
-    const { user, sub } = await paying('solo');
-    const tiers: Tier[] = ['team', 'solo'];
+    const { user, sub } = await paying('core');
+    const tiers: Tier[] = ['group', 'core'];
     let turn = 0;
     for (const type of BILLING_EVENT_TYPES) {
       const tier = tiers[turn++ % 2];
@@ -173,8 +173,8 @@ describe('every status Stripe may report', () => {
 describe('one team, one subscription', () => {
   it('leaves only the newest checkout payable', async () => {
     const user = await owner();
-    const first = await checkoutUrl(user, 'solo');
-    const second = await checkoutUrl(user, 'team');
+    const first = await checkoutUrl(user, 'core');
+    const second = await checkoutUrl(user, 'group');
     // Paying the older one, left open in another tab, makes nothing.
     await fetch(`${first}/pay`, { method: 'POST', redirect: 'manual' });
     const customer = await customerOf(user);
@@ -187,16 +187,16 @@ describe('one team, one subscription', () => {
   });
 
   it('sends a team that pays at Stripe to the portal, even before the store has heard of it', async () => {
-    const { user } = await paying('solo');
+    const { user } = await paying('core');
     await testStore()
       .doc(`teams/${user.teamID}`)
-      .update({ subscription: { ...FREE_ACCESS_SUBSCRIPTION, status: 'none', tier: 'free' } });
-    const url = await checkoutUrl(user, 'team');
+      .update({ subscription: { ...FREE_ACCESS_SUBSCRIPTION, status: 'none', tier: 'starter' } });
+    const url = await checkoutUrl(user, 'group');
     expect(url.startsWith(`${stripeStandIn().url}/portal/`)).toBe(true);
   });
 
   it('takes the plan of the newest of two subscriptions and tells the owner to cancel the other', async () => {
-    const { user, customer, sub } = await paying('business');
+    const { user, customer, sub } = await paying('scale');
     // Made a minute before the second (Stripe's times are in seconds).
     sub.created -= 60;
     // A second subscription made at Stripe all the same (its dashboard, another integration).
@@ -204,7 +204,7 @@ describe('one team, one subscription', () => {
     const session = await direct.checkout.sessions.create({
       mode: 'subscription',
       customer,
-      line_items: [{ price: priceOf('solo'), quantity: 1 }],
+      line_items: [{ price: priceOf('core'), quantity: 1 }],
       success_url: 'http://127.0.0.1/done',
       cancel_url: 'http://127.0.0.1/cancel',
     });
@@ -223,7 +223,7 @@ describe('one team, one subscription', () => {
 
 describe('free access', () => {
   it('keeps a whitelisted payer on free access when the old subscription ends', async () => {
-    const { user, sub } = await paying('solo');
+    const { user, sub } = await paying('core');
     await testStore().doc(`users/${user.uid}`).update({ whitelisted: true });
     await testStore()
       .doc(`teams/${user.teamID}`)
@@ -248,7 +248,7 @@ describe('free access', () => {
 
 describe('the webhook’s bodies', () => {
   it('refuses any signed body that is not one event with an id, and stores nothing for it', async () => {
-    const { user, customer } = await paying('solo');
+    const { user, customer } = await paying('core');
     const stored = async () =>
       (await testStore().collection('billingEvents').where('teamID', '==', user.teamID).get()).size;
     const before = await stored();
@@ -276,7 +276,7 @@ describe('the webhook’s bodies', () => {
   });
 
   it('refuses a signature dated beyond the tolerance in the future, as one in the past', async () => {
-    const { customer } = await paying('solo');
+    const { customer } = await paying('core');
     const now = Math.floor(Date.now() / 1000);
     const body = eventAbout(customer, 'customer.subscription.updated');
     expect((await postEvent(body, signed(body, now + 600))).status).toBe(400);
@@ -288,7 +288,7 @@ describe('the webhook’s bodies', () => {
 describe('delivery as Stripe does it', () => {
   it('ends in Stripe’s state, with one mail, when every event comes twice and out of order', async () => {
     stripeStandIn().setDelivery({ duplicate: true, reorder: true });
-    const { user, sub } = await paying('team');
+    const { user, sub } = await paying('group');
     expect(await profileSubscription(user)).toMatchObject({ status: 'active', tier: 'team' });
 
     await stripeStandIn().act(sub.id, 'fail-renewal');

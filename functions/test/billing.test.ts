@@ -3,7 +3,14 @@
  * (docs/product.md §4 Pricing buttons, §7): checkout, the billing portal,
  * and the webhook, whose events are pointers to the customer's state.
  */
-import { BILLING_MESSAGES, NO_SUBSCRIPTION, PLANS, RETURN_PATH_MESSAGE, type Tier } from '@listkeep/common';
+import {
+  BILLING_MESSAGES,
+  NO_SUBSCRIPTION,
+  PLANS,
+  RETURN_PATH_MESSAGE,
+  type ApiTier,
+  type Tier,
+} from '@listkeep/common';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +54,7 @@ async function forgetBilling(teamID: string): Promise<void> {
 describe('checkout', () => {
   it('takes a free user to a checkout page whose Pay puts the team on the plan', async () => {
     const user = await owner();
-    const url = await checkoutUrl(user, 'solo');
+    const url = await checkoutUrl(user, 'core');
     expect(url.startsWith(`${stripeStandIn().url}/checkout/`)).toBe(true);
     const page = await (await fetch(url)).text();
     expect(page).toContain('Subscribe to Listkeep Core');
@@ -63,12 +70,12 @@ describe('checkout', () => {
     }
     const fourth = await call('createNewsletter', { teamID: user.teamID, newsletterName: 'Fourth' }, { as: user });
     expect(fourth.status).toBe(402);
-    expect(PLANS.solo.maxLists).toBe(3);
+    expect(PLANS.core.maxLists).toBe(3);
   });
 
   it('leaves the plan as it was when the checkout is cancelled', async () => {
     const user = await owner();
-    expect(await press(await checkoutUrl(user, 'team'), 'cancel')).toBe(`${webOrigin()}/pricing`);
+    expect(await press(await checkoutUrl(user, 'group'), 'cancel')).toBe(`${webOrigin()}/pricing`);
     expect(await profileSubscription(user)).toMatchObject({ status: 'none', tier: 'free' });
   });
 
@@ -130,8 +137,12 @@ describe('checkout', () => {
     const manage = await call('createCheckoutSession', {}, { as: user });
     expect(manage.status).toBe(409);
     expect(errorOf(manage).message).toContain('choose a plan on the pricing page');
-    const unknown = await call('createCheckoutSession', { subscriptionTier: 'platinum' as Tier }, { as: user });
+    const unknown = await call('createCheckoutSession', { subscriptionTier: 'platinum' as ApiTier }, { as: user });
     expect(unknown.status).toBe(400);
+    // The API speaks its own tier ids only: the code's name for Core is not one of them.
+    const codeID = await call('createCheckoutSession', { subscriptionTier: 'core' as ApiTier }, { as: user });
+    expect(codeID.status).toBe(400);
+    expect(errorOf(codeID).message).toContain('free, solo, team, business');
 
     const whitelisted = await newUser();
     await testStore().doc(`users/${whitelisted.uid}`).update({ whitelisted: true });
@@ -144,16 +155,16 @@ describe('checkout', () => {
 describe('the billing portal', () => {
   it('upgrades at once, and schedules a downgrade or a cancellation for the end of the period', async () => {
     const user = await owner();
-    await subscribe(user, 'solo');
+    await subscribe(user, 'core');
     // A subscriber choosing another plan goes to the portal, not to a second checkout.
     const url = ok(await call('createCheckoutSession', { subscriptionTier: 'team' }, { as: user })).url;
     expect(url.startsWith(`${stripeStandIn().url}/portal/`)).toBe(true);
     expect(await (await fetch(url)).text()).toContain('Update Plan');
 
-    await press(url, 'update', { price: priceOf('team') });
+    await press(url, 'update', { price: priceOf('group') });
     expect(await profileSubscription(user)).toMatchObject({ tier: 'team', downgradeAtPeriodEnd: false });
 
-    await press(await portal(user), 'update', { price: priceOf('solo') });
+    await press(await portal(user), 'update', { price: priceOf('core') });
     const downgrading = await profileSubscription(user);
     expect(downgrading).toMatchObject({ tier: 'team', downgradeAtPeriodEnd: true, downgradeTo: 'solo' });
     expect(downgrading.periodEnd!.seconds).toBeGreaterThan(Date.now() / 1000 + 25 * 86_400);
@@ -169,8 +180,8 @@ describe('the billing portal', () => {
 
   it('applies a scheduled downgrade when the period ends', async () => {
     const user = await owner();
-    await subscribe(user, 'business');
-    await press(await portal(user), 'update', { price: priceOf('team') });
+    await subscribe(user, 'scale');
+    await press(await portal(user), 'update', { price: priceOf('group') });
     expect(await profileSubscription(user)).toMatchObject({ tier: 'business', downgradeTo: 'team' });
     await press(await portal(user), 'end-period');
     expect(await profileSubscription(user)).toMatchObject({ status: 'active', tier: 'team', downgradeTo: null });
@@ -181,11 +192,11 @@ describe('the webhook', () => {
   /** A team whose Stripe state moved on (an upgrade) while its webhook calls were lost. */
   async function teamWithUndeliveredChange() {
     const user = await owner();
-    await subscribe(user, 'solo');
+    await subscribe(user, 'core');
     const customer = await customerOf(user);
     const [created] = eventsOf(customer);
     const sub = stripeStandIn().ledger.subscriptions.find((s) => s.customer === customer)!;
-    sub.price = priceOf('business');
+    sub.price = priceOf('scale');
     // The event Stripe would have sent about it: another id, the same customer.
     const lost = { ...JSON.parse(created.payload), id: `evt_lost_${randomUUID().replaceAll('-', '')}` };
     return { user, payload: JSON.stringify(lost) };
@@ -214,7 +225,7 @@ describe('the webhook', () => {
     // The same event, signed, brings the team to what Stripe now says.
     const good = await postEvent(payload, signed(payload));
     expect(good.status).toBe(200);
-    expect((await teamDoc(user.teamID)).subscription.tier).toBe('business');
+    expect((await teamDoc(user.teamID)).subscription.tier).toBe('scale');
   });
 
   it('acknowledges event types it does not act on, and answers other methods 405', async () => {
@@ -234,17 +245,17 @@ describe('the webhook', () => {
     const outcomes = await Promise.all(answers.map(async (a) => ((await a.json()) as { outcome: string }).outcome));
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'repeat')).toHaveLength(9);
-    expect((await teamDoc(user.teamID)).subscription.tier).toBe('business');
+    expect((await teamDoc(user.teamID)).subscription.tier).toBe('scale');
     expect(await recorded()).toBe(before + 1);
   });
 
   it('ends in the same plan whatever order the created, updated, deleted and completed events come in', async () => {
     const user = await owner();
     // An earlier Core subscription, cancelled; then Group through a second checkout.
-    await subscribe(user, 'solo');
+    await subscribe(user, 'core');
     await press(await portal(user), 'cancel');
     await press(await portal(user), 'end-period');
-    await subscribe(user, 'team');
+    await subscribe(user, 'group');
     const events = eventsOf(await customerOf(user));
     const pick = (type: string) => events.filter((e) => e.type === type).at(-1)!.payload;
     const chosen = [
@@ -256,7 +267,7 @@ describe('the webhook', () => {
     for (const order of permutations(chosen)) {
       await forgetBilling(user.teamID);
       for (const payload of order) expect((await postEvent(payload, signed(payload))).status).toBe(200);
-      expect((await teamDoc(user.teamID)).subscription).toMatchObject({ status: 'active', tier: 'team' });
+      expect((await teamDoc(user.teamID)).subscription).toMatchObject({ status: 'active', tier: 'group' });
     }
   });
 });
@@ -264,7 +275,7 @@ describe('the webhook', () => {
 describe('deleting the account', () => {
   it('ends the subscription at Stripe, forgets the customer and leaves no event record', async () => {
     const user = await owner();
-    await subscribe(user, 'team');
+    await subscribe(user, 'group');
     const customer = await customerOf(user);
     ok(await call('deleteAccount', { confirmEmail: user.email }, { as: user }));
     const ledger = stripeStandIn().ledger;

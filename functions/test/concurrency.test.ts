@@ -29,7 +29,7 @@ describe('concurrent writers', () => {
   afterAll(() => console.log(`concurrent writers: ${retried} call(s) answered 503 and were sent again`));
 
   it('20 concurrent edits of one subscriber all land as whole edits; counters equal a recount', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const lists = [team.listID];
     for (const name of ['Second', 'Third']) lists.push(await newList(team, { newsletterName: name }));
     const id = await newSubscriber(team, 'race@example.org', [lists[0]]);
@@ -59,7 +59,7 @@ describe('concurrent writers', () => {
   });
 
   it('an import racing the deletion of its list leaves counters equal to a recount', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const doomed = await newList(team, { newsletterName: 'Doomed' });
     const emails = Array.from({ length: 300 }, (_, i) => `racer${i}@example.org`);
 

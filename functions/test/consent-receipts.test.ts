@@ -49,7 +49,7 @@ const receiptBy = async (linkID: string) => ok(await call('consentReceipt', { li
 
 /** A team where Ann was put on two lists, left one by a link the team made, and others came and went around her. */
 async function annsTeam() {
-  const team = await owner('team');
+  const team = await owner('group');
   const events = await newList(team, { newsletterName: 'Events' });
   const ann = uniqueEmail('ann');
   const annID = await newSubscriber(team, ann, [team.listID, events]);
@@ -135,7 +135,7 @@ describe('POST /consentReceipt', () => {
   });
 
   it('answers 404 for an unknown, expired or malformed link, as every public link does', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const id = await newSubscriber(team, uniqueEmail('reader'));
     const linkID = await linkOf(team, id, 'unsubscribe');
     expect((await call('consentReceipt', { linkID: UNKNOWN.link }, { headers: newClient() })).status).toBe(404);
@@ -155,7 +155,7 @@ const byPublicLink = (input: CallInput<'linkAction'>) => call('linkAction', inpu
 
 describe('whose action a record is: decided by how the call came, never by what the sender sends', () => {
   it('a subscriber the team adds, its source saying a public page, is the team’s, that source a note', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     for (const said of ['subscribe page', 'manage page', 'subscribe page: Flyer']) {
       const email = uniqueEmail('added');
       const body = subscriberBody(team.teamID, email, [team.listID], { subscriptionSource: said });
@@ -176,7 +176,7 @@ describe('whose action a record is: decided by how the call came, never by what 
   });
 
   it('a change through a link the team made is the team’s, and its opt-out still keeps the address off', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const events = await newList(team, { newsletterName: 'Events' });
     const email = uniqueEmail('linked');
     const id = await newSubscriber(team, email, [team.listID]);
@@ -201,7 +201,7 @@ describe('whose action a record is: decided by how the call came, never by what 
   });
 
   it('a change through a link Listkeep mailed to the address is the recipient’s own', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const events = await newList(team, {
       newsletterName: 'Events',
       sendWelcomeEmail: true,
@@ -278,7 +278,7 @@ describe('npm run check-receipt', () => {
   });
 
   it('checks a chain of thousands of records as it reads the file, and finds a change near its end or a file cut short', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const ann = uniqueEmail('ann');
     const annID = await newSubscriber(team, ann);
     const emails = Array.from({ length: 2500 }, (_, i) => `many${i}-${team.teamID}@example.org`.toLowerCase());
@@ -309,7 +309,7 @@ describe('npm run check-receipt', () => {
 
 describe('GET /consentChain', () => {
   it('pages through a chain longer than a page, as it stood at the first page', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const count = MAX.chainPage + 10;
     const emails = Array.from({ length: count }, (_, i) => `chain${i}-${team.teamID}@example.org`.toLowerCase());
     ok(await importInto(team, emails));
@@ -327,11 +327,11 @@ describe('GET /consentChain', () => {
   });
 
   it('is open to every member, viewers included, and answers 404 to anyone else', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await newSubscriber(team, uniqueEmail('reader'));
     const viewer = await member(team.teamID, 'viewer');
     expect(ok(await call('consentChain', { teamID: team.teamID, after: 0 }, { as: viewer })).records).toHaveLength(1);
-    const stranger = await owner('team');
+    const stranger = await owner('group');
     expect((await call('consentChain', { teamID: team.teamID, after: 0 }, { as: stranger })).status).toBe(404);
     expect((await call('consentChain', { teamID: UNKNOWN.team, after: 0 }, { as: stranger })).status).toBe(404);
   });
@@ -339,7 +339,7 @@ describe('GET /consentChain', () => {
 
 describe('records chained in batches', () => {
   it('a receipt lists a record not yet sequenced as such, and a chain exported later confirms it', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const ann = uniqueEmail('ann');
     const annID = await newSubscriber(team, ann);
     const linkID = await linkOf(team, annID, 'unsubscribe');
@@ -394,7 +394,7 @@ describe('records chained in batches', () => {
   });
 
   it('chains an import of 1,000 and a burst of recipients’ opt-outs into one whole chain', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const emails = Array.from({ length: 1000 }, (_, i) => `burst${i}-${team.teamID}@example.org`.toLowerCase());
     const imported = ok(await importInto(team, emails));
     expect(imported.createdSubscriberIDs).toHaveLength(1000);

@@ -22,7 +22,7 @@ async function savedFooter(team: Owner, id = team.listID): Promise<string> {
 }
 
 describe('PUT /newsletters/:id/footer', () => {
-  it.each(['solo', 'team', 'business'] as Tier[])(
+  it.each(['core', 'group', 'scale'] as Tier[])(
     'saves a footer on the %s plan and the list answers it',
     async (tier) => {
       const team = await owner(tier);
@@ -38,13 +38,13 @@ describe('PUT /newsletters/:id/footer', () => {
     const res = await saveFooter(team, FOOTER);
     expect(res.status).toBe(402);
     expect(errorOf(res).code).toBe('tier-limit');
-    expect(errorOf(res).message).toBe(featureNotOnPlanMessage('customFooter', 'free'));
+    expect(errorOf(res).message).toBe(featureNotOnPlanMessage('customFooter', 'starter'));
     expect(errorOf(res).message).toContain('Custom HTML footers come with the Core plan and up');
     expect(await savedFooter(team)).toBe('');
   });
 
   it('stores the sanitised template: scripts, handlers and javascript: addresses are gone', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const dirty =
       '<p onclick="steal()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a> ' +
       '<a href="{{unsubscribe_url}}" onmouseover="x()">Unsubscribe</a><iframe src="https://evil.example"></iframe></p>';
@@ -54,14 +54,14 @@ describe('PUT /newsletters/:id/footer', () => {
   });
 
   it('leaves no marker where a script is never closed: the rest of the template goes with it', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const stored = ok(await saveFooter(team, `${FOOTER}<p>Bye<script>alert(1)</p><p>After</p>`)).customFooterHtml;
     expect(stored).toBe(`${FOOTER}<p>Bye</p>`);
     expect(await savedFooter(team)).toBe(stored);
   });
 
   it('refuses a footer without an unsubscribe link with 400 on the field, and keeps the saved one', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     ok(await saveFooter(team, FOOTER));
     for (const html of [
       '<p>No way out</p>',
@@ -85,7 +85,7 @@ describe('PUT /newsletters/:id/footer', () => {
   });
 
   it('refuses a footer whose unsubscribe link cannot be read with 400 saying why, and keeps the saved one', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     ok(await saveFooter(team, FOOTER));
     const hidden = (style: string, text = 'Unsubscribe') =>
       `<p>News</p><a href="{{unsubscribe_url}}" style="${style}">${text}</a>`;
@@ -108,14 +108,14 @@ describe('PUT /newsletters/:id/footer', () => {
   });
 
   it('removes the footer when saved empty', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     ok(await saveFooter(team, FOOTER));
     expect(ok(await saveFooter(team, '  ')).customFooterHtml).toBe('');
     expect(await savedFooter(team)).toBe('');
   });
 
   it('lets owners, admins and editors save; a viewer gets 401 and changes nothing', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     for (const who of ['owner', 'admin', 'editor'] as const) {
       const html = FOOTER.replace('From', `From ${who} at`);
       expect((await saveFooter(team, html, await actor(team, who))).status, who).toBe(200);
@@ -129,8 +129,8 @@ describe('PUT /newsletters/:id/footer', () => {
   });
 
   it("answers another team's list like a missing one, and changes nothing", async () => {
-    const team = await owner('solo');
-    const other = await owner('solo');
+    const team = await owner('core');
+    const other = await owner('core');
     const foreign = await saveFooter(team, FOOTER, team, other.listID);
     const missing = await saveFooter(team, FOOTER, team, UNKNOWN.list);
     expect(foreign.status).toBe(404);
@@ -143,9 +143,9 @@ describe('PUT /newsletters/:id/footer', () => {
   });
 
   it('keeps the footer of a team whose plan lapsed, and refuses to change or clear it', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     ok(await saveFooter(team, FOOTER));
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
 
     expect(await savedFooter(team)).toBe(FOOTER);
     const refused = await saveFooter(team, '<a href="{{unsubscribe_url}}">Other</a>');

@@ -6,7 +6,7 @@ import { importInto } from './support/team-content';
 
 describe('GET /getDashboardItem', () => {
   it('pages subscribers newest first with an opaque cursor', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emails = Array.from({ length: 25 }, (_, i) => `p${i}@example.org`);
     await importInto(team, emails);
     await call('createSubscriber', { subscriberEmail: 'newest@example.org', teamID: team.teamID }, { as: team });

@@ -12,7 +12,7 @@ const emailsOf = async (team: Owner) => (await rowsOf(team, 'subscribers')).map(
 
 describe('POST /deleteSubscribers', () => {
   it('deletes the chosen subscribers with their counts and opt-outs, and keeps the rest', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const ann = await newSubscriber(team, 'ann@example.org', [team.listID, second]);
     const bob = await newSubscriber(team, 'bob@example.org', [team.listID]);
@@ -44,7 +44,7 @@ describe('POST /deleteSubscribers', () => {
   });
 
   it(`deletes the most one call takes (${MAX.bulkSubscriberIDs}) in one call, counters in step`, async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const imported = ok(await importInto(team, addresses('s', MAX.bulkSubscriberIDs + 2)));
     const ids = imported.createdSubscriberIDs.slice(0, MAX.bulkSubscriberIDs);
     const res = await call('deleteSubscribers', { teamID: team.teamID, ids }, { as: team });

@@ -35,7 +35,7 @@ const storedBatches = async (emailID: string) =>
 
 describe('a send in batches', () => {
   it('splits the list, survives teammates and opt-outs, offers those who joined, and logs the email sent', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     ok(await call('setProfile', { name: 'Ann Owner' }, { as: team }));
     ok(await importInto(team, addresses(1200)));
     const emailID = await newDraft(team);

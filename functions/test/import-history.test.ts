@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('GET /importHistory', () => {
   it('lists each import that wrote, newest first: when, who, file or pasted, lists and counts', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await actor(team, 'editor');
     await newSubscriber(team, 'here@example.org', []);
     const pasted = ok(await importInto(team, ['ann@example.org', 'here@example.org']));
@@ -78,7 +78,7 @@ describe('GET /importHistory', () => {
   });
 
   it('keeps the calls of one import in one entry, continued only by whoever started it', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const first = ok(await importInto(team, addresses('p', 3)));
     const input = {
       newsletterIDs: [team.listID],
@@ -97,7 +97,7 @@ describe('GET /importHistory', () => {
   });
 
   it('is the team’s: a stranger finds no team', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     ok(await importInto(team, ['a@example.org']));
     const stranger = await call('importHistory', { teamID: team.teamID }, { as: await actor(team, 'non-member') });
     expect(stranger.status).toBe(404);
@@ -106,7 +106,7 @@ describe('GET /importHistory', () => {
 
 describe('POST /undoImport', () => {
   it('removes what the import created and takes off the lists it added, leaving the rest as before', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const second = await newList(team, { newsletterName: 'Second' });
     const existing = await newSubscriber(team, 'existing@example.org', [second]);
     const before = await subscriberAt(existing);
@@ -172,7 +172,7 @@ describe('POST /undoImport', () => {
   });
 
   it('leaves alone a subscriber a teammate edited since, and one whose recipient unsubscribed', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await actor(team, 'editor');
     const imported = ok(await importInto(team, ['edited@example.org', 'reader@example.org', 'plain@example.org']));
     const [edited, reader] = imported.createdSubscriberIDs;
@@ -199,7 +199,7 @@ describe('POST /undoImport', () => {
   });
 
   it('appends its opt-outs to the team’s consent chain, which still checks, and keeps nobody off a list', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const second = await newList(team, { newsletterName: 'Second' });
     const ann = await newSubscriber(team, 'ann@example.org', [second]);
     const both = [team.listID, second];
@@ -245,7 +245,7 @@ describe('POST /undoImport', () => {
   });
 
   it('leaves alone an existing subscriber whose added list a teammate or a later import changed since', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const second = await newList(team, { newsletterName: 'Second' });
     const kept = await newSubscriber(team, 'kept@example.org', [second]);
     const later = await newSubscriber(team, 'later@example.org', [second]);
@@ -261,7 +261,7 @@ describe('POST /undoImport', () => {
   });
 
   it('is refused a second time, and stops the rest of an import it undoes', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const imported = ok(await importInto(team, addresses('u', 3)));
     ok(await undo(team, imported.importID));
 
@@ -286,7 +286,7 @@ describe('POST /undoImport', () => {
   });
 
   it('works for 7 days after the import and is refused after', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const recent = ok(await importInto(team, ['recent@example.org'])).importID;
     const old = ok(await importInto(team, ['old@example.org'])).importID;
 
@@ -302,7 +302,7 @@ describe('POST /undoImport', () => {
   });
 
   it('finishes an undo that stopped part way, and refuses one while another runs', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const imported = ok(await importInto(team, addresses('w', 4)));
     const entry = testStore().doc<ImportDoc>(`teams/${team.teamID}/imports/${imported.importID}`);
     // An undo that claimed the import a moment ago is still running.
@@ -322,7 +322,7 @@ describe('POST /undoImport', () => {
   });
 
   it('undoes a large import on two lists in parts, counters equal to a recount', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const second = await newList(team, { newsletterName: 'Second' });
     const imported = ok(await importInto(team, addresses('big', 2_600), [team.listID, second]));
     expect(imported.createdSubscriberIDs).toHaveLength(2_600);
@@ -333,7 +333,7 @@ describe('POST /undoImport', () => {
   });
 
   it('races an import at the plan’s limit without passing it; counters equal a recount', async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     const first = ok(await importInto(team, addresses('first', 40)));
 
     const [undone, next] = await Promise.all([undo(team, first.importID), importInto(team, addresses('next', 30))]);
@@ -347,7 +347,7 @@ describe('POST /undoImport', () => {
   });
 
   it('races teammates’ edits: each edited subscriber is either kept with its edit or gone with the edit refused', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await actor(team, 'editor');
     const emails = addresses('raced', 30);
     const imported = ok(await importInto(team, emails));
@@ -382,7 +382,7 @@ describe('POST /undoImport', () => {
   });
 
   it('needs manageSubscribers; a stranger or an unknown import finds nothing', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { importID } = ok(await importInto(team, ['a@example.org']));
     const viewer = await undo(team, importID, await actor(team, 'viewer'));
     expect(viewer.status).toBe(401);

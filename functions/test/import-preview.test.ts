@@ -21,7 +21,7 @@ const preview = (team: Owner, rows: string[], lists = [team.listID], as: Session
 
 /** A Core team with a second list and one subscriber of each kind. */
 async function teamWithEveryKind() {
-  const team = await owner('solo');
+  const team = await owner('core');
   const second = await newList(team, { newsletterName: 'Second' });
   await newSubscriber(team, 'here@example.org');
   const gone = await newSubscriber(team, 'gone@example.org');
@@ -99,7 +99,7 @@ describe('POST /previewImport', () => {
   });
 
   it('says opted out for an address kept off the list after its deletion, and counts no place for it', async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     const leaver = await newSubscriber(team, 'leaver@example.org');
     ok(await importInto(team, addresses('a', 48)));
     // The recipient leaves by their own link, then the sender deletes the subscriber: only the suppression is left.
@@ -126,7 +126,7 @@ describe('POST /previewImport', () => {
   });
 
   it('writes nothing on a team never checked before, and still keeps out an opt-out recorded before entries were kept', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     // Records as the product wrote them before suppression entries existed, of subscribers deleted since.
     const record = async (email: string, action: ConsentDoc['action'], source: string, at: number) => {
       const doc: ConsentDoc = {
@@ -163,7 +163,7 @@ describe('POST /previewImport', () => {
   });
 
   it('says in advance that the plan would refuse the import, in the words the import is refused with', async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     ok(await importInto(team, addresses('a', 40)));
     // Addresses already in take no place; 23 new ones pass the Starter plan's 50.
     const rows = [...addresses('a', 5), ...addresses('b', 23)];
@@ -190,12 +190,12 @@ describe('POST /previewImport', () => {
   });
 
   it('has no limit to tell on a plan without one', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     expect(ok(await preview(team, addresses('x', 3))).limit).toBeNull();
   });
 
   it('takes 10 000 rows in one call', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const rows = addresses('big', MAX.batchEmails);
     const answer = ok(await preview(team, rows));
     expect(answer.rows).toHaveLength(MAX.batchEmails);
@@ -203,7 +203,7 @@ describe('POST /previewImport', () => {
   });
 
   it('is for those who may import: a viewer is refused, a stranger finds no team', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     for (const who of ['admin', 'editor'] as const) {
       expect((await preview(team, ['a@example.org'], undefined, await actor(team, who))).status).toBe(200);
     }
@@ -216,7 +216,7 @@ describe('POST /previewImport', () => {
   });
 
   it('refuses bad input with a 400 naming the field, and lists not of the team with a 404', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const base = { rows: ['a@example.org'], newsletterIDs: [team.listID], teamID: team.teamID };
     const cases: [unknown, string][] = [
       [{ ...base, rows: [] }, 'rows'],
@@ -236,7 +236,7 @@ describe('POST /previewImport', () => {
     expect(errorOf(await send('previewImport', { ...base, rows: [] }, { as: team })).message).toContain(
       'Please enter at least one email address.',
     );
-    const otherTeam = await owner('solo');
+    const otherTeam = await owner('core');
     const foreign = await preview(team, ['a@example.org'], [otherTeam.listID]);
     expect(foreign.status).toBe(404);
     expect((await preview(team, ['a@example.org'], [UNKNOWN.list])).status).toBe(404);

@@ -18,7 +18,7 @@ const suppressionsOf = async (teamID: string) =>
 
 describe('an import of an export with statuses', () => {
   it('subscribes the subscribed rows and keeps out the ones the file says left, by a record that names the tool', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const [ann, bob, cy] = [uniqueEmail('ann'), uniqueEmail('bob'), uniqueEmail('cy')];
     const before = await teamDoc(team.teamID);
     const answer = ok(
@@ -63,7 +63,7 @@ describe('an import of an export with statuses', () => {
   });
 
   it('names the file when no tool is known, and writes nothing twice when imported again', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const gone = uniqueEmail('gone');
     const body = {
       teamID: team.teamID,
@@ -81,7 +81,7 @@ describe('an import of an export with statuses', () => {
   });
 
   it('leaves a list the address is on here as it is, and keeps it off the other chosen lists', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const weekly = await newList(team, { newsletterName: 'Weekly' });
     const email = uniqueEmail('member');
     const id = await newSubscriber(team, email, [team.listID]);
@@ -104,7 +104,7 @@ describe('an import of an export with statuses', () => {
   });
 
   it('lets a row that says it left win over a repeat of the address that says it is subscribed', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('twice');
     const answer = ok(
       await call(

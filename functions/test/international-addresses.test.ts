@@ -30,7 +30,7 @@ const previewOf = (team: Owner, rows: string[]) =>
 
 describe('an address at an international domain', () => {
   it('is stored as typed, and its ASCII form is the same subscriber whether added or imported', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { typed, ascii, shouted } = munich();
     const id = await newSubscriber(team, typed);
 
@@ -55,7 +55,7 @@ describe('an address at an international domain', () => {
   });
 
   it('keeps out its other form once it opted out by link, after the sender deleted it', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { typed, ascii } = munich('leaver');
     const id = await newSubscriber(team, ascii);
     await optOutByLink(team, id);
@@ -68,7 +68,7 @@ describe('an address at an international domain', () => {
   });
 
   it('subscribes on the public page as typed, and the ASCII form finds that subscriber', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { typed, ascii } = munich('reader');
     ok(
       await call(
@@ -85,7 +85,7 @@ describe('an address at an international domain', () => {
   });
 
   it('may be invited, shown as typed, and its ASCII form is the same invitee', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { typed, ascii } = munich('colleague');
     created(await call('inviteTeamUser', { teamID: team.teamID, email: typed }, { as: team }));
     expect((await rowsOf(team, 'teamUsers')).filter((u) => u.status === 'pending').map((u) => u.email)).toEqual([
@@ -98,7 +98,7 @@ describe('an address at an international domain', () => {
 
 describe('an address with letters outside ASCII before the @', () => {
   it('is accepted when added, imported and subscribed on the public page', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const suffix = randomUUID().slice(0, 8);
     const added = `ömil-${suffix}@example.org`;
     const imported = `zoë-${suffix}@example.org`;

@@ -41,7 +41,7 @@ const linkIDOf = (url: string) => url.split('/').at(-1)!;
 
 describe('POST /mailMergeLinks', () => {
   it('answers each current subscriber of the list, names included, with personal links until the links expire', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const other = await newList(team, { newsletterName: 'Other' });
     const ada = uniqueEmail('ada');
     ok(
@@ -87,7 +87,7 @@ describe('POST /mailMergeLinks', () => {
   });
 
   it('unsubscribes a row with one form POST to its Unsubscribe URL, and opens the one-button page on a GET', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const stayer = uniqueEmail('stayer');
     const leaver = uniqueEmail('leaver');
@@ -118,7 +118,7 @@ describe('POST /mailMergeLinks', () => {
   });
 
   it('reads a long list in pages, each subscriber once', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const emails = Array.from({ length: 1001 }, (_, i) => `merge-${i}-${uniqueEmail('p')}`);
     ok(await importInto(team, emails));
     const first = ok(await call('mailMergeLinks', { newsletterID: team.listID }, { as: team }));
@@ -134,7 +134,7 @@ describe('POST /mailMergeLinks', () => {
   });
 
   it('pages through a long list by tag, making links only for the tagged, even when a page has none', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     ok(
       await importInto(
         team,
@@ -155,12 +155,12 @@ describe('POST /mailMergeLinks', () => {
   });
 
   it('narrows to a tag on plans with tags, and says which plan brings them on others', async () => {
-    const free = await owner('free');
+    const free = await owner('starter');
     const refused = await call('mailMergeLinks', { newsletterID: free.listID, tag: 'VIP' }, { as: free });
     expect(refused.status).toBe(402);
     expect(errorOf(refused).message).toMatch(/^Tags come with the .* plan/);
 
-    const team = await owner('team');
+    const team = await owner('group');
     const vip = uniqueEmail('vip');
     ok(
       await call('createSubscriber', subscriberBody(team.teamID, vip, [team.listID], { tags: ['VIP'] }), { as: team }),
@@ -170,7 +170,7 @@ describe('POST /mailMergeLinks', () => {
   });
 
   it('lets editors export; refuses a viewer (401), another team (404, as an unknown list) and no session (403)', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await newSubscriber(team, uniqueEmail('kept'));
     const viewer = await actor(team, 'viewer');
     const stranger = await actor(team, 'non-member');

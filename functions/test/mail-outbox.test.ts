@@ -71,7 +71,7 @@ const mailOfTeam = async (teamID: string) =>
 
 describe('with the mail server stopped', () => {
   it('a sign-up answers as usual, and its mail arrives once the server is back, exactly once', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const listID = await newList(team, { sendWelcomeEmail: true });
     const reader = uniqueEmail('reader');
     await stopSink();
@@ -96,7 +96,7 @@ describe('with the mail server stopped', () => {
   });
 
   it('an invitation is made at once, and mailed when the server is back', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const guest = uniqueEmail('guest');
     await stopSink();
     ok(await call('inviteTeamUser', { teamID: team.teamID, email: guest, role: 'editor' }, { as: team }));
@@ -114,7 +114,7 @@ describe('with the mail server stopped', () => {
 
 describe('mail given up on', () => {
   it('is counted on the owner’s dashboard by kind, for the owner alone, and never sent later', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const colleague = await member(team.teamID, 'admin');
     const readers = [uniqueEmail('reader'), uniqueEmail('reader')];
     const guest = uniqueEmail('guest');

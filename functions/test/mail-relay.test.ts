@@ -37,7 +37,7 @@ function expectNoEvilLink(mail: SentMail) {
 
 describe('names in mails', () => {
   it('shows the inviter’s and the team’s names in an invitation as words, linking to nothing of theirs', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     ok(await call('setProfile', { name: INVITER_NAME }, { as: team }));
     ok(await call('updateTeam', { teamID: team.teamID, action: 'update', teamName: TEAM_NAME }, { as: team }));
     const email = uniqueEmail('invitee');
@@ -91,9 +91,9 @@ describe('invitations a day', () => {
   });
   afterEach(() => undo());
 
-  it(`refuses a Group team's invitation past its ${PLANS.team.invitesPerDay} of the day, withdrawn ones counted, and mails nothing`, async () => {
-    const team = await owner('team');
-    for (let i = 0; i < PLANS.team.invitesPerDay; i++) {
+  it(`refuses a Group team's invitation past its ${PLANS.group.invitesPerDay} of the day, withdrawn ones counted, and mails nothing`, async () => {
+    const team = await owner('group');
+    for (let i = 0; i < PLANS.group.invitesPerDay; i++) {
       const email = uniqueEmail('daily');
       created(await invite(team, email));
       await withdraw(team, email);
@@ -103,7 +103,7 @@ describe('invitations a day', () => {
     expect(refused.status).toBe(429);
     expect(errorOf(refused)).toMatchObject({
       code: 'rate-limited',
-      message: TEAM_MESSAGES.teamInvitesPerDay(PLANS.team.invitesPerDay, PLANS.team.name),
+      message: TEAM_MESSAGES.teamInvitesPerDay(PLANS.group.invitesPerDay, PLANS.group.name),
     });
     expect(await mailsTo(email, 1, 500)).toEqual([]);
   });
@@ -122,7 +122,7 @@ describe("an address's hourly budget", () => {
   });
 
   it('is not spent by refused invitations', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const stranger = await actor(team, 'non-member');
     const email = uniqueEmail('target');
     // Not a member: the team is not found for them, as for anyone outside it.

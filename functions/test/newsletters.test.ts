@@ -14,7 +14,7 @@ const bare = (id: string, as: TestUser) => request('PUT', `/newsletters/${id}`, 
 
 describe('POST /newsletters', () => {
   it('stores every field and answers 201 with the newsletter', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id, newsletter } = created(
       await call(
         'createNewsletter',
@@ -36,7 +36,7 @@ describe('POST /newsletters', () => {
   });
 
   it('forces private on when blockSubscribes is on, even against private:false', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const res = await call('createNewsletter', newsletterBody(team.teamID, { private: false, blockSubscribes: true }), {
       as: team,
     });
@@ -44,9 +44,9 @@ describe('POST /newsletters', () => {
   });
 
   it.each([
-    ['free', 1],
-    ['solo', 3],
-    ['team', 10],
+    ['starter', 1],
+    ['core', 3],
+    ['group', 10],
   ] as const)('the %s plan allows %i lists (402 tier-limit after)', async (tier, max) => {
     const team = await owner(tier);
     for (let i = 1; i < max; i++) expect((await create(team)).status).toBe(201);
@@ -57,12 +57,12 @@ describe('POST /newsletters', () => {
   });
 
   it('the business plan has no list limit', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     for (let i = 0; i < 11; i++) expect((await create(team)).status).toBe(201);
   });
 
   it('refuses text over its maximum length', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const res = await call('createNewsletter', newsletterBody(team.teamID, { description: 'x'.repeat(1001) }), {
       as: team,
     });
@@ -109,7 +109,7 @@ describe('PUT /newsletters/{id}', () => {
 
 describe('DELETE /newsletters/{id}', () => {
   it('refuses the last list with 409 and deletes another with its subscriptions and log', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const last = await call('deleteNewsletter', { id: team.listID }, { as: team });
     expect(last.status).toBe(409);
     expect(errorOf(last)).toEqual({ code: 'conflict', message: 'A team keeps at least one newsletter.' });
@@ -128,7 +128,7 @@ describe('DELETE /newsletters/{id}', () => {
   });
 
   it('records an opt-out for each subscriber still on a deleted list', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const both = [team.listID, second];
     await newSubscriber(team, 'ann@example.org', both);
@@ -155,7 +155,7 @@ describe('newsletter calls by role', () => {
     'non-member': { create: 404, update: 404, bare: 404, remove: 404 },
   };
   it.each(ROLES_AND_STRANGER)('%s', async (who) => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const extra = await newList(team);
     const user = await actor(team, who);
     const want = expected[who];
@@ -168,9 +168,9 @@ describe('newsletter calls by role', () => {
   });
 
   it('a tier downgrade keeps existing lists but refuses new ones', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     await create(team);
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
     expect((await create(team)).status).toBe(402);
     expect(await listsOf(team)).toHaveLength(2);
   });

@@ -51,7 +51,7 @@ interface Team extends Owner {
 }
 
 async function newTeam(): Promise<Team> {
-  const team = await owner('business');
+  const team = await owner('scale');
   const secondListID = await newList(team, { newsletterName: 'Second list' });
   const subscriberEmail = uniqueEmail('reader');
   const subscriberID = await newSubscriber(team, subscriberEmail);
@@ -177,7 +177,7 @@ const ROWS: Row[] = [
   // One of the caller's own notices: another team removed them.
   row('dismissAccessNotice', 'self', {
     input: async (c) => {
-      const other = await owner('business');
+      const other = await owner('scale');
       await addMember(other.teamID, c.me, 'viewer');
       ok(await call('removeTeamUser', { teamID: other.teamID, userID: c.me.uid, email: c.me.email }, { as: other }));
       const [notice] = ok(await call('getUserData', {}, { as: c.me })).accessNotices;
@@ -222,7 +222,7 @@ const ROWS: Row[] = [
   }),
   row('dismissRefusedSignups', 'manageSubscribers', {
     input: async (c) => {
-      const refused = { count: 2, since: Date.now(), listIDs: [c.team.listID], tier: 'free' };
+      const refused = { count: 2, since: Date.now(), listIDs: [c.team.listID], tier: 'starter' };
       await testStore().doc(`teams/${c.team.teamID}`).update({ refusedSignups: refused });
       const { key } = (await dashboard(c.team)).warnings.refused_signups_warning!;
       return { teamID: c.team.teamID, key };
@@ -259,7 +259,7 @@ const ROWS: Row[] = [
   // An invitation from another team to the caller's own address.
   row('acceptTeamInvite', 'self', {
     input: async (c) => {
-      const other = await owner('business');
+      const other = await owner('scale');
       ok(await call('inviteTeamUser', { teamID: other.teamID, email: c.me.email, role: 'viewer' }, { as: other }));
       return { accept: true, teamID: other.teamID };
     },
@@ -268,7 +268,7 @@ const ROWS: Row[] = [
   // The invitation page: its link's token is the key, signed in or not.
   row('getInvitation', 'public', {
     input: async (c) => {
-      const other = await owner('business');
+      const other = await owner('scale');
       ok(await call('inviteTeamUser', { teamID: other.teamID, email: c.fresh, role: 'viewer' }, { as: other }));
       const invites = await testStore().collection<InviteDoc>(`teams/${other.teamID}/invites`).get();
       return { teamID: other.teamID, token: invites.docs[0].data()!.token! };

@@ -66,7 +66,7 @@ async function lapsedTeam(from: Tier, to: Tier, count: number): Promise<LapsedTe
 
 describe('the daily plan cutoff', () => {
   it('warns a Group team that fell back to Starter once, cuts nothing before the week is over, then withdraws the invite and removes every member but the owner', async () => {
-    const { team, members, invited } = await lapsedTeam('team', 'free', 3);
+    const { team, members, invited } = await lapsedTeam('group', 'starter', 3);
     const [first, , newest] = members;
     await testStore().doc(`teams/${team.teamID}`).update({ teamName: 'Garden Club', teamNameIsDefault: false });
     // The newest member works in the team; the job must bring them back to their own.
@@ -129,7 +129,7 @@ describe('the daily plan cutoff', () => {
 
   it('on a smaller paid plan, withdraws the invite first, then removes only the newest members', async () => {
     // Scale allows 20, Group 5: the owner, five members and an invite are two over.
-    const { team, members } = await lapsedTeam('business', 'team', 5);
+    const { team, members } = await lapsedTeam('scale', 'group', 5);
     const start = Date.now();
     expect((await runJob(start)).warned).toContain(team.teamID);
     expect((await runJob(start + 7 * DAY + 1)).cut).toContain(team.teamID);
@@ -145,11 +145,11 @@ describe('the daily plan cutoff', () => {
   });
 
   it('cancels the cut when the team is upgraded before it: the warning ends at once, the marker on the next run', async () => {
-    const { team, members } = await lapsedTeam('team', 'free', 2);
+    const { team, members } = await lapsedTeam('group', 'starter', 2);
     const start = Date.now();
     expect((await runJob(start)).warned).toContain(team.teamID);
 
-    await setTier(team.teamID, 'team');
+    await setTier(team.teamID, 'group');
     expect((await dashboard(team)).team.usersCutoffAt).toBeNull();
     expect((await runJob(start + 3 * DAY)).cleared).toContain(team.teamID);
     expect((await teamDoc(team.teamID)).usersCutoffAt).toBeUndefined();
@@ -162,7 +162,7 @@ describe('the daily plan cutoff', () => {
 
   it('forgets the warning when a paid plan covers the team, so a later lapse is warned afresh', async () => {
     const team = await owner();
-    await subscribe(team, 'team');
+    await subscribe(team, 'group');
     await memberJoined(team, 'editor', 5);
     await press(await portalUrl(team), 'cancel');
     await press(await portalUrl(team), 'end-period');
@@ -170,7 +170,7 @@ describe('the daily plan cutoff', () => {
     expect((await runJob(start)).warned).toContain(team.teamID);
 
     // Back on Group before the next run, then lapsed again.
-    await subscribe(team, 'team');
+    await subscribe(team, 'group');
     expect((await teamDoc(team.teamID)).usersCutoffAt).toBeUndefined();
     await press(await portalUrl(team), 'cancel');
     await press(await portalUrl(team), 'end-period');
@@ -182,7 +182,7 @@ describe('the daily plan cutoff', () => {
   });
 
   it('cancels the cut when the owner brings the team within its plan by hand', async () => {
-    const { team, members, invited } = await lapsedTeam('team', 'free', 1);
+    const { team, members, invited } = await lapsedTeam('group', 'starter', 1);
     const start = Date.now();
     expect((await runJob(start)).warned).toContain(team.teamID);
     const removeInvite = { teamID: team.teamID, email: invited, isInvite: true };
@@ -196,7 +196,7 @@ describe('the daily plan cutoff', () => {
   });
 
   it('cuts by the members and invites there are, and writes the counters back from them', async () => {
-    const { team, members, invited } = await lapsedTeam('team', 'free', 1);
+    const { team, members, invited } = await lapsedTeam('group', 'starter', 1);
     const start = Date.now();
     expect((await runJob(start)).warned).toContain(team.teamID);
     expect((await teamUsers(team)).invites).toEqual([{ email: invited }]);
@@ -215,7 +215,7 @@ describe('the daily plan cutoff', () => {
   });
 
   it('settles the other teams when telling the people of one fails', async () => {
-    const teams = [await lapsedTeam('team', 'free', 1), await lapsedTeam('team', 'free', 1)];
+    const teams = [await lapsedTeam('group', 'starter', 1), await lapsedTeam('group', 'starter', 1)];
     // The team the run looks at first is the one whose signals fail.
     teams.sort((a, b) => (a.team.teamID < b.team.teamID ? -1 : 1));
     const [failing, other] = teams;
@@ -239,7 +239,7 @@ describe('the daily plan cutoff', () => {
   });
 
   it('leaves a team within its plan alone', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await memberJoined(team, 'editor', 5);
     const report = await runJob(Date.now() + 30 * DAY);
     expect([...report.warned, ...report.cut, ...report.cleared]).not.toContain(team.teamID);

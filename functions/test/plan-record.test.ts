@@ -192,12 +192,12 @@ describe('an invitation made before the plan lost its room', () => {
     ok(await call('getUserData', {}, { as: user })).teams.map((t) => t.teamID);
 
   it('cannot be accepted until there is room again, and stays meanwhile', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('late');
     created(await invite(team, email));
     const invitee = await markEmailVerified(await signUp(email));
     ok(await call('getUserData', {}, { as: invitee }));
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
 
     const { teamName } = await teamDoc(team.teamID);
     const accept = { accept: true, teamID: team.teamID } as const;
@@ -208,7 +208,7 @@ describe('an invitation made before the plan lost its room', () => {
     expect(errorOf(refused).message).toBe(`${teamName} has no room for another member on its plan; ask its owner.`);
     expect(await teamsOf(invitee)).not.toContain(team.teamID);
 
-    await setTier(team.teamID, 'team');
+    await setTier(team.teamID, 'group');
     ok(await call('acceptTeamInvite', accept, { as: invitee }));
     expect(await teamsOf(invitee)).toContain(team.teamID);
   });

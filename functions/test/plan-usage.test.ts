@@ -12,7 +12,7 @@ describe('GET /getDashboardData: plan usage', () => {
   });
 
   it('follows imports, single adds, new lists and members, and counts subscribers on no list', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await importInto(team, ['a@example.org', 'b@example.org', 'c@example.org']);
     const loner = await newSubscriber(team, 'd@example.org');
     await setLists(team, loner, 'd@example.org', []);
@@ -24,7 +24,7 @@ describe('GET /getDashboardData: plan usage', () => {
   });
 
   it('answers every member the same usage, whatever their role', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await importInto(team, ['a@example.org']);
     const viewer = await member(team.teamID, 'viewer');
     expect((await dashboard(team, viewer)).usage).toEqual((await dashboard(team)).usage);
