@@ -51,7 +51,7 @@ const page = (path: string) => `${webOrigin()}${path}`;
 
 describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pages)', () => {
   it('answers the name, description and blockSubscribes of a list; 404 for an unknown one and for an id of another shape', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const id = await newList(team, { newsletterName: 'Garden club', description: 'Monthly' });
     const res = await open({ type: 'subscribe', newsletterID: id });
     expect(res.status).toBe(200);
@@ -72,7 +72,7 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
   });
 
   it('names the sender by the team’s public organisation name, else by the list’s, on every kind of page', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const member = uniqueEmail('member');
     await newSubscriber(team, member, [team.listID]);
     const linkID = await unsubscribeLink(team, member);
@@ -97,7 +97,7 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
 
 describe('POST /emailActionSubmit subscribe', () => {
   it('mails only a confirmation; the link subscribes, counts it on the email log entry, records consent and sends the welcome', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const listID = await newList(team, {
       newsletterName: 'Welcome list',
       sendWelcomeEmail: true,
@@ -230,7 +230,7 @@ describe('POST /emailActionSubmit subscribe', () => {
   });
 
   it('takes nobody on a blocked or unknown list and says so, counting nothing for the team', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const blocked = await newList(team, { blockSubscribes: true });
     for (const newsletterID of [blocked, UNKNOWN.list]) {
       const res = await submit({ type: 'subscribe', email: uniqueEmail(), newsletterID });
@@ -288,7 +288,7 @@ describe('POST /emailActionSubmit subscribe at the plan limit', () => {
     const after = await teamDoc(team.teamID);
     expect(after.counters).toEqual(before.counters);
     // The address already on the list lost nothing: only the other one counts.
-    expect(after.refusedSignups).toMatchObject({ count: 1, listIDs: [team.listID], tier: 'free' });
+    expect(after.refusedSignups).toMatchObject({ count: 1, listIDs: [team.listID], tier: 'starter' });
 
     await submit({ type: 'subscribe', email: uniqueEmail('turned-away'), newsletterID: team.listID });
     expect((await teamDoc(team.teamID)).refusedSignups?.count).toBe(2);
@@ -363,7 +363,7 @@ describe('POST /emailActionSubmit unsubscribe', () => {
   });
 
   it('writes a list name with line breaks on one line in the mail, so it cannot add lines to it', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const listID = await newList(team, { newsletterName: 'Parish\nNews\r\nBcc: someone@example.org' });
     const reader = uniqueEmail('lines');
     await newSubscriber(team, reader, [listID]);
@@ -379,7 +379,7 @@ describe('POST /emailActionSubmit unsubscribe', () => {
 
 describe('unsubscribe and manage links', () => {
   it('opens with the address and lists; unsubscribeAll takes effect in the same request, with consent and the email count', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const hidden = await newList(team, { newsletterName: 'Hidden', private: true });
     const email = uniqueEmail('leaver');
@@ -419,7 +419,7 @@ describe('unsubscribe and manage links', () => {
   });
 
   it('leaveList and joinList change that one list, from the lists the subscriber is on now', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const third = await newList(team, { newsletterName: 'Third' });
     const email = uniqueEmail('one-list');
@@ -448,7 +448,7 @@ describe('unsubscribe and manage links', () => {
   });
 
   it('updatePreferences sets the lists within the public ones and those the subscriber is on', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const hidden = await newList(team, { newsletterName: 'Hidden', private: true });
     const foreign = (await owner()).listID;
@@ -597,7 +597,7 @@ describe('GET /link (tracked links)', () => {
   const follow = (input: CallInput<'trackedLink'>) => call('trackedLink', input, publicly());
 
   it('redirects to the public page with the list name and counts a click on plans that track clicks', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await sentEmail(team);
     const res = await follow({ newsletterID: team.listID, emailID, type: 'subscribe' });
     expect(res.status).toBe(302);
@@ -623,7 +623,7 @@ describe('GET /link (tracked links)', () => {
 
   it('answers 404 for an unknown tracked link id and 400 without type or linkID', async () => {
     const team = await owner();
-    await setTier(team.teamID, 'solo');
+    await setTier(team.teamID, 'core');
     expect((await follow({ newsletterID: team.listID, linkID: UNKNOWN.link })).status).toBe(404);
     expect((await follow({ newsletterID: team.listID })).status).toBe(400);
     expect((await send('trackedLink', { newsletterID: team.listID, type: 'other' }, publicly())).status).toBe(400);

@@ -42,7 +42,7 @@ interface Lapsed {
 }
 
 async function lapsedTeamWithThreeLists(): Promise<Lapsed> {
-  const team = await owner('team');
+  const team = await owner('group');
   const second = await newList(team, { newsletterName: 'Second list' });
   const third = await newList(team, { newsletterName: 'Third list' });
   const lists: Lapsed['lists'] = [team.listID, second, third];
@@ -51,12 +51,12 @@ async function lapsedTeamWithThreeLists(): Promise<Lapsed> {
   const asked = uniqueEmail('asked');
   ok(await submit({ type: 'subscribe', email: asked, newsletterID: third }));
   const pendingToken = confirmTokenIn((await mailsTo(asked))[0]);
-  await setTier(team.teamID, 'free');
+  await setTier(team.teamID, 'starter');
   return { team, lists, reader, readerID, pendingToken };
 }
 
 /** Expects a 402 naming the list and the plan, the one message for every refusal. */
-function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string, tier: Tier = 'free', lists = 3) {
+function expectReadOnly(res: Awaited<ReturnType<typeof call>>, listName: string, tier: Tier = 'starter', lists = 3) {
   expect(res.status, JSON.stringify(res.body)).toBe(402);
   expect(errorOf(res).message).toBe(readOnlyListMessage(listName, tier, lists));
 }
@@ -65,7 +65,7 @@ describe('lists beyond the plan', () => {
   it('are flagged read-only on the dashboard, newest first, and refuse every write onto them', async () => {
     const { team, lists, reader, pendingToken } = await lapsedTeamWithThreeLists();
     const [first, second, third] = lists;
-    expect(readOnlyListMessage('Third list', 'free', 3)).toBe(
+    expect(readOnlyListMessage('Third list', 'starter', 3)).toBe(
       'Third list is read-only on the Starter plan, which allows 1 list. Upgrade to Core, or delete lists to bring the team within its plan.',
     );
     expect(READ_ONLY_LIST_BADGE).toBe('Read-only on your plan');
@@ -175,15 +175,15 @@ describe('lists beyond the plan', () => {
   });
 
   it('refuse a custom footer on a plan that has footers but fewer lists', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const lists = [team.listID];
     for (const name of ['Second', 'Third', 'Fourth']) lists.push(await newList(team, { newsletterName: name }));
-    await setTier(team.teamID, 'solo');
+    await setTier(team.teamID, 'core');
     const footer = '<p><a href="{{unsubscribe_url}}">Leave</a></p>';
     const save = (id: string) => call('updateNewsletterFooter', { id, customFooterHtml: footer }, { as: team });
     const footers = async () => (await dashboard(team)).newsletters.map((n) => n.customFooterHtml);
 
-    expectReadOnly(await save(lists[3]), 'Fourth', 'solo', 4);
+    expectReadOnly(await save(lists[3]), 'Fourth', 'core', 4);
     expect(await footers()).toEqual(['', '', '', '']);
     expect((await save(lists[0])).status).toBe(200);
     expect(await footers()).toEqual([footer, '', '', '']);
@@ -191,7 +191,7 @@ describe('lists beyond the plan', () => {
 
   it('are none once the team is upgraded again', async () => {
     const { team, lists } = await lapsedTeamWithThreeLists();
-    await setTier(team.teamID, 'solo');
+    await setTier(team.teamID, 'core');
     expect((await dashboard(team)).newsletters.map((n) => n.readOnly)).toEqual([false, false, false]);
     ok(await call('createEmail', { subject: 'Hi', newsletterID: lists[2], sent: true }, { as: team }));
   });

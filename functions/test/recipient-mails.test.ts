@@ -38,7 +38,7 @@ async function recipientMails(team: Owner, listID: string): Promise<SentMail[]> 
 
 describe('mails to recipients', () => {
   it('come from the team’s public name "via Listkeep", with an HTML part that shows every link whole', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     await namePublicly(team, 'Harbour Choir');
     const listID = await newList(team, {
       newsletterName: 'Rehearsal notes',
@@ -63,7 +63,7 @@ describe('mails to recipients', () => {
   });
 
   it('without a public name come from the list’s name', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const listID = await newList(team, { newsletterName: 'Garden club', sendWelcomeEmail: true });
     for (const mail of await recipientMails(team, listID)) {
       expect(mail.from).toEqual([{ address: FROM_ADDRESS, name: 'Garden club via Listkeep' }]);
@@ -71,7 +71,7 @@ describe('mails to recipients', () => {
   });
 
   it('keep a hostile name to a name in From and escape it, and the welcome text, in the HTML', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     await namePublicly(team, HOSTILE);
     const listID = await newList(team, {
       newsletterName: HOSTILE,
@@ -94,7 +94,7 @@ describe('mails to recipients', () => {
   });
 
   it('cut a long public name in From', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     await namePublicly(team, 'A'.repeat(100));
     const listID = await newList(team, { newsletterName: 'Long' });
     const reader = uniqueEmail('reader');

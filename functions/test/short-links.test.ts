@@ -42,7 +42,7 @@ const clicksOf = async (path: string) => (await doc(path))?.clicks;
 
 describe('an email entry’s footer links', () => {
   it('get two short ids with the entry, shown with it on the dashboard', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id, footerShortIDs } = await loggedEmail(team);
     for (const shortID of Object.values(footerShortIDs)) expect(ZShortLinkId.safeParse(shortID).success).toBe(true);
     expect(footerShortIDs.subscribe).not.toBe(footerShortIDs.unsubscribe);
@@ -51,7 +51,7 @@ describe('an email entry’s footer links', () => {
   });
 
   it('redirect where the long addresses do and count one click per client and hour for both', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id: emailID, footerShortIDs } = await loggedEmail(team);
     const client = newClient();
     for (const type of ['unsubscribe', 'subscribe'] as const) {
@@ -74,13 +74,13 @@ describe('an email entry’s footer links', () => {
     expect(await clicksOf(`emails/${emailID}`)).toBe(3);
 
     // A plan without click tracking is still redirected, and nothing is counted.
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
     expect((await follow(footerShortIDs.unsubscribe)).status).toBe(302);
     expect(await clicksOf(`emails/${emailID}`)).toBe(3);
   });
 
   it('follow the entry to the list it is moved to', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second list' });
     const { id, footerShortIDs } = await loggedEmail(team);
     const move = { id, subject: 'Spring fair', newsletterID: second, sent: true };
@@ -94,7 +94,7 @@ describe('an email entry’s footer links', () => {
 
 describe('a sender’s URL', () => {
   it('gets a short id when tracked, the same for the same URL, and it redirects and counts', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id: emailID } = await loggedEmail(team);
     const url = 'https://example.org/article?utm_source=news&q=caf%C3%A9#part-2';
     const { linkID, shortID } = await trackURL(team, emailID, url);
@@ -122,7 +122,7 @@ describe('a sender’s URL', () => {
 
 describe('unknown short ids', () => {
   it('answer 404 like an unknown long address, for any id shape, and through /api too', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const unknownLong = await call(
       'trackedLink',
       { newsletterID: team.listID, linkID: UNKNOWN.link },
@@ -140,7 +140,7 @@ describe('unknown short ids', () => {
 
 describe('short addresses go with what they stand for', () => {
   it('when the entry is deleted, its footer’s and its URLs’ alike', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id: emailID, footerShortIDs } = await loggedEmail(team);
     const kept = await loggedEmail(team);
     const { shortID } = await trackURL(team, emailID, 'https://example.org/gone');
@@ -153,7 +153,7 @@ describe('short addresses go with what they stand for', () => {
   });
 
   it('when the tracked link is deleted', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id: emailID } = await loggedEmail(team);
     const { linkID, shortID } = await trackURL(team, emailID, 'https://example.org/a');
     expect((await call('deleteTrackedLink', { linkID }, { as: team })).status).toBe(200);
@@ -162,7 +162,7 @@ describe('short addresses go with what they stand for', () => {
   });
 
   it('when the list is deleted', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const onSecond = await loggedEmail(team, second);
     const { shortID } = await trackURL(team, (await loggedEmail(team)).id, 'https://example.org/kept');
@@ -188,7 +188,7 @@ describe('short addresses go with what they stand for', () => {
   });
 
   it('when the account is deleted', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id: emailID, footerShortIDs } = await loggedEmail(team);
     const { shortID } = await trackURL(team, emailID, 'https://example.org/a');
     const res = await call('deleteAccount', { confirmEmail: team.email }, { as: team });
@@ -201,7 +201,7 @@ describe('short addresses go with what they stand for', () => {
 
 describe('entries and links from before short addresses', () => {
   it('get their short ids when the entry’s tracked links are read, once, for any role', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { id: emailID, footerShortIDs: first } = await loggedEmail(team);
     const { linkID, shortID: firstURL } = await trackURL(team, emailID, 'https://example.org/old');
     // As such an entry and link were stored.
@@ -225,7 +225,7 @@ describe('entries and links from before short addresses', () => {
   });
 
   it('a URL tracked again gets one then', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const { id: emailID } = await loggedEmail(team);
     const { linkID, shortID: old } = await trackURL(team, emailID, 'https://example.org/b');
     await testStore().doc(`shortLinks/${old}`).delete();

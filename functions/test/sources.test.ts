@@ -64,7 +64,7 @@ async function metaSource(team: Owner, email: string, listID = team.listID) {
 
 describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   it('lets owners, admins and editors make, rename and delete sources; viewers read them (401 to change)', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     for (const who of ['owner', 'admin', 'editor'] as const) {
       const user = await actor(team, who);
       const res = await create(team, `Flyer by ${who}`, user);
@@ -102,7 +102,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   });
 
   it('answers a stranger 404 for the list and for its sources, as for unknown ids, and changes nothing', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const id = await newSource(team, 'Website form');
     const stranger = await actor(team, 'non-member');
     const unknownList = await call('newsletterSources', { newsletterID: UNKNOWN.list }, { as: team });
@@ -122,7 +122,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   });
 
   it('refuses a bad name with 400 on its field, and changes nothing', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const id = await newSource(team, 'Flyer');
     const cases: [string, string][] = [
       ['', SOURCE_MESSAGES.nameRequired],
@@ -152,7 +152,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   });
 
   it('keeps names unique in a list without case, and lets another list use the same name', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const flyer = await newSource(team, 'Spring Flyer');
     const poster = await newSource(team, 'Poster');
@@ -172,7 +172,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   });
 
   it(`holds at most ${MAX.sourcesPerList} sources per list (409); deleting one makes room`, async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const ids: string[] = [];
     for (let i = 1; i <= MAX.sourcesPerList; i++) ids.push(await newSource(team, `Flyer ${i}`));
     const full = await create(team, 'One too many');
@@ -189,7 +189,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   });
 
   it('makes one source of a name however many ask for it at once', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const answers = await Promise.all(Array.from({ length: 5 }, () => create(team, 'Market stall')));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await names(team)).toEqual(['Market stall']);
@@ -205,9 +205,9 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
     });
     expect((await sourcesOf(free)).sources).toEqual([]);
 
-    const lapsed = await owner('solo');
+    const lapsed = await owner('core');
     const id = await newSource(lapsed, 'Flyer');
-    await setTier(lapsed.teamID, 'free');
+    await setTier(lapsed.teamID, 'starter');
     expect((await call('renameSource', { id, name: 'Poster' }, { as: lapsed })).status).toBe(402);
     expect(await names(lapsed)).toEqual(['Flyer']);
     ok(await call('deleteSource', { id }, { as: lapsed }));
@@ -215,21 +215,21 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
   });
 
   it('answers 402 for a list beyond the plan, naming the list', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const lists = [team.listID];
     for (const name of ['Second', 'Third', 'Fourth']) lists.push(await newList(team, { newsletterName: name }));
     const onFourth = await newSource(team, 'Flyer', lists[3]);
-    await setTier(team.teamID, 'solo');
+    await setTier(team.teamID, 'core');
     const res = await create(team, 'Poster', team, lists[3]);
     expect(res.status).toBe(402);
-    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo', 4));
+    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'core', 4));
     expect((await call('renameSource', { id: onFourth, name: 'Poster' }, { as: team })).status).toBe(402);
     await newSource(team, 'Poster', lists[0]);
     ok(await call('deleteSource', { id: onFourth }, { as: team }));
   });
 
   it('goes with its list', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const kept = await newSource(team, 'Kept');
     const gone = [await newSource(team, 'Flyer', second), await newSource(team, 'Poster', second)];
@@ -242,7 +242,7 @@ describe('POST /sources, PUT and DELETE /sources/{id}', () => {
 
 describe('a sign-up through a source’s link', () => {
   it('is recorded with the source on the subscriber and its consent record, and counted under it this week', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const flyer = await newSource(team, 'Spring fair flyer');
     const form = await newSource(team, 'Website form');
     const email = await subscribeThrough({ newsletterID: team.listID, sourceID: flyer });
@@ -273,7 +273,7 @@ describe('a sign-up through a source’s link', () => {
   });
 
   it('counts every one of sign-ups confirmed at once', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const flyer = await newSource(team, 'Flyer');
     const tokens: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -291,7 +291,7 @@ describe('a sign-up through a source’s link', () => {
   });
 
   it('adds up by week and drops weeks older than those shown', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const flyer = await newSource(team, 'Flyer');
     const now = Date.now();
     const twoWeeksAgo = weekKey(now - 14 * DAY_MS);
@@ -316,11 +316,11 @@ describe('a sign-up through a source’s link', () => {
   });
 
   it('subscribes without a source when the id names no source of that list, and counts nothing', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team, { newsletterName: 'Second' });
     const flyer = await newSource(team, 'Flyer');
     const elsewhere = await newSource(team, 'Second list flyer', second);
-    const stranger = await owner('solo');
+    const stranger = await owner('core');
     const theirs = await newSource(stranger, 'Their flyer');
 
     for (const sourceID of [UNKNOWN_SOURCE, elsewhere, theirs]) {
@@ -335,7 +335,7 @@ describe('a sign-up through a source’s link', () => {
   });
 
   it('is credited under the name the source has when confirmed; a source deleted meanwhile credits nothing', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const renamed = await newSource(team, 'Draft name');
     const deleted = await newSource(team, 'Short-lived');
     const ask = async (sourceID: string) => {
@@ -359,20 +359,20 @@ describe('a sign-up through a source’s link', () => {
   });
 
   it('credits nothing while the plan has no tracked links, and again once it has', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const flyer = await newSource(team, 'Flyer');
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
     const during = await subscribeThrough({ newsletterID: team.listID, sourceID: flyer });
     expect((await metaSource(team, during)).list).toBe('subscribe page');
     expect((await sourcesOf(team)).sources[0].subscribes).toBe(0);
 
-    await setTier(team.teamID, 'solo');
+    await setTier(team.teamID, 'core');
     await subscribeThrough({ newsletterID: team.listID, sourceID: flyer });
     expect((await sourcesOf(team)).sources[0].subscribes).toBe(1);
   });
 
   it('counts no one already on the list', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const flyer = await newSource(team, 'Flyer');
     const member = uniqueEmail();
     await newSubscriber(team, member);

@@ -37,7 +37,7 @@ async function unsubscribeAllByManageLink(team: Owner, subscriberID: string): Pr
 
 describe('GET /subscriberHistory/{id}', () => {
   it('answers every opt-in and opt-out of the address in the team, newest first, with the lists’ names now', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const news = await newList(team, { newsletterName: 'News' });
     const events = await newList(team, { newsletterName: 'Events' });
     const email = uniqueEmail('reader');
@@ -66,10 +66,10 @@ describe('GET /subscriberHistory/{id}', () => {
   });
 
   it('holds the team’s own records only, not another team’s of the same address', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('shared');
     const id = await newSubscriber(team, email, [team.listID]);
-    const otherTeam = await owner('team');
+    const otherTeam = await owner('group');
     await newSubscriber(otherTeam, email, [otherTeam.listID]);
 
     const { events } = ok(await history(team, id));
@@ -80,7 +80,7 @@ describe('GET /subscriberHistory/{id}', () => {
   });
 
   it('names a deleted list as deleted (null) and keeps its events', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const gone = await newList(team, { newsletterName: 'Gone soon' });
     const email = uniqueEmail('reader');
     const id = await newSubscriber(team, email, [team.listID, gone]);
@@ -94,7 +94,7 @@ describe('GET /subscriberHistory/{id}', () => {
   });
 
   it('after an address change shows the new address’s records only; the old id is gone', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const before = uniqueEmail('before');
     const after = uniqueEmail('after');
     const oldID = await newSubscriber(team, before, [team.listID]);
@@ -109,7 +109,7 @@ describe('GET /subscriberHistory/{id}', () => {
   });
 
   it('answers the latest events up to the cap, and says that older ones exist', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('busy');
     const id = await newSubscriber(team, email, [team.listID]);
     const emailHash = hashEmail(testHashSecret(), email);
@@ -139,19 +139,19 @@ describe('GET /subscriberHistory/{id}', () => {
   });
 
   it('is open to every role of the team; another team’s, an unknown or a malformed id answers 404', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const id = await newSubscriber(team, uniqueEmail('reader'));
     for (const role of ['admin', 'editor', 'viewer'] as const) {
       expect((await history(await actor(team, role), id)).status, role).toBe(200);
     }
-    const stranger = await owner('business');
+    const stranger = await owner('scale');
     const notFound = await history(stranger, id);
     expect(notFound.status).toBe(404);
     expect((await history(team, UNKNOWN.subscriber)).body).toEqual(notFound.body);
     for (const bad of ['bad id!', '__x__', '..'])
       expect((await send('subscriberHistory', { id: bad }, { as: team })).status).toBe(404);
     // The plan is the team's: a stranger on a lesser plan still learns nothing of the subscriber.
-    await setTier(stranger.teamID, 'free');
+    await setTier(stranger.teamID, 'starter');
     expect((await history(stranger, id)).body).toEqual(notFound.body);
   });
 });

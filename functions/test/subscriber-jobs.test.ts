@@ -76,7 +76,7 @@ describe('subscriber jobs over a match of more than one page', () => {
   let team: Owner;
   let second: string;
   beforeAll(async () => {
-    team = await owner('business');
+    team = await owner('scale');
     second = await newList(team, { newsletterName: 'Second' });
     ok(await importInto(team, matching));
     ok(await importInto(team, others, [second]));
@@ -140,7 +140,7 @@ describe('subscriber jobs over a match of more than one page', () => {
   });
 
   it('answers a job of another team, or none, with 404, and a file asked of a tag job with 400', async () => {
-    const stranger = await owner('business');
+    const stranger = await owner('scale');
     const { jobID } = await runJob(team, { q: 'b' }, { kind: 'tag', remove: 'nothing' });
     const foreign = await call('subscriberJob', { teamID: stranger.teamID, jobID }, { as: stranger });
     expect(foreign.status).toBe(404);

@@ -57,7 +57,7 @@ describe('GET /getDashboardItem: the subscribers table', () => {
   let team: Owner;
   let other: string;
   beforeAll(async () => {
-    team = await owner('team');
+    team = await owner('group');
     other = await newList(team, { newsletterName: 'Other list' });
     ok(await importInto(team, PEOPLE, [team.listID]));
     ok(await importInto(team, ['dan@example.org', 'dora@example.org', 'eve@example.org'], [other]));
@@ -189,7 +189,7 @@ describe('GET /getDashboardItem: the subscribers table', () => {
   });
 
   it('keeps its filters true after tags change in bulk, an opt-out by link and a deleted list', async () => {
-    const mine = await owner('team');
+    const mine = await owner('group');
     const second = await newList(mine, { newsletterName: 'Second' });
     ok(await importInto(mine, ['gus@example.org', 'hana@example.org'], [mine.listID, second]));
     const ids = new Map((await readAll(mine, {})).rows.map((s) => [s.subscriberEmail, s.id]));
@@ -239,7 +239,7 @@ describe('GET /getDashboardItem: the subscribers table', () => {
   });
 
   it("answers 404 for another team's list, and a tag filter needs a plan with tags", async () => {
-    const stranger = await owner('team');
+    const stranger = await owner('group');
     const res = await send(
       'getDashboardItem',
       { type: 'subscribers', teamID: team.teamID, newsletterID: stranger.listID },
@@ -254,7 +254,7 @@ describe('GET /getDashboardItem: the subscribers table', () => {
       { as: team },
     );
     expect(malformed.status).toBe(404);
-    const free = await owner('free');
+    const free = await owner('starter');
     const tagged = await send(
       'getDashboardItem',
       { type: 'subscribers', teamID: free.teamID, tag: 'news' },

@@ -21,8 +21,8 @@ const tagged = async (team: Owner, email: string, tags: string[], lists = [team.
 const copy = async (team: Owner, tag?: string) =>
   call('newsletterSubscribers', { newsletterID: team.listID, ...(tag === undefined ? {} : { tag }) }, { as: team });
 
-const PLANS_WITHOUT: Tier[] = ['free', 'solo'];
-const PLANS_WITH: Tier[] = ['team', 'business'];
+const PLANS_WITHOUT: Tier[] = ['starter', 'core'];
+const PLANS_WITH: Tier[] = ['group', 'scale'];
 
 describe('tags on one subscriber', () => {
   it.each(PLANS_WITH)(
@@ -48,7 +48,7 @@ describe('tags on one subscriber', () => {
   );
 
   it('keeps the tags when an edit moves the subscriber to a new address', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const id = await tagged(team, 'ann@example.org', ['VIP']);
     const moved = { ...subscriberBody(team.teamID, 'ann@elsewhere.org', [team.listID]), id };
     ok(await call('updateSubscriber', moved, { as: team }));
@@ -78,9 +78,9 @@ describe('tags on one subscriber', () => {
   });
 
   it('keeps the tags, read-only, when the plan lapses: other edits pass, tag changes are refused', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const id = await tagged(team, 'ann@example.org', ['VIP', 'Donor']);
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
 
     expect(await tagsByEmail(team)).toEqual({ 'ann@example.org': ['VIP', 'Donor'] });
     const unchanged = { tags: ['Donor', 'VIP'], subscriberName: 'Ann' };
@@ -107,7 +107,7 @@ describe('tags on one subscriber', () => {
       };
       const res = await call('updateSubscriber', change, { as: team });
       expect(res.status).toBe(402);
-      expect(errorOf(res).message).toBe(featureNotOnPlanMessage('tags', 'free'));
+      expect(errorOf(res).message).toBe(featureNotOnPlanMessage('tags', 'starter'));
     }
     const [row] = await rowsOf(team, 'subscribers');
     expect(row).toMatchObject({ subscriberName: 'Ann Lee', tags: ['VIP', 'Donor'] });
@@ -115,7 +115,7 @@ describe('tags on one subscriber', () => {
   });
 
   it('refuses bad tags with 400 naming the field, and stores nothing', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const cases: [unknown, string][] = [
       [['a\nb'], TAG_MESSAGES.oneLine],
       [['  '], TAG_MESSAGES.empty],
@@ -143,7 +143,7 @@ describe('tags on one subscriber', () => {
 
 describe('POST /subscriberTags', () => {
   it('adds a tag to the chosen subscribers and removes one, keeping one spelling each', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const ann = await tagged(team, 'ann@example.org', ['vip']);
     const bob = await tagged(team, 'bob@example.org', ['Donor']);
     await tagged(team, 'cy@example.org', ['Donor']);
@@ -176,7 +176,7 @@ describe('POST /subscriberTags', () => {
   });
 
   it(`tags the most one call takes (${MAX.bulkSubscriberIDs}) at once`, async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const emails = Array.from({ length: MAX.bulkSubscriberIDs }, (_, i) => `s${i}@example.org`);
     const ids = ok(await importInto(team, emails)).createdSubscriberIDs;
     expect(
@@ -188,7 +188,7 @@ describe('POST /subscriberTags', () => {
   });
 
   it.each(PLANS_WITHOUT)('on %s: refused with 402, and nothing changes', async (tier) => {
-    const team = await owner('team');
+    const team = await owner('group');
     const ann = await tagged(team, 'ann@example.org', ['VIP']);
     await setTier(team.teamID, tier);
     for (const change of [{ add: 'Donor' }, { remove: 'VIP' }]) {
@@ -203,8 +203,8 @@ describe('POST /subscriberTags', () => {
   });
 
   it('answers 404 for a subscriber of another team, like a missing one, and changes nothing', async () => {
-    const ann = await owner('team');
-    const bob = await owner('team');
+    const ann = await owner('group');
+    const bob = await owner('group');
     const anns = await tagged(ann, 'mine@example.org', []);
     const bobs = await tagged(bob, 'theirs@example.org', []);
 
@@ -228,7 +228,7 @@ describe('POST /subscriberTags', () => {
   });
 
   it('refuses bad input with 400 naming the field, and changes nothing', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const full = Array.from({ length: MAX.tagsPerSubscriber }, (_, i) => `t${i}`);
     const ann = await tagged(team, 'ann@example.org', full);
     const bob = await tagged(team, 'bob@example.org', []);
@@ -261,7 +261,7 @@ describe('POST /subscriberTags by role', () => {
   // Needs manageSubscribers (owner, admin, editor); a viewer is refused, a stranger told there is no such team.
   const expected = { owner: 200, admin: 200, editor: 200, viewer: 401, 'non-member': 404 } as const;
   it.each(ROLES_AND_STRANGER)('%s', async (who) => {
-    const team = await owner('team');
+    const team = await owner('group');
     const id = await tagged(team, 'ann@example.org', []);
     const res = await call(
       'subscriberTags',
@@ -275,7 +275,7 @@ describe('POST /subscriberTags by role', () => {
 
 describe('importing tags', () => {
   it("stores each row's tags, and adds them to a subscriber the team has", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await tagged(team, 'ann@example.org', ['VIP']);
     const rows = [
       { email: 'ann@example.org', tags: ['donor', 'vip'] },
@@ -303,10 +303,10 @@ describe('importing tags', () => {
 
 describe('GET /teamTags', () => {
   it('names every tag the team’s subscribers have, once each as the first to have it spells it, and not another team’s', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const id = await tagged(team, 'ann@example.org', ['VIP', 'Choir']);
     ok(await importInto(team, [{ email: 'bob@example.org', tags: ['Book club', 'vip'] }]));
-    const other = await owner('team');
+    const other = await owner('group');
     await tagged(other, 'cy@example.org', ['Elsewhere']);
     expect(ok(await call('teamTags', { teamID: team.teamID }, { as: team })).tags).toEqual([
       'Book club',
@@ -322,7 +322,7 @@ describe('GET /teamTags', () => {
 
 describe('copying a list by tag', () => {
   it('narrows the addresses on the list to those with the tag, compared without case', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const other = await newList(team);
     await tagged(team, 'ann@example.org', ['VIP']);
     await tagged(team, 'bob@example.org', ['vip', 'Donor']);
@@ -348,8 +348,8 @@ describe('copying a list by tag', () => {
   });
 
   it("answers another team's list with 404 and a bad tag with 400", async () => {
-    const ann = await owner('team');
-    const bob = await owner('team');
+    const ann = await owner('group');
+    const bob = await owner('group');
     await tagged(bob, 'theirs@example.org', ['VIP']);
     expect((await call('newsletterSubscribers', { newsletterID: bob.listID, tag: 'VIP' }, { as: ann })).status).toBe(
       404,

@@ -89,7 +89,7 @@ describe('POST /subscribers', () => {
 
 describe('PUT /subscribers/{id}', () => {
   it('sets the lists: removed ones get unsubscribedAt and stay, added ones are subscribed now', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const id = await newSubscriber(team, 'ann@example.org');
     const res = await call(
@@ -156,9 +156,9 @@ describe('DELETE /subscribers/{id}', () => {
 
 describe('maxSubscribers', () => {
   it.each([
-    ['free', 50],
-    ['solo', 100],
-    ['team', 500],
+    ['starter', 50],
+    ['core', 100],
+    ['group', 500],
   ] as const)('the %s plan allows %i subscribers', async (tier, max) => {
     const team = await owner(tier);
     const batch = await importInto(
@@ -174,7 +174,7 @@ describe('maxSubscribers', () => {
   });
 
   it('the business plan has no subscriber limit', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     await importInto(
       team,
       Array.from({ length: 600 }, (_, i) => `s${i}@example.org`),
@@ -202,7 +202,7 @@ describe('subscriber calls by role', () => {
 
 describe('consent records of dashboard changes', () => {
   it('records every opt-in and opt-out with the team, list, source and a keyed hash of the address only', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const lists = [team.listID, second];
     const startedAt = Date.now();
@@ -265,7 +265,7 @@ describe('consent records of dashboard changes', () => {
   });
 
   it('writes no record for a refused call', async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     await importInto(
       team,
       Array.from({ length: 49 }, (_, i) => `c${i}@example.org`),

@@ -34,7 +34,7 @@ const suppressionsOf = async (teamID: string) =>
 
 describe('an address that opted out of a list', () => {
   it('is refused by a re-import after the sender deleted it, and reported as opted out', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('leaver');
     const id = await newSubscriber(team, email);
     await optOutByLink(team, id);
@@ -61,7 +61,7 @@ describe('an address that opted out of a list', () => {
   });
 
   it('is refused by a manual add and an edit onto that list, 409 on the lists field, and may join others', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const weekly = await newList(team, { newsletterName: 'Weekly' });
     const email = uniqueEmail('leaver');
     const id = await newSubscriber(team, email, [weekly]);
@@ -92,17 +92,17 @@ describe('an address that opted out of a list', () => {
   });
 
   it('is kept out by one team only: another team may add the address', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('leaver');
     const id = await newSubscriber(team, email);
     await optOutByLink(team, id);
     await deleteSubscriber(team, id);
-    const otherTeam = await owner('team');
+    const otherTeam = await owner('group');
     expect(ok(await importInto(otherTeam, [email])).createdSubscriberIDs).toHaveLength(1);
   });
 
   it('is lifted only by the recipient subscribing again on the public page, after which the sender may re-import', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('comeback');
     const id = await newSubscriber(team, email);
     await optOutByLink(team, id);
@@ -118,7 +118,7 @@ describe('an address that opted out of a list', () => {
   });
 
   it('is lifted by joining the list again on the preferences page of a link mailed to the address', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('manager');
     await newSubscriber(team, email);
     // The unsubscribe page mails the address its own link.
@@ -141,7 +141,7 @@ describe('an address that opted out of a list', () => {
   });
 
   it('asks the mailbox to confirm before a link the sender made joins it again, and joins once confirmed', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const weekly = await newList(team, { newsletterName: 'Weekly' });
     const email = uniqueEmail('held');
     const id = await newSubscriber(team, email, [team.listID, weekly]);
@@ -186,7 +186,7 @@ describe('an address that opted out of a list', () => {
   });
 
   it('is not kept out after the sender’s own removal, which the sender may undo', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('removed');
     const id = await newSubscriber(team, email);
     ok(await setLists(team, id, email, []));
@@ -197,7 +197,7 @@ describe('an address that opted out of a list', () => {
   });
 
   it('is no longer kept out once its list is deleted, nor once the owner deletes the account', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const weekly = await newList(team, { newsletterName: 'Weekly' });
     const id = await newSubscriber(team, uniqueEmail('leaver'), [team.listID, weekly]);
     await optOutByLink(team, id, weekly);

@@ -51,7 +51,7 @@ async function teamUsers(team: Owner): Promise<TeamUser[]> {
 
 describe('POST /inviteTeamUser', () => {
   it('stores the invite as editor by default and mails the address the link to its invitation page', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('invitee');
     created(await invite(team, email));
 
@@ -66,14 +66,14 @@ describe('POST /inviteTeamUser', () => {
   });
 
   it('tells an invitee who already has an account at once', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const invitee = await verifiedUser();
     created(await invite(team, invitee.email, team, 'viewer'));
     expect(await readNode(`users/${invitee.uid}`)).toMatchObject({ action: 'account' });
   });
 
   it('answers 409 for an address already invited, in any case, or already a member', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('twice');
     created(await invite(team, email));
     const again = await invite(team, email.toUpperCase());
@@ -87,7 +87,7 @@ describe('POST /inviteTeamUser', () => {
   });
 
   it("refuses an invite beyond the plan's users with 402", async () => {
-    const team = await owner('free');
+    const team = await owner('starter');
     const res = await invite(team, uniqueEmail());
     expect(res.status).toBe(402);
     expect(errorOf(res).message).toBe(
@@ -98,7 +98,7 @@ describe('POST /inviteTeamUser', () => {
   it('mails one address at most five times an hour, however often it is withdrawn and invited again', async () => {
     const undo = atStartOfHour();
     try {
-      const team = await owner('team');
+      const team = await owner('group');
       const email = uniqueEmail('flooded');
       for (let i = 0; i < 5; i++) {
         created(await invite(team, email));
@@ -115,7 +115,7 @@ describe('POST /inviteTeamUser', () => {
   });
 
   it('lets exactly one of 10 racing invites in at 4 users of 5', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await member(team.teamID, 'admin');
     await member(team.teamID, 'editor');
     created(await invite(team, uniqueEmail('pending')));
@@ -129,7 +129,7 @@ describe('POST /inviteTeamUser', () => {
 
   const expected = { owner: 201, admin: 201, editor: 401, viewer: 401, 'non-member': 404 } as const;
   it.each(ROLES_AND_STRANGER)('needs manageTeam: %s', async (who) => {
-    const team = await owner('team');
+    const team = await owner('group');
     const user = await actor(team, who);
     expect((await invite(team, uniqueEmail(), user)).status).toBe(expected[who]);
   });
@@ -137,7 +137,7 @@ describe('POST /inviteTeamUser', () => {
 
 describe('POST /acceptTeamInvite', () => {
   it('shows pending invites only to a verified address', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail('unverified');
     created(await invite(team, email));
     const unverified = await signUp(email);
@@ -155,7 +155,7 @@ describe('POST /acceptTeamInvite', () => {
   });
 
   it('makes the invitee a member with the invited role, and during onboarding opens that team', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const invitee = await verifiedUser();
     created(await invite(team, invitee.email, team, 'admin'));
     ok(await call('acceptTeamInvite', { accept: true, teamID: team.teamID, onboarding: true }, { as: invitee }));
@@ -174,7 +174,7 @@ describe('POST /acceptTeamInvite', () => {
   });
 
   it('declining removes the invite and joins nothing; a settled invite is then not found', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const invitee = await verifiedUser();
     created(await invite(team, invitee.email));
     ok(await call('acceptTeamInvite', { accept: false, teamID: team.teamID }, { as: invitee }));
@@ -195,7 +195,7 @@ describe('POST /acceptTeamInvite', () => {
 
 describe('the invitation page (POST /getInvitation) and its invitee', () => {
   it("shows who invited the address to which team as what, to anyone holding the link's token", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     ok(await call('setProfile', { name: 'Ana Lopes' }, { as: team }));
     await call('updateTeam', { teamID: team.teamID, action: 'update', teamName: 'Harbour Choir' }, { as: team });
     const { email, teamID, token } = await invited(team);
@@ -209,8 +209,8 @@ describe('the invitation page (POST /getInvitation) and its invitee', () => {
   });
 
   it('answers 404 for a wrong token, another team, or an invitation withdrawn, telling none apart', async () => {
-    const team = await owner('team');
-    const other = await owner('team');
+    const team = await owner('group');
+    const other = await owner('group');
     const { email, teamID, token } = await invited(team);
     const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     ok(await call('removeTeamUser', { teamID, email, isInvite: true }, { as: team }));
@@ -231,7 +231,7 @@ describe('the invitation page (POST /getInvitation) and its invitee', () => {
   });
 
   it('a new account of the invited address gets no own team, accepts with the token unverified, and is in the team', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { email, teamID, token } = await invited(team, 'viewer');
     const invitee = await signUp(email);
     const before = ok(await call('getUserData', {}, { as: invitee }));
@@ -256,7 +256,7 @@ describe('the invitation page (POST /getInvitation) and its invitee', () => {
   });
 
   it("does not let another account use the token of someone else's invitation", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { teamID, token } = await invited(team);
     const stranger = await markEmailVerified(await signUp());
     const res = await call('acceptTeamInvite', { accept: true, teamID, token }, { as: stranger });
@@ -265,7 +265,7 @@ describe('the invitation page (POST /getInvitation) and its invitee', () => {
   });
 
   it('an invitee who declines has no team until they create their own, once', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { email, teamID, token } = await invited(team);
     const invitee = await signUp(email);
     ok(await call('acceptTeamInvite', { accept: false, teamID, token }, { as: invitee }));
@@ -281,7 +281,7 @@ describe('the invitation page (POST /getInvitation) and its invitee', () => {
   });
 
   it('an invitee without an own team who leaves the team is in none, and can delete their account', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const { email, teamID, token } = await invited(team);
     const invitee = await signUp(email);
     ok(await call('acceptTeamInvite', { accept: true, teamID, token, onboarding: true }, { as: invitee }));
@@ -300,7 +300,7 @@ describe('the invitation page (POST /getInvitation) and its invitee', () => {
 
 describe('POST /removeTeamUser', () => {
   it('withdraws a pending invite, which the invitee then no longer sees', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const invitee = await verifiedUser();
     created(await invite(team, invitee.email));
     const input = { teamID: team.teamID, email: invitee.email, isInvite: true };
@@ -311,7 +311,7 @@ describe('POST /removeTeamUser', () => {
   });
 
   it('removes a member, who loses access at once', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     ok(await call('removeTeamUser', { teamID: team.teamID, email: editor.email, userID: editor.uid }, { as: team }));
     expect((await teamDoc(team.teamID)).counters.members).toBe(1);
@@ -321,7 +321,7 @@ describe('POST /removeTeamUser', () => {
   });
 
   it('never removes the owner', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const admin = await member(team.teamID, 'admin');
     for (const as of [admin, team]) {
       const res = await call('removeTeamUser', { teamID: team.teamID, email: team.email }, { as });
@@ -331,7 +331,7 @@ describe('POST /removeTeamUser', () => {
   });
 
   it('sends an admin removing themselves to Leave Team: they stay, with no notice', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const admin = await member(team.teamID, 'admin');
     for (const named of [{ userID: admin.uid, email: admin.email }, { email: admin.email.toUpperCase() }]) {
       const res = await call('removeTeamUser', { teamID: team.teamID, ...named }, { as: admin });
@@ -347,7 +347,7 @@ describe('POST /removeTeamUser', () => {
 
   const expected = { owner: 200, admin: 200, editor: 401, viewer: 401, 'non-member': 404 } as const;
   it.each(ROLES_AND_STRANGER)('needs manageTeam: %s', async (who) => {
-    const team = await owner('team');
+    const team = await owner('group');
     const email = uniqueEmail();
     created(await invite(team, email));
     const user = await actor(team, who);

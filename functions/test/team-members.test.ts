@@ -70,7 +70,7 @@ describe('the team calls by role', () => {
   );
 
   it.each(rows)('%s as %s answers %i', async (name, who, status) => {
-    const team = await owner('team');
+    const team = await owner('group');
     const target = await member(team.teamID, 'editor');
     const caller = await callerOf(team, who);
     const res = await send(name, inputFor(name, team, target), caller ? { as: caller } : {});
@@ -80,7 +80,7 @@ describe('the team calls by role', () => {
 
 describe('POST /updateTeamUserRole', () => {
   it("changes a member's role, found by id or by address in any case, and signals that member", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     expect(await signalled(editor.uid)).toBeNull();
 
@@ -99,7 +99,7 @@ describe('POST /updateTeamUserRole', () => {
   });
 
   it("keeps the owner's row as it is, for the owner and for an admin", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const admin = await member(team.teamID, 'admin');
     for (const as of [team, admin]) {
       for (const named of [{ userID: team.uid, email: team.email }, { email: team.email }]) {
@@ -113,7 +113,7 @@ describe('POST /updateTeamUserRole', () => {
   });
 
   it('makes no second owner', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const admin = await member(team.teamID, 'admin');
     const res = await send(
       'updateTeamUserRole',
@@ -127,9 +127,9 @@ describe('POST /updateTeamUserRole', () => {
   });
 
   it('answers 404 for someone who is not a member, by id or by address', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const outsider = await newUser();
-    const other = await owner('team');
+    const other = await owner('group');
     const otherMember = await member(other.teamID, 'editor');
     for (const named of [
       { userID: outsider.uid, email: outsider.email },
@@ -147,7 +147,7 @@ describe('POST /updateTeamUserRole', () => {
 
 describe('POST /leaveTeam', () => {
   it('takes the member out of the team, counts them off and falls back to their own team, signalling them', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const viewer = await markEmailVerified(await member(team.teamID, 'viewer'));
     const own = await userOf(viewer.uid);
     ok(await call('setProfile', { latestTeamID: team.teamID }, { as: viewer }));
@@ -168,7 +168,7 @@ describe('POST /leaveTeam', () => {
   });
 
   it('keeps the latest team when the member left another one', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     const own = await userOf(editor.uid);
     ok(await call('leaveTeam', { teamID: team.teamID }, { as: editor }));
@@ -176,7 +176,7 @@ describe('POST /leaveTeam', () => {
   });
 
   it('refuses the owner, of the team and of their own team', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     await member(team.teamID, 'admin');
     const res = await call('leaveTeam', { teamID: team.teamID }, { as: team });
     expect(res.status).toBe(409);
@@ -188,7 +188,7 @@ describe('POST /leaveTeam', () => {
 
 describe('POST /updateTeam', () => {
   it('saves the details, stops following the owner’s name, shows the public name on public pages and signals every member', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     const admin = await member(team.teamID, 'admin');
 
@@ -209,7 +209,7 @@ describe('POST /updateTeam', () => {
   });
 
   it('clears the optional details when they are left empty', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     ok(await call('updateTeam', teamDetails(team.teamID), { as: team }));
     const emptied = { teamID: team.teamID, action: 'update', teamName: 'Garden Club' } as const;
     ok(await call('updateTeam', emptied, { as: team }));
@@ -232,7 +232,7 @@ describe('POST /updateTeam', () => {
       'Please enter a valid email address.',
     ],
   ])('refuses %s with 400 on that field and changes nothing', async (_, change, field, message) => {
-    const team = await owner('team');
+    const team = await owner('group');
     const before = await teamDoc(team.teamID);
     const res = await send('updateTeam', { ...teamDetails(team.teamID), ...change }, { as: team });
     expect(res.status).toBe(400);
@@ -244,7 +244,7 @@ describe('POST /updateTeam', () => {
 
 describe('POST /setProfile {latestTeamID}', () => {
   it('switches to a team the user belongs to once their address is verified', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const unverified = await member(team.teamID, 'editor');
 
     const refused = await call('setProfile', { latestTeamID: team.teamID }, { as: unverified });
@@ -263,7 +263,7 @@ describe('POST /setProfile {latestTeamID}', () => {
   });
 
   it('answers 404 for a team the verified user does not belong to, as for a missing one', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const stranger = await markEmailVerified(await newUser());
     const foreign = await call('setProfile', { latestTeamID: team.teamID }, { as: stranger });
     const missing = await call('setProfile', { latestTeamID: UNKNOWN.team }, { as: stranger });

@@ -49,7 +49,7 @@ async function unsubscribeMail(team: Owner, email: string, emailID: string) {
 
 describe('a recipient’s action', () => {
   it('writes no document the team shares: counts go to counter shards', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const second = await newList(team, { newsletterName: 'Second' });
     const emailID = await sentEmail(team);
     const flyer = ok(await call('createSource', { newsletterID: team.listID, name: 'Flyer' }, { as: team })).source.id;
@@ -119,7 +119,7 @@ describe('a recipient’s action', () => {
   });
 
   it('leaves every count the dashboard shows equal to a recount from the documents', async () => {
-    const team = await owner('business');
+    const team = await owner('scale');
     const second = await newList(team, { newsletterName: 'Second' });
     const emailID = await sentEmail(team);
     for (const name of ['a', 'b', 'c']) {

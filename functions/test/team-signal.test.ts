@@ -31,7 +31,7 @@ async function signalledBy(team: Owner, uids: string[], act: () => Promise<unkno
 
 describe('team signals', () => {
   it("tell every member, and only them, of a recipient's confirmed sign-up and opt-out", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     const stranger = await newUser();
     const everyone = [team.uid, editor.uid, stranger.uid];
@@ -62,7 +62,7 @@ describe('team signals', () => {
   });
 
   it("tell the team of a teammate's edit and an invitation answered, but not of a stranger's refused call", async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const editor = await member(team.teamID, 'editor');
     const id = await newSubscriber(team, 'edited@example.org');
     expect(

@@ -40,7 +40,7 @@ async function emailRow(team: Owner, emailID: string) {
 
 describe('POST /link type url', () => {
   it('makes a tracked link for owners, admins and editors; a viewer gets 401 and a stranger 404', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const emailID = await loggedEmail(team);
     for (const who of ['owner', 'admin', 'editor'] as const) {
       const user = await actor(team, who);
@@ -64,8 +64,8 @@ describe('POST /link type url', () => {
   });
 
   it('answers lists and entries of another team, or of another list, like missing ones', async () => {
-    const team = await owner('solo');
-    const other = await owner('solo');
+    const team = await owner('core');
+    const other = await owner('core');
     const emailID = await loggedEmail(team);
     const theirs = await loggedEmail(other);
     const second = await newList(team);
@@ -109,21 +109,21 @@ describe('POST /link type url', () => {
   });
 
   it('answers 402 on an entry of a list beyond the plan, naming the list, and makes nothing', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const lists = [team.listID];
     for (const name of ['Second', 'Third', 'Fourth']) lists.push(await newList(team, { newsletterName: name }));
     const onFourth = await loggedEmail(team, lists[3]);
     const onFirst = await loggedEmail(team);
-    await setTier(team.teamID, 'solo');
+    await setTier(team.teamID, 'core');
     const res = await makeLink(team, onFourth, 'https://example.org/', team, lists[3]);
     expect(res.status).toBe(402);
-    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'solo', 4));
+    expect(errorOf(res).message).toBe(readOnlyListMessage('Fourth', 'core', 4));
     expect(await listLinks(team, onFourth)).toEqual([]);
     expect((await makeLink(team, onFirst, 'https://example.org/', team)).status).toBe(200);
   });
 
   it('takes only full http and https addresses of at most 2000 characters, trimmed', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const formatMessage = 'Enter a full web address starting with http:// or https://.';
     for (const url of [
@@ -164,7 +164,7 @@ describe('POST /link type url', () => {
   });
 
   it('gives the same link for the same URL of one email, and a new one for another email', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const first = await track(team, emailID, 'https://example.org/article');
     expect(await track(team, emailID, ' https://example.org/article ')).toBe(first);
@@ -183,7 +183,7 @@ describe('POST /link type url', () => {
   });
 
   it('keeps at most 50 tracked links per email, answering 409 beyond', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const ids: string[] = [];
     for (let i = 0; i < 50; i++) ids.push(await track(team, emailID, `https://example.org/${i}`));
@@ -219,7 +219,7 @@ describe('POST /link type url', () => {
 
 describe('GET /link with a linkID', () => {
   it('redirects to the exact URL and counts the click on the link and on the email', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const url = 'https://example.org/article?utm_source=news&q=caf%C3%A9#part-2';
     const linkID = await track(team, emailID, url);
@@ -235,8 +235,8 @@ describe('GET /link with a linkID', () => {
   });
 
   it('answers 404 for an unknown link and for a link with another list or email in the address', async () => {
-    const team = await owner('solo');
-    const other = await owner('solo');
+    const team = await owner('core');
+    const other = await owner('core');
     const emailID = await loggedEmail(team);
     const otherEmail = await loggedEmail(other);
     const linkID = await track(team, emailID, 'https://example.org/');
@@ -256,10 +256,10 @@ describe('GET /link with a linkID', () => {
   });
 
   it('still redirects a team that left the plan, counting nothing', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const linkID = await track(team, emailID, 'https://example.org/about');
-    await setTier(team.teamID, 'free');
+    await setTier(team.teamID, 'starter');
     const res = await follow(address(team, emailID, linkID));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://example.org/about');
@@ -270,7 +270,7 @@ describe('GET /link with a linkID', () => {
 
 describe('GET and DELETE /trackedLinks', () => {
   it('lists an email’s links oldest first for every role, and lets those who log emails delete them', async () => {
-    const team = await owner('team');
+    const team = await owner('group');
     const emailID = await loggedEmail(team);
     const a = await track(team, emailID, 'https://example.org/a');
     const b = await track(team, emailID, 'https://example.org/b');
@@ -306,7 +306,7 @@ describe('GET and DELETE /trackedLinks', () => {
   });
 
   it('answers emails and links of another team like missing ones', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const linkID = await track(team, emailID, 'https://example.org/');
     const stranger = await actor(team, 'non-member');
@@ -325,7 +325,7 @@ describe('GET and DELETE /trackedLinks', () => {
   });
 
   it('deletes an email’s links with the email', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const emailID = await loggedEmail(team);
     const kept = await loggedEmail(team);
     const linkID = await track(team, emailID, 'https://example.org/gone');
@@ -338,7 +338,7 @@ describe('GET and DELETE /trackedLinks', () => {
   });
 
   it('deletes the links of a deleted list’s emails, also of an email moved there after its links were made', async () => {
-    const team = await owner('solo');
+    const team = await owner('core');
     const second = await newList(team);
     const onSecond = await loggedEmail(team, second);
     const moved = await loggedEmail(team);

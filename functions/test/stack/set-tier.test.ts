@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DashboardData, Profile, Tier } from '@listkeep/common';
+import type { ApiTier, DashboardData, Profile } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../support/api';
 import { signUp, type TestUser } from '../support/auth-emulator';
@@ -36,7 +36,8 @@ async function account(): Promise<TestUser & { teamID: string }> {
   return { ...user, teamID: profile.body.latestTeamID };
 }
 
-async function tierOf(user: TestUser & { teamID: string }): Promise<Tier> {
+/** The tier the API answers for the user's own team, in the API's ids. */
+async function tierOf(user: TestUser & { teamID: string }): Promise<ApiTier> {
   const dashboard = await get<DashboardData>(`/getDashboardData?teamID=${user.teamID}`, user.idToken);
   expect(dashboard.status).toBe(200);
   return dashboard.body.team.subscription.tier;
@@ -53,7 +54,7 @@ describe('npm run set-tier', () => {
     expect(await tierOf(user)).toBe('free');
     expect(await liveProfileNode(user.uid)).toBeNull();
 
-    const run = await setTier([user.email, 'team']);
+    const run = await setTier([user.email, 'group']);
     // The Firestore client may warn (as Node warnings) that this machine has no cloud metadata server.
     const complaints = run.stderr
       .split('\n')
@@ -65,7 +66,7 @@ describe('npm run set-tier', () => {
     expect(profile.body.subscription).toMatchObject({ tier: 'team', status: 'active' });
     expect(await liveProfileNode(user.uid)).toMatchObject({ action: 'account' });
 
-    expect((await setTier([user.email, 'free'])).code).toBe(0);
+    expect((await setTier([user.email, 'starter'])).code).toBe(0);
     expect(await tierOf(user)).toBe('free');
     expect((await get<Profile>('/getUserData', user.idToken)).body.subscription).toMatchObject({
       tier: 'free',
@@ -90,12 +91,12 @@ describe('npm run set-tier', () => {
     const checkout = await post('/create-checkout-session', { subscriptionTier: 'team' }, user.idToken);
     expect(checkout.status).toBe(409);
 
-    expect((await setTier([user.email, 'free'])).code).toBe(0);
+    expect((await setTier([user.email, 'starter'])).code).toBe(0);
     expect((await get<Profile>('/getUserData', user.idToken)).body.whitelisted).toBe(false);
   });
 
   it('refuses an address with no account', async () => {
-    const run = await setTier(['nobody-here@example.org', 'solo']);
+    const run = await setTier(['nobody-here@example.org', 'core']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('No account with the address nobody-here@example.org on the local stack');
   });
@@ -118,7 +119,7 @@ describe('npm run set-tier', () => {
     ],
   ])('refuses to run with %s', async (_label, env, message) => {
     const user = await account();
-    const run = await setTier([user.email, 'business'], { ...process.env, ...env });
+    const run = await setTier([user.email, 'scale'], { ...process.env, ...env });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(message);
     expect(await tierOf(user)).toBe('free');

@@ -31,12 +31,12 @@ export async function newUser(): Promise<TestUser & { teamID: string }> {
 }
 
 /** A new account with its own team on `tier` and one newsletter. */
-export async function owner(tier: Tier = 'free'): Promise<Owner> {
+export async function owner(tier: Tier = 'starter'): Promise<Owner> {
   const user = await newUser();
   const created = ok(
     await call('createNewsletter', { name: 'First list', teamID: user.teamID, onboarding: true }, { as: user }),
   );
-  if (tier !== 'free') await setTier(user.teamID, tier);
+  if (tier !== 'starter') await setTier(user.teamID, tier);
   return { ...user, listID: created.id };
 }
 

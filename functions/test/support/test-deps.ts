@@ -107,7 +107,7 @@ const signUp = (deps: Deps, uid: string, displayName: string) =>
   );
 
 /** A signed-up user with an own team (on `tier`) and one newsletter. */
-export async function account(deps: Deps, tier: Tier = 'free') {
+export async function account(deps: Deps, tier: Tier = 'starter') {
   serial += 1;
   const uid = `user${serial}`;
   const user = await signUp(deps, uid, `User ${serial}`);
