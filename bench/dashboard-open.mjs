@@ -79,7 +79,7 @@ async function seed(stack, log) {
   const { idToken: token, teamID } = account;
   if (!teamID) throw new Error('the bench account has no team');
   const store = await openStackStore(stack);
-  await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'business', 'subscription.status': 'active' });
+  await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'scale', 'subscription.status': 'active' });
   await store.close();
 
   const apiBase = stack.urls.api;

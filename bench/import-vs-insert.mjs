@@ -82,7 +82,7 @@ export async function run({ stack, log = console.log }) {
   const importOnce = async (/** @type {string[]} */ emails) => {
     const imported = await scratchStore(stack, 'import');
     const deps = { ...testDeps(imported.store), now: Date.now };
-    const { uid, teamID, listID } = await account(deps, 'business');
+    const { uid, teamID, listID } = await account(deps, 'scale');
     const importStart = performance.now();
     for (let start = 0; start < emails.length; start += per) {
       const chunk = emails.slice(start, start + per);

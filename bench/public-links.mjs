@@ -76,7 +76,7 @@ export async function run({ stack, n: requested = N, warmup = 20, log = console.
 
   // The business plan has no subscriber limit, so every subscribe does the full work.
   const store = await openStackStore(stack);
-  await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'business', 'subscription.status': 'active' });
+  await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'scale', 'subscription.status': 'active' });
   await store.close();
 
   const dashboard = await asSender('GET', `/getDashboardData?teamID=${teamID}`);

@@ -41,7 +41,7 @@ export async function scaleSender(stack, { label, name, timeoutMs, log }) {
   const teamID = account.teamID;
   if (!teamID) throw new Error('the bench account has no team');
   const store = await openStackStore(stack);
-  await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'business', 'subscription.status': 'active' });
+  await store.doc(`teams/${teamID}`).update({ 'subscription.tier': 'scale', 'subscription.status': 'active' });
   await store.close();
   /** @type {(method: string, path: string, body?: unknown) => ReturnType<typeof api>} */
   const call = (method, path, body) =>

@@ -17,7 +17,7 @@ import { signUp } from './support/sign-up';
 
 const test = journey.override('team', {
   owner: 'a11y',
-  tier: 'team',
+  tier: 'group',
   subscribers: Array.from({ length: 60 }, (_, i) => `reader${i + 1}@example.org`),
   emails: ['Spring bake sale', 'Choir practice moves to Thursday'],
 });

@@ -19,7 +19,7 @@ import { journey } from './support/fixtures';
 import { confirmFromMail, submitAddress } from './support/recipient';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'history', tier: 'team' });
+const test = journey.override('team', { owner: 'history', tier: 'group' });
 
 const row = (page: Page, email: string) => page.getByTestId('subscriber-row').filter({ hasText: email });
 
@@ -124,8 +124,8 @@ describe('subscriber history', () => {
   });
 
   test('on the Starter plan, tells the owner to upgrade and a viewer to ask the owner', async ({ owner, viewer }) => {
-    await setTier(owner.teamID, 'free');
-    const notOnPlan = featureNotOnPlanMessage('auditHistory', 'free');
+    await setTier(owner.teamID, 'starter');
+    const notOnPlan = featureNotOnPlanMessage('auditHistory', 'starter');
 
     await openTab(owner.page, 'subscribers');
     const dialog = await openHistory(owner.page, reader);
@@ -134,7 +134,7 @@ describe('subscriber history', () => {
     await dialog.getByRole('link', { name: 'Upgrade to Group' }).click();
     await owner.page.waitForURL(/\/pricing\?for=auditHistory$/);
     // The plans page marks the plan the prompt named, for what was asked.
-    await expectLocator(owner.page.getByTestId('plan-team')).toContainText('Needed for subscriber histories');
+    await expectLocator(owner.page.getByTestId('plan-group')).toContainText('Needed for subscriber histories');
     await expectLocator(owner.page.getByText('Recommended')).toHaveCount(0);
 
     await openTab(viewer.page, 'subscribers');

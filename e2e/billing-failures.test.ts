@@ -75,7 +75,7 @@ describe('payments that fail, and checkouts opened twice', () => {
     owner,
   }) => {
     const { page } = owner;
-    await payFor(page, 'solo', '$9');
+    await payFor(page, 'core', '$9');
     await expectLocator(accountPlan(page)).toHaveText('Core');
     await expectLocator(page.getByTestId(PAYMENT_FAILED)).toHaveCount(0);
 
@@ -141,8 +141,8 @@ describe('payments that fail, and checkouts opened twice', () => {
     const older = owner.page;
     const newer = await owner.context.newPage();
     for (const [page, tier] of [
-      [older, 'solo'],
-      [newer, 'team'],
+      [older, 'core'],
+      [newer, 'group'],
     ] as const) {
       await page.goto(url('/pricing'));
       await page.getByTestId(`plan-${tier}`).getByRole('button', { name: 'Subscribe' }).click();

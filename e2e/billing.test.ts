@@ -29,10 +29,10 @@ async function listsUsage(page: Page): Promise<string | null> {
 describe('paying for a plan', () => {
   test('free → Core through checkout, then Group in the portal, then a cancellation', async ({ owner: { page } }) => {
     await page.goto(url('/pricing'));
-    await expectLocator(plan(page, 'free').getByText('Current Plan')).toHaveCount(1);
-    await expectLocator(plan(page, 'free').getByRole('button')).toHaveCount(0);
-    await expectLocator(plan(page, 'solo').getByText('Recommended')).toHaveCount(1);
-    await plan(page, 'solo').getByRole('button', { name: 'Subscribe' }).click();
+    await expectLocator(plan(page, 'starter').getByText('Current Plan')).toHaveCount(1);
+    await expectLocator(plan(page, 'starter').getByRole('button')).toHaveCount(0);
+    await expectLocator(plan(page, 'core').getByText('Recommended')).toHaveCount(1);
+    await plan(page, 'core').getByRole('button', { name: 'Subscribe' }).click();
 
     // Stripe's page: the plan, its price, and Pay.
     await page.waitForURL(/\/checkout\//);
@@ -50,9 +50,9 @@ describe('paying for a plan', () => {
 
     // An upgrade goes through the portal, after the notice.
     await page.goto(url('/pricing'));
-    await expectLocator(plan(page, 'solo').getByText('Current Plan')).toHaveCount(1);
-    await expectLocator(plan(page, 'free').getByRole('button', { name: 'Downgrade' })).toHaveCount(1);
-    await plan(page, 'team').getByRole('button', { name: 'Upgrade' }).click();
+    await expectLocator(plan(page, 'core').getByText('Current Plan')).toHaveCount(1);
+    await expectLocator(plan(page, 'starter').getByRole('button', { name: 'Downgrade' })).toHaveCount(1);
+    await plan(page, 'group').getByRole('button', { name: 'Upgrade' }).click();
     const notice = page.getByTestId('update-plan-dialog');
     await expectLocator(notice).toContainText(BILLING_MESSAGES.updatePlanHint);
     await notice.getByRole('button', { name: 'Continue' }).click();
@@ -98,7 +98,7 @@ describe('paying for a plan', () => {
     await page.locator('[data-testid="welcome-wizard"][data-step="plan"]').waitFor();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
-      plan(page, 'team').getByRole('button', { name: 'Subscribe' }).click(),
+      plan(page, 'group').getByRole('button', { name: 'Subscribe' }).click(),
     ]);
     await tab.waitForURL(/\/checkout\//);
     await expectLocator(tab.getByRole('heading', { name: 'Subscribe to Listkeep Group' })).toHaveCount(1);
@@ -106,28 +106,28 @@ describe('paying for a plan', () => {
     await tab.waitForURL(/\/account/);
     await tab.close();
     // The wizard is where it was, and the plan it shows has changed.
-    await expectLocator(plan(page, 'team').getByText('Current Plan')).toHaveCount(1);
+    await expectLocator(plan(page, 'group').getByText('Current Plan')).toHaveCount(1);
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await wizard.getByRole('button', { name: 'Go to Dashboard' }).waitFor();
   });
 
   test('sends a signed-out visitor who picks a plan to sign up', async ({ freshPage: page }) => {
     await page.goto(url('/pricing'));
-    await expectLocator(plan(page, 'solo').getByText('Recommended')).toHaveCount(1);
+    await expectLocator(plan(page, 'core').getByText('Recommended')).toHaveCount(1);
     // Each card says what its plan adds to the one below, never again what a cheaper plan has.
     for (const tier of TIERS) {
       const { intro, lines } = planCardLines(tier);
       await expectLocator(plan(page, tier).locator('.plan-features li')).toHaveTexts(lines);
       if (intro) await expectLocator(plan(page, tier).getByText(intro, { exact: true })).toHaveCount(1);
     }
-    await expectLocator(plan(page, 'team').getByText('CSV import and export')).toHaveCount(0);
-    await plan(page, 'team').getByRole('button', { name: 'Subscribe' }).click();
+    await expectLocator(plan(page, 'group').getByText('CSV import and export')).toHaveCount(0);
+    await plan(page, 'group').getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/login/);
   });
 
   test('marks the plan an upgrade prompt asked for instead of Recommended', async ({ freshPage: page }) => {
     await page.goto(url('/pricing?for=subscribers-2005'));
-    await expectLocator(plan(page, 'business')).toContainText('Fits your 2,005 subscribers');
+    await expectLocator(plan(page, 'scale')).toContainText('Fits your 2,005 subscribers');
     await expectLocator(page.getByText('Recommended')).toHaveCount(0);
     if (process.env.SHOTS_DIR) {
       await saveShot(page, 'pricing-marked-desktop', true);

@@ -10,7 +10,7 @@ import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'copy', tier: 'business' });
+const test = journey.override('team', { owner: 'copy', tier: 'scale' });
 
 const list = Array.from({ length: 120 }, (_, i) => `reader${String(i + 1).padStart(3, '0')}@example.org`);
 

@@ -17,7 +17,7 @@ import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'footer-core', tier: 'solo' });
+const test = journey.override('team', { owner: 'footer-core', tier: 'core' });
 const listName = "footer-core owner's Newsletter";
 const savedFooter =
   '<p>Thanks for reading {{list_name}}. <a href="{{unsubscribe_url}}">Unsubscribe</a> From {{org_name}}</p>';
@@ -138,7 +138,7 @@ describe('custom footer', () => {
       await openTab(page, 'newsletter');
       const card = page.getByTestId('custom-footer-card');
       await expectLocator(card.getByTestId('custom-footer-plan-note')).toContainText(
-        featureNotOnPlanMessage('customFooter', 'free'),
+        featureNotOnPlanMessage('customFooter', 'starter'),
       );
       await expectLocator(card.getByLabel('Footer HTML')).toBeDisabled();
       await expectLocator(card.getByRole('button', { name: 'Save footer' })).toHaveCount(0);
@@ -152,7 +152,7 @@ describe('custom footer', () => {
       await saveShot(card, 'custom-footer-starter');
       await upgrade.click();
       await page.waitForURL(/\/pricing\?for=customFooter$/);
-      await expectLocator(page.getByTestId('plan-solo')).toContainText('Needed for custom HTML footers');
+      await expectLocator(page.getByTestId('plan-core')).toContainText('Needed for custom HTML footers');
     } finally {
       await starter.context.close();
     }

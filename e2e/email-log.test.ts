@@ -65,7 +65,7 @@ describe('email log', () => {
 
   test('shows the sign-up and opt-out counts on Group and Scale, and names Core on Starter', async ({ owner }) => {
     const { page } = owner;
-    for (const tier of ['team', 'business'] as const) {
+    for (const tier of ['group', 'scale'] as const) {
       await setTier(owner.teamID, tier);
       await page.reload();
       await openTab(page, 'emails');
@@ -74,12 +74,12 @@ describe('email log', () => {
       await expectLocator(detail.getByText('Unsubscribes', { exact: true })).toHaveCount(1);
       await expectLocator(detail.getByTestId('email-no-trackSubscribers')).toHaveCount(0);
     }
-    await setTier(owner.teamID, 'free');
+    await setTier(owner.teamID, 'starter');
     await page.reload();
     await openTab(page, 'emails');
     const detail = await openEmail(page, 'Easter schedule');
     const note = detail.getByTestId('email-no-trackSubscribers');
-    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackSubscribers', 'free'));
+    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackSubscribers', 'starter'));
     const upgrade = note.getByRole('link', { name: 'Upgrade to Core' });
     expect(await upgrade.getAttribute('href')).toBe('/pricing?for=trackSubscribers');
     await expectLocator(detail.getByText('Subscribes', { exact: true })).toHaveCount(0);

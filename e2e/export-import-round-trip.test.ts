@@ -14,7 +14,7 @@ import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { untilDone } from './support/until-done';
 
-const test = journey.override('team', { owner: 'roundtrip', tier: 'team' });
+const test = journey.override('team', { owner: 'roundtrip', tier: 'group' });
 
 describe('a full CSV export imported back', () => {
   test('gives back every subscriber with name, notes, tags and lists; a left list stays left', async ({ owner }) => {

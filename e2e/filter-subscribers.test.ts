@@ -10,7 +10,7 @@ import { createNewsletter, importList, openTab } from './support/dashboard';
 import { expectLocator, expectRowEmails } from './support/expect-locator';
 import { journey } from './support/fixtures';
 
-const test = journey.override('team', { owner: 'filter', tier: 'team' });
+const test = journey.override('team', { owner: 'filter', tier: 'group' });
 
 const pick = (page: Page, label: string) => page.getByTestId('newsletter-select').selectOption({ label });
 

@@ -14,7 +14,7 @@ import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'paste', tier: 'solo', emails: ['Autumn fair'] });
+const test = journey.override('team', { owner: 'paste', tier: 'core', emails: ['Autumn fair'] });
 const listName = "paste owner's Newsletter";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -51,8 +51,8 @@ describe('leaving an import for the plans', () => {
     await dialog.getByTestId('import-see-plans').click();
     await page.waitForURL((u) => u.pathname === '/pricing' && u.searchParams.has('returnTo'));
     // The plans page marks the cheapest plan that holds the whole import.
-    await expectLocator(page.getByTestId('plan-team')).toContainText('Fits your 307 subscribers');
-    await page.getByTestId('plan-team').getByRole('button', { name: 'Subscribe' }).click();
+    await expectLocator(page.getByTestId('plan-group')).toContainText('Fits your 307 subscribers');
+    await page.getByTestId('plan-group').getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/checkout\//);
     await page.getByRole('button', { name: 'Pay $25' }).click();
 

@@ -15,7 +15,7 @@ import { journey } from './support/fixtures';
 import { mailchimpCsv, outlookList, readers, windows1252 } from './support/import-files';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'tools', tier: 'team' });
+const test = journey.override('team', { owner: 'tools', tier: 'group' });
 
 describe('imports from mail programs and other list tools', () => {
   test('a recipient line of 60 named addresses goes in with its names', async ({ owner: { page } }) => {

@@ -20,7 +20,7 @@ import { addSubscriber } from './support/seed';
 import { saveShot } from './support/shots';
 import { untilDone } from './support/until-done';
 
-const test = journey.override('team', { owner: 'undo', tier: 'team', subscribers: ['kept@example.org'] });
+const test = journey.override('team', { owner: 'undo', tier: 'group', subscribers: ['kept@example.org'] });
 
 function ok(answer: { status: number; body: unknown }, what: string): void {
   if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);

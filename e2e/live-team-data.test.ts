@@ -16,7 +16,7 @@ import { journey } from './support/fixtures';
 import { confirmFromMail, confirmPathFor, submitAddress } from './support/recipient';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'live-team', tier: 'team', emails: ['Harvest news'] });
+const test = journey.override('team', { owner: 'live-team', tier: 'group', emails: ['Harvest news'] });
 
 /** Marks the page's document, so that a reload is seen: a new document has no mark. */
 const markDocument = (page: Page) =>

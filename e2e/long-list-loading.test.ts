@@ -16,7 +16,7 @@ const PAGE = SUBSCRIBER_TABLE_FIRST_PAGE;
 const older = Array.from({ length: 10_000 }, (_, i) => `older${i}@long-list.example.org`);
 const newer = Array.from({ length: 2_000 }, (_, i) => `newer${i}@long-list.example.org`);
 
-const test = journey.override('team', { owner: 'long list', tier: 'business', subscribers: older });
+const test = journey.override('team', { owner: 'long list', tier: 'scale', subscribers: older });
 
 describe('a long subscribers list', () => {
   test('shows its first page at once and the next as the rows scroll', async ({ owner }) => {

@@ -16,7 +16,7 @@ import { journey } from './support/fixtures';
 import { addSubscriber, listCopy } from './support/seed';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'merge', tier: 'solo' });
+const test = journey.override('team', { owner: 'merge', tier: 'core' });
 
 const ada = uniqueEmail('merge-ada');
 const clicker = uniqueEmail('merge-clicker');

@@ -43,7 +43,7 @@ describe('newsletter settings', () => {
     await expectLocator(note).toHaveText('The Starter plan allows 1 list. Upgrade to Core to add more.');
     expect(await note.getByRole('link', { name: 'Upgrade to Core' }).getAttribute('href')).toBe('/pricing?for=lists-2');
     await expectLocator(page.getByRole('dialog')).toHaveCount(0);
-    await setTier(owner.teamID, 'solo');
+    await setTier(owner.teamID, 'core');
     await page.reload();
     await page.getByTestId('tab-lists').waitFor();
     await createNewsletter(page, 'Youth Group');

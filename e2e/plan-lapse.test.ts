@@ -20,7 +20,7 @@ import { joinAsViewer, newOwner, openTab } from './support/dashboard';
 import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 
-const test = journey.override('team', { owner: 'lapse', tier: 'team' });
+const test = journey.override('team', { owner: 'lapse', tier: 'group' });
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,7 +53,7 @@ describe('a plan that lapses', () => {
     await expectLocator(eyebrow(member.page)).toHaveText('Lapse Club');
 
     // The subscription ends: the team is back on Starter, as billing leaves it.
-    await store.doc(`teams/${owner.teamID}`).update({ 'subscription.tier': 'free', 'subscription.status': 'none' });
+    await store.doc(`teams/${owner.teamID}`).update({ 'subscription.tier': 'starter', 'subscription.status': 'none' });
     expect((await runPlanCutoff(0)).warned).toBeGreaterThan(0);
 
     // The member's open page learns it without a reload.
@@ -89,7 +89,7 @@ describe('a plan that lapses', () => {
     await cards.nth(2).getByRole('button', { name: 'Settings' }).click();
     await page.getByTestId('tab-newsletter').waitFor();
     const note = page.getByTestId('read-only-list-note');
-    await expectLocator(note).toContainText(readOnlyListMessage('Third list', 'free', 3));
+    await expectLocator(note).toContainText(readOnlyListMessage('Third list', 'starter', 3));
     expect(await note.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe('/pricing?for=lists-3');
     await expectLocator(page.getByLabel('Newsletter name')).toBeDisabled();
 

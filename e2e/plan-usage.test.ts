@@ -56,7 +56,7 @@ describe('plan usage on the overview', () => {
     await expectLocator(action).toHaveText(`Upgrade to Core${PLAN_USAGE_TEXT.ownerRest}`);
     await action.getByRole('link', { name: 'Upgrade to Core' }).click();
     await page.waitForURL(/\/pricing\?for=subscribers-51$/);
-    await expectLocator(page.getByTestId('plan-solo')).toContainText('Fits your 51 subscribers');
+    await expectLocator(page.getByTestId('plan-core')).toContainText('Fits your 51 subscribers');
   });
 
   test('fits a phone without sideways scrolling', async ({ owner: { page } }) => {

@@ -83,7 +83,7 @@ describe('recipient link pages', () => {
   });
 
   test('manages two lists: saves a choice, then unsubscribes from all', async ({ page }) => {
-    const sender = await newSender(['Club News', 'Match Reports'], 'solo');
+    const sender = await newSender(['Club News', 'Match Reports'], 'core');
     const [club, match] = sender.listIDs;
     const reader = uniqueEmail('member');
     const linkID = await manageLink(sender, club, await addSubscriber(sender, reader, [club, match]));

@@ -13,7 +13,7 @@ import { expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'jobs', tier: 'business' });
+const test = journey.override('team', { owner: 'jobs', tier: 'scale' });
 
 // More than the tab loads as it opens (its short first page, then the next at once, the first
 // being near its end), so ticking every row shown ticks fewer than match.

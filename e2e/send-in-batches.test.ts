@@ -18,7 +18,7 @@ import { journey } from './support/fixtures';
 import { addSubscriber, addSubscribers } from './support/seed';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'send', tier: 'business' });
+const test = journey.override('team', { owner: 'send', tier: 'scale' });
 
 const LIST = Array.from({ length: 1200 }, (_, i) => `reader${String(i).padStart(4, '0')}@example.org`);
 const SUBJECT = 'Winter programme';

@@ -18,7 +18,7 @@ import { journey } from './support/fixtures';
 import { confirmFromMail, submitAddress } from './support/recipient';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'sources', tier: 'solo' });
+const test = journey.override('team', { owner: 'sources', tier: 'core' });
 const listName = "sources owner's Newsletter";
 
 const sourceItem = (page: Page, name: string) => page.getByTestId('source').filter({ hasText: name });
@@ -171,11 +171,11 @@ describe('sources of a list', () => {
     owner,
   }) => {
     const { page } = owner;
-    await setTier(owner.teamID, 'free');
+    await setTier(owner.teamID, 'starter');
     await openTab(page, 'newsletter');
     const card = page.getByTestId('sources-card');
     const note = card.getByTestId('sources-upgrade');
-    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'free'));
+    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'starter'));
     await expectLocator(note.getByRole('link', { name: 'Upgrade to Core' })).toHaveAttribute(
       'href',
       '/pricing?for=trackLinks',

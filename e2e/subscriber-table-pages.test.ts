@@ -13,7 +13,7 @@ import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 import { addImported } from './support/seed';
 
-const test = journey.override('team', { owner: 'pages', tier: 'business' });
+const test = journey.override('team', { owner: 'pages', tier: 'scale' });
 
 const FIRST = ['Ann', 'Bea', 'Carl', 'Dora', 'Emil', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kim', 'Lena', 'Mats', 'Nora'];
 const TOTAL = 2500;

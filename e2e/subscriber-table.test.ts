@@ -31,7 +31,7 @@ const ADDED: Record<string, string> = {
 
 const test = journey.override('team', {
   owner: 'tables',
-  tier: 'team',
+  tier: 'group',
   subscribers: Object.keys(ADDED),
   emails: ['Bazaar', 'advent', 'Christmas'],
 });

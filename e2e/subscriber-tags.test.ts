@@ -16,7 +16,7 @@ import { journey } from './support/fixtures';
 import { mailchimpCsv, readers } from './support/import-files';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'tags', tier: 'team' });
+const test = journey.override('team', { owner: 'tags', tier: 'group' });
 
 const row = (page: Page, email: string) => page.getByTestId('subscriber-row').filter({ hasText: email });
 const tagsOf = (page: Page, email: string) => row(page, email).locator('.vtable-tags');
@@ -118,7 +118,7 @@ describe('tags on subscribers', () => {
 
   test('keeps the tags, read-only, when the plan lapses: an edit of the name keeps them', async ({ owner }) => {
     const { page } = owner;
-    await setTier(owner.teamID, 'free');
+    await setTier(owner.teamID, 'starter');
     await openTab(page, 'subscribers');
     await expectLocator(tagsOf(page, 'ann@example.org')).toHaveText('VIP');
     await expectLocator(page.getByTestId('tag-filter')).toBeDisabled();

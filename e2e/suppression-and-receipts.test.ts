@@ -26,7 +26,7 @@ import { journey } from './support/fixtures';
 import { addSubscriber, addSubscribers, chainLength, manageLink } from './support/seed';
 import { SHOTS_DIR, saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'receipts', tier: 'team' });
+const test = journey.override('team', { owner: 'receipts', tier: 'group' });
 
 /** Screenshots at desktop and phone width, for looking at the pages; they assert nothing. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -230,7 +230,7 @@ describe('suppression and consent receipts', () => {
     owner,
   }) => {
     const { page } = owner;
-    await setTier(owner.teamID, 'business');
+    await setTier(owner.teamID, 'scale');
     const many = Array.from({ length: 5200 }, (_, i) => uniqueEmail(`chain${i}`));
     await addSubscribers(owner, many, owner.listID);
     // The reader's two records, the newcomer's opt-in, and the 5,200 just added, once the

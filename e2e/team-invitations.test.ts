@@ -24,7 +24,7 @@ import { eventually, expectLocator } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { saveShot } from './support/shots';
 
-const test = journey.override('team', { owner: 'crew', tier: 'team' });
+const test = journey.override('team', { owner: 'crew', tier: 'group' });
 
 /** The stored profile of the account with this address. */
 async function profileOf(email: string): Promise<{ uid: string; ownTeamID: string | null; teamIDs: string[] }> {
@@ -283,7 +283,7 @@ describe('team invitations', () => {
     await openTab(solo.page, 'team');
     await expectLocator(solo.page.getByTestId('team-invite')).toBeDisabled();
     await expectLocator(solo.page.getByTestId('team-seats')).toContainText(
-      featureNotOnPlanMessage('multiUser', 'free'),
+      featureNotOnPlanMessage('multiUser', 'starter'),
     );
     await solo.page.getByTestId('team-seats-upgrade').waitFor();
     await solo.page.getByTestId('owner-note').waitFor();

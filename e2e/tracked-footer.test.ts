@@ -11,7 +11,7 @@ import { eventually } from './support/expect-locator';
 import { journey } from './support/fixtures';
 import { confirmFromMail, submitAddress } from './support/recipient';
 
-const test = journey.override('team', { owner: 'footer', tier: 'solo' });
+const test = journey.override('team', { owner: 'footer', tier: 'core' });
 
 describe('footer of a logged email', () => {
   test('carries tracked links that count a subscribe against the email', async ({ owner }) => {

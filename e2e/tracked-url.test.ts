@@ -23,7 +23,7 @@ describe('tracked links to a sender’s own page', () => {
 
     const detail = await openEmail(page, 'Autumn fair');
     const note = detail.getByTestId('tracked-links-upgrade');
-    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'free'));
+    await expectLocator(note).toContainText(featureNotOnPlanMessage('trackLinks', 'starter'));
     await expectLocator(note.getByRole('link')).toHaveAttribute('href', '/pricing?for=trackLinks');
     await expectLocator(detail.getByRole('button', { name: 'Track link' })).toHaveCount(0);
     await expectLocator(detail.getByRole('textbox')).toHaveCount(0);
@@ -31,7 +31,7 @@ describe('tracked links to a sender’s own page', () => {
 
   test('tracks a URL, copies its address, and counts a reader’s click on the link and the email', async ({ owner }) => {
     const { page } = owner;
-    await setTier(owner.teamID, 'solo');
+    await setTier(owner.teamID, 'core');
     await openTab(page, 'emails');
     let detail = await openEmail(page, 'Autumn fair');
     const links = detail.getByTestId('tracked-links');

@@ -5,7 +5,7 @@
  * fails, never skips, when the stack is not answering.
  *
  * A file that needs an owner declares its team once, at the top:
- * `const test = journey.override('team', { owner: 'copy', tier: 'business' });`
+ * `const test = journey.override('team', { owner: 'copy', tier: 'scale' });`
  */
 import type { Tier } from '@listkeep/common';
 import type { Browser, Page } from 'playwright-core';

@@ -28,7 +28,7 @@ interface Scene {
 
 /** A parish with a public name and two lists, and a reader on both. */
 async function parish(): Promise<{ sub: string; singleLink: () => Promise<string>; manage: string }> {
-  const sender = await newSender(['Parish Notes', 'Choir News'], 'solo');
+  const sender = await newSender(['Parish Notes', 'Choir News'], 'core');
   await setPublicOrgName(sender, 'St Anne’s Parish', 'Parish office');
   const [notes, choir] = sender.listIDs;
   await api('PUT', `/newsletters/${notes}`, {

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
       const owner = await newOwner(browser, `shots-${size.name}`, { width: size.width, height: size.height });
       const { page } = owner;
       const p = (n: string) => `lists-${size.name}-${n}`;
-      await setTier(owner.teamID, 'business');
+      await setTier(owner.teamID, 'scale');
       await openTab(page, 'lists');
       await page.getByRole('button', { name: 'New newsletter' }).click();
       await page.getByTestId('newsletter-create-dialog').getByLabel('Newsletter name').fill('Club Weekly');
