@@ -60,7 +60,7 @@ describe('npm run set-tier', () => {
       .split('\n')
       .filter((line) => line.trim() && !/^\((node:\d+\)|Use `node --trace-warnings)/.test(line));
     expect({ code: run.code, complaints }).toEqual({ code: 0, complaints: [] });
-    expect(run.stdout).toContain(`the team of ${user.email} (${user.teamID}) is on team (Group) now.`);
+    expect(run.stdout).toContain(`the team of ${user.email} (${user.teamID}) is on group (Group) now.`);
     expect(await tierOf(user)).toBe('team');
     const profile = await get<Profile>('/getUserData', user.idToken);
     expect(profile.body.subscription).toMatchObject({ tier: 'team', status: 'active' });
@@ -78,7 +78,7 @@ describe('npm run set-tier', () => {
     const user = await account();
     const run = await setTier([user.email, 'gold']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Unknown tier "gold": use one of free, solo, team, business, or whitelist.');
+    expect(run.stderr).toContain('Unknown tier "gold": use one of starter, core, group, scale, or whitelist.');
     expect(await tierOf(user)).toBe('free');
   });
 
