@@ -3,6 +3,7 @@
  * document with every call of the contract, as a client generator or the
  * web app's reference page reads it.
  */
+import { get } from 'node:http';
 import { contract, ROUTES, type CallName } from '@listkeep/common';
 import { openApiPath } from '@listkeep/common/src/openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,11 +23,12 @@ interface Operation {
 let doc: any;
 let status: number;
 let contentType: string | null;
+let headers: Headers;
 
 beforeAll(async () => {
   const answer = await requestAt(apiBase(), 'GET', '/openapi.json');
-  ({ status, body: doc } = answer);
-  contentType = answer.headers.get('content-type');
+  ({ status, body: doc, headers } = answer);
+  contentType = headers.get('content-type');
 });
 
 const calls = Object.keys(ROUTES) as CallName[];
@@ -40,6 +42,22 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe('Listkeep API');
     expect(doc.servers).toEqual([{ url: '/api' }]);
+  });
+
+  it('may be kept by the browser for a while and revalidated, unlike the answers of calls', async () => {
+    expect(headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    const etag = headers.get('etag');
+    expect(etag).toBeTruthy();
+    // Asked as a browser revalidates (fetch would add Cache-Control: no-cache, which forbids a 304).
+    const again = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${apiBase()}/openapi.json`, { headers: { 'If-None-Match': etag! } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject),
+    );
+    expect(again).toBe(304);
+    const call = await requestAt(apiBase(), 'GET', '/getUserData');
+    expect(call.headers.get('cache-control')).toBe('no-store');
   });
 
   it('has each call of the contract on its method and path, and nothing else', () => {

@@ -11,6 +11,9 @@ import type { Handlers } from './handler-types';
 import type { Policies } from './policy';
 import { buildRouter } from './router';
 
+/** How long a browser may keep the OpenAPI document before it asks again. */
+const OPENAPI_MAX_AGE_S = 300;
+
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
   res.set('X-Content-Type-Options', 'nosniff');
@@ -41,10 +44,13 @@ export function createApp(
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use(noStore, cors(edge.allowedOrigins), runtimeRefusal, requestBody);
-  // The contract's OpenAPI document; made once, on its first request.
+  // The contract's OpenAPI document; made once, on its first request. It holds
+  // no data and changes only with a deploy, so browsers may keep it a while
+  // (the reference page reads it on every visit) and revalidate by its ETag.
   let openApi: string | undefined;
   app.get([`${API_BASE}${OPENAPI_PATH}`, OPENAPI_PATH], (_req, res) => {
     openApi ??= JSON.stringify(openApiDocument());
+    res.set('Cache-Control', `public, max-age=${OPENAPI_MAX_AGE_S}`);
     res.type('application/json').send(openApi);
   });
   // Through Hosting the path keeps its /api prefix; through the function's own URL it does not.
