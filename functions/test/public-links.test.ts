@@ -60,6 +60,7 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
         senderName: 'Garden club',
         newsletterData: { newsletterName: 'Garden club', description: 'Monthly' },
         blockSubscribes: false,
+        language: 'en',
       },
     });
     const unknown = await open({ type: 'unsubscribe', newsletterID: UNKNOWN.list });

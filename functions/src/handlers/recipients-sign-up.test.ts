@@ -153,6 +153,7 @@ describe('a stranger subscribing someone else on the public page', () => {
             newsletterData: { newsletterName: 'First', description: '' },
             senderName: 'Totally Real Bank',
             confirmed: false,
+            language: 'en',
           },
         },
       });
