@@ -11,7 +11,7 @@ import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { SendFrom } from './send-providers';
 import type { FooterShortIDs } from './short-links';
-import type { NOT_ACCEPTING_REASON } from './signups';
+import type { NOT_ACCEPTING_REASON } from './not-accepting';
 import type { ApiTier } from './tiers';
 
 export interface Timestamp {

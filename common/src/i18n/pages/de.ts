@@ -61,7 +61,7 @@ export default {
   welcomeBack: 'Willkommen zurück bei {list}',
   yourSubscription: 'Ihr Abonnement',
   yourSubscriptions: 'Ihre Abonnements',
-  emailLine: 'E-Mail: <b>{email}</b>',
+  emailLine: 'E-Mail: <e>{email}</e>',
   notSubscribed: 'Diese Adresse hat keine Liste abonniert.',
   awaitingConfirmation:
     'Sie haben {lists} früher abbestellt, daher muss eine erneute Anmeldung aus Ihrem Postfach bestätigt werden. Wir haben Ihnen eine Mail geschickt: Sie sind wieder auf der Liste, sobald Sie ihren Link öffnen und bestätigen.',

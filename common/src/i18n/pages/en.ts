@@ -64,7 +64,7 @@ export const PAGES_EN = {
   welcomeBack: 'Welcome back to {list}',
   yourSubscription: 'Your subscription',
   yourSubscriptions: 'Your subscriptions',
-  emailLine: 'Email: <b>{email}</b>',
+  emailLine: 'Email: <e>{email}</e>',
   notSubscribed: 'This address is not subscribed to any list.',
   awaitingConfirmation:
     'You opted out of {lists} earlier, so joining again needs a confirmation from your mailbox. We sent you a mail: you are back on the list once you open its link and confirm.',

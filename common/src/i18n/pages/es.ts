@@ -61,7 +61,7 @@ export default {
   welcomeBack: 'Bienvenido de nuevo a {list}',
   yourSubscription: 'Tu suscripción',
   yourSubscriptions: 'Tus suscripciones',
-  emailLine: 'Correo: <b>{email}</b>',
+  emailLine: 'Correo: <e>{email}</e>',
   notSubscribed: 'Esta dirección no está suscrita a ninguna lista.',
   awaitingConfirmation:
     'Te diste de baja de {lists} anteriormente, así que volver a unirte necesita una confirmación desde tu buzón. Te enviamos un correo: vuelves a la lista en cuanto abras su enlace y confirmes.',

@@ -61,7 +61,7 @@ export default {
   welcomeBack: 'Bon retour sur {list}',
   yourSubscription: 'Votre abonnement',
   yourSubscriptions: 'Vos abonnements',
-  emailLine: 'E-mail : <b>{email}</b>',
+  emailLine: 'E-mail : <e>{email}</e>',
   notSubscribed: 'Cette adresse n’est abonnée à aucune liste.',
   awaitingConfirmation:
     'Vous vous êtes désabonné de {lists} auparavant : une nouvelle inscription doit donc être confirmée depuis votre boîte mail. Nous vous avons envoyé un e-mail : vous revenez sur la liste dès que vous ouvrez son lien et confirmez.',

@@ -61,7 +61,7 @@ export default {
   welcomeBack: 'Bentornato in {list}',
   yourSubscription: 'La tua iscrizione',
   yourSubscriptions: 'Le tue iscrizioni',
-  emailLine: 'Email: <b>{email}</b>',
+  emailLine: 'Email: <e>{email}</e>',
   notSubscribed: 'Questo indirizzo non è iscritto a nessuna lista.',
   awaitingConfirmation:
     'In precedenza ti sei disiscritto da {lists}, quindi per tornare serve una conferma dalla tua casella di posta. Ti abbiamo inviato un’email: torni nella lista appena apri il suo link e confermi.',

@@ -60,7 +60,7 @@ export default {
   welcomeBack: 'Welkom terug bij {list}',
   yourSubscription: 'Je abonnement',
   yourSubscriptions: 'Je abonnementen',
-  emailLine: 'E-mail: <b>{email}</b>',
+  emailLine: 'E-mail: <e>{email}</e>',
   notSubscribed: 'Dit adres is op geen enkele lijst geabonneerd.',
   awaitingConfirmation:
     'Je hebt je eerder afgemeld voor {lists}, dus opnieuw aanmelden moet vanuit je mailbox worden bevestigd. We hebben je een mail gestuurd: je staat weer op de lijst zodra je de link opent en bevestigt.',

@@ -60,7 +60,7 @@ export default {
   welcomeBack: 'Bem-vindo de volta a {list}',
   yourSubscription: 'A sua assinatura',
   yourSubscriptions: 'As suas assinaturas',
-  emailLine: 'E-mail: <b>{email}</b>',
+  emailLine: 'E-mail: <e>{email}</e>',
   notSubscribed: 'Este endereço não está inscrito em nenhuma lista.',
   awaitingConfirmation:
     'Saiu de {lists} anteriormente, por isso voltar a entrar precisa de uma confirmação da sua caixa de correio. Enviámos-lhe um e-mail: volta à lista assim que abrir o link e confirmar.',
