@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { CONFIRM_LINK_DAYS } from '@listkeep/common/src/limits';
 import { isNotAccepting } from '@listkeep/common/src/not-accepting';
 import { callPublic } from './api';
 import { t } from './i18n';
@@ -6,9 +7,6 @@ import { useFlash } from './flash';
 import { ActionButton, FlashMessage, ListIntro, LoadFailed, LoadingPage, NotAccepting, Notice, Shell } from './shell';
 import { useAction } from './use-action';
 import { useOpenLink } from './use-open-link';
-
-/** How long a confirmation link works (functions/src/domain/recipients/confirmation-requests.ts). */
-const LINK_DAYS = 7;
 
 /** What pressing Confirm led to. */
 type Outcome = 'subscribed' | 'refused' | 'invalid';
@@ -27,7 +25,7 @@ export function ConfirmPage({ token }: { token: string }) {
   const subscribed = outcome === 'subscribed' || (opened.state === 'ready' && opened.data.confirmed);
   const title = t(invalid ? 'confirmLinkInvalid' : subscribed ? 'subscribed' : 'confirmTitle');
 
-  if (invalid) return <Notice title={title} text={t('confirmLinkInvalidHelp', { days: LINK_DAYS })} />;
+  if (invalid) return <Notice title={title} text={t('confirmLinkInvalidHelp', { days: CONFIRM_LINK_DAYS })} />;
   if (opened.state === 'loading') return <LoadingPage title={title} label={t('loadingSubscription')} />;
   if (opened.state === 'failed') {
     return <LoadFailed title={title} text={t('confirmLoadFailed')} onRetry={retry} />;

@@ -10,7 +10,7 @@
  * subscriber and nothing counts, copies or exports it.
  */
 import { createHmac } from 'node:crypto';
-import { emailKey, type Language } from '@listkeep/common';
+import { CONFIRM_LINK_DAYS, emailKey, type Language } from '@listkeep/common';
 import type { MessageValues } from '@listkeep/common/src/i18n/format';
 import { mailText, type MailKey } from '@listkeep/common/src/server/mails';
 import type { Deps } from '../../services/deps';
@@ -28,7 +28,7 @@ import { subscriberID } from '../subscribers';
 import { DAY_MS, dayKey } from '../time';
 
 /** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
-export const PENDING_TTL_MS = 7 * DAY_MS;
+export const PENDING_TTL_MS = CONFIRM_LINK_DAYS * DAY_MS;
 
 /**
  * The id of the request for an address on a list: keyed like the consent
@@ -126,7 +126,7 @@ function confirmationMail(
         paragraph(text('confirmAsked', { list: name, named: org ? 'yes' : 'no', org })),
         paragraph(`${text('confirmOpen')}\n`, link(confirmPageUrl(deps, token))),
         paragraph(text('confirmIgnore')),
-        paragraph(text('confirmExpiry', { days: PENDING_TTL_MS / DAY_MS })),
+        paragraph(text('confirmExpiry', { days: CONFIRM_LINK_DAYS })),
       ],
       language,
     ),
