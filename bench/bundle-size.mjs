@@ -1,6 +1,7 @@
 // Transfer size of the web app's built chunks: what a first visit downloads.
 // The SPA lives in web/dist/assets; the public /link pages are a separate
-// light bundle in web/dist/link-assets and are totalled on their own.
+// light bundle in web/dist/link-assets and are totalled on their own, and
+// with each language's texts, of which a reader loads one.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +51,12 @@ export async function run({ root, log = console.log }) {
     const linkJs = link.filter(isJs);
     rows.push(['link pages JavaScript', kb(sum(linkJs, 'bytes')), kb(sum(linkJs, 'gzip'))]);
     rows.push(['link pages total', kb(sum(link, 'bytes')), kb(sum(link, 'gzip'))]);
+    // A reader downloads the pages and the one language they are shown in.
+    const pages = link.filter((f) => f.file.startsWith('link-assets/link-'));
+    for (const lang of link.filter((f) => /^link-assets\/[a-z]{2}-[^/]+\.js$/.test(f.file))) {
+      const name = lang.file.slice('link-assets/'.length, 'link-assets/'.length + 2);
+      rows.push([`link pages with ${name}`, kb(sum([...pages, lang], 'bytes')), kb(sum([...pages, lang], 'gzip'))]);
+    }
   }
   log(formatTable(['chunk (web/dist/assets, web/dist/link-assets)', 'raw KiB', 'gzip KiB'], rows));
   return { files: [...app, ...link], link };

@@ -42,7 +42,7 @@ export default defineConfig({
     emptyOutDir: false,
     assetsDir: 'link-assets',
     sourcemap: false,
-    // One chunk and no dynamic import: the page never preloads a module, so the polyfill would be dead weight.
+    // One chunk and one small chunk per language, loaded by a plain dynamic import: no module to preload, so no polyfill.
     modulePreload: { polyfill: false },
     rollupOptions: { input: { link: fileURLToPath(new URL('./link.html', import.meta.url)) } },
   },

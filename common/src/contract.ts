@@ -59,6 +59,7 @@ import {
   ZImportId,
   ZInvitationToken,
   ZInvitableRole,
+  ZLanguage,
   ZLinkId,
   ZListId,
   ZShortLinkId,
@@ -106,6 +107,11 @@ export const ZSourceName = requiredText(MAX.sourceName, SOURCE_MESSAGES.nameRequ
   const problem = sourceNameProblem(name);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/** The language of the page that made a request, kept for the mails it causes (docs/product.md §4, "Languages"). */
+const ZPageLanguage = ZLanguage.optional().describe(
+  "The page's language; without it, the request's Accept-Language, then the list's default language.",
+);
 
 /** Fields a PUT may change; absent fields stay as they are. */
 const ZNewsletterPatch = ZNewsletterSettingsChange.extend({
@@ -632,6 +638,7 @@ export const contract = {
       sourceID: ZSourceId.optional().describe(
         "The list's source whose link the page was opened from; an unknown one is left out (docs/product.md §4, Sources).",
       ),
+      language: ZPageLanguage,
     }),
   }),
   linkAction: call<LinkActionAnswer>()('linkAction', {
@@ -643,6 +650,7 @@ export const contract = {
         subscriberEmail: ZEmail.optional(),
         newsletterIDs: z.array(ZListId).max(1000).default([]),
         token: ZLinkId,
+        language: ZPageLanguage,
       }),
       z
         .strictObject({
@@ -650,6 +658,7 @@ export const contract = {
           subscriberEmail: ZEmail.optional(),
           newsletterID: ZListId,
           token: ZLinkId,
+          language: ZPageLanguage,
         })
         .describe("One list left or joined again, the reader's other lists as they are on the server."),
       z

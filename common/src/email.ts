@@ -122,8 +122,13 @@ export function emailKey(value: string): string {
  * it. Null for every other value.
  */
 export function emailDeliveryNote(value: string): string | null {
+  const letter = deliveryNoteLetter(value);
+  return letter ? `Some mail systems cannot deliver to an address with “${letter}” before the @.` : null;
+}
+
+/** The letter that note names, for the recipient pages' own words in their language; null for no note. */
+export function deliveryNoteLetter(value: string): string | null {
   const address = value.trim();
   if (emailProblem(address) !== null) return null;
-  const letter = firstNonAscii(address.slice(0, address.lastIndexOf('@')));
-  return letter ? `Some mail systems cannot deliver to an address with “${letter}” before the @.` : null;
+  return firstNonAscii(address.slice(0, address.lastIndexOf('@'))) ?? null;
 }

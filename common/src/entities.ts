@@ -5,12 +5,13 @@
 import type { AccessNoticeReason } from './access-notices';
 import type { ChainHead, ChainRecord } from './consent-chain';
 import type { ConsentKind } from './consent-sources';
+import type { Language } from './i18n/languages';
 import type { UndeliveredMails } from './mail-delivery';
 import type { NewsletterSettings } from './newsletter-settings';
 import type { Role } from './roles';
 import type { SendFrom } from './send-providers';
 import type { FooterShortIDs } from './short-links';
-import type { NOT_ACCEPTING_REASON } from './signups';
+import type { NOT_ACCEPTING_REASON } from './not-accepting';
 import type { ApiTier } from './tiers';
 
 export interface Timestamp {
@@ -442,6 +443,11 @@ export interface LinkNewsletterData {
  */
 export interface LinkSender {
   senderName: string;
+  /**
+   * The language the page takes when the reader's browser asks for none it
+   * speaks: the list's default, or on a confirmation page the one it was asked in.
+   */
+  language: Language;
 }
 
 /** POST /linkOpen with a linkID: the subscriber's manage / one-click unsubscribe page. */

@@ -53,3 +53,4 @@ export * from './version';
 export * from './billing';
 export * from './send-plan';
 export * from './send-providers';
+export * from './i18n/languages';

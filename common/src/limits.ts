@@ -1,3 +1,6 @@
+/** Days a subscribe confirmation link works: the server's expiry and what the pages and mails say. */
+export const CONFIRM_LINK_DAYS = 7;
+
 /** Maximum lengths of text fields, enforced by the API and mirrored by the forms. */
 export const MAX = {
   email: 254,

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MAX } from './limits';
-import { ZBool, requiredText, text } from './schemas';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { ZBool, ZLanguage, requiredText, text } from './schemas';
 
 export const NEWSLETTER_NAME_REQUIRED = 'Please name your newsletter.';
 
@@ -18,6 +19,8 @@ export const ZNewsletterSettings = z.strictObject({
   sendWelcomeEmail: ZBool,
   welcomeContent: text(MAX.welcomeContent),
   blockSubscribes: ZBool,
+  /** The language of the list's pages and mails when the reader's own is not known or not spoken. */
+  defaultLanguage: ZLanguage,
 });
 
 export type NewsletterSettings = z.output<typeof ZNewsletterSettings>;
@@ -34,6 +37,7 @@ export const DEFAULT_NEWSLETTER_SETTINGS: Readonly<NewsletterSettings> = {
   sendWelcomeEmail: false,
   welcomeContent: '',
   blockSubscribes: false,
+  defaultLanguage: DEFAULT_LANGUAGE,
 };
 
 type SettingsShape = typeof ZNewsletterSettings.shape;

@@ -8,6 +8,7 @@ import { isValidEmail, normalizeEmail } from './email';
 import { INVITABLE_ROLES } from './roles';
 import { isReturnPath, RETURN_PATH_MESSAGE } from './return-path';
 import { API_TIERS, tierOf } from './tiers';
+import { LANGUAGES } from './i18n/languages';
 import { WEB_ADDRESS_MESSAGE, webAddressProblem } from './url';
 
 /**
@@ -139,6 +140,9 @@ export const ZOptionalEmail = z
 /** A tier as the API names it (common/src/tiers.ts), read as the code's id. */
 export const ZTier = z.enum(API_TIERS, { error: `Must be one of ${API_TIERS.join(', ')}.` }).transform(tierOf);
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, { error: `Must be one of ${INVITABLE_ROLES.join(', ')}.` });
+
+/** A language of the recipients' pages and mails (docs/product.md §4, "Languages"). */
+export const ZLanguage = z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}.` });
 
 export const ZBool = z.boolean({ error: 'Must be true or false.' });
 

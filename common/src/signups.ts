@@ -3,57 +3,42 @@
  * are told about them. No zod here: the light /link pages import this file.
  */
 import { countText, pluralize } from './count-text';
+import { formatMessage, type MessageValues } from './i18n/format';
+import { PAGES_EN, type PageKey } from './i18n/pages/en';
 import type { RefusedSignupsWarning } from './entities';
 
+export { NOT_ACCEPTING_REASON, isNotAccepting } from './not-accepting';
+
 /**
- * The reason of POST /emailActionSubmit's refusal: the list is unknown or
- * blocks subscriptions, or its team is at its plan's subscriber limit.
+ * The recipient pages' words on sign-ups in English, as the landing page's
+ * demo, the owner's notice and the tests quote them; every language's text is
+ * in the pages' catalogs (common/src/i18n/pages).
  */
-export const NOT_ACCEPTING_REASON = 'not-accepting';
+const en = (key: PageKey, values?: MessageValues) => formatMessage('en', PAGES_EN[key], values);
 
 /**
  * What the subscribe page says when the list took nobody. It says nothing
  * about the address, since the refusal never depends on it.
  */
-export const NOT_ACCEPTING_TEXT = 'This list is not taking new subscribers right now.';
+export const NOT_ACCEPTING_TEXT = en('notAccepting');
 
 /**
  * Public sign-ups are confirmed from the mailbox (double opt-in): the
  * subscribe page only sends a confirmation mail, and the address joins the
- * list when the link in it is used. These are the texts of that exchange.
+ * list when the link in it is used.
  */
-
-/** The subscribe page's thanks: nothing has happened yet but a mail. */
-export function checkInboxToConfirmText(listName: string): string {
-  const list = listName ? ` to ${listName}` : '';
-  return `Thanks! Check your inbox: we sent you a link to confirm your subscription${list}.`;
-}
+export const checkInboxToConfirmText = (listName: string) =>
+  en('checkInboxToConfirm', { named: listName ? 'yes' : 'no', list: listName });
 
 /** The unsubscribe page's answer: a link to confirm was mailed (if the address is on the list; it never says). */
-export const CHECK_INBOX_TO_UNSUBSCRIBE_TEXT =
-  'Check your inbox: we sent you a link to confirm that you want to unsubscribe.';
+export const CHECK_INBOX_TO_UNSUBSCRIBE_TEXT = en('checkInboxToUnsubscribe');
 
 /** The subscribe and unsubscribe pages' word on something that is not an address (`looksLikeEmail`). */
-export const INVALID_EMAIL_TEXT = 'Please enter a valid email address.';
+export const INVALID_EMAIL_TEXT = en('invalidEmail');
 
 /** What the confirmation page says once the address is on the list. */
 export const subscribedText = (listName: string) =>
-  listName ? `You're subscribed to ${listName}.` : "You're subscribed.";
-
-/** The confirmation page for an unknown, expired, replaced or no longer used link. */
-export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid.';
-export const CONFIRM_LINK_INVALID_HELP =
-  "It may have expired (links work for 7 days) or been replaced by a newer one. Use the latest mail, or subscribe again on the list's page.";
-
-/** The last line of the confirmation mail: it goes to whatever address was typed in. */
-export const CONFIRM_MAIL_IGNORE = "If this wasn't you, ignore this mail; nothing happens.";
-
-/** Whether an answer of POST /emailActionSubmit, or of a confirmation (POST /linkAction), is the refusal. */
-export function isNotAccepting(answer: unknown): boolean {
-  if (!answer || typeof answer !== 'object') return false;
-  const { ok, reason } = answer as { ok?: unknown; reason?: unknown };
-  return ok === false && reason === NOT_ACCEPTING_REASON;
-}
+  en('subscribedText', { named: listName ? 'yes' : 'no', list: listName });
 
 export const planLimitReached = (planName: string, maxSubscribers: number) =>
   `the team reached the ${planName} plan's ${countText(maxSubscribers, 'subscriber')}`;

@@ -1,13 +1,16 @@
 /**
  * Screenshots of the recipients' pages, as a sender's readers meet them, at
  * desktop (1280) and phone (390) widths in both colour schemes, into
- * /tmp/shots (or SHOTS_DIR). Run with the stack up:
- * `npx tsx e2e/support/link-screenshots.ts`.
+ * /tmp/shots (or SHOTS_DIR), in the browser language SHOTS_LANG (`de`, `fr`, …;
+ * English when unset). Run with the stack up:
+ * `SHOTS_LANG=de npx tsx e2e/support/link-screenshots.ts`.
  */
+import { isLanguage, type Language } from '@listkeep/common/src/i18n/languages';
+import { PAGE_CATALOGS, type PageCatalog } from '@listkeep/common/src/i18n/pages';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../../functions/test/support/api';
 import { launchBrowser, uniqueEmail, url } from './browser';
-import { setPublicOrgName, submitAddress } from './recipient';
+import { setPublicOrgName } from './recipient';
 import { addSubscriber, manageLink, newSender } from './seed';
 import { saveShot } from './shots';
 
@@ -17,6 +20,7 @@ const SIZES = [
 ];
 const SCHEMES = ['dark', 'light'] as const;
 const PACE_MS = 2500;
+const LANG: Language = isLanguage(process.env.SHOTS_LANG) ? process.env.SHOTS_LANG : 'en';
 
 interface Scene {
   name: string;
@@ -49,7 +53,7 @@ async function parish(): Promise<{ sub: string; singleLink: () => Promise<string
   };
 }
 
-async function scenes(): Promise<Scene[]> {
+async function scenes(words: PageCatalog): Promise<Scene[]> {
   const { sub, singleLink, manage } = await parish();
   const plain = await newSender(['Garden Club']);
   const click = (name: string) => async (page: Page) => {
@@ -62,23 +66,24 @@ async function scenes(): Promise<Scene[]> {
       name: '02-sub-sent',
       path: () => sub,
       act: async (page) => {
-        await submitAddress(page, uniqueEmail('shot'));
-        await page.getByText('Check your inbox').waitFor();
+        await page.getByLabel(words.emailAddress).fill(uniqueEmail('shot'));
+        await page.getByLabel(words.emailAddress).press('Enter');
+        await page.locator('.link-done').waitFor();
       },
     },
     { name: '03-sub-plain-sender', path: () => `/link/sub?newsletterID=${plain.listIDs[0]}` },
     { name: '04-manage', path: () => `/link/manage/${manage}` },
-    { name: '05-manage-updated', path: () => `/link/manage/${manage}`, act: click('Save Preferences') },
+    { name: '05-manage-updated', path: () => `/link/manage/${manage}`, act: click(words.savePreferences) },
     { name: '06-one-click', path: async () => `/link/unsub/${await singleLink()}` },
-    { name: '07-one-click-updated', path: async () => `/link/unsub/${await singleLink()}`, act: click('Unsubscribe') },
+    { name: '07-one-click-updated', path: async () => `/link/unsub/${await singleLink()}`, act: click(words.unsubscribe) },
     {
       name: '08-welcome-back',
       path: async () => `/link/unsub/${await singleLink()}`,
       act: async (page) => {
-        await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-        await page.getByRole('button', { name: 'Manage Preferences' }).click();
-        await page.getByRole('button', { name: 'Resubscribe' }).click();
-        await page.getByRole('button', { name: 'Unsubscribe Again' }).waitFor();
+        await page.getByRole('button', { name: words.unsubscribe, exact: true }).click();
+        await page.getByRole('button', { name: words.managePreferences }).click();
+        await page.getByRole('button', { name: words.resubscribe }).click();
+        await page.getByRole('button', { name: words.unsubscribeAgain }).waitFor();
       },
     },
     { name: '09-not-valid', path: () => '/link/sub?newsletterID=nothing-here' },
@@ -92,6 +97,7 @@ async function run(browser: Browser, all: Scene[]): Promise<void> {
         viewport: { width: size.width, height: size.height },
         deviceScaleFactor: 1,
         colorScheme,
+        locale: LANG,
       });
       const page = await context.newPage();
       for (const scene of all) {
@@ -99,9 +105,9 @@ async function run(browser: Browser, all: Scene[]): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, PACE_MS));
         await page.goto(url(await scene.path()));
         await page.locator('.link-card h1').waitFor();
-        await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+        await page.locator('.link-loading').waitFor({ state: 'detached' });
         await scene.act?.(page);
-        console.log(await saveShot(page, `link-${size.name}-${colorScheme}-${scene.name}`, true));
+        console.log(await saveShot(page, `link-${LANG}-${size.name}-${colorScheme}-${scene.name}`, true));
       }
       await context.close();
     }
@@ -111,7 +117,7 @@ async function run(browser: Browser, all: Scene[]): Promise<void> {
 async function main(): Promise<void> {
   const browser = await launchBrowser();
   try {
-    await run(browser, await scenes());
+    await run(browser, await scenes((await PAGE_CATALOGS[LANG]()).default));
   } finally {
     await browser.close();
   }

@@ -1,5 +1,5 @@
+import { MAILS_EN } from '@listkeep/common/src/server/mails/en';
 import {
-  CONFIRM_MAIL_IGNORE,
   NOT_ACCEPTING_REASON,
   REFUSED_SIGNUPS_CHANGED,
   type CallInput,
@@ -60,6 +60,7 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
         senderName: 'Garden club',
         newsletterData: { newsletterName: 'Garden club', description: 'Monthly' },
         blockSubscribes: false,
+        language: 'en',
       },
     });
     const unknown = await open({ type: 'unsubscribe', newsletterID: UNKNOWN.list });
@@ -112,7 +113,7 @@ describe('POST /emailActionSubmit subscribe', () => {
     // Until the mailbox's owner confirms, nothing but Listkeep's own short mail.
     const [confirmation] = await mailsTo(email);
     expect(confirmation.subject).toBe('Confirm your subscription to Welcome list');
-    expect(confirmation.text).toContain(CONFIRM_MAIL_IGNORE);
+    expect(confirmation.text).toContain(MAILS_EN.confirmIgnore);
     expect(confirmation.text).not.toContain('Glad to have you');
     // Without a public organisation name, the team's own name (made from the owner's) stays out.
     expect(confirmation.text.split('\n')[0]).toBe(

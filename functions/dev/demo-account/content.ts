@@ -28,6 +28,7 @@ export const LISTS: Record<ListKey, NewsletterSettings> = {
     welcomeContent:
       'Thanks for joining Harbour Runners News! Expect one email a month with club nights, results and socials.',
     blockSubscribes: false,
+    defaultLanguage: 'en',
   },
   members: {
     newsletterName: 'Members’ Notices',
@@ -37,6 +38,7 @@ export const LISTS: Record<ListKey, NewsletterSettings> = {
     sendWelcomeEmail: false,
     welcomeContent: '',
     blockSubscribes: true,
+    defaultLanguage: 'en',
   },
   races: {
     newsletterName: 'Race Day Alerts',
@@ -46,6 +48,7 @@ export const LISTS: Record<ListKey, NewsletterSettings> = {
     sendWelcomeEmail: true,
     welcomeContent: 'You will hear from us in the week before each club race: start lists, parking and the course.',
     blockSubscribes: false,
+    defaultLanguage: 'en',
   },
 };
 

@@ -14,6 +14,7 @@ import type {
   FooterLinkType,
   FooterShortIDs,
   GroupInvite,
+  Language,
   MailKind,
   NewsletterSettings,
   Role,
@@ -397,6 +398,8 @@ export type PendingSubscribeDoc = {
   sourceID?: string | null;
   /** The day (dayKey) of the latest confirmation mail: at most one a day per address and list. */
   sentDay: string;
+  /** The language of the page that asked, for the welcome mail; absent on older requests. */
+  language?: Language;
   createdAt: number;
   expiresAt: number;
   confirmedAt: number | null;

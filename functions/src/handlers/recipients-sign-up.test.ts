@@ -5,7 +5,8 @@
  * HTTP API, served in-process, and check that only Listkeep's own
  * confirmation mail goes out until the address's owner confirms.
  */
-import { CONFIRM_MAIL_IGNORE, NOT_ACCEPTING_REASON } from '@listkeep/common';
+import { NOT_ACCEPTING_REASON } from '@listkeep/common';
+import { MAILS_EN } from '@listkeep/common/src/server/mails/en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAddresses } from '../domain/imports/import-addresses';
 import { readCounted } from '../domain/counters/counter-shards';
@@ -107,7 +108,7 @@ describe('a stranger subscribing someone else on the public page', () => {
     expect(mail.text).not.toContain('evil.test');
     expect(mail.text).not.toContain('bank account');
     expect(mail.text).toContain('"First" of Totally Real Bank');
-    expect(mail.text).toContain(CONFIRM_MAIL_IGNORE);
+    expect(mail.text).toContain(MAILS_EN.confirmIgnore);
     expect(tokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{21}[AQgw]$/);
     expect(mail.html).not.toContain('evil.test');
     expect(mail.html).not.toContain('bank account');
@@ -153,6 +154,7 @@ describe('a stranger subscribing someone else on the public page', () => {
             newsletterData: { newsletterName: 'First', description: '' },
             senderName: 'Totally Real Bank',
             confirmed: false,
+            language: 'en',
           },
         },
       });

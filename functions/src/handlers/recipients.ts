@@ -14,9 +14,9 @@ import {
 } from '../domain/recipients';
 import type { Handler } from '../http/handler-types';
 
-export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (input, { deps }) => {
+export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (input, { deps, acceptedLanguage }) => {
   try {
-    return await emailAction(deps, input);
+    return await emailAction(deps, { ...input, language: input.language ?? acceptedLanguage });
   } catch (error) {
     // The address's budget is spent alike for every address (domain/mail-budgets.ts): its 429 tells nothing.
     if (error instanceof DomainError && error.code === 'rate-limited') throw error;
@@ -35,12 +35,15 @@ export const linkOpenHandler: Handler<'linkOpen'> = async (input, { deps }) => {
   return { returnData: await openNewsletter(deps, input.newsletterID) };
 };
 
-export const linkActionHandler: Handler<'linkAction'> = async (input, { deps }) => {
+export const linkActionHandler: Handler<'linkAction'> = async (input, { deps, acceptedLanguage }) => {
   if (input.type === 'confirmSubscribe') {
     // Only the holder of the mailbox has the token, so no floor hides this answer's time.
     return confirmSubscribe(deps, input.token);
   }
-  const { lists, awaitingConfirmation } = await linkAction(deps, input);
+  const { lists, awaitingConfirmation } = await linkAction(deps, {
+    ...input,
+    language: input.language ?? acceptedLanguage,
+  });
   // Named only when there is one: the answer is otherwise the one of `LinkActionAnswer` (common/src/entities.ts).
   return { ok: true, subscribedLists: lists, ...(awaitingConfirmation.length > 0 ? { awaitingConfirmation } : {}) };
 };

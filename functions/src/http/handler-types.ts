@@ -1,4 +1,4 @@
-import type { CallName, CallOutput, ParsedInput, ROUTES } from '@listkeep/common';
+import type { CallName, CallOutput, Language, ParsedInput, ROUTES } from '@listkeep/common';
 import type { UserDoc } from '../domain/docs';
 import type { Identity } from '../domain/identity';
 import type { Deps } from '../services/deps';
@@ -19,6 +19,8 @@ export interface PublicContext {
   identity?: Identity;
   /** The caller's network address (http/client-address.ts); a 503 where production cannot tell callers apart. */
   clientAddress: () => string;
+  /** The supported language the request's Accept-Language asks for first, if any. */
+  acceptedLanguage?: Language;
 }
 
 export interface UserContext extends PublicContext {

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { contract, type AuthMode, type CallName } from '@listkeep/common';
+import { acceptedTags, contract, firstLanguage, type AuthMode, type CallName } from '@listkeep/common';
 import { ensureAccount, followSignInAddress } from '../domain/accounts';
 import type { ApiDeps } from '../services/deps';
 import { withAnswerFloor } from './answer-floor';
@@ -88,7 +88,8 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
     const handle: RequestHandler = async (req, res, next) => {
       try {
         const token = bearerToken(req);
-        const ctx: PublicContext = { deps, clientAddress: clientAddressOf(req, deps) };
+        const acceptedLanguage = firstLanguage(acceptedTags(req.get('accept-language') ?? '')) ?? undefined;
+        const ctx: PublicContext = { deps, clientAddress: clientAddressOf(req, deps), acceptedLanguage };
         if (spec.auth === 'user' || (spec.auth === 'optional' && token !== null)) {
           const identity = await verifyIdentity(deps.auth, token, deps.strictTokenCheck, deps.now());
           ctx.identity = identity;

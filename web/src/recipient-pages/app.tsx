@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ConfirmPage } from './confirm-page';
 import { PreferencesPage } from './preferences-page';
 import { RequestPage } from './request-page';
+import { pageLanguage, subscribeLanguage, t } from './i18n';
 import { matchLinkPath } from './route';
 import { LoadingPage } from './shell';
 
@@ -10,10 +11,12 @@ function Forward({ to }: { to: string }) {
   useEffect(() => {
     window.location.replace(to);
   }, [to]);
-  return <LoadingPage title="One moment" label="Opening your link" />;
+  return <LoadingPage title={t('oneMoment')} label={t('openingLink')} />;
 }
 
 export function LinkApp() {
+  // Every page reads its texts as it renders: a new language renders the whole page again, keeping its state.
+  useSyncExternalStore(subscribeLanguage, pageLanguage);
   const route = matchLinkPath(window.location.pathname);
   switch (route.page) {
     case 'request':

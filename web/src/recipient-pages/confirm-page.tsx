@@ -1,18 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import {
-  CONFIRM_LINK_INVALID,
-  CONFIRM_LINK_INVALID_HELP,
-  NOT_ACCEPTING_TEXT,
-  isNotAccepting,
-  subscribedText,
-} from '@listkeep/common/src/signups';
+import { CONFIRM_LINK_DAYS } from '@listkeep/common/src/limits';
+import { isNotAccepting } from '@listkeep/common/src/not-accepting';
 import { callPublic } from './api';
+import { t } from './i18n';
 import { useFlash } from './flash';
 import { ActionButton, FlashMessage, ListIntro, LoadFailed, LoadingPage, NotAccepting, Notice, Shell } from './shell';
 import { useAction } from './use-action';
 import { useOpenLink } from './use-open-link';
-
-export const CONFIRM_FAILED = 'Failed to confirm. Please try again.';
 
 /** What pressing Confirm led to. */
 type Outcome = 'subscribed' | 'refused' | 'invalid';
@@ -29,12 +23,12 @@ export function ConfirmPage({ token }: { token: string }) {
   const [flash, showFlash] = useFlash();
   const invalid = outcome === 'invalid' || (opened.state === 'failed' && opened.status === 404);
   const subscribed = outcome === 'subscribed' || (opened.state === 'ready' && opened.data.confirmed);
-  const title = invalid ? CONFIRM_LINK_INVALID : subscribed ? 'Subscribed' : 'Confirm your subscription';
+  const title = t(invalid ? 'confirmLinkInvalid' : subscribed ? 'subscribed' : 'confirmTitle');
 
-  if (invalid) return <Notice title={title} text={CONFIRM_LINK_INVALID_HELP} />;
-  if (opened.state === 'loading') return <LoadingPage title={title} label="Loading your subscription" />;
+  if (invalid) return <Notice title={title} text={t('confirmLinkInvalidHelp', { days: CONFIRM_LINK_DAYS })} />;
+  if (opened.state === 'loading') return <LoadingPage title={title} label={t('loadingSubscription')} />;
   if (opened.state === 'failed') {
-    return <LoadFailed title={title} text="We could not load this confirmation." onRetry={retry} />;
+    return <LoadFailed title={title} text={t('confirmLoadFailed')} onRetry={retry} />;
   }
 
   const { newsletterData, senderName } = opened.data;
@@ -52,12 +46,12 @@ export function ConfirmPage({ token }: { token: string }) {
   if (subscribed) {
     return page(
       <p role="status" className="link-done" data-testid="link-subscribed">
-        {subscribedText(listName)}
+        {t('subscribedText', { named: listName ? 'yes' : 'no', list: listName })}
       </p>,
     );
   }
 
-  if (outcome === 'refused') return page(<NotAccepting text={NOT_ACCEPTING_TEXT} />);
+  if (outcome === 'refused') return page(<NotAccepting text={t('notAccepting')} />);
 
   const confirm = () =>
     run(
@@ -65,15 +59,15 @@ export function ConfirmPage({ token }: { token: string }) {
       (answer) => setOutcome(isNotAccepting(answer) ? 'refused' : 'subscribed'),
       (error) => {
         if (error.status === 404) setOutcome('invalid');
-        else showFlash('error', error.serverMessage ?? CONFIRM_FAILED);
+        else showFlash('error', t(error.status === 429 ? 'tooManyRequests' : 'confirmFailed'));
       },
     );
 
   return page(
     <>
-      <p>Press Confirm to start receiving this list. If you did not ask for it, close this page: nothing happens.</p>
+      <p>{t('confirmPrompt')}</p>
       <ActionButton primary disabled={busy} onClick={confirm}>
-        {busy ? 'Confirming…' : 'Confirm'}
+        {busy ? t('confirming') : t('confirm')}
       </ActionButton>
       <FlashMessage flash={flash} />
     </>,

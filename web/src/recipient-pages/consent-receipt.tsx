@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { datedFileName } from '@listkeep/common/src/export';
-import {
-  RECEIPT_BUTTON,
-  RECEIPT_FAILED,
-  RECEIPT_HEADING,
-  receiptSavedText,
-  receiptText,
-} from '@listkeep/common/src/web/link-pages';
 import { receiptPage } from '@listkeep/common/src/receipt-page';
 import { downloadText } from '../lib/download';
 import { callPublic } from './api';
 import type { Flash } from './flash';
+import { t } from './i18n';
 import { useAction } from './use-action';
 
 /**
@@ -38,21 +32,21 @@ export function ConsentReceiptSection({
         downloadText(name, receiptPage(receipt, timeZone), 'text/html;charset=utf-8');
         setSaved(name);
       },
-      () => showFlash('error', RECEIPT_FAILED),
+      () => showFlash('error', t('receiptFailed')),
     );
   return (
     <section className="link-receipt stack-sm" aria-labelledby="receipt-heading">
       <h2 id="receipt-heading" className="link-receipt-title">
-        {RECEIPT_HEADING}
+        {t('receiptHeading')}
       </h2>
-      <p className="muted small">{receiptText(sender)}</p>
+      <p className="muted small">{t('receiptText', { named: sender ? 'yes' : 'no', sender })}</p>
       <div>
         <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={download}>
-          {RECEIPT_BUTTON}
+          {t('receiptButton')}
         </button>
       </div>
       <p className="link-receipt-saved small" role="status" data-testid="receipt-saved">
-        {saved && receiptSavedText(saved)}
+        {saved && t('receiptSaved', { file: saved })}
       </p>
     </section>
   );

@@ -7,7 +7,10 @@ import './link.css';
 import { createRoot } from 'react-dom/client';
 import { LinkApp } from './app';
 import { clearHandOff, sessionStore } from './handoff';
+import { chooseLanguage, showLanguage } from './i18n';
 
 clearHandOff(sessionStore());
 
-createRoot(document.getElementById('root')!).render(<LinkApp />);
+const { language, asked } = chooseLanguage(window.location.search, navigator.languages);
+// The page is drawn once its language's texts are here: no English flashes before them.
+void showLanguage(language, asked).then(() => createRoot(document.getElementById('root')!).render(<LinkApp />));

@@ -1,3 +1,4 @@
+import { t } from './i18n';
 import { LoadFailed, LoadingPage, Notice } from './shell';
 import { SubscriberPreferences } from './subscriber-preferences';
 import { useOpenLink } from './use-open-link';
@@ -12,15 +13,12 @@ export function PreferencesPage({ mode, linkID }: { mode: 'oneClick' | 'manage';
   const [opened, retry] = useOpenLink({ type: mode === 'oneClick' ? 'oneClickUnsubscribe' : 'unsubscribe', linkID });
   switch (opened.state) {
     case 'loading':
-      return <LoadingPage title="Unsubscribe" label="Loading subscriber information" />;
+      return <LoadingPage title={t('unsubscribe')} label={t('loadingSubscriber')} />;
     case 'failed':
       return opened.status === 404 ? (
-        <Notice
-          title="This link is no longer valid"
-          text="It may have been replaced by a newer one. Use the link in the latest email you received, or ask its sender."
-        />
+        <Notice title={t('linkNoLongerValid')} text={t('linkNoLongerValidHelp')} />
       ) : (
-        <LoadFailed title="Unsubscribe" text="We could not load your subscription information." onRetry={retry} />
+        <LoadFailed title={t('unsubscribe')} text={t('subscriberLoadFailed')} onRetry={retry} />
       );
     case 'ready':
       // Mounted afresh for each answer, so the view and the checked lists start from it.

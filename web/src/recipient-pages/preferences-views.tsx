@@ -1,5 +1,6 @@
 import type { LinkList } from '@listkeep/common/src/entities';
-import { MANAGE_PREFERENCES, UNSUBSCRIBE_AGAIN } from '@listkeep/common/src/web/link-pages';
+import { namesText, t } from './i18n';
+import { Rich } from './rich';
 import { ActionButton } from './shell';
 
 /** The buttons of the preferences page, each running one call of POST /linkAction. */
@@ -12,8 +13,6 @@ export interface PreferenceActions {
   unsubscribeAll: () => void;
   manageAgain: () => void;
 }
-
-const Strong = ({ list }: { list: LinkList }) => <strong className="link-strong">{list.newsletterName}</strong>;
 
 interface SingleViewProps {
   list: LinkList;
@@ -29,10 +28,10 @@ export function SingleView({ list, subscribed, canJoinAgain, actions }: SingleVi
     return (
       <>
         <p>
-          Stop receiving <Strong list={list} />?
+          <Rich k="stopReceiving" values={{ list: list.newsletterName }} />
         </p>
         <ActionButton primary disabled={actions.busy} onClick={actions.unsubscribe}>
-          Unsubscribe
+          {t('unsubscribe')}
         </ActionButton>
       </>
     );
@@ -40,17 +39,17 @@ export function SingleView({ list, subscribed, canJoinAgain, actions }: SingleVi
   return (
     <>
       <p>
-        You no longer receive <Strong list={list} />.
+        <Rich k="noLongerReceive" values={{ list: list.newsletterName }} />
       </p>
       {canJoinAgain ? (
         <>
-          <p className="muted">Unsubscribed by mistake?</p>
+          <p className="muted">{t('unsubscribedByMistake')}</p>
           <ActionButton disabled={actions.busy} onClick={() => actions.resubscribe(list)}>
-            Resubscribe
+            {t('resubscribe')}
           </ActionButton>
         </>
       ) : (
-        <p className="muted">To receive it again, ask its sender.</p>
+        <p className="muted">{t('askSender')}</p>
       )}
     </>
   );
@@ -60,10 +59,10 @@ export function WelcomeBackView({ list, actions }: { list: LinkList; actions: Pr
   return (
     <>
       <p>
-        You will receive <Strong list={list} /> again.
+        <Rich k="receiveAgain" values={{ list: list.newsletterName }} />
       </p>
       <ActionButton disabled={actions.busy} onClick={actions.unsubscribe}>
-        {UNSUBSCRIBE_AGAIN}
+        {t('unsubscribeAgain')}
       </ActionButton>
     </>
   );
@@ -80,7 +79,7 @@ export function ManageView({ lists, selection, onToggle, actions }: ManageViewPr
   return (
     <>
       <fieldset className="link-lists" disabled={actions.busy}>
-        <legend className="sr-only">Lists</legend>
+        <legend className="sr-only">{t('lists')}</legend>
         {lists.map((list) => (
           <label key={list.id} className="check link-check">
             <input
@@ -94,10 +93,10 @@ export function ManageView({ lists, selection, onToggle, actions }: ManageViewPr
       </fieldset>
       <div className="link-actions">
         <button type="button" className="btn btn-primary" disabled={actions.busy} onClick={actions.save}>
-          Save Preferences
+          {t('savePreferences')}
         </button>
         <button type="button" className="btn btn-secondary" disabled={actions.busy} onClick={actions.unsubscribeAll}>
-          Unsubscribe All
+          {t('unsubscribeAll')}
         </button>
       </div>
     </>
@@ -117,14 +116,14 @@ export function UpdatedView({ left, kept, actions }: UpdatedViewProps) {
     <>
       {left ? (
         <p>
-          You will no longer receive <Strong list={left} />.
+          <Rich k="willNoLongerReceive" values={{ list: left.newsletterName }} />
         </p>
       ) : (
         <p className="muted">
-          {kept.length > 0 ? `You are subscribed to: ${kept.join(', ')}.` : 'You are not subscribed to any list.'}
+          {kept.length > 0 ? t('subscribedTo', { lists: namesText(kept) }) : t('subscribedToNone')}
         </p>
       )}
-      <ActionButton onClick={actions.manageAgain}>{MANAGE_PREFERENCES}</ActionButton>
+      <ActionButton onClick={actions.manageAgain}>{t('managePreferences')}</ActionButton>
     </>
   );
 }

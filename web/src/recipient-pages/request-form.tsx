@@ -1,14 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { emailDeliveryNote, looksLikeEmail } from '@listkeep/common/src/email';
+import { deliveryNoteLetter, looksLikeEmail } from '@listkeep/common/src/email';
 import type { LinkNewsletterPageData } from '@listkeep/common/src/entities';
-import {
-  CHECK_INBOX_TO_UNSUBSCRIBE_TEXT,
-  INVALID_EMAIL_TEXT,
-  NOT_ACCEPTING_TEXT,
-  checkInboxToConfirmText,
-  isNotAccepting,
-} from '@listkeep/common/src/signups';
+import { isNotAccepting } from '@listkeep/common/src/not-accepting';
 import { callPublic } from './api';
+import { pageLanguage, t } from './i18n';
 import { EMAIL_INPUT } from '../lib/email-input';
 import { useFlash } from './flash';
 import { FlashMessage, ListIntro, NotAccepting, Shell } from './shell';
@@ -16,16 +11,21 @@ import { useAction } from './use-action';
 
 export type RequestType = 'subscribe' | 'unsubscribe';
 
-export const DEMO_SUCCESS = 'Demo success.';
-export const SUBMIT_FAILED = 'There was an error. Please try again.';
+/** What the page says once sent: nothing has happened but a mail; the address joins once its owner confirms. */
+type Done = { kind: 'demo' } | { kind: 'sent' };
 
-export function successText(type: RequestType, name: string): string {
-  // Nothing has happened but a mail: the address joins once its owner confirms.
-  if (type === 'subscribe') return checkInboxToConfirmText(name);
-  return CHECK_INBOX_TO_UNSUBSCRIBE_TEXT;
+function successText(type: RequestType, name: string): string {
+  if (type === 'subscribe') return t('checkInboxToConfirm', { named: name ? 'yes' : 'no', list: name });
+  return t('checkInboxToUnsubscribe');
 }
 
-export const requestTitle = (type: RequestType) => (type === 'subscribe' ? 'Subscribe' : 'Unsubscribe');
+const requestTitle = (type: RequestType) => t(type);
+
+/** The note on an address some mail systems cannot deliver to, in the page's language. */
+function deliveryNoteOf(email: string): string | null {
+  const letter = deliveryNoteLetter(email);
+  return letter ? t('deliveryNote', { letter }) : null;
+}
 
 /** What the server told of a list's page; null on the demo page, and when it did not answer. */
 export type ListPage = LinkNewsletterPageData | null;
@@ -66,7 +66,7 @@ interface RequestFormProps {
 export function RequestForm({ type, newsletterID, emailID, sourceID, page }: RequestFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const [refused, setRefused] = useState(false);
   const [sending, run] = useAction();
   const [flash, showFlash, clearFlash] = useFlash();
@@ -80,7 +80,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
     setInvalid(!valid);
     if (!valid) return;
     clearFlash();
-    if (!newsletterID) return setDone(DEMO_SUCCESS);
+    if (!newsletterID) return setDone({ kind: 'demo' });
     run(
       () =>
         callPublic('emailActionSubmit', {
@@ -89,26 +89,27 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
           newsletterID,
           ...(emailID ? { emailID } : {}),
           ...(sourceID ? { sourceID } : {}),
+          language: pageLanguage(),
         }),
-      (answer) => (isNotAccepting(answer) ? setRefused(true) : setDone(successText(type, listName))),
-      (error) => showFlash('error', (error.status === 429 && error.serverMessage) || SUBMIT_FAILED),
+      (answer) => (isNotAccepting(answer) ? setRefused(true) : setDone({ kind: 'sent' })),
+      (error) => showFlash('error', t(error.status === 429 ? 'tooManyRequests' : 'submitFailed')),
     );
   }
 
   if (refused) {
     return (
       <RequestShell type={type} page={page}>
-        <NotAccepting text={NOT_ACCEPTING_TEXT} />
+        <NotAccepting text={t('notAccepting')} />
       </RequestShell>
     );
   }
 
   if (done) {
-    const deliveryNote = emailDeliveryNote(email);
+    const deliveryNote = deliveryNoteOf(email);
     return (
       <RequestShell type={type} page={page}>
         <p role="status" className="link-done">
-          {done}
+          {done.kind === 'demo' ? t('demoSuccess') : successText(type, listName)}
         </p>
         {deliveryNote && (
           <p className="field-hint" data-testid="link-email-note">
@@ -124,7 +125,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="link-email">
-            Email address
+            {t('emailAddress')}
           </label>
           <input
             id="link-email"
@@ -141,12 +142,12 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
           />
           {invalid && (
             <p id="link-email-error" className="field-error">
-              {INVALID_EMAIL_TEXT}
+              {t('invalidEmail')}
             </p>
           )}
         </div>
         <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
-          {sending ? 'Sending…' : requestTitle(type)}
+          {sending ? t('sending') : requestTitle(type)}
         </button>
       </form>
       <FlashMessage flash={flash} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { LIST_LINK_INVALID, LIST_LINK_INVALID_HELP } from '@listkeep/common/src/web/link-pages';
 import { sourceIDFrom } from '@listkeep/common/src/list-sources';
-import { NOT_ACCEPTING_TEXT } from '@listkeep/common/src/signups';
+import { t } from './i18n';
 import { RequestForm, RequestShell, type RequestType } from './request-form';
 import { Loading, NotAccepting } from './shell';
 import { useOpenLink } from './use-open-link';
@@ -35,7 +34,7 @@ function ListRequestPage({
   if (opened.state === 'loading') {
     return (
       <RequestShell type={type} page={null}>
-        <Loading label="Loading the list" />
+        <Loading label={t('loadingList')} />
       </RequestShell>
     );
   }
@@ -46,8 +45,8 @@ function ListRequestPage({
     return (
       <RequestShell type={type} page={null}>
         <div className="stack-sm" data-testid="link-not-valid">
-          <p>{LIST_LINK_INVALID}</p>
-          <p className="muted">{LIST_LINK_INVALID_HELP}</p>
+          <p>{t('listLinkInvalid')}</p>
+          <p className="muted">{t('listLinkInvalidHelp')}</p>
         </div>
       </RequestShell>
     );
@@ -57,7 +56,7 @@ function ListRequestPage({
   if (type === 'subscribe' && page?.blockSubscribes) {
     return (
       <RequestShell type={type} page={page}>
-        <NotAccepting text={NOT_ACCEPTING_TEXT} />
+        <NotAccepting text={t('notAccepting')} />
       </RequestShell>
     );
   }

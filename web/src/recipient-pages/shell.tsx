@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { KEPT_BY } from '@listkeep/common/src/web/link-pages';
 import type { Flash } from './flash';
+import { t } from './i18n';
+import { LanguageSwitch } from './language-switch';
+import { Rich } from './rich';
 
 /** The page's heading, which with the sender's name is also the browser tab's title. */
 function PageTitle({ title, sender }: { title: string; sender: string }) {
@@ -73,8 +75,11 @@ export function Shell({ title, sender = '', intro, children }: ShellProps) {
         </div>
         {children}
       </main>
-      <footer className="link-foot">
-        {KEPT_BY} <a href="/">Listkeep</a>, which stores only your email address and your opt-in or opt-out choice.
+      <footer className="link-foot stack-sm">
+        <p>
+          <Rich k="keptBy" />
+        </p>
+        <LanguageSwitch />
       </footer>
     </div>
   );
@@ -148,7 +153,7 @@ export function LoadFailed({ title, text, onRetry }: { title: string; text: stri
   return (
     <Notice title={title} text={text}>
       <ActionButton primary onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </ActionButton>
     </Notice>
   );

@@ -1,15 +1,8 @@
 import type { LinkSubscriberData } from '@listkeep/common/src/entities';
-import {
-  PREFERENCES_CONFIRMED,
-  PREFERENCES_FAILED,
-  PREFERENCES_UPDATED,
-  UNSUBSCRIBED_ALL,
-  UNSUBSCRIBE_FAILED,
-  awaitingConfirmationText,
-  welcomeBackText,
-} from '@listkeep/common/src/web/link-pages';
 import { useState } from 'react';
 import { callPublic } from './api';
+import { namesText, pageLanguage, t } from './i18n';
+import { Rich } from './rich';
 import { ConsentReceiptSection } from './consent-receipt';
 import { useFlash } from './flash';
 import {
@@ -29,15 +22,15 @@ import { useAction } from './use-action';
 function titleOf(view: PreferencesView): string {
   switch (view.kind) {
     case 'manage':
-      return 'Manage Your Subscriptions';
+      return t('manageSubscriptions');
     case 'updated':
-      return PREFERENCES_CONFIRMED;
+      return t('preferencesConfirmed');
     case 'welcomeBack':
-      return welcomeBackText(view.list.newsletterName);
+      return t('welcomeBack', { list: view.list.newsletterName });
     case 'single':
-      return view.subscribed ? 'Unsubscribe' : 'Your subscription';
+      return t(view.subscribed ? 'unsubscribe' : 'yourSubscription');
     case 'nothing':
-      return 'Your subscriptions';
+      return t('yourSubscriptions');
   }
 }
 
@@ -77,13 +70,14 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
     const leaving = keep === null || (!Array.isArray(keep) && keep.leave && current.every((id) => id === keep.list));
     const failed = () => {
       undo?.();
-      showFlash('error', leaving ? UNSUBSCRIBE_FAILED : PREFERENCES_FAILED);
+      showFlash('error', t(leaving ? 'unsubscribeFailed' : 'preferencesFailed'));
     };
     run(
       () =>
         callPublic('linkAction', {
           ...(subscriberEmail ? { subscriberEmail } : {}),
           token: linkID,
+          language: pageLanguage(),
           ...(keep === null
             ? { type: 'unsubscribeAll' }
             : Array.isArray(keep)
@@ -105,7 +99,7 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
         if (event.type === 'resubscribed' && keep !== null && !Array.isArray(keep) && !now.includes(keep.list))
           return failed();
         setView((shown) => nextView(shown, event));
-        showFlash('success', leaving ? UNSUBSCRIBED_ALL : PREFERENCES_UPDATED);
+        showFlash('success', t(leaving ? 'unsubscribedAll' : 'preferencesUpdated'));
       },
       failed,
     );
@@ -141,7 +135,7 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
       intro={
         subscriberEmail && (
           <p className="muted">
-            Email: <strong className="link-strong link-address">{subscriberEmail}</strong>
+            <Rich k="emailLine" values={{ email: subscriberEmail }} />
           </p>
         )
       }
@@ -172,11 +166,11 @@ export function SubscriberPreferences({ linkID, data, oneClick }: SubscriberPref
             actions={actions}
           />
         )}
-        {view.kind === 'nothing' && <p className="muted">This address is not subscribed to any list.</p>}
+        {view.kind === 'nothing' && <p className="muted">{t('notSubscribed')}</p>}
       </div>
       {awaiting.length > 0 && (
         <p role="status" className="link-alert link-alert-success">
-          {awaitingConfirmationText(awaiting)}
+          {t('awaitingConfirmation', { lists: namesText(awaiting) })}
         </p>
       )}
       <FlashMessage flash={flash} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CallInput } from '@listkeep/common/src/contract';
 import { LinkApiError, openLink, type OpenedBy } from './api';
+import { adoptListLanguage } from './i18n';
 
 export type Opened<D> =
   | { state: 'loading' }
@@ -24,7 +25,10 @@ export function useOpenLink<I extends CallInput<'linkOpen'>>(input: I): [Opened<
     let live = true;
     const settle = (opened: Opened<OpenedBy<I>>) => live && setAnswered({ key, opened });
     openLink(JSON.parse(inputKey) as I).then(
-      (data) => settle({ state: 'ready', data }),
+      (data) => {
+        adoptListLanguage(data.language);
+        settle({ state: 'ready', data });
+      },
       (error: unknown) => settle({ state: 'failed', status: error instanceof LinkApiError ? error.status : 0 }),
     );
     return () => {

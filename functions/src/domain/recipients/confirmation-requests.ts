@@ -10,7 +10,9 @@
  * subscriber and nothing counts, copies or exports it.
  */
 import { createHmac } from 'node:crypto';
-import { CONFIRM_MAIL_IGNORE, emailKey } from '@listkeep/common';
+import { CONFIRM_LINK_DAYS, emailKey, type Language } from '@listkeep/common';
+import type { MessageValues } from '@listkeep/common/src/i18n/format';
+import { mailText, type MailKey } from '@listkeep/common/src/server/mails';
 import type { Deps } from '../../services/deps';
 import { hashEmail } from '../../services/email-hash';
 import type { OutgoingMail } from '../../services/mailer';
@@ -20,12 +22,13 @@ import { newLinkID } from '../link-ids';
 import { link, mailBody, paragraph } from './mail-body';
 import { mailName } from '../mail-text';
 import { queueMail } from '../outbox';
+import { mailLanguage } from './mail-language';
 import { publicSenderName } from './public-sender';
 import { subscriberID } from '../subscribers';
 import { DAY_MS, dayKey } from '../time';
 
 /** How long a confirmation link works; after that the request answers like an unknown link and is deleted. */
-export const PENDING_TTL_MS = 7 * DAY_MS;
+export const PENDING_TTL_MS = CONFIRM_LINK_DAYS * DAY_MS;
 
 /**
  * The id of the request for an address on a list: keyed like the consent
@@ -53,6 +56,8 @@ export interface ConfirmationFor {
   emailID: string | null;
   /** The list's source the request came through, credited on confirmation. */
   sourceID: string | null;
+  /** The language of the page that asked, if it said; else the list's (mail-language.ts). */
+  language?: Language;
 }
 
 /**
@@ -73,6 +78,7 @@ export async function confirmationRequest(tx: Transaction, deps: Deps, request: 
   return () => {
     if (pending && pending.confirmedAt === null && pending.expiresAt > now && pending.sentDay === today) return;
     const token = newLinkID();
+    const language = mailLanguage(request.language, list);
     const doc: PendingSubscribeDoc = {
       teamID: list.teamID,
       newsletterID: listID,
@@ -83,12 +89,13 @@ export async function confirmationRequest(tx: Transaction, deps: Deps, request: 
       emailID: request.emailID,
       sourceID: request.sourceID,
       sentDay: today,
+      language,
       createdAt: now,
       expiresAt: now + PENDING_TTL_MS,
       confirmedAt: null,
     };
     tx.set(ref, doc);
-    queueMail(tx, deps, confirmationMail(deps, email, list, team, token), {
+    queueMail(tx, deps, confirmationMail(deps, email, list, team, token, language), {
       kind: 'confirmation',
       teamID: list.teamID,
     });
@@ -96,20 +103,32 @@ export async function confirmationRequest(tx: Transaction, deps: Deps, request: 
 }
 
 /** Written by Listkeep alone: no text of the sender's but the list's and the sender's names. */
-function confirmationMail(deps: Deps, to: string, list: ListDoc, team: TeamDoc, token: string): OutgoingMail {
+function confirmationMail(
+  deps: Deps,
+  to: string,
+  list: ListDoc,
+  team: TeamDoc,
+  token: string,
+  language: Language,
+): OutgoingMail {
   // Only the public organisation name is named: a team's own name may be made from its owner's.
   const name = mailName(list.newsletterName);
   const org = mailName(team.publicOrgName ?? '');
-  const subject = `Confirm your subscription to ${name}`;
+  const text = (key: MailKey, values?: MessageValues) => mailText(language, key, values);
+  const subject = text('confirmSubject', { list: name });
   return {
     to,
     subject,
     senderName: publicSenderName(team, list.newsletterName),
-    ...mailBody(subject, [
-      paragraph(`Someone asked to subscribe this address to the list "${name}"${org ? ` of ${org}` : ''}.`),
-      paragraph('To confirm, open this link and press Confirm:\n', link(confirmPageUrl(deps, token))),
-      paragraph(CONFIRM_MAIL_IGNORE),
-      paragraph('The link works for 7 days. Until it is used, this address is not on the list.'),
-    ]),
+    ...mailBody(
+      subject,
+      [
+        paragraph(text('confirmAsked', { list: name, named: org ? 'yes' : 'no', org })),
+        paragraph(`${text('confirmOpen')}\n`, link(confirmPageUrl(deps, token))),
+        paragraph(text('confirmIgnore')),
+        paragraph(text('confirmExpiry', { days: CONFIRM_LINK_DAYS })),
+      ],
+      language,
+    ),
   };
 }

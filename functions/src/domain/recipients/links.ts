@@ -16,6 +16,8 @@ import {
   CONSENT_SOURCES,
   PERSONAL_LINK_DAYS,
 } from '@listkeep/common';
+import { DEFAULT_LANGUAGE, type Language } from '@listkeep/common';
+import { mailText } from '@listkeep/common/src/server/mails';
 import { notFound } from '../errors';
 import type { Deps } from '../../services/deps';
 import { hashEmail } from '../../services/email-hash';
@@ -34,6 +36,7 @@ import { addressBudget } from '../mail-budgets';
 import { link, mailBody, paragraph } from './mail-body';
 import { mailName } from '../mail-text';
 import { queueMail } from '../outbox';
+import { listLanguage, mailLanguage } from './mail-language';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from '../team-signal';
 import { liveTeam } from '../team-fence';
@@ -132,16 +135,21 @@ export async function unsubscribeRequest(deps: Deps, input: SubmitInput): Promis
       now,
     );
     const listName = mailName(list.newsletterName);
-    const subject = `Confirm your unsubscribe from ${listName}`;
+    const language = mailLanguage(input.language, list);
+    const subject = mailText(language, 'unsubscribeSubject', { list: listName });
     const mail: OutgoingMail = {
       to: doc.subscriberEmail,
       subject,
       senderName: publicSenderName(team, list.newsletterName),
-      ...mailBody(subject, [
-        paragraph(`Someone asked to unsubscribe this address from ${listName}.`),
-        paragraph('To confirm, open ', link(unsubscribePageUrl(deps, linkID))),
-        paragraph('If it was not you, ignore this mail: nothing changes.'),
-      ]),
+      ...mailBody(
+        subject,
+        [
+          paragraph(mailText(language, 'unsubscribeAsked', { list: listName })),
+          paragraph(mailText(language, 'unsubscribeOpen'), link(unsubscribePageUrl(deps, linkID))),
+          paragraph(mailText(language, 'unsubscribeIgnore')),
+        ],
+        language,
+      ),
       headers: listUnsubscribeHeaders(deps, linkID),
     };
     queueMail(tx, deps, mail, { kind: 'unsubscribeConfirmation', teamID: list.teamID });
@@ -160,6 +168,7 @@ export async function openList(deps: Deps, listID: string): Promise<LinkNewslett
     senderName: publicSenderName(team, list.newsletterName),
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
     blockSubscribes: list.blockSubscribes,
+    language: listLanguage(list),
   };
 }
 
@@ -186,6 +195,7 @@ export async function openLink(deps: Deps, linkID: string): Promise<LinkSubscrib
     publicLists: [...lists]
       .filter(([id, doc]) => !doc.private && !readOnly.has(id))
       .map(([id, doc]) => toLinkList(id, doc)),
+    language: own ? listLanguage(own) : DEFAULT_LANGUAGE,
   };
 }
 
@@ -218,6 +228,8 @@ async function changeLists(
   choose: (link: LinkDoc, current: string[]) => string[],
   /** Whether the choice may join lists (the team's public ones), or only leave. */
   mayJoin: boolean,
+  /** The page's language, for the confirmation mail of a list joined again. */
+  language?: Language,
 ): Promise<ListsChange> {
   const { store } = deps;
   const now = deps.now();
@@ -261,7 +273,7 @@ async function changeLists(
     const emailID = await emailOfList(tx, store, link.emailID, { id: link.newsletterID, teamID: link.teamID });
     const requests = [];
     for (const id of keptOff) {
-      const request = { listID: id, list: lists.get(id)!, team, email: old.subscriberEmail, sourceID: null };
+      const request = { listID: id, list: lists.get(id)!, team, email: old.subscriberEmail, sourceID: null, language };
       requests.push(
         await confirmationRequest(tx, deps, { ...request, emailID: id === link.newsletterID ? emailID : null }),
       );
@@ -335,21 +347,17 @@ export type PreferencesInput = Exclude<ParsedInput<'linkAction'>, { type: 'confi
  */
 export function linkAction(deps: Deps, input: PreferencesInput): Promise<ListsChange> {
   const source = CONSENT_SOURCES.managePage;
+  const change = (choose: (link: LinkDoc, current: string[]) => string[], mayJoin: boolean) =>
+    changeLists(deps, input.token, source, choose, mayJoin, input.language);
   switch (input.type) {
     case 'leaveList':
-      return changeLists(
-        deps,
-        input.token,
-        source,
-        (_link, now) => now.filter((id) => id !== input.newsletterID),
-        false,
-      );
+      return change((_link, now) => now.filter((id) => id !== input.newsletterID), false);
     case 'joinList':
-      return changeLists(deps, input.token, source, (_link, now) => [...new Set([...now, input.newsletterID])], true);
+      return change((_link, now) => [...new Set([...now, input.newsletterID])], true);
     case 'unsubscribeAll':
-      return changeLists(deps, input.token, source, () => [], true);
+      return change(() => [], true);
     case 'updatePreferences':
-      return changeLists(deps, input.token, source, () => input.newsletterIDs, true);
+      return change(() => input.newsletterIDs, true);
   }
 }
 

@@ -4,6 +4,7 @@
  * is shown whole (in HTML it is also the link's text), so a link cannot pose
  * as something else; every text of the sender's is escaped in the HTML.
  */
+import type { Language } from '@listkeep/common';
 
 /** A piece of a paragraph: text (which may hold line breaks), or an address. */
 export type MailPiece = string | { url: string };
@@ -74,18 +75,18 @@ function blockHtml(block: MailBlock): string {
 }
 
 /** The two parts of a mail with this subject and these blocks. */
-export function mailBody(subject: string, blocks: readonly MailBlock[]): MailBody {
+export function mailBody(subject: string, blocks: readonly MailBlock[], language: Language): MailBody {
   const text = `${blocks.map(blockText).join('\n\n')}\n`;
   const html = [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${language}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title>`,
     '</head>',
     '<body style="margin:0;padding:0;background:#f4f5f7;">',
-    '<div role="article" aria-roledescription="email" lang="en" style="max-width:560px;margin:0 auto;padding:24px 16px;">',
+    `<div role="article" aria-roledescription="email" lang="${language}" style="max-width:560px;margin:0 auto;padding:24px 16px;">`,
     '<div style="background:#ffffff;border:1px solid #e3e6ea;border-radius:8px;padding:24px;font-family:-apple-system,BlinkMacSystemFont,\'Segoe UI\',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2328;">',
     ...blocks.map(blockHtml),
     '</div>',

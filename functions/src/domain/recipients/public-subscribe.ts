@@ -18,6 +18,8 @@ import {
   type LinkConfirmPageData,
   type ParsedInput,
 } from '@listkeep/common';
+import type { Language } from '@listkeep/common';
+import { mailText } from '@listkeep/common/src/server/mails';
 import { notFound } from '../errors';
 import type { Deps } from '../../services/deps';
 import type { OutgoingMail } from '../../services/mailer';
@@ -43,6 +45,7 @@ import { addressBudget } from '../mail-budgets';
 import { link, mailBody } from './mail-body';
 import { mailName } from '../mail-text';
 import { queueMail } from '../outbox';
+import { listLanguage, mailLanguage } from './mail-language';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from '../team-signal';
 import { liveTeam } from '../team-fence';
@@ -134,6 +137,7 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
       email: input.email,
       emailID,
       sourceID: source?.id ?? null,
+      language: input.language,
     });
     spend();
     request();
@@ -146,18 +150,33 @@ async function publicSubscribe(deps: Deps, input: SubmitInput): Promise<EmailAct
  * escaped, never markup, so a link in it shows the full address it leads to
  * and nothing can be dressed up as something else.
  */
-function welcomeMail(deps: Deps, to: string, list: ListDoc, team: TeamDoc, linkID: string): OutgoingMail {
+function welcomeMail(
+  deps: Deps,
+  to: string,
+  list: ListDoc,
+  team: TeamDoc,
+  linkID: string,
+  language: Language,
+): OutgoingMail {
   const name = mailName(list.newsletterName);
-  const content = list.welcomeContent.trim() || `You are now subscribed to ${name}.`;
-  const subject = `Welcome to ${name}`;
+  // The sender's own welcome is sent as they wrote it; only Listkeep's words follow the reader's language.
+  const content = list.welcomeContent.trim() || mailText(language, 'welcomeText', { list: name });
+  const subject = mailText(language, 'welcomeSubject', { list: name });
   return {
     to,
     subject,
     senderName: publicSenderName(team, list.newsletterName),
-    ...mailBody(subject, [
-      { kind: 'sender-text', text: content },
-      { kind: 'footer', pieces: ['To unsubscribe, open ', link(unsubscribePageUrl(deps, linkID))] },
-    ]),
+    ...mailBody(
+      subject,
+      [
+        { kind: 'sender-text', text: content },
+        {
+          kind: 'footer',
+          pieces: [mailText(language, 'welcomeFooter'), link(unsubscribePageUrl(deps, linkID))],
+        },
+      ],
+      language,
+    ),
     headers: listUnsubscribeHeaders(deps, linkID),
   };
 }
@@ -191,6 +210,7 @@ export async function openConfirmation(deps: Deps, token: string): Promise<LinkC
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
     senderName: publicSenderName(team, list.newsletterName),
     confirmed,
+    language: pending.language ?? listLanguage(list),
   };
 }
 
@@ -298,7 +318,10 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
       { teamID, subscriberID: pending.subscriberID, newsletterID: listID, type: 'unsubscribe', emailID, mailed: true },
       now,
     );
-    queueMail(tx, deps, welcomeMail(deps, email, list, team, linkID), { kind: 'welcome', teamID });
+    queueMail(tx, deps, welcomeMail(deps, email, list, team, linkID, mailLanguage(pending.language, list)), {
+      kind: 'welcome',
+      teamID,
+    });
     return subscribed;
   });
 }

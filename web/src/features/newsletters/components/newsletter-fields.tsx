@@ -1,7 +1,8 @@
+import { LANGUAGES, LANGUAGE_NAMES } from '@listkeep/common/src/i18n/languages';
 import { MAX } from '@listkeep/common/src/limits';
 import type { ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Checkbox, TextAreaField, TextField } from '@/components/ui/field';
+import { Checkbox, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { changeVisibility, type SettingsForm } from '../utils/settings-form';
 
 interface NewsletterFieldsProps {
@@ -55,6 +56,18 @@ export function NewsletterFields({ form, disabled }: NewsletterFieldsProps) {
         {...form.register('sendWelcomeEmail')}
       />
       {welcome && <TextAreaField label="Welcome email" rows={5} {...text('welcomeContent')} />}
+      <SelectField
+        label="Language of the subscriber pages"
+        hint="Used for the subscribe and preferences pages and the mails sent to subscribers when their browser asks for no language Listkeep offers."
+        disabled={disabled}
+        {...form.register('defaultLanguage')}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The /link bundle as a reader downloads it: the pages' JavaScript and CSS
+ * with one language's texts, each language a chunk of its own (measured as
+ * bench/bundle-size.mjs does, gzip level 9).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { LANGUAGES } from '@listkeep/common/src/i18n/languages';
+import { PAGES_EN } from '@listkeep/common/src/i18n/pages/en';
+import de from '@listkeep/common/src/i18n/pages/de';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** KiB of gzip a first visit may download: the pages before languages (21.4) and the message formatter with one catalog. */
+const LINK_BUDGET_KIB = 36;
+
+const out = mkdtempSync(join(tmpdir(), 'link-bundle-'));
+const assets = join(out, 'link-assets');
+const read = (file: string) => readFileSync(join(assets, file));
+const gzipKiB = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(read(file), { level: 9 }).length, 0) / 1024;
+
+let files: string[] = [];
+
+beforeAll(async () => {
+  await build({
+    configFile: fileURLToPath(new URL('../../vite.link.config.ts', import.meta.url)),
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    build: { outDir: out, emptyOutDir: true },
+    logLevel: 'silent',
+  });
+  files = readdirSync(assets);
+}, 60_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const languageChunk = (language: string) =>
+  files.find((file) => file.startsWith(`${language}-`) && file.endsWith('.js'));
+const pageFiles = () => files.filter((file) => file.startsWith('link-'));
+
+describe('the /link bundle', () => {
+  it('keeps every language in a chunk of its own, and no language in the pages’ own code', () => {
+    for (const language of LANGUAGES) expect(languageChunk(language), language).toBeDefined();
+    const pages = pageFiles()
+      .map((file) => read(file).toString())
+      .join('\n');
+    expect(pages).not.toContain(PAGES_EN.confirmPrompt);
+    expect(pages).not.toContain(de.confirmPrompt);
+  });
+
+  it(`stays within ${LINK_BUDGET_KIB} KiB of gzip JavaScript and CSS with one language loaded`, () => {
+    for (const language of LANGUAGES) {
+      const size = gzipKiB([...pageFiles(), languageChunk(language)!]);
+      expect(size, `${language}: ${size.toFixed(1)} KiB`).toBeLessThanOrEqual(LINK_BUDGET_KIB);
+    }
+  });
+});

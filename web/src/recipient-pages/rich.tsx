@@ -1,0 +1,15 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import { formatParts, type MessageValues } from '@listkeep/common/src/i18n/format';
+import type { PageKey } from '@listkeep/common/src/i18n/pages';
+import { messageOf, pageLanguage } from './i18n';
+
+const TAGS = {
+  b: (chunks: ReactNode[]) => createElement('strong', { className: 'link-strong' }, ...chunks),
+  e: (chunks: ReactNode[]) => createElement('strong', { className: 'link-strong link-address' }, ...chunks),
+  a: (chunks: ReactNode[]) => createElement('a', { href: '/' }, ...chunks),
+};
+
+/** A text whose `<b>` parts are bold, whose `<e>` part is an address and whose `<a>` part links to the home page. */
+export function Rich({ k, values = {} }: { k: PageKey; values?: MessageValues }) {
+  return createElement(Fragment, null, ...formatParts<ReactNode>(pageLanguage(), messageOf(k), values, TAGS));
+}
