@@ -73,6 +73,7 @@ describe('consentKind', () => {
       import: 'import',
       listDeleted: 'team',
       importUndone: 'import',
+      api: 'team',
     });
   });
 

@@ -23,6 +23,8 @@ export const CONSENT_SOURCES = {
   listDeleted: 'list deleted',
   /** The team undid an import: what it added is taken off again (docs/product.md §4 Undoing an import). */
   importUndone: 'import undone',
+  /** The team's own tool, through the REST API with one of its API keys (docs/product.md §4 API keys). */
+  api: 'API',
 } as const;
 
 type ConsentSource = (typeof CONSENT_SOURCES)[keyof typeof CONSENT_SOURCES];
@@ -53,6 +55,7 @@ const KINDS: Record<ConsentSource, ConsentKind> = {
   [CONSENT_SOURCES.import]: 'import',
   [CONSENT_SOURCES.listDeleted]: 'team',
   [CONSENT_SOURCES.importUndone]: 'import',
+  [CONSENT_SOURCES.api]: 'team',
 };
 
 /** Every source has its wording: a new source without one does not compile. */
@@ -67,6 +70,7 @@ const PLAIN_WORDS: Record<ConsentSource, string> = {
   [CONSENT_SOURCES.import]: 'Imported by the team',
   [CONSENT_SOURCES.listDeleted]: 'The list was deleted',
   [CONSENT_SOURCES.importUndone]: 'The team undid the import',
+  [CONSENT_SOURCES.api]: 'By the team through the API',
 };
 
 /** A consent source as a person reads it; an old record's bare sender source as they wrote it. */

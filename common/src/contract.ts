@@ -6,8 +6,14 @@
  */
 import { z } from 'zod';
 import type { ConsentReceipt } from './consent-chain';
+import { API_KEY_MESSAGES, API_KEY_SCOPES } from './api-keys';
 import type {
+  ApiKey,
   ConsentChainPage,
+  CreatedApiKey,
+  EmailLogPage,
+  Subscriber,
+  SubscriberPage,
   DashboardData,
   DashboardItemAnswer,
   EmailActionSubmitAnswer,
@@ -48,6 +54,7 @@ import {
   SUBSCRIBER_SORTS,
   SUBSCRIBER_STATUSES,
   parseSubscriberSort,
+  type SubscriberSort,
 } from './subscriber-query';
 import { SEND_LIMIT_MAX, SEND_PROVIDER_IDS } from './send-providers';
 import type { FooterShortIDs } from './short-links';
@@ -57,6 +64,7 @@ import {
   ZEmail,
   ZEmailId,
   ZImportId,
+  ZApiKeyId,
   ZInvitationToken,
   ZInvitableRole,
   ZLanguage,
@@ -217,6 +225,22 @@ const subscriberMatchFields = {
 
 const ZSubscriberMatch = z.strictObject(subscriberMatchFields);
 
+const ZPageCursor = z.string().max(400).optional().describe("Opaque cursor from the previous page's `nextCursor`.");
+const ZPageLimit = z.coerce.number().int().min(1).max(MAX.pageSize).optional();
+
+/** A search cannot order by a date (SEARCHED_COLUMN). */
+function searchSortIssue(input: { q?: string; sort?: SubscriberSort }, ctx: z.RefinementCtx) {
+  if (
+    input.q !== undefined &&
+    input.sort !== undefined &&
+    SEARCHED_COLUMN[parseSubscriberSort(input.sort).key] === null
+  )
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: SUBSCRIBER_QUERY_MESSAGES.searchByDate });
+}
+
+/** A subscriber as an API key sends it: the dashboard's fields, its team the key's own. */
+const ZKeySubscriberFields = ZSubscriberFields.omit({ teamID: true, subscriptionSource: true });
+
 /** A tag change: one tag to add or to remove, not the same one both ways. */
 function tagChangeIssues(change: { add?: string; remove?: string }, issue: (path: string, message: string) => void) {
   if (change.add === undefined && change.remove === undefined) issue('add', TAG_CHANGE_MESSAGES.none);
@@ -285,12 +309,13 @@ export const contract = {
         const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
         const { q, sort, newsletterID, status, tag } = input;
         if (input.type !== 'subscribers') {
-          const given = Object.entries({ q, sort, newsletterID, status, tag }).find(([, v]) => v !== undefined);
+          // The email log filters by list too.
+          const list = input.type === 'emails' ? undefined : newsletterID;
+          const given = Object.entries({ q, sort, newsletterID: list, status, tag }).find(([, v]) => v !== undefined);
           if (given) issue(given[0], SUBSCRIBER_QUERY_MESSAGES.onlySubscribers);
           return;
         }
-        if (q !== undefined && sort !== undefined && SEARCHED_COLUMN[parseSubscriberSort(sort).key] === null)
-          issue('sort', SUBSCRIBER_QUERY_MESSAGES.searchByDate);
+        searchSortIssue(input, ctx);
       }),
   }),
   dismissRefusedSignups: call<{ ok: true }>()('dismissRefusedSignups', {
@@ -682,6 +707,69 @@ export const contract = {
   feedback: call<{ ok: true }>()('feedback', {
     description: 'Sends feedback or a contact message; signed in or not.',
     input: ZFeedbackInput,
+  }),
+  createApiKey: call<CreatedApiKey>()('createApiKey', {
+    description:
+      'Creates an API key of the team (owners and admins; a plan with API keys). The answer holds the key itself, which no later answer shows.',
+    input: z.strictObject({
+      teamID: ZTeamId,
+      name: requiredText(MAX.apiKeyName, API_KEY_MESSAGES.nameRequired),
+      scope: z
+        .enum(API_KEY_SCOPES, { error: `Must be one of ${API_KEY_SCOPES.join(', ')}.` })
+        .describe('`read`: the GET calls of /api/v1; `write`: those and the calls that change subscribers.'),
+    }),
+  }),
+  listApiKeys: call<{ apiKeys: ApiKey[] }>()('listApiKeys', {
+    description: "The team's API keys, newest first: names, scopes, who made them and when they were last used.",
+    input: teamScoped,
+  }),
+  deleteApiKey: call<{ ok: true }>()('deleteApiKey', {
+    description: 'Revokes an API key: the next call made with it answers 401.',
+    input: z.strictObject({ id: ZApiKeyId }),
+  }),
+  v1Lists: call<{ data: Newsletter[] }>()('v1Lists', {
+    description: "The key's team's lists (newsletters), oldest first, with their settings and counts.",
+    input: empty,
+  }),
+  v1Subscribers: call<SubscriberPage>()('v1Subscribers', {
+    description:
+      "A page of the team's subscribers, filtered, searched and sorted as the dashboard's table is; ask again with `nextCursor` until it is null.",
+    input: z
+      .strictObject({
+        cursor: ZPageCursor,
+        limit: ZPageLimit,
+        ...subscriberMatchFields,
+        sort: z.enum(SUBSCRIBER_SORTS).optional(),
+      })
+      .superRefine(searchSortIssue),
+  }),
+  v1Subscriber: call<Subscriber>()('v1Subscriber', {
+    description: 'One subscriber of the team.',
+    input: z.strictObject({ id: ZSubscriberId }),
+  }),
+  v1AddSubscriber: call<{ id: string }>()('v1AddSubscriber', {
+    description:
+      'Adds a subscriber to lists of the team; their consent records name the API as the source. 409 if the address is in the team already (update it with PUT).',
+    input: ZKeySubscriberFields,
+  }),
+  v1UpdateSubscriber: call<{ ok: true; id: string }>()('v1UpdateSubscriber', {
+    description:
+      "Replaces a subscriber's address, name, notes and lists: lists left out are left, lists added are joined (source: the API). `id`: where the subscriber lives afterwards.",
+    input: ZKeySubscriberFields.extend({
+      id: ZSubscriberId,
+      subscribedNewsletters: z.array(ZListId).max(MAX.listIDs).describe('Every list the subscriber is on afterwards.'),
+    }),
+  }),
+  v1Unsubscribe: call<{ ok: true }>()('v1Unsubscribe', {
+    description: 'Unsubscribes a subscriber from one list, or from all of them; the subscriber and their history stay.',
+    input: z.strictObject({
+      id: ZSubscriberId,
+      newsletterID: ZListId.optional().describe('The list to leave; left out: every list.'),
+    }),
+  }),
+  v1Emails: call<EmailLogPage>()('v1Emails', {
+    description: "A page of the team's email log, newest first, with each entry's counts.",
+    input: z.strictObject({ newsletterID: ZListId.optional(), cursor: ZPageCursor, limit: ZPageLimit }),
   }),
 } as const satisfies Record<CallName, CallSpec<z.ZodType, unknown>>;
 

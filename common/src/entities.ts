@@ -3,6 +3,7 @@
  * `{seconds, nanoseconds}` objects, as the web client expects.
  */
 import type { AccessNoticeReason } from './access-notices';
+import type { ApiKeyScope } from './api-keys';
 import type { ChainHead, ChainRecord } from './consent-chain';
 import type { ConsentKind } from './consent-sources';
 import type { Language } from './i18n/languages';
@@ -492,3 +493,38 @@ export interface LinkOpenAnswer<D extends LinkOpenData = LinkOpenData> {
 export type LinkActionAnswer =
   | { ok: true; subscribedLists: LinkList[]; awaitingConfirmation?: LinkList[] }
   | { ok: false; reason: typeof NOT_ACCEPTING_REASON };
+
+/** An API key as the Team tab lists it: never the key itself, which is shown once, on creation. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  scope: ApiKeyScope;
+  createdAt: Timestamp;
+  /** The member who created it, by name as they were then (their address if they had none). */
+  createdBy: string;
+  /** The last call made with it, to within API_KEY_LIMITS.lastUsedEveryMinutes; null until its first. */
+  lastUsedAt: Timestamp | null;
+}
+
+/** POST /apiKeys: the key's record, and the key, which no later answer holds. */
+export interface CreatedApiKey {
+  apiKey: ApiKey;
+  key: string;
+}
+
+/** A page of a team's subscribers through GET /api/v1/subscribers. */
+export interface SubscriberPage {
+  data: Subscriber[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** How many match on all pages (counted with the first page); null when not counted. */
+  total: number | null;
+}
+
+/** A page of a team's email log through GET /api/v1/emails, newest first. */
+export interface EmailLogPage {
+  data: EmailLog[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  total: number | null;
+}

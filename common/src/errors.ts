@@ -4,12 +4,19 @@
  * 403 is reserved for "your session is not valid" because the web client signs
  * out on any 403 (docs/product.md §8). A signed-in user whose role lacks a
  * permission therefore gets 401 permission-denied, never 403.
+ *
+ * The REST API under /api/v1, which callers reach with an API key and never
+ * from the web app, answers as HTTP clients expect: 401 `invalid-api-key` for
+ * a key that is unknown, revoked or no longer stands, 403 `forbidden` for a
+ * call the key (its scope, or its creator's role) does not allow.
  */
 export const API_ERRORS = {
   'invalid-argument': 400,
   'permission-denied': 401,
+  'invalid-api-key': 401,
   'tier-limit': 402,
   unauthenticated: 403,
+  forbidden: 403,
   'not-found': 404,
   'method-not-allowed': 405,
   'already-exists': 409,

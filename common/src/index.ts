@@ -5,6 +5,7 @@
  * of the other's folder.
  */
 export * from './account-deletion';
+export * from './api-keys';
 export * from './batch-answer';
 export * from './chunk';
 export * from './consent-chain';

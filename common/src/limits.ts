@@ -54,6 +54,25 @@ export const MAX = {
   importHistory: 50,
   /** The name of an imported file, as the import history shows it. */
   fileName: 255,
+  /** An API key's name (common/src/api-keys.ts): says which tool uses it. */
+  apiKeyName: 60,
+} as const;
+
+/** The figures of API keys (docs/product.md §4 API keys). */
+export const API_KEY_LIMITS = {
+  /** Keys one team may hold at once. */
+  perTeam: 20,
+  /** Requests one key may make in a minute, to all of /api/v1 together. */
+  requestsPerMinute: 120,
+  /**
+   * The minute's count is kept in this many windows, each taking an equal
+   * share, one picked at random per request: so no one document is written
+   * more often than about once every two seconds (Firestore sustains about
+   * one write a second to one document).
+   */
+  rateShards: 4,
+  /** A key's "last used" is written at most once in this many minutes. */
+  lastUsedEveryMinutes: 10,
 } as const;
 
 /** Days a subscriber's personal unsubscribe or manage link works (docs/product.md §9). */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { contract, type CallSpec } from './contract';
 import { API_ERRORS } from './errors';
 import answerSchemas from './openapi-answers.json';
-import type { CallName } from './routes';
+import type { AuthMode, CallName } from './routes';
 import { SERVER_VERSION } from './version';
 
 type JsonSchema = { [key: string]: unknown };
@@ -25,6 +25,9 @@ export const API_TAGS = {
   Imports: 'Adding addresses from a pasted list or a file, the preview before it, the history and undo after.',
   'Email log': 'Entries of mails sent or planned, their tracked links and sends in batches.',
   'Recipient pages': 'The public pages and links a recipient opens: subscribe, unsubscribe, preferences, receipts.',
+  'API keys': "A team's API keys: created, listed and revoked by its owners and admins in the Team tab.",
+  'REST API v1':
+    'Lists, subscribers and the email log for your own tools, called with an API key (`Authorization: Bearer lk_…`) of a team whose plan has API keys. A read key may call the GET calls; a write key all of them.',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;
@@ -94,6 +97,16 @@ const TAG_OF = {
   consentReceipt: 'Recipient pages',
   oneClickUnsubscribe: 'Recipient pages',
   oneClickUnsubscribePage: 'Recipient pages',
+  createApiKey: 'API keys',
+  listApiKeys: 'API keys',
+  deleteApiKey: 'API keys',
+  v1Lists: 'REST API v1',
+  v1Subscribers: 'REST API v1',
+  v1Subscriber: 'REST API v1',
+  v1AddSubscriber: 'REST API v1',
+  v1UpdateSubscriber: 'REST API v1',
+  v1Unsubscribe: 'REST API v1',
+  v1Emails: 'REST API v1',
 } as const satisfies Record<CallName, ApiTag>;
 
 /** Where the API answers, relative to the site: Hosting sends /api/** to it. */
@@ -101,6 +114,37 @@ export const API_BASE = '/api';
 export const OPENAPI_PATH = '/openapi.json';
 
 export const BEARER_SCHEME = 'firebaseIdToken';
+/** The scheme of the calls under /api/v1: a team's API key. */
+export const API_KEY_SCHEME = 'apiKey';
+
+/** Who may make a call of each auth mode: OpenAPI's `security`. */
+const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
+  user: [{ [BEARER_SCHEME]: [] }],
+  optional: [{}, { [BEARER_SCHEME]: [] }],
+  public: [],
+  key: [{ [API_KEY_SCHEME]: [] }],
+};
+
+/** The refusals of who is calling, by auth mode, beside the 4XX every call may answer. */
+function callerRefusals(spec: CallSpec<z.ZodType, unknown>) {
+  if (spec.auth === 'user')
+    return {
+      [String(API_ERRORS.unauthenticated)]: errorAnswer(
+        `${errorCodes(['unauthenticated'])}: no valid Firebase ID token was sent.`,
+      ),
+    };
+  if (spec.auth !== 'key') return {};
+  return {
+    [String(API_ERRORS['invalid-api-key'])]: errorAnswer(
+      `${errorCodes(['invalid-api-key'])}: no API key was sent, or it is unknown, revoked, or its creator no longer manages the team's keys.`,
+    ),
+    [String(API_ERRORS.forbidden)]: errorAnswer(
+      spec.scope === 'write'
+        ? `${errorCodes(['forbidden'])}: the key can only read.`
+        : `${errorCodes(['forbidden'])}: the key may not make this call.`,
+    ),
+  };
+}
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -178,14 +222,12 @@ function operation(name: CallName, spec: CallSpec<z.ZodType, unknown>) {
     });
   const body = withoutFields(input, params);
   const hasBody = !inQuery && Object.keys(fieldsOf(body).properties).length > 0;
-  const signedIn = spec.auth === 'user';
   return {
     operationId: name,
     tags: [TAG_OF[name]],
     summary: name,
     ...(spec.description ? { description: spec.description } : {}),
-    security:
-      spec.auth === 'user' ? [{ [BEARER_SCHEME]: [] }] : spec.auth === 'optional' ? [{}, { [BEARER_SCHEME]: [] }] : [],
+    security: SECURITY[spec.auth],
     ...(parameters.length ? { parameters } : {}),
     ...(hasBody
       ? {
@@ -200,13 +242,7 @@ function operation(name: CallName, spec: CallSpec<z.ZodType, unknown>) {
       : {}),
     responses: {
       ...answer(name, spec),
-      ...(signedIn
-        ? {
-            [String(API_ERRORS.unauthenticated)]: errorAnswer(
-              `${errorCodes(['unauthenticated'])}: no valid Firebase ID token was sent.`,
-            ),
-          }
-        : {}),
+      ...callerRefusals(spec),
       '4XX': errorAnswer(
         `Refused: ${errorCodes(['invalid-argument', 'permission-denied', 'tier-limit', 'not-found', 'already-exists', 'conflict', 'rate-limited'])}, and others of \`ApiErrorBody.error.code\`.`,
       ),
@@ -230,7 +266,8 @@ export function openApiDocument() {
       description:
         'The HTTPS API behind the Listkeep web app. Every call answers JSON (but for file downloads and redirects); ' +
         'a refusal has the body `ApiErrorBody`, its HTTP status set by its code. Calls marked with a lock need a ' +
-        'Firebase ID token of the signed-in user as a bearer token; the others are public.',
+        'Firebase ID token of the signed-in user as a bearer token, or (the calls under /v1) an API key of a team; ' +
+        'the others are public.',
     },
     servers: [{ url: API_BASE }],
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
@@ -243,6 +280,13 @@ export function openApiDocument() {
           bearerFormat: 'JWT',
           description:
             'A Firebase Authentication ID token of the signed-in user (`getIdToken()`), in `Authorization: Bearer`.',
+        },
+        [API_KEY_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'lk_<id>_<secret>',
+          description:
+            "A team's API key, made in the dashboard's Team tab, in `Authorization: Bearer`. It is shown once; the API keeps only its hash.",
         },
       },
       schemas: answerSchemas.schemas as Record<string, JsonSchema>,

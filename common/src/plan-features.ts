@@ -28,6 +28,7 @@ export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
   multiList: 'Several lists',
   auditHistory: 'Subscriber histories',
   tags: 'Tags',
+  apiKeys: 'API keys',
 };
 
 /** The things a plan counts, and the word for one of them. */

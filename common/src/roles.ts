@@ -12,6 +12,7 @@ const PERMISSIONS = {
   exportEmails: ['owner', 'admin', 'editor'],
   sendEmails: ['owner', 'admin', 'editor'],
   viewSubscribers: ['owner', 'admin', 'editor', 'viewer'],
+  manageApiKeys: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

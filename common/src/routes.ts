@@ -4,11 +4,15 @@
  * What the server applies around a call besides these (rate limits, answer
  * floor) is its own: functions/src/handlers/policies.ts.
  */
+import type { ApiKeyScope } from './api-keys';
 import { SHORT_LINK_ROOT } from './short-links';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** user: a valid Firebase ID token is required; public: none is read; optional: read when sent. */
-export type AuthMode = 'user' | 'public' | 'optional';
+/**
+ * user: a valid Firebase ID token is required; public: none is read; optional: read when sent;
+ * key: an API key of the team (common/src/api-keys.ts) with the route's `scope`.
+ */
+export type AuthMode = 'user' | 'public' | 'optional' | 'key';
 
 export interface RouteSpec {
   method: HttpMethod;
@@ -19,7 +23,12 @@ export interface RouteSpec {
   status: number;
   /** Body format besides JSON that the call accepts (mail providers post one-click unsubscribes as forms). */
   accepts?: 'form';
+  /** The scope an API key needs for a `key` call. */
+  scope?: ApiKeyScope;
 }
+
+/** The REST API that API keys call, under /api (docs/product.md §4 API keys). */
+export const V1_ROOT = '/v1';
 
 export const ROUTES = {
   getVersion: { method: 'GET', path: '/getVersion', auth: 'public', status: 200 },
@@ -93,6 +102,28 @@ export const ROUTES = {
   },
   oneClickUnsubscribePage: { method: 'GET', path: '/oneClickUnsubscribe/:linkID', auth: 'public', status: 200 },
   feedback: { method: 'POST', path: '/feedback', auth: 'optional', status: 200 },
+  createApiKey: { method: 'POST', path: '/apiKeys', auth: 'user', status: 201 },
+  listApiKeys: { method: 'GET', path: '/apiKeys', auth: 'user', status: 200 },
+  deleteApiKey: { method: 'DELETE', path: '/apiKeys/:id', auth: 'user', status: 200 },
+  v1Lists: { method: 'GET', path: `${V1_ROOT}/lists`, auth: 'key', scope: 'read', status: 200 },
+  v1Subscribers: { method: 'GET', path: `${V1_ROOT}/subscribers`, auth: 'key', scope: 'read', status: 200 },
+  v1Subscriber: { method: 'GET', path: `${V1_ROOT}/subscribers/:id`, auth: 'key', scope: 'read', status: 200 },
+  v1AddSubscriber: { method: 'POST', path: `${V1_ROOT}/subscribers`, auth: 'key', scope: 'write', status: 201 },
+  v1UpdateSubscriber: {
+    method: 'PUT',
+    path: `${V1_ROOT}/subscribers/:id`,
+    auth: 'key',
+    scope: 'write',
+    status: 200,
+  },
+  v1Unsubscribe: {
+    method: 'POST',
+    path: `${V1_ROOT}/subscribers/:id/unsubscribe`,
+    auth: 'key',
+    scope: 'write',
+    status: 200,
+  },
+  v1Emails: { method: 'GET', path: `${V1_ROOT}/emails`, auth: 'key', scope: 'read', status: 200 },
 } as const satisfies Record<string, RouteSpec>;
 
 export type CallName = keyof typeof ROUTES;

@@ -50,6 +50,8 @@ export const ID_KINDS = {
   import: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an import id (20 letters and digits)', noun: 'Import' },
   /** A subscriber job (common/src/subscriber-jobs.ts): 20 random letters and digits. */
   job: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a job id (20 letters and digits)', noun: 'Job' },
+  /** An API key's id (common/src/api-keys.ts): 20 random letters and digits, also the key's visible part. */
+  apiKey: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an API key id (20 letters and digits)', noun: 'API key' },
   /** The token of an invitation's link: 32 random letters and digits. */
   invitation: {
     pattern: /^[A-Za-z0-9]{32}$/,
@@ -89,6 +91,7 @@ export const ZSourceId = id('source');
 export const ZImportId = id('import');
 export const ZSubscriberJobId = id('job');
 export const ZInvitationToken = id('invitation');
+export const ZApiKeyId = id('apiKey');
 
 /**
  * The one rule every text the API takes keeps, whatever its field: no NUL

@@ -54,7 +54,8 @@ export const SEARCHED_COLUMN: Record<SubscriberSortKey, 'email' | 'name' | null>
 export const DEFAULT_SEARCH_SORT: SubscriberSort = 'email';
 
 export const SUBSCRIBER_QUERY_MESSAGES = {
-  onlySubscribers: 'Only the subscribers table takes q, sort, newsletterID, status and tag.',
+  onlySubscribers:
+    'Only the subscribers table takes q, sort, status and tag, and only it and the email log take newsletterID.',
   searchByDate: 'A search lists by address or by name: sort by email or name (or leave sort out).',
   otherSort: 'This cursor belongs to another sort: start again without a cursor.',
 } as const;

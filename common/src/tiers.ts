@@ -35,6 +35,11 @@ export interface Plan {
   /** Tags on subscribers, with filtering, copy and export by tag ("tag-based segmentation" on the Group card). */
   tags: boolean;
   /**
+   * API keys and the REST API under /api/v1 (docs/product.md §4 API keys):
+   * a team's link to its other tools, so the team plans have it.
+   */
+  apiKeys: boolean;
+  /**
    * Invitations a team may send in a UTC day, withdrawn ones included: each
    * mails an address its inviter names, with the inviter's and the team's names.
    */
@@ -50,7 +55,8 @@ export type PlanSwitch =
   | 'multiUser'
   | 'multiList'
   | 'auditHistory'
-  | 'tags';
+  | 'tags'
+  | 'apiKeys';
 export const PLAN_SWITCHES: readonly PlanSwitch[] = [
   'trackSubscribers',
   'trackClicks',
@@ -60,6 +66,7 @@ export const PLAN_SWITCHES: readonly PlanSwitch[] = [
   'multiList',
   'auditHistory',
   'tags',
+  'apiKeys',
 ];
 
 /** The counted allowances of a plan (Infinity for no limit). */
@@ -76,6 +83,7 @@ const TEAM_PLAN_SWITCHES = {
   multiList: true,
   auditHistory: true,
   tags: true,
+  apiKeys: true,
 } satisfies Partial<Plan>;
 
 export const PLANS: Record<Tier, Plan> = {
@@ -94,6 +102,7 @@ export const PLANS: Record<Tier, Plan> = {
     multiList: false,
     auditHistory: false,
     tags: false,
+    apiKeys: false,
     invitesPerDay: 20,
   },
   core: {
@@ -111,6 +120,7 @@ export const PLANS: Record<Tier, Plan> = {
     multiList: true,
     auditHistory: false,
     tags: false,
+    apiKeys: false,
     invitesPerDay: 20,
   },
   group: {

@@ -5,6 +5,7 @@ import { COLLECTIONS, type InviteDoc } from '../src/domain/docs';
 import { inviteRef } from '../src/domain/teams/invite-lookup';
 import { FieldValue } from '../src/store/port';
 import { subscribe } from './support/billing';
+import { newKey } from './support/api-keys';
 import { call, errorOf, fieldPaths, ok } from './support/client';
 import { member, newUser, owner, type Session } from './support/fixtures';
 import { newClient } from './support/public-client';
@@ -64,6 +65,8 @@ async function ownerWithEverything() {
 
   // Paid through Stripe: a customer, and the webhook's record of its events.
   await subscribe(team, 'group');
+  // An API key of the team, which names its creator.
+  await newKey(team);
   // A finished copy of every subscriber, its file kept for download.
   ok(await call('startSubscriberJob', { teamID: team.teamID, match: {}, action: { kind: 'copy' } }, { as: team }));
   await drainJobs();

@@ -28,9 +28,11 @@ const CALLERS: Caller[] = [...ROLES_AND_STRANGER, 'signed-out'];
 /**
  * What a call needs: a permission of the caller's role, membership of the
  * team (any role), a session of one's own (it acts on the caller only), or
- * nothing (a public call).
+ * nothing (a public call), or an API key (the calls under /v1, which take
+ * no session: every caller's token is refused there with 401, api-keys.test.ts
+ * tests them with keys).
  */
-type Needs = Permission | 'member' | 'self' | 'public';
+type Needs = Permission | 'member' | 'self' | 'public' | 'apiKey';
 
 /** The team every case runs against: business plan, so no limit interferes, and one of each thing a call names. */
 interface Team extends Owner {
@@ -546,6 +548,34 @@ const ROWS: Row[] = [
     effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: () => [] },
   }),
   row('oneClickUnsubscribePage', 'public', { input: (c) => ({ linkID: c.team.linkID }), allowed: 302 }),
+  row('createApiKey', 'manageApiKeys', {
+    input: (c) => ({ teamID: c.team.teamID, name: 'Website', scope: 'read' }),
+    effect: { read: (c) => countWhere('apiKeys', 'teamID', c.team.teamID), wrote: plusOne },
+  }),
+  row('listApiKeys', 'manageApiKeys', { input: (c) => ({ teamID: c.team.teamID }), sees: () => ({ apiKeys: [] }) }),
+  row('deleteApiKey', 'manageApiKeys', {
+    input: async (c) => {
+      const made = await call('createApiKey', { teamID: c.team.teamID, name: 'Old', scope: 'read' }, { as: c.team });
+      return { id: ok(made).apiKey.id };
+    },
+    effect: { read: (_c, input) => exists(`apiKeys/${input.id}`), wrote: () => false },
+  }),
+  row('v1Lists', 'apiKey', { input: () => ({}) }),
+  row('v1Subscribers', 'apiKey', { input: () => ({}) }),
+  row('v1Subscriber', 'apiKey', { input: (c) => ({ id: c.team.subscriberID }) }),
+  row('v1AddSubscriber', 'apiKey', {
+    input: (c) => ({ subscriberEmail: c.fresh }),
+    effect: { read: async (c) => (await teamOf(c)).counters.subscribers, wrote: (n) => n },
+  }),
+  row('v1UpdateSubscriber', 'apiKey', {
+    input: (c) => ({ id: c.team.subscriberID, subscriberEmail: c.team.subscriberEmail, subscribedNewsletters: [] }),
+    effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: (lists) => lists },
+  }),
+  row('v1Unsubscribe', 'apiKey', {
+    input: (c) => ({ id: c.team.subscriberID }),
+    effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: (lists) => lists },
+  }),
+  row('v1Emails', 'apiKey', { input: () => ({}) }),
 ];
 
 /** What `who` is answered, by the row's needs and the role table. */
@@ -554,6 +584,7 @@ function expectedStatus(r: Row, who: Caller): number {
   const exception = r.except?.[who];
   if (exception !== undefined) return exception;
   if (r.needs === 'public') return allowed;
+  if (r.needs === 'apiKey') return 401;
   // No session: the router refuses a call that needs one; an optional-auth call is refused by the domain.
   if (who === 'signed-out') return ROUTES[r.name].auth === 'user' ? 403 : 401;
   if (r.needs === 'self') return allowed;
@@ -584,7 +615,8 @@ describe('the permission matrix', () => {
     const allowed = status < 400;
     if (!allowed) errorOf(res);
     // A role refusal names the role, so it is the role and not something else that was refused.
-    if (status === 401 && who !== 'signed-out') expect(errorOf(res).message).toContain(`Your role (${who})`);
+    if (status === 401 && who !== 'signed-out' && r.needs !== 'apiKey')
+      expect(errorOf(res).message).toContain(`Your role (${who})`);
     if (allowed && r.sees) expect(res.body).toMatchObject(r.sees(c));
     if (r.effect) {
       const after = await r.effect.read(c, input);

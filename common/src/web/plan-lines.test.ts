@@ -62,6 +62,8 @@ describe('the plan cards', () => {
     expect(planLines('scale')).toContain('Sign-up and opt-out counts per email');
     expect(planCardLines('group').lines).toContain('Subscriber histories');
     expect(planCardLines('group').lines).toContain('Tag-based segmentation');
+    expect(planCardLines('group').lines).toContain('API keys for your other tools');
+    expect(planLines('core')).not.toContain('API keys for your other tools');
     expect(planLines('core')).not.toContain('Subscriber histories');
   });
 });
@@ -86,6 +88,7 @@ describe('docs/product.md', () => {
         'multi-list': tick(plan.multiList),
         'audit history': tick(plan.auditHistory),
         tags: tick(plan.tags),
+        'API keys': tick(plan.apiKeys),
       });
     }
   });

@@ -20,6 +20,7 @@ export const SWITCH_LINES: Record<PlanSwitch, string | null> = {
   multiList: null,
   auditHistory: 'Subscriber histories',
   tags: 'Tag-based segmentation',
+  apiKeys: 'API keys for your other tools',
 };
 
 function limitLines(plan: Plan): string[] {

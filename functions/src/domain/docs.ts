@@ -9,6 +9,7 @@ import type {
   SubscriberJobState,
   SubscriberMatch,
   AccessNotice,
+  ApiKeyScope,
   ChainHead,
   EmailLog,
   FooterLinkType,
@@ -570,6 +571,25 @@ export type MailDelivery = {
   error: string | null;
 };
 
+/**
+ * apiKeys/{id}: a team's API key (domain/api-keys/). The id is the key's
+ * visible part; the rest of the key is kept only as the SHA-256 of the whole.
+ */
+export type ApiKeyDoc = {
+  teamID: string;
+  name: string;
+  scope: ApiKeyScope;
+  /** SHA-256 of the whole key, hex. */
+  hash: string;
+  /** The member who made it: the key works while they may manage the team's keys. */
+  createdBy: string;
+  /** Their name then (their address if they had none), for the list of keys. */
+  createdByName: string;
+  createdAt: number;
+  /** Written at most once per API_KEY_LIMITS.lastUsedEveryMinutes; null until the first call. */
+  lastUsedAt: number | null;
+};
+
 export const COLLECTIONS = {
   users: 'users',
   teams: 'teams',
@@ -598,4 +618,5 @@ export const COLLECTIONS = {
   counterShards: 'counterShards',
   subscriberJobs: 'subscriberJobs',
   jobParts: 'jobParts',
+  apiKeys: 'apiKeys',
 } as const;

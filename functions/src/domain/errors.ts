@@ -22,6 +22,8 @@ export type DomainErrorKind =
   | 'rate-limited'
   /** The caller's session no longer stands (account deleted or disabled). */
   | 'invalid-session'
+  /** The API key sent is missing, unknown, revoked, or no longer stands (domain/api-keys/). */
+  | 'invalid-key'
   /** The service cannot do it right now; trying again later may work. */
   | 'unavailable';
 

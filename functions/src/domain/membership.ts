@@ -59,6 +59,7 @@ const PERMISSION_TEXT: Record<Permission, string> = {
   exportEmails: 'export emails',
   sendEmails: 'log emails',
   viewSubscribers: 'view subscribers',
+  manageApiKeys: 'manage API keys',
 };
 
 export function requirePermission(membership: Membership, permission: Permission): void {

@@ -1,4 +1,5 @@
 import type { Handlers } from '../http/handler-types';
+import { createApiKeyHandler, deleteApiKeyHandler, listApiKeysHandler } from './api-keys';
 import {
   createOwnTeamHandler,
   deleteAccountHandler,
@@ -71,6 +72,16 @@ import {
   updateTeamUserRoleHandler,
 } from './teams';
 
+import {
+  v1AddSubscriberHandler,
+  v1EmailsHandler,
+  v1ListsHandler,
+  v1SubscriberHandler,
+  v1SubscribersHandler,
+  v1UnsubscribeHandler,
+  v1UpdateSubscriberHandler,
+} from './v1';
+
 /** The API's handler for every call of the contract. */
 export const handlers: Handlers = {
   getVersion,
@@ -137,4 +148,14 @@ export const handlers: Handlers = {
   updateTeamUserRole: updateTeamUserRoleHandler,
   removeTeamUser: removeTeamUserHandler,
   feedback: feedbackHandler,
+  createApiKey: createApiKeyHandler,
+  listApiKeys: listApiKeysHandler,
+  deleteApiKey: deleteApiKeyHandler,
+  v1Lists: v1ListsHandler,
+  v1Subscribers: v1SubscribersHandler,
+  v1Subscriber: v1SubscriberHandler,
+  v1AddSubscriber: v1AddSubscriberHandler,
+  v1UpdateSubscriber: v1UpdateSubscriberHandler,
+  v1Unsubscribe: v1UnsubscribeHandler,
+  v1Emails: v1EmailsHandler,
 };

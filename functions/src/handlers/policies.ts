@@ -1,3 +1,4 @@
+import { API_KEY_LIMITS } from '@listkeep/common';
 import { sweepPendingNowAndThen } from '../domain/recipients';
 import type { Policies, RateLimit } from '../http/policy';
 
@@ -5,6 +6,14 @@ import type { Policies, RateLimit } from '../http/policy';
 export const PER_CLIENT: RateLimit = { per: 'client', limit: 30, windowMs: 60_000 };
 /** Mail providers send one-click unsubscribes for many users from few addresses. */
 export const ONE_CLICK_PER_CLIENT: RateLimit = { per: 'client', limit: 300, windowMs: 60_000 };
+
+/** Requests per API key and minute, over all the calls under /v1 together. */
+export const PER_KEY: RateLimit = {
+  per: 'key',
+  limit: API_KEY_LIMITS.requestsPerMinute,
+  windowMs: 60_000,
+  shards: API_KEY_LIMITS.rateShards,
+};
 
 /** What the router applies around each call's handler (http/policy.ts). */
 export const policies: Policies = {
@@ -28,6 +37,13 @@ export const policies: Policies = {
   // A page of new links per call, checked against the caller's role; a long list takes many
   // calls in a row, so a rate limit would cut an export of one short.
   mailMergeLinks: {},
+  v1Lists: { rateLimits: [PER_KEY] },
+  v1Subscribers: { rateLimits: [PER_KEY] },
+  v1Subscriber: { rateLimits: [PER_KEY] },
+  v1AddSubscriber: { rateLimits: [PER_KEY] },
+  v1UpdateSubscriber: { rateLimits: [PER_KEY] },
+  v1Unsubscribe: { rateLimits: [PER_KEY] },
+  v1Emails: { rateLimits: [PER_KEY] },
   emailActionSubmit: {
     // The address's budget is counted in the work, past the list's checks (domain/mail-budgets.ts).
     rateLimits: [PER_CLIENT],

@@ -28,6 +28,7 @@ const CODE_OF_KIND: Record<DomainErrorKind, ApiErrorCode> = {
   invalid: 'invalid-argument',
   'rate-limited': 'rate-limited',
   'invalid-session': 'unauthenticated',
+  'invalid-key': 'invalid-api-key',
   unavailable: 'unavailable',
 };
 

@@ -1,4 +1,5 @@
 import type { CallName, CallOutput, Language, ParsedInput, ROUTES } from '@listkeep/common';
+import type { KeyCaller } from '../domain/api-keys';
 import type { UserDoc } from '../domain/docs';
 import type { Identity } from '../domain/identity';
 import type { Deps } from '../services/deps';
@@ -30,7 +31,16 @@ export interface UserContext extends PublicContext {
   deleteSignIn: () => Promise<void>;
 }
 
-export type ContextFor<K extends CallName> = (typeof ROUTES)[K]['auth'] extends 'user' ? UserContext : PublicContext;
+/** A call of the REST API under /v1: the API key's team, scope and creator. */
+export interface KeyContext extends PublicContext {
+  key: KeyCaller;
+}
+
+export type ContextFor<K extends CallName> = (typeof ROUTES)[K]['auth'] extends 'user'
+  ? UserContext
+  : (typeof ROUTES)[K]['auth'] extends 'key'
+    ? KeyContext
+    : PublicContext;
 
 export type Handler<K extends CallName> = (
   input: ParsedInput<K>,

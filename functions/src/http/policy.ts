@@ -4,13 +4,20 @@ import type { RateRule } from '../services/rate-limit';
 
 /**
  * Whose requests one rate limit counts together: the client's network
- * address. Limits per email address are counted by the work that mails,
- * after its checks (domain/mail-budgets.ts).
+ * address, or the API key (counted over all the calls it makes). Limits per
+ * email address are counted by the work that mails, after its checks
+ * (domain/mail-budgets.ts).
  */
-export type RateKey = 'client';
+export type RateKey = 'client' | 'key';
 
 export interface RateLimit extends RateRule {
   per: RateKey;
+  /**
+   * Windows the count is spread over, each allowing an equal share, one
+   * picked at random per request (and the others tried when it is full), so
+   * a busy caller's writes do not all land on one document.
+   */
+  shards?: number;
 }
 
 /** What the router applies around a call's handler, besides its auth mode and body kind (common/src/routes.ts). */
@@ -23,7 +30,7 @@ export interface Policy<K extends CallName> {
   answerFloor?: boolean;
 }
 
-type PublicCall = { [K in CallName]: (typeof ROUTES)[K]['auth'] extends 'public' ? K : never }[CallName];
+type PublicCall = { [K in CallName]: (typeof ROUTES)[K]['auth'] extends 'public' | 'key' ? K : never }[CallName];
 
-/** Every public call declares its policy (leaving one out does not compile); signed-in calls may. */
+/** Every public call and every call with an API key declares its policy (leaving one out does not compile); signed-in calls may. */
 export type Policies = { [K in PublicCall]: Policy<K> } & { [K in CallName]?: Policy<K> };

@@ -1,12 +1,21 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { acceptedTags, contract, firstLanguage, type AuthMode, type CallName } from '@listkeep/common';
+import {
+  API_KEY_MESSAGES,
+  acceptedTags,
+  contract,
+  firstLanguage,
+  type AuthMode,
+  type CallName,
+} from '@listkeep/common';
 import { ensureAccount, followSignInAddress } from '../domain/accounts';
+import { authenticateApiKey } from '../domain/api-keys';
+import { DomainError } from '../domain/errors';
 import type { ApiDeps } from '../services/deps';
 import { withAnswerFloor } from './answer-floor';
 import { ApiError } from './api-error';
 import { bearerToken, deleteSignIn, verifyIdentity } from './auth';
 import { clientAddress } from './client-address';
-import type { Download, Handlers, PublicContext, Redirect, UserContext } from './handler-types';
+import type { Download, Handlers, KeyContext, PublicContext, Redirect, UserContext } from './handler-types';
 import type { Policies, Policy } from './policy';
 import { checkRateLimits } from './rate-limits';
 import { parseInput, type LookupFields } from './validate';
@@ -99,8 +108,17 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
             (ctx as UserContext).deleteSignIn = () => deleteSignIn(deps.auth, identity.uid);
           }
         }
+        if (spec.auth === 'key') {
+          const key = await authenticateApiKey(deps, token);
+          if (spec.scope === 'write' && key.scope !== 'write')
+            throw new ApiError('forbidden', API_KEY_MESSAGES.readOnly);
+          (ctx as KeyContext).key = key;
+        }
         const input = parseInput(spec.input, rawInput(req), lookupFields(req, spec.auth));
-        await checkRateLimits(name, policy.rateLimits ?? [], deps, ctx.clientAddress);
+        await checkRateLimits(name, policy.rateLimits ?? [], deps, {
+          clientAddress: ctx.clientAddress,
+          keyID: (ctx as Partial<KeyContext>).key?.keyID,
+        });
         await policy.upkeep?.(deps, input);
         const answer = () => handler(input, ctx);
         const result = policy.answerFloor ? await withAnswerFloor(name, answerFloorMs, answer) : await answer();
@@ -109,7 +127,9 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
         else if (isDownload(result)) await sendDownload(res, result.download);
         else res.status(spec.status).json(result);
       } catch (error) {
-        next(error);
+        // A key's call refused by its creator's role: HTTP's "not allowed", as REST clients read it.
+        const forbidden = spec.auth === 'key' && error instanceof DomainError && error.code === 'permission';
+        next(forbidden ? new ApiError('forbidden', error.message) : error);
       }
     };
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

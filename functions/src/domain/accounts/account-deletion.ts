@@ -47,6 +47,7 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.counterShards,
   COLLECTIONS.subscriberJobs,
   COLLECTIONS.jobParts,
+  COLLECTIONS.apiKeys,
 ] as const;
 
 /** Collections under `teams/{teamID}`. */
@@ -193,6 +194,8 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   for (const uid of await forgetOwnerInNotices(store, user)) toSignal.add(uid);
   await deleteInvitesTo(store, user.email);
   await forgetMarker(store, user.uid);
+  // API keys they made in teams of others, which stopped working as they left, and hold their name.
+  await deleteAll(store, store.collection(COLLECTIONS.apiKeys).where('createdBy', '==', user.uid));
   // Messages they sent to support, signed in or through the contact form with their address.
   const feedback = store.collection(COLLECTIONS.feedback);
   await deleteAll(store, feedback.where('uid', '==', user.uid));

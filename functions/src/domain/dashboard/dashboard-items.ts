@@ -20,6 +20,7 @@ import { invitesOf } from '../teams';
 import { requireMembership, requirePermission } from '../membership';
 import { assertPlanHas } from '../plans';
 import {
+  assertTeamList,
   subscriberQuery,
   type TableOrder,
   toSubscriber,
@@ -68,7 +69,9 @@ export async function getDashboardItem(
       return page<SubscriberDoc, Subscriber>(query, order, reading, toSubscriber);
     }
     case 'emails': {
-      const emails = store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID);
+      const team = store.collection<EmailDoc>(COLLECTIONS.emails).where('teamID', '==', input.teamID);
+      if (input.newsletterID !== undefined) await assertTeamList(store, input.teamID, input.newsletterID);
+      const emails = input.newsletterID === undefined ? team : team.where('newsletterID', '==', input.newsletterID);
       const answer = await page(emails, NEWEST_FIRST, reading, toEmailLog);
       return { ...answer, data: await withEmailCounts(store, answer.data) };
     }

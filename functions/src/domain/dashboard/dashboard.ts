@@ -2,13 +2,15 @@ import {
   apiTier,
   type DashboardData,
   type LatestSubscriber,
+  type Newsletter,
   type PlanUsageCounts,
   type Team,
   type TeamInvite,
 } from '@listkeep/common';
 import type { Identity } from '../identity';
 import type { Deps } from '../../services/deps';
-import { COLLECTIONS, type SubscriberDoc, type TeamDoc, type UserDoc } from '../docs';
+import type { QuerySnapshot, Store } from '../../store/port';
+import { COLLECTIONS, type ListDoc, type SubscriberDoc, type TeamDoc, type UserDoc } from '../docs';
 import { pendingTeamInvites, usersCutoffOf } from '../teams';
 import { requireMembership } from '../membership';
 import { shardSums, counted, listOwner, teamOwner } from '../counters';
@@ -49,6 +51,33 @@ export function planUsageCounts(team: TeamDoc): PlanUsageCounts {
   };
 }
 
+/** The team's lists, oldest first, as read, with the counts recipients move and whether each is beyond the plan. */
+async function countedLists(
+  store: Store,
+  listSnaps: QuerySnapshot<ListDoc>,
+  team: TeamDoc,
+  now: number,
+): Promise<Newsletter[]> {
+  const readOnly = readOnlyListIDs(
+    team.subscription.tier,
+    listSnaps.docs.map((snap) => snap.id),
+  );
+  const sums = await shardSums(
+    store,
+    listSnaps.docs.map((snap) => listOwner(snap.id)),
+  );
+  return listSnaps.docs.map((snap) => {
+    const doc = counted(snap.data()!, sums.get(listOwner(snap.id)));
+    return toNewsletter({ id: snap.id, data: () => doc }, now, readOnly.has(snap.id));
+  });
+}
+
+/** GET /v1/lists: the team's lists as the dashboard shows them. */
+export async function getTeamLists(deps: Deps, uid: string, teamID: string): Promise<Newsletter[]> {
+  const membership = await requireMembership(deps.store, uid, teamID);
+  return countedLists(deps.store, await listsOf(deps.store, teamID).get(), membership.team, deps.now());
+}
+
 /**
  * GET /getDashboardData. Reads a constant number of documents however long
  * the lists are: totals come from counters kept with every change, and only
@@ -76,15 +105,10 @@ export async function getDashboardData(
     // The owner's alone, as the mails the product sends for the team are theirs to hear of.
     membership.team.ownerUid === user.uid ? undeliveredMails(store, id, now) : null,
   ]);
-  const readOnly = readOnlyListIDs(
-    membership.team.subscription.tier,
-    listSnaps.docs.map((snap) => snap.id),
-  );
-  const sums = await shardSums(store, [teamOwner(id), ...listSnaps.docs.map((snap) => listOwner(snap.id))]);
-  const lists = listSnaps.docs.map((snap) => {
-    const doc = counted(snap.data()!, sums.get(listOwner(snap.id)));
-    return toNewsletter({ id: snap.id, data: () => doc }, now, readOnly.has(snap.id));
-  });
+  const [sums, lists] = await Promise.all([
+    shardSums(store, [teamOwner(id)]),
+    countedLists(store, listSnaps, membership.team, now),
+  ]);
   const names = new Map(lists.map((n) => [n.id, n.newsletterName]));
   const latestSubscribers: LatestSubscriber[] = latestSnaps.docs.map((snap) => {
     const doc = snap.data()!;

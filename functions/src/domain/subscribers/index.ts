@@ -1,5 +1,6 @@
 /** Subscribers: the records, their query keys and indexes, tags, history, the table's pages, and the jobs that delete or tag many at once. */
 export { subscriberHistory } from './subscriber-history';
+export { getSubscriber, leaveLists } from './one-subscriber';
 export { matchesTag, tagsOf } from './subscriber-tags';
 export {
   createSubscriber,
@@ -25,7 +26,7 @@ export { migrateQueryKeys } from './query-keys-migration';
 export { runStaleJobs, runSubscriberJob } from './subscriber-job-worker';
 export { startSubscriberJob, subscriberJobFile, subscriberJobProgress } from './subscriber-jobs';
 export { queryKeys, withQueryKeys } from './subscriber-keys';
-export { subscriberQuery, type TableOrder } from './subscriber-query';
+export { assertTeamList, subscriberQuery, type TableOrder } from './subscriber-query';
 export { decodeTableCursor, encodeTableCursor } from './table-cursor';
 export { readTablePage } from './table-page';
 export { tagSubscribers } from './tag-subscribers';

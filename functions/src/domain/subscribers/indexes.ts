@@ -39,6 +39,8 @@ export const QUERY_INDEXES: QueryIndex[] = [
   index('subscribers', ['teamID', 'ASCENDING'], ['joinedNewsletterIDs', 'CONTAINS']),
   index('subscribers', ['teamID', 'ASCENDING'], ['subscribedNewsletterIDs', 'CONTAINS'], ['createdAt', 'ASCENDING']),
   index('emails', ['teamID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
+  // The email log of one list, for GET /v1/emails?newsletterID=.
+  index('emails', ['teamID', 'ASCENDING'], ['newsletterID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['seq', 'ASCENDING']),
@@ -54,6 +56,9 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'teams', field: 'billingCustomerID' },
   { collection: 'suppressions', field: 'teamID' },
   { collection: 'teamTags', field: 'teamID' },
+  { collection: 'apiKeys', field: 'teamID' },
+  // An account's deletion deletes the keys it made in other teams.
+  { collection: 'apiKeys', field: 'createdBy' },
   { collection: 'suppressions', field: 'newsletterID' },
   { collection: 'sendBatches', field: 'emailID' },
   { collection: 'sendBatches', field: 'markedBy' },

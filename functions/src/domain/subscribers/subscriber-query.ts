@@ -41,7 +41,7 @@ function filterOf(input: TableInput): string | null {
 }
 
 /** Answers 404 for a list that is not the team's, as every call naming a list does. */
-async function assertTeamList(store: Store, teamID: string, listID: string): Promise<void> {
+export async function assertTeamList(store: Store, teamID: string, listID: string): Promise<void> {
   const list = (await listRef(store, listID).get()).data();
   if (list?.teamID !== teamID) throw notFound('Newsletter');
 }

@@ -228,7 +228,12 @@ export type ConsentChange = {
  * name the address change as their source, not an opt-in of the new address;
  * lists added in the same edit are the sender's own dashboard opt-in.
  */
-export function consentChanges(before: readonly string[], after: readonly string[], moved: boolean): ConsentChange[] {
+export function consentChanges(
+  before: readonly string[],
+  after: readonly string[],
+  moved: boolean,
+  source: string = CONSENT_SOURCES.dashboard,
+): ConsentChange[] {
   const wasOn = new Set(before);
   const isOn = new Set(after);
   const out: ConsentChange[] = [];
@@ -236,15 +241,17 @@ export function consentChanges(before: readonly string[], after: readonly string
     for (const listID of wasOn)
       out.push({ address: 'old', listID, action: 'opt-out', source: CONSENT_SOURCES.addressChange });
     for (const listID of isOn) {
-      const source = wasOn.has(listID) ? CONSENT_SOURCES.addressChange : CONSENT_SOURCES.dashboard;
-      out.push({ address: 'new', listID, action: 'opt-in', source });
+      out.push({
+        address: 'new',
+        listID,
+        action: 'opt-in',
+        source: wasOn.has(listID) ? CONSENT_SOURCES.addressChange : source,
+      });
     }
     return out;
   }
-  for (const listID of wasOn)
-    if (!isOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-out', source: CONSENT_SOURCES.dashboard });
-  for (const listID of isOn)
-    if (!wasOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-in', source: CONSENT_SOURCES.dashboard });
+  for (const listID of wasOn) if (!isOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-out', source });
+  for (const listID of isOn) if (!wasOn.has(listID)) out.push({ address: 'new', listID, action: 'opt-in', source });
   return out;
 }
 
@@ -273,8 +280,16 @@ async function refuseSuppressed(
 type CreateInput = ParsedInput<'createSubscriber'>;
 type UpdateInput = ParsedInput<'updateSubscriber'>;
 
-/** POST /subscribers. */
-export async function createSubscriber(deps: Deps, uid: string, input: CreateInput): Promise<string> {
+/**
+ * POST /subscribers (and POST /v1/subscribers, whose records name the API as
+ * `source`; the dashboard's name it by the sender's own source).
+ */
+export async function createSubscriber(
+  deps: Deps,
+  uid: string,
+  input: CreateInput,
+  source = creationConsentSource(input.subscriptionSource),
+): Promise<string> {
   const { store } = deps;
   const now = deps.now();
   const id = subscriberID(input.teamID, input.subscriberEmail);
@@ -307,7 +322,6 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
     );
     const changes = new CounterChanges();
     changes.created(now);
-    const source = creationConsentSource(input.subscriptionSource);
     for (const listID of lists.keys()) if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), withQueryKeys(doc));
     noteTags(tx, store, input.teamID, tags, now);
@@ -328,7 +342,12 @@ export async function createSubscriber(deps: Deps, uid: string, input: CreateInp
  * moves the subscriber to the id of that address, so uniqueness keeps resting
  * on document ids; the answer names the id it lives at afterwards.
  */
-export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInput): Promise<string> {
+export async function updateSubscriber(
+  deps: Deps,
+  uid: string,
+  input: UpdateInput,
+  source: string = CONSENT_SOURCES.dashboard,
+): Promise<string> {
   const { store } = deps;
   const now = deps.now();
   const newID = subscriberID(input.teamID, input.subscriberEmail);
@@ -375,7 +394,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     }
     // A list added in an edit is the team's, as its record says (consentChanges).
     for (const listID of wanted) {
-      if (subscribe(doc, listID, now, CONSENT_SOURCES.dashboard)) changes.subscribed(listID, now);
+      if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
     }
     if (moving) {
       tx.delete(subscriberRef(store, input.id));
@@ -385,7 +404,7 @@ export async function updateSubscriber(deps: Deps, uid: string, input: UpdateInp
     }
     if (!sameTags(tagsOf(old), tags)) noteTags(tx, store, input.teamID, tags, now);
     const log = consentLog(tx, deps, input.teamID);
-    for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving)) {
+    for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving, source)) {
       log.write({
         newsletterID: change.listID,
         email: change.address === 'old' ? old.subscriberEmail : input.subscriberEmail,

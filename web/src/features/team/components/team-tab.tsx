@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useTeamUsers } from '../api/get-team-users';
+import { ApiKeysCard } from './api-keys-card';
 import { teamDetailsKey } from '../utils/team-details';
 import { ConsentRecordsCard } from './consent-records-card';
 import { EditRoleDialog } from './edit-role-dialog';
@@ -69,6 +70,8 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
         )}
         {isOwner && <OwnerNote plan={plan} />}
       </Card>
+
+      <ApiKeysCard teamID={team.id} tier={plan.tier} isOwner={isOwner} canManage={can(role, 'manageApiKeys')} />
 
       <ConsentRecordsCard teamID={team.id} teamName={team.teamName} />
 
