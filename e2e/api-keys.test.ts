@@ -26,7 +26,7 @@ describe('API keys', () => {
     await card.getByTestId('api-key-create').click();
     const dialog = page.getByTestId('create-api-key-dialog');
     await dialog.getByTestId('api-key-name').fill('Website sign-up');
-    await dialog.getByText('Read only').click();
+    await dialog.getByRole('radio', { name: 'Read only' }).check();
     await dialog.getByTestId('api-key-submit').click();
     await dialog.getByText(API_KEY_MESSAGES.shownOnce).waitFor();
     await saveShot(page, 'api-keys-new-key-dark-1280');
@@ -77,7 +77,7 @@ describe('API keys', () => {
       await card.getByTestId('api-key-create').click();
       const dialog = page.getByTestId('create-api-key-dialog');
       await dialog.getByTestId('api-key-name').fill(name);
-      await dialog.getByText(scope).click();
+      await dialog.getByRole('radio', { name: scope }).check();
       await dialog.getByTestId('api-key-submit').click();
       await dialog.getByTestId('new-api-key-done').click();
     }

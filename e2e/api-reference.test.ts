@@ -24,7 +24,7 @@ describe('the API reference', () => {
       await expectLocator(call.locator('.api-method')).toHaveText(method);
       await expectLocator(call.locator('.api-path')).toHaveText(openApiPath(path));
       await expectLocator(call.locator('.api-access')).toHaveText(
-        auth === 'user' ? 'Signed in' : auth === 'public' ? 'Public' : 'Signed in or not',
+        { user: 'Signed in', public: 'Public', optional: 'Signed in or not', key: 'API key' }[auth],
       );
     }
 

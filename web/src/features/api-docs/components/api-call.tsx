@@ -2,9 +2,15 @@ import { Fragment } from 'react';
 import { accessOf, callAnchor, fieldsOf, type Endpoint, type Field } from '../utils/schema-text';
 import { FieldTable, TypeView } from './api-types';
 
+const ACCESS_LABELS: Record<ReturnType<typeof accessOf>, string> = {
+  'signed in': 'Signed in',
+  public: 'Public',
+  either: 'Signed in or not',
+  'api key': 'API key',
+};
+
 export function Access({ access }: { access: ReturnType<typeof accessOf> }) {
-  const label = access === 'signed in' ? 'Signed in' : access === 'public' ? 'Public' : 'Signed in or not';
-  return <span className={`badge api-access api-access-${access.replace(' ', '-')}`}>{label}</span>;
+  return <span className={`badge api-access api-access-${access.replace(' ', '-')}`}>{ACCESS_LABELS[access]}</span>;
 }
 
 export function Call({ endpoint: { method, path, operation } }: { endpoint: Endpoint }) {

@@ -32,6 +32,7 @@ describe('the API reference page reads the OpenAPI document', () => {
     expect(accessOf(op('a', 'A', [{ firebaseIdToken: [] }]))).toBe('signed in');
     expect(accessOf(op('b', 'A', []))).toBe('public');
     expect(accessOf(op('c', 'A', [{}, { firebaseIdToken: [] }]))).toBe('either');
+    expect(accessOf(op('d', 'A', [{ apiKey: [] }]))).toBe('api key');
   });
 
   it('writes types short: named types, lists, choices and constants', () => {

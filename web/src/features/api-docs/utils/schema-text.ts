@@ -2,6 +2,7 @@
  * How the API reference page reads the OpenAPI document the API serves
  * (common/src/openapi.ts): the few parts of JSON Schema it shows, as text.
  */
+import { API_KEY_SCHEME } from '@listkeep/common/src/openapi';
 export type Schema = {
   type?: string | string[];
   $ref?: string;
@@ -67,9 +68,10 @@ export function endpointsByTag(doc: OpenApi): { name: string; description: strin
 }
 
 /** Who may make the call, as the document's `security` says. */
-export function accessOf(operation: Operation): 'signed in' | 'public' | 'either' {
+export function accessOf(operation: Operation): 'signed in' | 'public' | 'either' | 'api key' {
   const { security } = operation;
   if (security.length === 0) return 'public';
+  if (security.some((s) => API_KEY_SCHEME in s)) return 'api key';
   return security.some((s) => Object.keys(s).length === 0) ? 'either' : 'signed in';
 }
 
