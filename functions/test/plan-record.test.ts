@@ -21,7 +21,7 @@ import { owner, type Owner } from './support/fixtures';
 import { markEmailVerified, signUp, uniqueEmail } from './support/identities';
 import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
-import { setTier, teamDoc } from './support/store';
+import { setTier, teamDoc, testStore } from './support/store';
 import { importInto, newSubscriber } from './support/team-content';
 import { dashboard, rowsOf } from './support/team-reads';
 
@@ -217,3 +217,23 @@ describe('an invitation made before the plan lost its room', () => {
 function subscriberInput(team: Owner, email: string): CallInput<'createSubscriber'> {
   return { subscriberEmail: email, subscribedNewsletters: [team.listID], teamID: team.teamID };
 }
+
+describe('a team stored with the API tier ids it was written with before the code took its own', () => {
+  it('is on the same plan and answers the same id', async () => {
+    const team = await owner();
+    await testStore()
+      .doc(`teams/${team.teamID}`)
+      .update({ 'subscription.tier': 'team', 'subscription.status': 'active' });
+
+    expect((await dashboard(team)).team.subscription.tier).toBe('team');
+    const email = uniqueEmail('stored');
+    const tagged = await call('createSubscriber', { ...subscriberInput(team, email), tags: ['Choir'] }, { as: team });
+    expect(tagged.status).toBe(201);
+    // The onboarding made the first list; Group has room for the rest, not one more.
+    for (let n = 2; n <= PLANS.group.maxLists; n++) {
+      created(await call('createNewsletter', { teamID: team.teamID, newsletterName: `List ${n}` }, { as: team }));
+    }
+    const over = await call('createNewsletter', { teamID: team.teamID, newsletterName: 'One more' }, { as: team });
+    expectRefused(over, planLimitMessage('lists', 'group', PLANS.group.maxLists + 1), PLANS.group.maxLists);
+  });
+});

@@ -1,4 +1,3 @@
-import { tierOf } from '@listkeep/common/src/tiers';
 import { Suspense } from 'react';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { DashboardShell, type DashboardTabContext } from '@/features/dashboard/components/dashboard-shell';
@@ -11,8 +10,7 @@ const NewsletterSettingsTab = newsletterSettingsTab.Component;
 const TeamTab = teamTab.Component;
 
 function renderTab(ctx: DashboardTabContext) {
-  const { tab, data, teamID, newsletters, newsletter, scope, role, isOwner, openTab, fromCheckout } = ctx;
-  const tier = tierOf(data.team.subscription?.tier);
+  const { tab, data, teamID, newsletters, newsletter, scope, role, tier, isOwner, openTab, fromCheckout } = ctx;
   let content: React.ReactNode;
   switch (tab) {
     case 'subscribers':
@@ -47,6 +45,7 @@ function renderTab(ctx: DashboardTabContext) {
       content = (
         <NewslettersTab
           team={data.team}
+          tier={tier}
           newsletters={newsletters}
           role={role}
           onOpenSettings={(id) => openTab('newsletter', { newsletterID: id })}
@@ -69,7 +68,7 @@ function renderTab(ctx: DashboardTabContext) {
       );
       break;
     case 'team':
-      content = <TeamTab data={data} role={role} isOwner={isOwner} />;
+      content = <TeamTab data={data} tier={tier} role={role} isOwner={isOwner} />;
       break;
     default:
       return null;

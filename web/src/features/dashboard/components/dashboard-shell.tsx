@@ -1,7 +1,7 @@
 import { isPaying } from '@listkeep/common/src/billing';
 import type { DashboardData, Newsletter } from '@listkeep/common/src/entities';
 import type { Role } from '@listkeep/common/src/roles';
-import { tierOf } from '@listkeep/common/src/tiers';
+import { tierOf, type Tier } from '@listkeep/common/src/tiers';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BillingNotices } from '@/components/billing-notices';
@@ -58,6 +58,8 @@ export interface DashboardTabContext {
   /** What the header picks: one list, or null for all of them (docs/product.md §2, Dashboard). */
   scope: ListScope;
   role: Role | null;
+  /** The team's plan tier in the code's ids, read once from the API's answer (common/src/tiers.ts). */
+  tier: Tier;
   /** Whether the signed-in person owns the team: only they see the ways to a bigger plan. */
   isOwner: boolean;
   openTab: (tab: DashboardTab, changes?: Record<string, string | null>) => void;
@@ -106,6 +108,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
   const refused = query.data?.warnings?.refused_signups_warning;
   const undelivered = query.data?.warnings?.undelivered_mails_warning;
   const isOwner = useIsTeamOwner(team);
+  const tier = tierOf(team?.subscription?.tier);
   const tabContent =
     query.data && team
       ? renderTab({
@@ -116,6 +119,7 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
           newsletter: selected,
           scope,
           role,
+          tier,
           isOwner,
           openTab: (nextTab, changes = {}) => update({ tab: nextTab, ...changes }),
           fromCheckout,
@@ -170,20 +174,14 @@ export function DashboardShell({ renderTab }: { renderTab: (context: DashboardTa
         {isOwner && profile && <BillingNotices subscription={profile.subscription} whitelisted={profile.whitelisted} />}
         {confirming && team && (
           <CheckoutConfirmation
-            tier={isPaying(team.subscription?.status) ? tierOf(team.subscription.tier) : null}
+            tier={isPaying(team.subscription?.status) ? tier : null}
             onDismiss={() => setConfirming(false)}
             testId="checkout-confirmation"
           />
         )}
         {query.data?.warnings?.verify_email_warning && <VerifyEmailBanner email={user?.email} />}
         {refused && team && (
-          <RefusedSignupsBanner
-            teamID={team.id}
-            warning={refused}
-            role={role}
-            isOwner={isOwner}
-            tier={tierOf(team.subscription?.tier)}
-          />
+          <RefusedSignupsBanner teamID={team.id} warning={refused} role={role} isOwner={isOwner} tier={tier} />
         )}
         {undelivered && <UndeliveredMailsBanner undelivered={undelivered} />}
         <AccessNoticeBanners notices={profile?.accessNotices} />

@@ -1,7 +1,7 @@
 import type { Newsletter, Team } from '@listkeep/common/src/entities';
 import { planAllows, roomFor } from '@listkeep/common/src/plan-features';
 import { can, type Role } from '@listkeep/common/src/roles';
-import { planFor } from '@listkeep/common/src/tiers';
+import { planFor, type Tier } from '@listkeep/common/src/tiers';
 import { useState } from 'react';
 import { ReadOnlyNote } from '@/components/read-only-note';
 import { Button } from '@/components/ui/button';
@@ -12,17 +12,18 @@ import '../newsletters.css';
 
 interface NewslettersTabProps {
   team: Team;
+  tier: Tier;
   newsletters: Newsletter[];
   role: Role | null;
   onOpenSettings: (newsletterID: string) => void;
 }
 
-export function NewslettersTab({ team, newsletters, role, onOpenSettings }: NewslettersTabProps) {
+export function NewslettersTab({ team, tier, newsletters, role, onOpenSettings }: NewslettersTabProps) {
   const [creating, setCreating] = useState(false);
   // The limit is said when it is in the way: once the sender asks for a list the plan has no room for.
   const [askedAtLimit, setAskedAtLimit] = useState(false);
   const canManage = can(role, 'manageNewsletters');
-  const plan = planFor(team.subscription?.tier);
+  const plan = planFor(tier);
   const atLimit = newsletters.length >= plan.maxLists;
 
   return (

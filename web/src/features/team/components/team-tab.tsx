@@ -1,7 +1,7 @@
 import { ReadOnlyNote } from '@/components/read-only-note';
 import type { DashboardData, TeamUser } from '@listkeep/common/src/entities';
 import { can, type Role } from '@listkeep/common/src/roles';
-import { planFor } from '@listkeep/common/src/tiers';
+import { planFor, type Tier } from '@listkeep/common/src/tiers';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -22,12 +22,13 @@ import { TeamUsersTable } from './team-users-table';
 
 interface TeamTabProps {
   data: DashboardData;
+  tier: Tier;
   role: Role | null;
   isOwner: boolean;
 }
 
 /** The team's details and its people (docs/product.md §2, Team tab). */
-export function TeamTab({ data, role, isOwner }: TeamTabProps) {
+export function TeamTab({ data, tier, role, isOwner }: TeamTabProps) {
   const selfEmail = useSession((s) => s.user?.email) ?? '';
   const { team, usage } = data;
   const users = useTeamUsers(team.id);
@@ -35,7 +36,7 @@ export function TeamTab({ data, role, isOwner }: TeamTabProps) {
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const [removing, setRemoving] = useState<TeamUser | null>(null);
   const canManage = can(role, 'manageTeam');
-  const plan = planFor(team.subscription?.tier);
+  const plan = planFor(tier);
   // Members and pending invitations together count against the plan's users.
   const remaining = Math.max(0, plan.maxUsers - usage.users);
 
