@@ -68,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Those that need the stack to themselves run in e2e-alone, after these.
+          // Those that need the stack to themselves run in e2e-alone, before these.
           exclude: WHOLE_STACK_JOURNEY_FILES,
           environment: 'node',
           testTimeout: 120_000,

@@ -1,6 +1,6 @@
 /**
  * The journeys that need the whole stack to themselves, so they run one at a
- * time after the others (project `e2e-alone` in vitest.config.mts), while the
+ * time before the others (project `e2e-alone` in vitest.config.mts), while the
  * rest run side by side. Side by side is honest for a journey that works only
  * on accounts and teams it made: the browsers of each test process present a
  * client address of their own (CLIENT_ADDRESS in browser.ts), so journeys side
