@@ -26,6 +26,9 @@ export function apiKeyID(key: string): string | null {
   return API_KEY_PATTERN.exec(key)?.[1] ?? null;
 }
 
+/** The OpenAPI security scheme of the calls under /api/v1, which the API reference page names. */
+export const API_KEY_SCHEME = 'apiKey';
+
 /** The part of a key the list of keys shows: its prefix and id. */
 export const apiKeyHint = (id: string): string => `${API_KEY_PREFIX}${id}_…`;
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { contract, type CallSpec } from './contract';
+import { API_KEY_SCHEME } from './api-keys';
 import { API_ERRORS } from './errors';
 import answerSchemas from './openapi-answers.json';
 import type { AuthMode, CallName } from './routes';
@@ -114,8 +115,6 @@ export const API_BASE = '/api';
 export const OPENAPI_PATH = '/openapi.json';
 
 export const BEARER_SCHEME = 'firebaseIdToken';
-/** The scheme of the calls under /api/v1: a team's API key. */
-export const API_KEY_SCHEME = 'apiKey';
 
 /** Who may make a call of each auth mode: OpenAPI's `security`. */
 const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {

@@ -2,7 +2,7 @@
  * How the API reference page reads the OpenAPI document the API serves
  * (common/src/openapi.ts): the few parts of JSON Schema it shows, as text.
  */
-import { API_KEY_SCHEME } from '@listkeep/common/src/openapi';
+import { API_KEY_SCHEME } from '@listkeep/common/src/api-keys';
 export type Schema = {
   type?: string | string[];
   $ref?: string;
