@@ -28,7 +28,9 @@ async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(pageUrl(SITE_ORIGIN, path)));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a page`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  // An Error's fields do not survive JSON.stringify, which once reported a failed import as {}.
+  const [failure] = Object.values(context.errors ?? {});
+  if (failure !== undefined) throw new Error(`${path} failed to render`, { cause: failure });
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
