@@ -160,6 +160,7 @@ export async function openList(deps: Deps, listID: string): Promise<LinkNewslett
     senderName: publicSenderName(team, list.newsletterName),
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
     blockSubscribes: list.blockSubscribes,
+    senderSite: team.teamURL ?? '',
   };
 }
 
