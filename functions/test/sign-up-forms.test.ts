@@ -142,6 +142,25 @@ describe('POST /subscribeForm refused', () => {
     expect(await subscriber(team, typed)).toBeUndefined();
   });
 
+  it('takes a form in the encoding a form has by default, and JSON: another is 415, or the page saying it failed', async () => {
+    const team = await owner();
+    const fields = new FormData();
+    fields.set('email', uniqueEmail('form-multipart'));
+    fields.set('newsletterID', team.listID);
+    // multipart/form-data, as a form with enctype="multipart/form-data" posts it.
+    const encoded = new Response(fields);
+    const contentType = encoded.headers.get('content-type')!;
+    const rawBody = await encoded.text();
+    const post = (accept: string) =>
+      request('POST', '/subscribeForm', { rawBody, contentType, headers: { ...newClient(), accept } });
+    const script = await post('application/json');
+    expect(script.status).toBe(415);
+    expect(errorOf(script).code).toBe('unsupported-media-type');
+    const browser = await post(BROWSER);
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get('location')).toBe(landing('failed', {}));
+  });
+
   it('says a form that names no list, or an id of another shape, is not connected to one', async () => {
     const email = uniqueEmail('form-no-list');
     const none = await postForm({ email }, { accept: BROWSER });
