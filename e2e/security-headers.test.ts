@@ -75,6 +75,23 @@ describe('security headers', () => {
     }
   });
 
+  test('let other sites frame the embedded subscribe form, and no other page', async () => {
+    const res = await fetch(url('/embed/sub?newsletterID=x'));
+    expect(res.status).toBe(200);
+    const csp = cspDirectives(res.headers.get('content-security-policy') ?? '');
+    expect(csp.get('frame-ancestors')).toEqual(['*']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toContain('/link-assets/');
+    for (const path of ['/embed', '/link/signup']) {
+      const other = await fetch(url(path));
+      const policy = cspDirectives(other.headers.get('content-security-policy') ?? '');
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+
   test('leave no script inline in the pages', async () => {
     for (const path of ['/', '/link/sub']) {
       const html = await (await fetch(url(path))).text();

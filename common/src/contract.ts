@@ -44,8 +44,9 @@ import type { SubscriberJobProgress } from './subscriber-jobs';
 import type { MailMergePage } from './mail-merge';
 import { customFooterProblem } from './custom-footer';
 import { ZFeedbackInput } from './feedback-input';
+import { isLanguage } from './i18n/languages';
 import { MAX } from './limits';
-import { SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
+import { SOURCE_ID_PATTERN, SOURCE_MESSAGES, sourceNameProblem } from './list-sources';
 import { ZNewNewsletterSettings, ZNewsletterSettingsChange } from './newsletter-settings';
 import { ROUTES, type CallName, type RouteSpec } from './routes';
 import {
@@ -664,6 +665,34 @@ export const contract = {
         "The list's source whose link the page was opened from; an unknown one is left out (docs/product.md §4, Sources).",
       ),
       language: ZPageLanguage,
+    }),
+  }),
+  subscribeForm: call<never>()('subscribeForm', {
+    description:
+      "A sign-up form on the sender's own website, posted as `application/x-www-form-urlencoded` (or JSON): starts the " +
+      "same double opt-in as POST /emailActionSubmit and redirects (303) to the site's page that asks to check the inbox. " +
+      'A caller that prefers `text/html` (a browser) is redirected to a page that says what went wrong, instead of ' +
+      'the JSON error, for every refusal; a list that takes nobody is a `conflict` (409). Other fields are ignored.',
+    input: z.object({
+      email: ZEmail,
+      newsletterID: ZListId,
+      sourceID: z
+        .string()
+        .max(100)
+        .optional()
+        .transform((id) => (id && SOURCE_ID_PATTERN.test(id) ? id : undefined))
+        .describe(
+          "The list's source to credit the sign-up to; an empty, malformed or unknown one is left out (docs/product.md §4, Sources).",
+        ),
+      language: z
+        .string()
+        .max(20)
+        .optional()
+        .transform((tag) => (isLanguage(tag) ? tag : undefined))
+        .describe(
+          "The confirmation mail's language, for a site that names one; an unknown one is left out. Without it, the " +
+            "request's Accept-Language, then the list's default language.",
+        ),
     }),
   }),
   linkAction: call<LinkActionAnswer>()('linkAction', {

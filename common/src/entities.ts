@@ -467,6 +467,8 @@ export interface LinkSubscriberData extends LinkSender {
 export interface LinkNewsletterPageData extends LinkSender {
   newsletterData: LinkNewsletterData;
   blockSubscribes: boolean;
+  /** The team's website, the way back from a sign-up form's page; '' when the team gave none. */
+  senderSite: string;
 }
 
 /** POST /linkOpen {type: 'confirmSubscribe', linkID}: the page behind a subscribe confirmation mail. */

@@ -39,6 +39,7 @@ export * from './return-path';
 export * from './schemas';
 export * from './short-links';
 export * from './signups';
+export * from './sign-up-forms';
 export * from './subscriber-query';
 export * from './subscriber-jobs';
 export * from './tags';

@@ -94,6 +94,7 @@ const TAG_OF = {
   shortLink: 'Recipient pages',
   linkOpen: 'Recipient pages',
   emailActionSubmit: 'Recipient pages',
+  subscribeForm: 'Recipient pages',
   linkAction: 'Recipient pages',
   consentReceipt: 'Recipient pages',
   oneClickUnsubscribe: 'Recipient pages',
@@ -190,6 +191,8 @@ const errorAnswer = (description: string) => ({
 
 function answer(name: CallName, spec: CallSpec<z.ZodType, unknown>) {
   const schema = (answerSchemas.answers as Record<string, JsonSchema>)[name];
+  if (!schema && spec.browserForm)
+    return { [spec.status]: { description: 'Redirects to the page that says what came of the form.' } };
   if (!schema) return { '302': { description: 'Redirects to the page or address the link leads to.' } };
   if (schema.type === 'string')
     return {
@@ -233,6 +236,7 @@ function operation(name: CallName, spec: CallSpec<z.ZodType, unknown>) {
           requestBody: {
             required: true,
             content: {
+              ...(spec.browserForm ? { 'application/x-www-form-urlencoded': { schema: body } } : {}),
               'application/json': { schema: body },
               ...(spec.accepts === 'form' ? { 'application/x-www-form-urlencoded': { schema: body } } : {}),
             },

@@ -25,6 +25,11 @@ export interface RouteSpec {
   accepts?: 'form';
   /** The scope an API key needs for a `key` call. */
   scope?: ApiKeyScope;
+  /**
+   * A form on a web page posts to the call: a caller that prefers HTML gets
+   * every refusal as a redirect to a page that says it, never the JSON.
+   */
+  browserForm?: true;
 }
 
 /** The REST API that API keys call, under /api (docs/product.md §4 API keys). */
@@ -91,6 +96,15 @@ export const ROUTES = {
   deleteNewsletter: { method: 'DELETE', path: '/newsletters/:id', auth: 'user', status: 200 },
   linkOpen: { method: 'POST', path: '/linkOpen', auth: 'public', status: 200 },
   emailActionSubmit: { method: 'POST', path: '/emailActionSubmit', auth: 'public', status: 200 },
+  /** The plain HTML sign-up form a sender puts on their own website. */
+  subscribeForm: {
+    method: 'POST',
+    path: '/subscribeForm',
+    auth: 'public',
+    status: 303,
+    accepts: 'form',
+    browserForm: true,
+  },
   linkAction: { method: 'POST', path: '/linkAction', auth: 'public', status: 200 },
   consentReceipt: { method: 'POST', path: '/consentReceipt', auth: 'public', status: 200 },
   oneClickUnsubscribe: {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, SHORT_LINK_ROOT, type RouteSpec } from '@listkeep/common';
+import { EMBED_SUB_PATH, ROUTES, SHORT_LINK_ROOT, type RouteSpec } from '@listkeep/common';
 import { paths, PROTECTED_PATHS } from '../../web/src/config/paths';
 import { PRERENDERED_PAGES, SHELL_FILE } from '../../web/src/config/prerendered-pages';
 import { cspDirectives } from '../test/support/headers';
@@ -197,6 +197,8 @@ describe('Hosting pre-rendered pages', () => {
   });
 });
 
+const isEmbedPath = (path: string) => path.startsWith('/embed/');
+
 /** Every path the app serves, as visitors reach them, and the files they load. */
 function appPaths(): string[] {
   const flat = Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
@@ -208,6 +210,8 @@ function appPaths(): string[] {
     SHELL_FILE,
     '/pages/pricing.html',
     '/link.html',
+    EMBED_SUB_PATH,
+    '/link/signup',
     '/favicon.svg',
     '/theme.js',
     '/held-input.js',
@@ -334,11 +338,35 @@ describe('Hosting security headers', () => {
     );
   });
 
-  it('send the same policy everywhere', () => {
+  it('send the same policy everywhere but on the embedded subscribe form', () => {
     for (const path of appPaths()) {
+      if (isEmbedPath(path)) continue;
       expect(headersFor(path).get('content-security-policy'), path).toEqual([policy]);
       expect(headersFor(path).get('x-content-type-options'), path).toEqual(['nosniff']);
       expect(headersFor(path).get('strict-transport-security'), path).toEqual(['max-age=63072000; includeSubDomains']);
+    }
+  });
+
+  it('let other sites frame the embedded subscribe form, and no other page', () => {
+    const embedded = [EMBED_SUB_PATH, `${EMBED_SUB_PATH}/`];
+    for (const path of embedded) {
+      expect(servedFile(path), path).toBe('/link.html');
+      const headers = headersFor(path);
+      for (const key of SECURITY_HEADERS) expect(headers.get(key)?.length, `${key} on ${path}`).toBe(1);
+      const [own] = headers.get('content-security-policy') ?? [''];
+      const directives = cspDirectives(own);
+      expect(directives.get('frame-ancestors'), path).toEqual(['*']);
+      // It loads nothing from elsewhere and frames nothing: no sign-in, no database, no photos.
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('connect-src')).toEqual(["'self'"]);
+      expect(directives.get('img-src')).toEqual(["'self'"]);
+      expect(directives.get('frame-src')).toEqual(["'none'"]);
+      for (const name of ['default-src', 'style-src', 'font-src', 'object-src', 'base-uri', 'form-action']) {
+        expect(directives.get(name), name).toEqual(csp.get(name));
+      }
+    }
+    for (const path of ['/embed', '/embedded', '/embed.html', '/link/sub', '/link/signup', '/']) {
+      expect(headersFor(path).get('content-security-policy'), path).toEqual([policy]);
     }
   });
 

@@ -535,6 +535,10 @@ const ROWS: Row[] = [
     input: (c) => ({ type: 'subscribe', email: c.fresh, newsletterID: c.team.listID }),
     effect: { read: (c) => countWhere('pendingSubscribes', 'teamID', c.team.teamID), wrote: plusOne },
   }),
+  row('subscribeForm', 'public', {
+    input: (c) => ({ email: c.fresh, newsletterID: c.team.listID }),
+    effect: { read: (c) => countWhere('pendingSubscribes', 'teamID', c.team.teamID), wrote: plusOne },
+  }),
   row('linkAction', 'public', {
     input: (c) => ({ type: 'unsubscribeAll', token: c.team.linkID }),
     effect: { read: async (c) => (await subscriberOf(c)).subscribedNewsletterIDs, wrote: () => [] },

@@ -4,6 +4,7 @@ import {
   REFUSED_SIGNUPS_CHANGED,
   type CallInput,
   type LinkConfirmPageData,
+  type LinkNewsletterPageData,
   type LinkSender,
   type LinkSubscriberData,
 } from '@listkeep/common';
@@ -61,8 +62,16 @@ describe('POST /linkOpen with a newsletterID (public subscribe / unsubscribe pag
         newsletterData: { newsletterName: 'Garden club', description: 'Monthly' },
         blockSubscribes: false,
         language: 'en',
+        senderSite: '',
       },
     });
+    // The team's website is the way back from a sign-up form's page.
+    const site = 'https://garden-club.example/';
+    const details = { teamID: team.teamID, action: 'update', teamName: 'Garden', teamURL: site } as const;
+    ok(await call('updateTeam', details, { as: team }));
+    expect(
+      (ok(await open({ type: 'subscribe', newsletterID: id })).returnData as LinkNewsletterPageData).senderSite,
+    ).toBe(site);
     const unknown = await open({ type: 'unsubscribe', newsletterID: UNKNOWN.list });
     expect(unknown.status).toBe(404);
     // Ids of another shape cannot name a list, nor one of the store's reserved names: answered like an unknown one.

@@ -54,4 +54,6 @@ export const policies: Policies = {
     // Its answer time must not tell whether the address is on the list.
     answerFloor: true,
   },
+  // The same request from a website's form, with the same protections.
+  subscribeForm: { rateLimits: [PER_CLIENT], upkeep: sweepPendingNowAndThen, answerFloor: true },
 };

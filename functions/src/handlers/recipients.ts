@@ -1,4 +1,5 @@
 import { createTrackedLink } from '../domain/emails';
+import { NOT_ACCEPTING_TEXT, formOutcomeUrl, isNotAccepting } from '@listkeep/common';
 import { DomainError } from '../domain/errors';
 import {
   confirmSubscribe,
@@ -27,6 +28,21 @@ export const emailActionSubmitHandler: Handler<'emailActionSubmit'> = async (inp
     if (input.type === 'subscribe') throw error;
     return { ok: true };
   }
+};
+
+/** A website's sign-up form: the subscribe page's request, answered with its landing page (common/src/sign-up-forms.ts). */
+export const subscribeFormHandler: Handler<'subscribeForm'> = async (input, { deps, acceptedLanguage }) => {
+  const { email, newsletterID, sourceID } = input;
+  const language = input.language ?? acceptedLanguage;
+  const answer = await emailAction(deps, {
+    type: 'subscribe',
+    email,
+    newsletterID,
+    ...(sourceID ? { sourceID } : {}),
+    language,
+  });
+  if (isNotAccepting(answer)) throw new DomainError('conflict', NOT_ACCEPTING_TEXT);
+  return { redirect: formOutcomeUrl(deps.publicUrl, 'sent', { newsletterID, sourceID }) };
 };
 
 export const linkOpenHandler: Handler<'linkOpen'> = async (input, { deps }) => {

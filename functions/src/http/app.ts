@@ -3,6 +3,7 @@ import { API_BASE, OPENAPI_PATH, openApiDocument } from '@listkeep/common/src/op
 import { policies as callPolicies } from '../handlers/policies';
 import type { ApiDeps } from '../services/deps';
 import { answerFloorFromEnv } from './answer-floor';
+import { browserFormRefusal } from './browser-form';
 import { ApiError } from './api-error';
 import { requestBody, runtimeRefusal } from './body';
 import { allowedOriginsFromEnv, cors } from './cors';
@@ -58,6 +59,6 @@ export function createApp(
   app.use('/api', router);
   app.use('/', router);
   app.use((req, _res, next) => next(new ApiError('not-found', `There is no ${req.method} ${req.path} in this API.`)));
-  app.use(errorAnswer);
+  app.use(browserFormRefusal(deps.publicUrl), errorAnswer);
   return app;
 }

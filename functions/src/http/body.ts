@@ -5,18 +5,28 @@ import { bodyRefusalOf } from './runtime-json';
 
 type RequestWithRawBody = express.Request & { rawBody?: Buffer };
 
+const pathOf = (route: RouteSpec) => new RegExp(`^(/api)?${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
 /** Paths of the calls whose route declares `accepts: 'form'` (RFC 8058 one-click unsubscribe posts a form). */
-const FORM_PATHS = (Object.values(ROUTES) as RouteSpec[])
-  .filter((route) => route.accepts === 'form')
-  .map((route) => new RegExp(`^(/api)?${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+const FORM_ROUTES = (Object.values(ROUTES) as RouteSpec[]).filter((route) => route.accepts === 'form');
+const FORM_PATHS = FORM_ROUTES.map(pathOf);
+/** Of those, the ones whose fields are read: a web page's form (`browserForm`). */
+const READ_FORM_PATHS = FORM_ROUTES.filter((route) => route.browserForm).map(pathOf);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 const acceptsForm = (req: express.Request) => req.method === 'POST' && FORM_PATHS.some((path) => path.test(req.path));
 
 const formBody: RequestHandler = (req, res, next) => {
   const { rawBody } = req as RequestWithRawBody;
-  // The form's only field (List-Unsubscribe=One-Click) changes nothing; multipart is accepted unread.
   if (!req.is('application/x-www-form-urlencoded')) {
+    if (READ_FORM_PATHS.some((path) => path.test(req.path))) {
+      return next(
+        new ApiError(
+          'unsupported-media-type',
+          'Send the form as application/x-www-form-urlencoded (a form without enctype) or as JSON.',
+        ),
+      );
+    }
+    // The one-click form's only field (List-Unsubscribe=One-Click) changes nothing; multipart is accepted unread.
     req.body = {};
     return next();
   }
@@ -63,7 +73,10 @@ export function bodyRefusal(error: unknown): ApiError | null {
     );
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiError('invalid-argument', 'The request body could not be read: check its Content-Encoding and length.');
+    return new ApiError(
+      'invalid-argument',
+      'The request body could not be read: check its Content-Encoding and length.',
+    );
   }
   return null;
 }

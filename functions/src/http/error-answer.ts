@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { bodyRefusal } from './body';
 import { DomainError } from '../domain/errors';
 import { StoreError } from '../store/port';
@@ -6,8 +6,8 @@ import { ApiError, apiErrorOf } from './api-error';
 
 const RETRY_AFTER_SECONDS = 5;
 
-/** The API's answer to whatever a call threw: domain errors by kind, store outages 503, the rest 500. */
-export const errorAnswer: ErrorRequestHandler = (error, req, res, _next) => {
+/** What a call threw, as the API tells it: domain errors by kind, store outages 503, the rest 500. */
+export function apiErrorFor(error: unknown, req: Request, res: Response): ApiError {
   let apiError: ApiError;
   const refusal = bodyRefusal(error);
   if (error instanceof ApiError) apiError = error;
@@ -27,5 +27,11 @@ export const errorAnswer: ErrorRequestHandler = (error, req, res, _next) => {
     console.error(`${req.method} ${req.originalUrl} failed`, error);
     apiError = new ApiError('internal', 'Something went wrong on our side. Please try again.');
   }
+  return apiError;
+}
+
+/** The API's answer to whatever a call threw. */
+export const errorAnswer: ErrorRequestHandler = (error, req, res, _next) => {
+  const apiError = apiErrorFor(error, req, res);
   res.status(apiError.status).json(apiError.toBody());
 };

@@ -123,6 +123,7 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   emailActionSubmit: [
     { type: 'subscribe', email: 'a@example.org', newsletterID: LIST, emailID: EMAIL, sourceID: SOURCE },
   ],
+  subscribeForm: [{ email: 'a@example.org', newsletterID: LIST }],
   linkAction: [
     { type: 'updatePreferences', newsletterIDs: [LIST], token: LINK },
     { type: 'leaveList', newsletterID: LIST, token: LINK },

@@ -55,6 +55,8 @@ function isRedirect(value: unknown): value is Redirect {
   return isPlainObject(value) && typeof value.redirect === 'string' && Object.keys(value).length === 1;
 }
 
+const isRedirectStatus = (status: number) => status >= 300 && status < 400;
+
 function isDownload(value: unknown): value is Download {
   return isPlainObject(value) && isPlainObject(value.download) && Object.keys(value).length === 1;
 }
@@ -123,7 +125,7 @@ export function buildRouter(deps: ApiDeps, handlers: Handlers, policies: Policie
         const answer = () => handler(input, ctx);
         const result = policy.answerFloor ? await withAnswerFloor(name, answerFloorMs, answer) : await answer();
         await deps.signal.underway();
-        if (isRedirect(result)) res.redirect(302, result.redirect);
+        if (isRedirect(result)) res.redirect(isRedirectStatus(spec.status) ? spec.status : 302, result.redirect);
         else if (isDownload(result)) await sendDownload(res, result.download);
         else res.status(spec.status).json(result);
       } catch (error) {

@@ -24,6 +24,7 @@ describe('the recipient pages’ calls', () => {
       senderName: 'Parish Notes',
       newsletterData: { newsletterName: 'Parish Notes', description: '' },
       blockSubscribes: false,
+      senderSite: '',
     };
     const fetch = answer(200, JSON.stringify({ returnData: list }));
     vi.stubGlobal('fetch', fetch);

@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ConfirmPage } from './confirm-page';
+import { EmbedPage } from './embed-page';
+import { FormOutcomePage } from './form-outcome-page';
 import { PreferencesPage } from './preferences-page';
 import { RequestPage } from './request-page';
 import { pageLanguage, subscribeLanguage, t } from './i18n';
@@ -25,6 +27,10 @@ export function LinkApp() {
       return <PreferencesPage mode={route.mode} linkID={route.linkID} />;
     case 'confirm':
       return <ConfirmPage token={route.token} />;
+    case 'formOutcome':
+      return <FormOutcomePage />;
+    case 'embed':
+      return <EmbedPage />;
     case 'tracked':
       // The API records the click and redirects to the destination (GET /api/link).
       return <Forward to={'/api/link' + window.location.search} />;

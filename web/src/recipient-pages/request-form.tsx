@@ -6,7 +6,7 @@ import { callPublic } from './api';
 import { pageLanguage, t } from './i18n';
 import { EMAIL_INPUT } from '../lib/email-input';
 import { useFlash } from './flash';
-import { FlashMessage, ListIntro, NotAccepting, Shell } from './shell';
+import { BackToSite, FlashMessage, ListIntro, NotAccepting, Shell } from './shell';
 import { useAction } from './use-action';
 
 export type RequestType = 'subscribe' | 'unsubscribe';
@@ -31,7 +31,18 @@ function deliveryNoteOf(email: string): string | null {
 export type ListPage = LinkNewsletterPageData | null;
 
 /** A list page: its sender, list name and description only as the server answered them. */
-export function RequestShell({ type, page, children }: { type: RequestType; page: ListPage; children?: ReactNode }) {
+export function RequestShell({
+  type,
+  page,
+  backToSite,
+  children,
+}: {
+  type: RequestType;
+  page: ListPage;
+  /** Offers the way back to the sender's website (a page a sign-up form on it landed on). */
+  backToSite?: boolean;
+  children?: ReactNode;
+}) {
   const sender = page?.senderName ?? '';
   return (
     <Shell
@@ -48,6 +59,7 @@ export function RequestShell({ type, page, children }: { type: RequestType; page
       }
     >
       {children}
+      {backToSite && page?.senderSite && <BackToSite url={page.senderSite} />}
     </Shell>
   );
 }
@@ -60,11 +72,15 @@ interface RequestFormProps {
   /** The list's source whose link opened the page, credited when the sign-up is confirmed. */
   sourceID?: string;
   page: ListPage;
+  /** Why the form is shown again: what came of a website form's post (common/src/sign-up-forms.ts). */
+  notice?: string;
+  backToSite?: boolean;
 }
 
 /** The email form of /link/sub and /link/unsub, and what it says once sent. */
-export function RequestForm({ type, newsletterID, emailID, sourceID, page }: RequestFormProps) {
+export function RequestForm({ type, newsletterID, emailID, sourceID, page, notice, backToSite }: RequestFormProps) {
   const [email, setEmail] = useState('');
+  const [noticeShown, setNoticeShown] = useState(Boolean(notice));
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const [refused, setRefused] = useState(false);
@@ -75,6 +91,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
   function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
+    setNoticeShown(false);
     const address = email.trim();
     const valid = looksLikeEmail(address);
     setInvalid(!valid);
@@ -98,7 +115,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
 
   if (refused) {
     return (
-      <RequestShell type={type} page={page}>
+      <RequestShell type={type} page={page} backToSite={backToSite}>
         <NotAccepting text={t('notAccepting')} />
       </RequestShell>
     );
@@ -107,7 +124,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
   if (done) {
     const deliveryNote = deliveryNoteOf(email);
     return (
-      <RequestShell type={type} page={page}>
+      <RequestShell type={type} page={page} backToSite={backToSite}>
         <p role="status" className="link-done">
           {done.kind === 'demo' ? t('demoSuccess') : successText(type, listName)}
         </p>
@@ -121,7 +138,12 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page }: Req
   }
 
   return (
-    <RequestShell type={type} page={page}>
+    <RequestShell type={type} page={page} backToSite={backToSite}>
+      {noticeShown && (
+        <div role="alert" className="link-alert link-alert-error" data-testid="link-form-notice">
+          {notice}
+        </div>
+      )}
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field-label" htmlFor="link-email">

@@ -7,9 +7,14 @@ const TAGS = {
   b: (chunks: ReactNode[]) => createElement('strong', { className: 'link-strong' }, ...chunks),
   e: (chunks: ReactNode[]) => createElement('strong', { className: 'link-strong link-address' }, ...chunks),
   a: (chunks: ReactNode[]) => createElement('a', { href: '/' }, ...chunks),
+  x: (chunks: ReactNode[]) =>
+    createElement('a', { href: '/', target: '_blank', rel: 'noopener noreferrer' }, ...chunks),
 };
 
-/** A text whose `<b>` parts are bold, whose `<e>` part is an address and whose `<a>` part links to the home page. */
+/**
+ * A text whose `<b>` parts are bold, whose `<e>` part is an address and whose
+ * `<a>` part links to the home page (`<x>`: in a tab of its own, out of a frame).
+ */
 export function Rich({ k, values = {} }: { k: PageKey; values?: MessageValues }) {
   return createElement(Fragment, null, ...formatParts<ReactNode>(pageLanguage(), messageOf(k), values, TAGS));
 }

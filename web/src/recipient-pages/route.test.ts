@@ -25,6 +25,15 @@ describe('matchLinkPath', () => {
     expect(matchLinkPath('/link/confirm/a/b')).toEqual({ page: 'unknown' });
   });
 
+  it("matches a website form's landing page and the embedded subscribe form", () => {
+    expect(matchLinkPath('/link/signup')).toEqual({ page: 'formOutcome' });
+    expect(matchLinkPath('/embed/sub')).toEqual({ page: 'embed' });
+    expect(matchLinkPath('/embed/sub/')).toEqual({ page: 'embed' });
+    expect(matchLinkPath('/embed')).toEqual({ page: 'unknown' });
+    expect(matchLinkPath('/embed/unsub')).toEqual({ page: 'unknown' });
+    expect(matchLinkPath('/embed/sub/x')).toEqual({ page: 'unknown' });
+  });
+
   it('rejects other paths, extra segments and undecodable identifiers', () => {
     expect(matchLinkPath('/')).toEqual({ page: 'unknown' });
     expect(matchLinkPath('/linked')).toEqual({ page: 'unknown' });

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { webAddressHost } from '@listkeep/common/src/url';
 import type { Flash } from './flash';
 import { t } from './i18n';
 import { LanguageSwitch } from './language-switch';
@@ -165,5 +166,21 @@ export function NotAccepting({ text }: { text: string }) {
     <p role="status" className="muted" data-testid="link-not-accepting">
       {text}
     </p>
+  );
+}
+
+/**
+ * The way back to the sender's own website, from the page their sign-up form
+ * landed on: the site the team gave, never one the form's post named.
+ */
+export function BackToSite({ url }: { url: string }) {
+  const host = webAddressHost(url);
+  if (!host) return null;
+  return (
+    <div className="link-actions">
+      <a className="btn btn-secondary" href={url} data-testid="link-back-to-site">
+        {t('backToSite', { site: host.unicode.replace(/^www\./, '') })}
+      </a>
+    </div>
   );
 }

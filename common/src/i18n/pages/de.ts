@@ -76,4 +76,13 @@ export default {
   receiptFailed: 'Ihr Nachweis konnte nicht erstellt werden.',
   receiptSaved:
     '{file} heruntergeladen. Öffnen Sie die Datei, um Ihren Nachweis zu lesen oder zu drucken; lassen Sie sie unverändert, damit sie geprüft werden kann.',
+  backToSite: 'Zurück zu {site}',
+  emailToSubscribeTo: 'E-Mail-Adresse für das Abonnement von {list}',
+  embedFoot: 'Wir schicken Ihnen einen Link zur Bestätigung. Verwaltet von <x>Listkeep</x>.',
+  formInvalidEmail: 'Das sieht nicht nach einer E-Mail-Adresse aus. Bitte geben Sie sie erneut ein.',
+  formNotFound:
+    'Dieses Anmeldeformular ist mit keiner Liste mehr verbunden. Bitte geben Sie dem Betreiber der Website Bescheid.',
+  formRateLimited:
+    'Gerade kommen zu viele Anmeldungen aus Ihrem Netzwerk. Bitte warten Sie ein paar Minuten und versuchen Sie es erneut.',
+  formFailed: 'Ihre Anmeldung ist nicht durchgegangen. Bitte versuchen Sie es erneut.',
 } satisfies PageCatalog;

@@ -2,7 +2,8 @@
  * The recipients' pages (/link/**) in English: the source every other
  * language translates, key for key, with the same ICU arguments and tags
  * (checked by messages.test.ts). `<b>` marks a name shown in bold, `<a>` the
- * link to the home page.
+ * link to the home page, `<x>` that link from a page framed on another site
+ * (it opens a tab of its own).
  */
 export const PAGES_EN = {
   language: 'Language',
@@ -78,6 +79,13 @@ export const PAGES_EN = {
   receiptButton: 'Download my receipt',
   receiptFailed: 'Failed to prepare your receipt.',
   receiptSaved: 'Downloaded {file}. Open it to read or print your record; keep it as it is so that it can be checked.',
+  backToSite: 'Back to {site}',
+  emailToSubscribeTo: 'Email address to subscribe to {list}',
+  embedFoot: 'We mail you a link to confirm. Kept by <x>Listkeep</x>.',
+  formInvalidEmail: 'That does not look like an email address. Please type it again.',
+  formNotFound: 'This sign-up form is not connected to a list any more. Please let the site’s owner know.',
+  formRateLimited: 'Too many sign-ups from your network just now. Please wait a few minutes and try again.',
+  formFailed: 'Your sign-up did not go through. Please try again.',
 } as const;
 
 export type PageKey = keyof typeof PAGES_EN;

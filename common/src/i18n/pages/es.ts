@@ -76,4 +76,11 @@ export default {
   receiptFailed: 'No se pudo preparar tu recibo.',
   receiptSaved:
     'Se descargó {file}. Ábrelo para leer o imprimir tu registro; guárdalo tal cual para que se pueda comprobar.',
+  backToSite: 'Volver a {site}',
+  emailToSubscribeTo: 'Correo electrónico para suscribirte a {list}',
+  embedFoot: 'Te enviamos un enlace para confirmar. Gestionado por <x>Listkeep</x>.',
+  formInvalidEmail: 'Eso no parece una dirección de correo. Escríbela de nuevo.',
+  formNotFound: 'Este formulario de suscripción ya no está conectado a ninguna lista. Avisa al responsable del sitio.',
+  formRateLimited: 'Demasiadas suscripciones desde tu red en este momento. Espera unos minutos e inténtalo de nuevo.',
+  formFailed: 'Tu suscripción no se ha completado. Inténtalo de nuevo.',
 } satisfies PageCatalog;

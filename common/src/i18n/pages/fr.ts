@@ -76,4 +76,12 @@ export default {
   receiptFailed: 'Impossible de préparer votre reçu.',
   receiptSaved:
     '{file} téléchargé. Ouvrez-le pour lire ou imprimer votre registre ; gardez-le tel quel pour qu’il puisse être vérifié.',
+  backToSite: 'Retour à {site}',
+  emailToSubscribeTo: 'Adresse e-mail pour vous abonner à {list}',
+  embedFoot: 'Nous vous envoyons un lien de confirmation. Géré par <x>Listkeep</x>.',
+  formInvalidEmail: 'Cela ne ressemble pas à une adresse e-mail. Veuillez la saisir à nouveau.',
+  formNotFound: 'Ce formulaire d’inscription n’est plus relié à une liste. Veuillez prévenir le responsable du site.',
+  formRateLimited:
+    'Trop d’inscriptions depuis votre réseau en ce moment. Veuillez patienter quelques minutes et réessayer.',
+  formFailed: 'Votre inscription n’a pas abouti. Veuillez réessayer.',
 } satisfies PageCatalog;

@@ -76,4 +76,11 @@ export default {
   receiptFailed: 'Impossibile preparare la tua ricevuta.',
   receiptSaved:
     '{file} scaricato. Aprilo per leggere o stampare il tuo registro; conservalo così com’è perché possa essere verificato.',
+  backToSite: 'Torna a {site}',
+  emailToSubscribeTo: 'Indirizzo email per iscriverti a {list}',
+  embedFoot: 'Ti inviamo un link per confermare. Gestito da <x>Listkeep</x>.',
+  formInvalidEmail: 'Non sembra un indirizzo email. Scrivilo di nuovo.',
+  formNotFound: 'Questo modulo di iscrizione non è più collegato a una lista. Avvisa il gestore del sito.',
+  formRateLimited: 'Troppe iscrizioni dalla tua rete in questo momento. Attendi qualche minuto e riprova.',
+  formFailed: 'La tua iscrizione non è andata a buon fine. Riprova.',
 } satisfies PageCatalog;

@@ -75,4 +75,11 @@ export default {
   receiptFailed: 'Je bewijs kon niet worden gemaakt.',
   receiptSaved:
     '{file} gedownload. Open het om je overzicht te lezen of af te drukken; laat het ongewijzigd zodat het kan worden gecontroleerd.',
+  backToSite: 'Terug naar {site}',
+  emailToSubscribeTo: 'E-mailadres om je te abonneren op {list}',
+  embedFoot: 'We mailen je een link om te bevestigen. Beheerd door <x>Listkeep</x>.',
+  formInvalidEmail: 'Dat lijkt geen e-mailadres. Typ het opnieuw.',
+  formNotFound: 'Dit aanmeldformulier is niet meer aan een lijst gekoppeld. Laat het de beheerder van de site weten.',
+  formRateLimited: 'Er komen nu te veel aanmeldingen van je netwerk. Wacht een paar minuten en probeer het opnieuw.',
+  formFailed: 'Je aanmelding is niet gelukt. Probeer het opnieuw.',
 } satisfies PageCatalog;

@@ -75,4 +75,13 @@ export default {
   receiptFailed: 'Não foi possível preparar o seu recibo.',
   receiptSaved:
     '{file} descarregado. Abra-o para ler ou imprimir o seu registo; guarde-o tal como está para que possa ser verificado.',
+  backToSite: 'Voltar a {site}',
+  emailToSubscribeTo: 'Endereço de e-mail para assinar {list}',
+  embedFoot: 'Enviamos-lhe um link para confirmar. Gerido por <x>Listkeep</x>.',
+  formInvalidEmail: 'Isso não parece um endereço de e-mail. Escreva-o novamente, por favor.',
+  formNotFound:
+    'Este formulário de inscrição já não está ligado a nenhuma lista. Avise o responsável pelo site, por favor.',
+  formRateLimited:
+    'Demasiadas inscrições a partir da sua rede neste momento. Aguarde alguns minutos e tente novamente.',
+  formFailed: 'A sua inscrição não foi concluída. Tente novamente.',
 } satisfies PageCatalog;

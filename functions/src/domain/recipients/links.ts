@@ -169,6 +169,7 @@ export async function openList(deps: Deps, listID: string): Promise<LinkNewslett
     newsletterData: { newsletterName: list.newsletterName, description: list.description },
     blockSubscribes: list.blockSubscribes,
     language: listLanguage(list),
+    senderSite: team.teamURL ?? '',
   };
 }
 

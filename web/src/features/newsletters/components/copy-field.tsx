@@ -11,10 +11,13 @@ interface CopyFieldProps {
   testId: string;
   /** The copy button's name where the label alone would repeat on the page (one per source). */
   copyLabel?: string;
+  /** Code of several lines (a website's form), shown whole in a box of that many rows. */
+  rows?: number;
+  hint?: string;
 }
 
 /** A read-only value with a button that copies it. */
-export function CopyField({ label, value, copiedMessage, testId, copyLabel }: CopyFieldProps) {
+export function CopyField({ label, value, copiedMessage, testId, copyLabel, rows, hint }: CopyFieldProps) {
   const id = useId();
   const [copied, copy] = useCopy(copiedMessage);
   return (
@@ -22,8 +25,21 @@ export function CopyField({ label, value, copiedMessage, testId, copyLabel }: Co
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className="copy-field">
-        <input id={id} className="input" value={value} readOnly onFocus={(e) => e.target.select()} />
+      {hint && <p className="field-hint">{hint}</p>}
+      <div className={rows ? 'copy-field copy-field-code' : 'copy-field'}>
+        {rows ? (
+          <textarea
+            id={id}
+            className="input"
+            value={value}
+            rows={rows}
+            readOnly
+            spellCheck={false}
+            onFocus={(e) => e.target.select()}
+          />
+        ) : (
+          <input id={id} className="input" value={value} readOnly onFocus={(e) => e.target.select()} />
+        )}
         <Button
           variant="secondary"
           onClick={() => void copy(copyText(value))}

@@ -10,6 +10,7 @@ import { LinksSection } from './links-section';
 import { settingsKey } from '../utils/settings-form';
 import { NewsletterSettingsForm } from './newsletter-settings-form';
 import { SourcesCard } from './sources-card';
+import { WebsiteFormCard } from './website-form-card';
 
 interface NewsletterSettingsTabProps {
   teamID: string;
@@ -44,6 +45,7 @@ export function NewsletterSettingsTab({
       <NewsletterSettingsForm key={settingsKey(newsletter)} teamID={teamID} newsletter={newsletter} canEdit={canEdit} />
       <LinksSection newsletter={newsletter} tier={tier} publicOrgName={publicOrgName} />
       <SourcesCard newsletter={newsletter} tier={tier} isOwner={isOwner} canEdit={canEdit} />
+      <WebsiteFormCard newsletter={newsletter} />
       <CustomFooterCard
         newsletter={newsletter}
         tier={tier}
