@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { datedFileName } from '@listkeep/common/src/export';
-import { receiptPage } from '@listkeep/common/src/receipt-page';
 import { downloadText } from '../lib/download';
 import { callPublic } from './api';
 import type { Flash } from './flash';
@@ -25,8 +24,9 @@ export function ConsentReceiptSection({
   const [saved, setSaved] = useState<string | null>(null);
   const download = () =>
     run(
-      () => callPublic('consentReceipt', { linkID }),
-      (receipt) => {
+      // The page that writes the file is loaded only by those who ask for one.
+      () => Promise.all([callPublic('consentReceipt', { linkID }), import('@listkeep/common/src/receipt-page')]),
+      ([receipt, { receiptPage }]) => {
         const name = datedFileName('consent-receipt', receipt.sender, new Date(), 'html', 'sender');
         const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
         downloadText(name, receiptPage(receipt, timeZone), 'text/html;charset=utf-8');
