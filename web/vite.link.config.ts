@@ -1,10 +1,13 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { compiledCatalogs } from './src/config/compiled-catalogs';
 
 /**
  * The public recipient pages (/link/**) as their own light bundle: Preact
  * stands in for React, so these pages load a fraction of the SPA's JavaScript
- * and nothing of the Firebase SDK. Runs after the main build and adds
+ * and nothing of the Firebase SDK; their messages come parsed, so the ICU
+ * parser stays out too (src/config/compiled-catalogs.ts). Runs after the main build and adds
  * link.html and link-assets/ to the same dist folder.
  */
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -26,7 +29,7 @@ function linkPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [linkPages()],
+  plugins: [linkPages(), compiledCatalogs()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -35,6 +38,11 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // Formats messages parsed at build time; any text left to parse would throw.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js'),
+      },
     ],
   },
   build: {

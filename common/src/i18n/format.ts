@@ -1,20 +1,25 @@
 /**
  * ICU messages formatted for a language: plurals, selects, dates and tags,
- * with intl-messageformat. A message is parsed once per language.
+ * with intl-messageformat. A message is parsed once per language. In the
+ * recipient pages' bundle a catalog's messages arrive parsed already
+ * (web/src/config/compiled-catalogs.ts): typed as text, they are syntax
+ * trees there, which intl-messageformat takes as they are.
  */
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Language } from './languages';
 
 export type MessageValues = Record<string, PrimitiveType>;
 
-const parsed = new Map<string, IntlMessageFormat>();
+/** Per language, by message: a text, or the same tree object of a parsed catalog. */
+const parsed = new Map<Language, Map<unknown, IntlMessageFormat>>();
 
 function compiled(language: Language, message: string): IntlMessageFormat {
-  const key = `${language}\u0000${message}`;
-  let format = parsed.get(key);
+  let formats = parsed.get(language);
+  if (!formats) parsed.set(language, (formats = new Map()));
+  let format = formats.get(message);
   if (!format) {
     format = new IntlMessageFormat(message, language);
-    parsed.set(key, format);
+    formats.set(message, format);
   }
   return format;
 }

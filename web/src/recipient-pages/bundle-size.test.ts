@@ -14,8 +14,12 @@ import de from '@listkeep/common/src/i18n/pages/de';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** KiB of gzip a first visit may download: the pages before languages (21.4) and the message formatter with one catalog. */
-const LINK_BUDGET_KIB = 37;
+/**
+ * KiB of gzip a first visit may download: 25.9 measured at most (German),
+ * with messages parsed at build time and the receipt's writer loaded on
+ * demand. A ceiling that catches growth; the aim is 15 (docs/web-app.md).
+ */
+const LINK_BUDGET_KIB = 27;
 
 const out = mkdtempSync(join(tmpdir(), 'link-bundle-'));
 const assets = join(out, 'link-assets');
