@@ -15,8 +15,6 @@
 export const WHOLE_STACK_JOURNEYS = {
   'plan-lapse':
     'runs the daily plan job over every team on the stack, days ahead, which would warn or cut the teams other journeys are using',
-  'import-preview-undo':
-    'previews 12,000 pasted rows; on the Firestore emulator, beside the 12,000 subscribers long-list-loading writes, a part of the preview waited past its 30 s stall limit under load',
   'send-in-batches':
     'marks 1,200 subscribers sent in one minute; on the Firestore emulator the journey beside it (a search of 12,000) waited past its limit',
 };
