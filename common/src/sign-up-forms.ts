@@ -7,10 +7,10 @@
 import { escapeHtml } from './footer';
 import type { PageKey } from './i18n/pages/en';
 import { SOURCE_QUERY } from './list-sources';
-import { ROUTES } from './routes';
+import { READER_ROUTES } from './routes';
 
 /** Where a website's plain form posts to, on the site itself (Hosting sends /api/** to the API). */
-export const SUBSCRIBE_FORM_ACTION = `/api${ROUTES.subscribeForm.path}`;
+export const SUBSCRIBE_FORM_ACTION = `/api${READER_ROUTES.subscribeForm.path}`;
 
 /** The subscribe page that other sites may show in a frame; the only one. */
 export const EMBED_SUB_PATH = '/embed/sub';

@@ -11,7 +11,7 @@ import type {
   LinkSubscriberData,
 } from '@listkeep/common/src/entities';
 import { isApiErrorBody } from '@listkeep/common/src/errors';
-import { ROUTES } from '@listkeep/common/src/routes';
+import { READER_ROUTES } from '@listkeep/common/src/routes';
 import { API_BASE, API_TIMEOUT_MS } from '../config/env';
 import { buildRequest } from '../lib/request';
 
@@ -44,7 +44,7 @@ function serverMessageOf(text: string): string | null {
 }
 
 export async function callPublic<K extends PublicCall>(name: K, input: CallInput<K>): Promise<CallOutput<K>> {
-  const request = buildRequest(API_BASE, ROUTES[name], input);
+  const request = buildRequest(API_BASE, READER_ROUTES[name], input);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   try {
