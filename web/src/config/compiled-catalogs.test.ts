@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatParts, type MessageValues } from '@listkeep/common/src/i18n/format';
+import { formatTreeParts } from '@listkeep/common/src/i18n/format-tree';
 import { LANGUAGES } from '@listkeep/common/src/i18n/languages';
 import { PAGE_CATALOGS } from '@listkeep/common/src/i18n/pages';
 import type { Plugin } from 'vite';
@@ -31,8 +32,31 @@ function valuesFor(tree: MessageFormatElement[], values: MessageValues = {}): Me
   return values;
 }
 
+/** Counts that reach every plural form of the seven languages, and a thousands separator. */
+const COUNTS = [0, 1, 2, 3, 5, 11, 21, 1000, 1_000_000];
+
+/** The values to format a message with: `valuesFor`'s, then each count of each plural and each case of each select. */
+function valueSets(tree: MessageFormatElement[]): MessageValues[] {
+  const base = valuesFor(tree);
+  const sets = [base];
+  const walk = (nodes: MessageFormatElement[]) => {
+    for (const node of nodes) {
+      if (node.type === TYPE.plural) sets.push(...COUNTS.map((count) => ({ ...base, [node.value]: count })));
+      if (node.type === TYPE.select) {
+        sets.push(...[...Object.keys(node.options), 'none of them'].map((key) => ({ ...base, [node.value]: key })));
+      }
+      if (node.type === TYPE.tag) walk(node.children);
+      if (node.type === TYPE.plural || node.type === TYPE.select) {
+        for (const option of Object.values(node.options)) walk(option.value);
+      }
+    }
+  };
+  walk(tree);
+  return sets;
+}
+
 describe('the catalogs parsed at build time', () => {
-  it.each(LANGUAGES)('say in %s what their texts say, for every message', async (language) => {
+  it.each(LANGUAGES)('say in %s what their texts say, for every message and every case', async (language) => {
     const text = (await PAGE_CATALOGS[language]()).default;
     const compiled = (await compiledModule(language)).default;
     expect(Object.keys(compiled).sort()).toEqual(Object.keys(text).sort());
@@ -41,11 +65,12 @@ describe('the catalogs parsed at build time', () => {
     for (const [key, tree] of Object.entries(compiled)) {
       // A tree, not the text: the bundle's formatter has no parser for text.
       expect(Array.isArray(tree), `${language}.${key} parsed`).toBe(true);
-      const values = valuesFor(tree);
-      const fromTree = formatParts(language, tree as unknown as string, values, tags);
-      expect(fromTree, `${language}.${key}`).toEqual(
-        formatParts(language, text[key as keyof typeof text], values, tags),
-      );
+      for (const values of valueSets(tree)) {
+        // The bundle's formatter, against intl-messageformat's reading of the text, as mails are formatted.
+        expect(formatTreeParts(language, tree, values, tags), `${language}.${key} ${JSON.stringify(values)}`).toEqual(
+          formatParts(language, text[key as keyof typeof text], values, tags),
+        );
+      }
     }
   });
 

@@ -4,7 +4,8 @@
  * else the list's default once the server named it. Only the catalog of the
  * language shown is loaded; the choice lives in the address, never in storage.
  */
-import { formatMessage, joinList, type MessageValues } from '@listkeep/common/src/i18n/format';
+import { joinList, type MessageValues } from '@listkeep/common/src/i18n/format';
+import { formatTree, type MessageTree } from '@listkeep/common/src/i18n/format-tree';
 import { DEFAULT_LANGUAGE, firstLanguage, isLanguage, type Language } from '@listkeep/common/src/i18n/languages';
 import { PAGE_CATALOGS, type PageCatalog, type PageKey } from '@listkeep/common/src/i18n/pages';
 
@@ -53,12 +54,15 @@ export const subscribeLanguage = (listener: () => void) => {
 
 export const pageLanguage = (): Language => shown?.language ?? DEFAULT_LANGUAGE;
 
-/** A text of the page in the language shown. */
-export const t = (key: PageKey, values?: MessageValues): string =>
-  shown ? formatMessage(shown.language, shown.catalog[key], values) : '';
+/**
+ * The message of a key in the language shown, as a syntax tree: this bundle's
+ * catalogs are parsed at build time (web/src/config/compiled-catalogs.ts),
+ * though their modules are typed as the text they were written in.
+ */
+export const messageOf = (key: PageKey): MessageTree => (shown ? (shown.catalog[key] as unknown as MessageTree) : []);
 
-/** The message source of a key, for texts with tags (rich.tsx). */
-export const messageOf = (key: PageKey): string => shown?.catalog[key] ?? '';
+/** A text of the page in the language shown. */
+export const t = (key: PageKey, values?: MessageValues): string => formatTree(pageLanguage(), messageOf(key), values);
 
 /** Names joined as the language shown joins them. */
 export const namesText = (names: readonly string[]) => joinList(pageLanguage(), names);

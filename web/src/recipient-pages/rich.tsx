@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { formatParts, type MessageValues } from '@listkeep/common/src/i18n/format';
+import type { MessageValues } from '@listkeep/common/src/i18n/format';
+import { formatTreeParts } from '@listkeep/common/src/i18n/format-tree';
 import type { PageKey } from '@listkeep/common/src/i18n/pages';
 import { messageOf, pageLanguage } from './i18n';
 
@@ -16,5 +17,5 @@ const TAGS = {
  * `<a>` part links to the home page (`<x>`: in a tab of its own, out of a frame).
  */
 export function Rich({ k, values = {} }: { k: PageKey; values?: MessageValues }) {
-  return createElement(Fragment, null, ...formatParts<ReactNode>(pageLanguage(), messageOf(k), values, TAGS));
+  return createElement(Fragment, null, ...formatTreeParts<ReactNode>(pageLanguage(), messageOf(k), values, TAGS));
 }
