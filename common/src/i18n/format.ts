@@ -1,17 +1,16 @@
 /**
  * ICU messages formatted for a language: plurals, selects, dates and tags,
- * with intl-messageformat. A message is parsed once per language. In the
- * recipient pages' bundle a catalog's messages arrive parsed already
- * (web/src/config/compiled-catalogs.ts): typed as text, they are syntax
- * trees there, which intl-messageformat takes as they are.
+ * with intl-messageformat. A message is parsed once per language. The
+ * recipient pages' bundle gets its messages parsed and formats them with
+ * format-tree.ts instead.
  */
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Language } from './languages';
 
 export type MessageValues = Record<string, PrimitiveType>;
 
-/** Per language, by message: a text, or the same tree object of a parsed catalog. */
-const parsed = new Map<Language, Map<unknown, IntlMessageFormat>>();
+/** Per language, by message. */
+const parsed = new Map<Language, Map<string, IntlMessageFormat>>();
 
 function compiled(language: Language, message: string): IntlMessageFormat {
   let formats = parsed.get(language);

@@ -12,8 +12,8 @@ const isCatalog = (value: unknown): value is Record<string, string> =>
 /**
  * The recipient pages' messages parsed at build time: each catalog module of
  * the light bundle exports its messages as ICU syntax trees instead of text,
- * so the pages format them without the ICU parser, which was about a third
- * of their JavaScript (vite.link.config.ts leaves the parser out).
+ * so the pages need neither the ICU parser (vite.link.config.ts leaves it
+ * out) nor intl-messageformat (common/src/i18n/format-tree.ts formats them).
  */
 export function compiledCatalogs(): Plugin {
   return {
