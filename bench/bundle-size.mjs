@@ -1,10 +1,11 @@
 // Transfer size of the web app's built chunks: what a first visit downloads.
 // The SPA lives in web/dist/assets; the public /link pages are a separate
 // light bundle in web/dist/link-assets and are totalled on their own, and
-// with each language's texts, of which a reader loads one.
+// per page as a reader opens it, with the language whose texts weigh most.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { linkDownloads } from '../web/link-downloads.mjs';
 import { formatTable } from './stats.mjs';
 
 export const name = 'bundle size';
@@ -51,11 +52,16 @@ export async function run({ root, log = console.log }) {
     const linkJs = link.filter(isJs);
     rows.push(['link pages JavaScript', kb(sum(linkJs, 'bytes')), kb(sum(linkJs, 'gzip'))]);
     rows.push(['link pages total', kb(sum(link, 'bytes')), kb(sum(link, 'gzip'))]);
-    // A reader downloads the pages and the one language they are shown in.
-    const pages = link.filter((f) => f.file.startsWith('link-assets/link-'));
-    for (const lang of link.filter((f) => /^link-assets\/[a-z]{2}-[^/]+\.js$/.test(f.file))) {
-      const name = lang.file.slice('link-assets/'.length, 'link-assets/'.length + 2);
-      rows.push([`link pages with ${name}`, kb(sum([...pages, lang], 'bytes')), kb(sum([...pages, lang], 'gzip'))]);
+    // A reader downloads the page they open and the one language it is shown in; its largest language per page.
+    const gzipOf = new Map(link.map((f) => [f.file, f]));
+    const byPage = new Map();
+    for (const download of linkDownloads(dist)) {
+      const loaded = download.files.map((file) => /** @type {ChunkSize} */ (gzipOf.get(file)));
+      const size = { language: download.language, bytes: sum(loaded, 'bytes'), gzip: sum(loaded, 'gzip') };
+      if (!byPage.has(download.page) || byPage.get(download.page).gzip < size.gzip) byPage.set(download.page, size);
+    }
+    for (const [page, size] of byPage) {
+      rows.push([`link ${page}, in ${size.language}`, kb(size.bytes), kb(size.gzip)]);
     }
   }
   log(formatTable(['chunk (web/dist/assets, web/dist/link-assets)', 'raw KiB', 'gzip KiB'], rows));

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { LINK_MANIFEST } from './link-downloads.mjs';
 import { compiledCatalogs } from './src/config/compiled-catalogs';
 
 /**
  * The public recipient pages (/link/**) as their own light bundle: Preact
- * stands in for React, so these pages load a fraction of the SPA's JavaScript
+ * stands in for React (src/recipient-pages/preact-as-react.ts), so these pages load a fraction of the SPA's JavaScript
  * and nothing of the Firebase SDK; their messages come parsed, so the ICU
  * parser stays out too (src/config/compiled-catalogs.ts). Runs after the main build and adds
  * link.html and link-assets/ to the same dist folder.
@@ -35,9 +36,7 @@ export default defineConfig({
       { find: '@', replacement: src },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^(react|react-dom\/client)$/, replacement: `${src}/recipient-pages/preact-as-react.ts` },
       // Formats messages parsed at build time; any text left to parse would throw.
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
@@ -52,6 +51,8 @@ export default defineConfig({
     sourcemap: false,
     // One chunk and one small chunk per language, loaded by a plain dynamic import: no module to preload, so no polyfill.
     modulePreload: { polyfill: false },
+    // What each page downloads, for the size test and the bench (link-downloads.mjs).
+    manifest: LINK_MANIFEST,
     rollupOptions: { input: { link: fileURLToPath(new URL('./link.html', import.meta.url)) } },
   },
   server: {
