@@ -3,6 +3,7 @@ import './lib/zod-without-eval';
 import './styles/tokens.css';
 import './styles/base.css';
 import './components/ui/controls.css';
+import './components/ui/app-controls.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
