@@ -66,6 +66,7 @@ import { type DocData, FieldValue, type UpdateData } from '../../store/port';
 import { consentLog, suppress, suppressionCheck, type SuppressionCheck } from '../consent';
 import { CounterChanges, countedTeam } from '../counters';
 import type { MemberDoc, SubscriberDoc } from '../docs';
+import { queueImportCompleted } from '../webhooks';
 import { addToImportCounts, assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
 import { membershipOf, requireMembership, requirePermission, type Membership } from '../membership';
@@ -219,6 +220,22 @@ export async function importAddresses(deps: Deps, uid: string, input: ImportInpu
     // The rest side by side: none writes what another reads.
     const parts = await inParallel(slices, CHUNKS_AT_ONCE, run);
     for (const part of parts) addBatchAnswer(answer, part);
+    // Once every chunk committed: one event for the import, never one per address.
+    await queueImportCompleted(
+      deps,
+      teamID,
+      importID,
+      {
+        lists: listIDs,
+        fileName: input.fileName ?? null,
+      },
+      {
+        created: answer.createdSubscriberIDs.length,
+        updated: answer.updatedSubscriberIDs.length,
+        alreadySubscribed: answer.alreadyExists.length,
+        optedOut: answer.optedOut.length,
+      },
+    ).catch((error: unknown) => console.error(`import ${importID}: its webhook event could not be queued`, error));
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
     // Chunks that committed before a failure show too.
