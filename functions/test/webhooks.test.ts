@@ -22,6 +22,7 @@ import { FORMER_MEMBER } from '../src/domain/accounts/account-deletion';
 import { COLLECTIONS } from '../src/domain/docs';
 import { IMPORT_SETTLE_MS } from '../src/domain/webhooks/events';
 import { RETRY_FOR_MS, retryDelay } from '../src/domain/webhooks/outbox';
+import { newKey } from './support/api-keys';
 import { call, created, errorOf, fieldPaths, ok, send } from './support/client';
 import { member, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
@@ -418,6 +419,30 @@ describe('the events', () => {
       'subscriber.deleted',
       'subscriber.subscribed',
     ]);
+  });
+
+  it('tell of a subscriber taken off a list through the REST API', async () => {
+    const team = await owner('group');
+    const endpoint = await hook(team, ['subscriber.unsubscribed', 'subscriber.updated']);
+    const id = await newSubscriber(team, uniqueEmail('api'));
+    const { key } = await newKey(team, 'write');
+    ok(await send('v1Unsubscribe', { id }, { headers: { authorization: `Bearer ${key}` } }));
+    const [left] = await at(endpoint.path);
+    expect(left.event).toMatchObject({
+      type: 'subscriber.unsubscribed',
+      data: { id, lists: [], listIDs: [team.listID] },
+    });
+    expect(await at(endpoint.path)).toHaveLength(1);
+  });
+
+  it('tell of each subscriber of a bulk deletion', async () => {
+    const team = await owner('group');
+    const endpoint = await hook(team, ['subscriber.deleted']);
+    const ids = [await newSubscriber(team, uniqueEmail('b1')), await newSubscriber(team, uniqueEmail('b2'), [])];
+    ok(await call('deleteSubscribers', { teamID: team.teamID, ids }, { as: team }));
+    const got = await at(endpoint.path);
+    expect(got.map((r) => r.event.type)).toEqual(['subscriber.deleted', 'subscriber.deleted']);
+    expect(got.map((r) => r.event.data.id).sort()).toEqual([...ids].sort());
   });
 
   it('tell of an import once, with its counts, and not of each address', async () => {
