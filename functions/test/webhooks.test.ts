@@ -467,6 +467,26 @@ describe('the events', () => {
     expect(signatureValid(event, endpoint.secret)).toBe(true);
   });
 
+  it('tell of an import sent in several calls once, with the counts of all', async () => {
+    const team = await owner('group');
+    const endpoint = await hook(team, ['import.completed']);
+    const part = (emails: string[], importID?: string) =>
+      call(
+        'batchSubscribers',
+        { emails, newsletterIDs: [team.listID], teamID: team.teamID, agreed: true, importID },
+        { as: team },
+      );
+    const { importID } = ok(await part([uniqueEmail('p1'), uniqueEmail('p2')]));
+    later(IMPORT_SETTLE_MS / 2);
+    ok(await part([uniqueEmail('p3')], importID));
+    // Still waiting: the second call pushed the event back.
+    later(IMPORT_SETTLE_MS / 2 + 1_000);
+    expect(await at(endpoint.path)).toEqual([]);
+    later(IMPORT_SETTLE_MS / 2);
+    const got = await at(endpoint.path);
+    expect(got.map((r) => r.event.data)).toEqual([expect.objectContaining({ importID, created: 3 })]);
+  });
+
   it('are not queued for a team without endpoints, or whose plan no longer has webhooks', async () => {
     const team = await owner('group');
     await newSubscriber(team, uniqueEmail('none'));
