@@ -14,15 +14,7 @@
  * Receivers get each event at least once: a delivery whose dispatcher died
  * while sending (its lease ran out) is sent again, with the same event id.
  */
-import { lookup } from 'node:dns/promises';
-import {
-  WEBHOOK_LIMITS,
-  WEBHOOK_SIGNATURE_HEADER,
-  isPrivateHost,
-  isPrivateIPv4,
-  isPrivateIPv6,
-  type WebhookDelivery,
-} from '@listkeep/common';
+import { WEBHOOK_LIMITS, type WebhookDelivery } from '@listkeep/common';
 import type { Deps } from '../../services/deps';
 import { deleteExpired } from '../../services/expired-docs';
 import { FieldValue, type DocSnapshot, type Store } from '../../store/port';
@@ -30,7 +22,7 @@ import { COLLECTIONS, type WebhookDeliveryDoc } from '../docs';
 import { DomainError, notFound } from '../errors';
 import { DAY_MS, toTimestamp } from '../time';
 import { deliveriesOfEndpoint, endpointRef, manageableEndpoint } from './endpoints';
-import { signatureHeader } from './signing';
+import { POST_TIMEOUT_MS, postSigned, type Attempt } from './send';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -40,9 +32,6 @@ export const RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HO
 
 /** How long after the event (or a "send again") a failing delivery is retried. */
 export const RETRY_FOR_MS = WEBHOOK_LIMITS.retryHours * HOUR_MS;
-
-/** The answer is waited for this long. */
-export const POST_TIMEOUT_MS = WEBHOOK_LIMITS.timeoutSeconds * 1000;
 
 /** Longer than a POST may take: a delivery still sending past it was cut short, and is tried again. */
 export const SEND_LEASE_MS = POST_TIMEOUT_MS + MINUTE_MS;
@@ -116,55 +105,6 @@ async function claim(deps: Deps, id: string, now: number): Promise<WebhookDelive
   });
 }
 
-/** How an attempt went: the answer's status and the start of its body, or why there was none. */
-interface Attempt {
-  ok: boolean;
-  status: number | null;
-  answer: string;
-}
-
-/** In production, the host's addresses must all be public: a name may point inside a network. */
-async function refusedHost(deps: Deps, url: URL): Promise<string | null> {
-  if (deps.localWebhooks) return null;
-  if (url.protocol !== 'https:' || isPrivateHost(url.hostname)) return 'refused: not a public https address';
-  try {
-    const found = await lookup(url.hostname, { all: true, verbatim: true });
-    const inside = found.some(({ address, family }) =>
-      family === 4 ? isPrivateIPv4(address.split('.').map(Number)) : isPrivateIPv6(address),
-    );
-    return inside ? 'refused: the host name points to a private address' : null;
-  } catch (error) {
-    return `the host name could not be resolved: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
-
-async function post(deps: Deps, url: string, secret: string, body: string, now: number): Promise<Attempt> {
-  const refused = await refusedHost(deps, new URL(url));
-  if (refused) return { ok: false, status: null, answer: refused };
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Listkeep-Webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, body, now / 1000),
-      },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
-    });
-    const text = await res.text().catch(() => '');
-    return { ok: res.ok, status: res.status, answer: text.slice(0, WEBHOOK_LIMITS.answerKept) };
-  } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-    return {
-      ok: false,
-      status: null,
-      answer: `no answer: ${reason || String(error)}`.slice(0, WEBHOOK_LIMITS.answerKept),
-    };
-  }
-}
-
 /** Records how an attempt went, unless the delivery was deleted meanwhile (its endpoint or team went). */
 async function record(deps: Deps, id: string, fields: Record<string, unknown>): Promise<void> {
   const ref = deliveryRef(deps.store, id);
@@ -184,7 +124,7 @@ export async function deliverWebhook(deps: Deps, id: string): Promise<WebhookOut
   if (!doc) return 'skipped';
   const endpoint = (await endpointRef(deps.store, doc.endpointID).get()).data();
   const attempt: Attempt = endpoint
-    ? await post(deps, endpoint.url, endpoint.secret, doc.payload, deps.now())
+    ? await postSigned(endpoint.url, endpoint.secret, doc.payload, deps.now(), !deps.localWebhooks)
     : { ok: false, status: null, answer: 'the endpoint was deleted' };
   const now = deps.now();
   const answered = { status: attempt.status, answer: attempt.answer };
