@@ -435,6 +435,19 @@ describe('the events', () => {
     expect(await at(endpoint.path)).toHaveLength(1);
   });
 
+  it('tell of each subscriber a bulk tag change edited', async () => {
+    const team = await owner('group');
+    const endpoint = await hook(team, ['subscriber.updated']);
+    const ids = [await newSubscriber(team, uniqueEmail('t1')), await newSubscriber(team, uniqueEmail('t2'))];
+    ok(await call('subscriberTags', { teamID: team.teamID, subscriberIDs: ids, add: 'vip' }, { as: team }));
+    const got = await at(endpoint.path);
+    expect(got.map((r) => [r.event.type, r.event.data.tags])).toEqual([
+      ['subscriber.updated', ['vip']],
+      ['subscriber.updated', ['vip']],
+    ]);
+    expect(got.map((r) => r.event.data.id).sort()).toEqual([...ids].sort());
+  });
+
   it('tell of each subscriber of a bulk deletion', async () => {
     const team = await owner('group');
     const endpoint = await hook(team, ['subscriber.deleted']);
