@@ -179,7 +179,8 @@ export const webhookQueued = onDocumentCreated(
 export const webhookSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
   async () => {
-    await deliverDueWebhooks({ ...getDomainDeps(), billing: noBilling });
+    // Pages of due deliveries until a minute before the timeout, so a long outage's retries keep up.
+    await deliverDueWebhooks({ ...getDomainDeps(), billing: noBilling }, { until: Date.now() + 240_000 });
   },
 );
 

@@ -146,19 +146,25 @@ const SWEEP_PAGE = 50;
 
 /**
  * The sweep: every delivery whose time has come (a retry, a new one a
- * trigger missed, a lease run out), then those past their keeping. Answers
+ * trigger missed, a lease run out), a page at a time, side by side within
+ * a page, until none is due or `until` (a time on the real clock) has
+ * passed; then those past their keeping. Without `until`, one page. Answers
  * how many were due.
  */
-export async function deliverDueWebhooks(deps: Deps): Promise<number> {
-  const now = deps.now();
-  const due = await deps.store
-    .collection<WebhookDeliveryDoc>(COLLECTIONS.webhookDeliveries)
-    .where('dueAt', '<=', now)
-    .limit(SWEEP_PAGE)
-    .get();
-  await Promise.all(due.docs.map((snap) => deliverWebhook(deps, snap.id)));
-  await deleteExpired(deps.store, COLLECTIONS.webhookDeliveries, now);
-  return due.size;
+export async function deliverDueWebhooks(deps: Deps, { until }: { until?: number } = {}): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const due = await deps.store
+      .collection<WebhookDeliveryDoc>(COLLECTIONS.webhookDeliveries)
+      .where('dueAt', '<=', deps.now())
+      .limit(SWEEP_PAGE)
+      .get();
+    await Promise.all(due.docs.map((snap) => deliverWebhook(deps, snap.id)));
+    count += due.size;
+    if (until === undefined || due.size < SWEEP_PAGE || Date.now() >= until) break;
+  }
+  await deleteExpired(deps.store, COLLECTIONS.webhookDeliveries, deps.now());
+  return count;
 }
 
 /** GET /webhooks/{id}/deliveries: the endpoint's latest deliveries, newest first. */
