@@ -20,7 +20,7 @@ import {
 } from '@listkeep/common';
 import { FORMER_MEMBER } from '../src/domain/accounts/account-deletion';
 import { COLLECTIONS } from '../src/domain/docs';
-import { IMPORT_SETTLE_MS } from '../src/domain/webhooks/events';
+import { IMPORT_HOLD_MS, IMPORT_SETTLE_MS, holdImportCompleted } from '../src/domain/webhooks/events';
 import { RETRY_FOR_MS, retryDelay } from '../src/domain/webhooks/outbox';
 import { newKey } from './support/api-keys';
 import { call, created, errorOf, fieldPaths, ok, send } from './support/client';
@@ -28,7 +28,7 @@ import { member, owner, type Owner } from './support/fixtures';
 import { uniqueEmail } from './support/identities';
 import { confirmTokenIn, mailsTo } from './support/mail';
 import { newClient } from './support/public-client';
-import { drainWebhooks, moveClockBy } from './support/served-api';
+import { drainWebhooks, moveClockBy, servedDeps } from './support/served-api';
 import { setTier, testStore } from './support/store';
 import { importInto, newList, newSubscriber, optOutByLink, setLists } from './support/team-content';
 
@@ -498,6 +498,34 @@ describe('the events', () => {
     later(IMPORT_SETTLE_MS / 2);
     const got = await at(endpoint.path);
     expect(got.map((r) => r.event.data)).toEqual([expect.objectContaining({ importID, created: 3 })]);
+  });
+
+  it("hold an import's event back while a further call of it runs, and tell a part that came after it went on its own", async () => {
+    const team = await owner('group');
+    const endpoint = await hook(team, ['import.completed']);
+    const part = (emails: string[], importID: string) =>
+      call(
+        'batchSubscribers',
+        { emails, newsletterIDs: [team.listID], teamID: team.teamID, agreed: true, importID },
+        { as: team },
+      );
+    const { importID } = ok(await importInto(team, [uniqueEmail('h1')]));
+    // As a further call starts (and runs long): the event waits past its two minutes.
+    await holdImportCompleted(servedDeps(), team.teamID, importID);
+    later(IMPORT_SETTLE_MS + 1_000);
+    expect(await at(endpoint.path)).toEqual([]);
+    later(IMPORT_HOLD_MS);
+    expect((await at(endpoint.path)).map((r) => r.event.data.created)).toEqual([1]);
+
+    // A part after the event went: its own event, with its own counts and the same import.
+    ok(await part([uniqueEmail('h2'), uniqueEmail('h3')], importID));
+    later(IMPORT_SETTLE_MS);
+    const got = await at(endpoint.path);
+    expect(got.map((r) => [r.event.data.importID, r.event.data.created])).toEqual([
+      [importID, 1],
+      [importID, 2],
+    ]);
+    expect(got[1].event.id).not.toBe(got[0].event.id);
   });
 
   it('are not queued for a team without endpoints, or whose plan no longer has webhooks', async () => {

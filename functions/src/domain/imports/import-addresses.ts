@@ -66,7 +66,7 @@ import { type DocData, FieldValue, type UpdateData } from '../../store/port';
 import { consentLog, suppress, suppressionCheck, type SuppressionCheck } from '../consent';
 import { CounterChanges, countedTeam } from '../counters';
 import type { MemberDoc, SubscriberDoc } from '../docs';
-import { queueImportCompleted } from '../webhooks';
+import { holdImportCompleted, queueImportCompleted } from '../webhooks';
 import { addToImportCounts, assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
 import { membershipOf, requireMembership, requirePermission, type Membership } from '../membership';
@@ -171,6 +171,11 @@ export async function importAddresses(deps: Deps, uid: string, input: ImportInpu
   const importID = input.importID ?? randomId();
 
   const membership = await importChecks(deps, uid, teamID, listIDs, input.importID);
+  // A further call of an import: its event waits until this call too has told its counts.
+  if (input.importID)
+    await holdImportCompleted(deps, teamID, input.importID).catch((error: unknown) =>
+      console.error(`import ${importID}: its webhook event could not be held back`, error),
+    );
   const plan = planFor(membership.team.subscription.tier);
   if (addresses.some((address) => address.tags?.length)) assertPlanHas('tags', plan.tier);
   const suppressions = await suppressionCheck(deps, teamID);

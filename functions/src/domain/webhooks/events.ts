@@ -114,6 +114,9 @@ export function queueSubscriberEvents(
 /** How long an import's event waits for a further call of the same import before it goes. */
 export const IMPORT_SETTLE_MS = 2 * 60_000;
 
+/** How long a further call of an import holds its waiting event back: longer than a call may run. */
+export const IMPORT_HOLD_MS = 30 * 60_000;
+
 /** What one import did, as its event tells it: counts, never the addresses. */
 export interface ImportCounts {
   created: number;
@@ -125,6 +128,34 @@ export interface ImportCounts {
 /** A delivery's id for an import's event to one endpoint: the same for every call of the import. */
 const importDeliveryID = (endpointID: string, importID: string) =>
   createHash('sha256').update(`${endpointID}/${importID}`).digest('hex').slice(0, 20);
+
+/** The waiting import.completed deliveries of an import, read in tx, with their refs. */
+async function waitingImportEvents(deps: Pick<Deps, 'store'>, tx: Transaction, hooks: TeamWebhooks, importID: string) {
+  const deliveries = deps.store.collection<WebhookDeliveryDoc>(COLLECTIONS.webhookDeliveries);
+  const targets = hooks.endpoints.filter((endpoint) => endpoint.events.includes('import.completed'));
+  const refs = targets.map((endpoint) => deliveries.doc(importDeliveryID(endpoint.id, importID)));
+  const found = await tx.getAll(refs);
+  return targets.map((endpoint, i) => ({ endpoint, ref: refs[i], waiting: found[i].data() }));
+}
+
+/**
+ * Called as a further call of an import starts: its waiting event is held
+ * back while the call runs, however long (IMPORT_HOLD_MS at most), so it does
+ * not go between two calls of one import.
+ */
+export async function holdImportCompleted(
+  deps: Pick<Deps, 'store' | 'now'>,
+  teamID: string,
+  importID: string,
+): Promise<void> {
+  const hooks = await teamWebhooks(deps, teamID);
+  if (!wants(hooks, 'import.completed')) return;
+  await deps.store.runTransaction(async (tx) => {
+    const held = deps.now() + IMPORT_HOLD_MS;
+    for (const { ref, waiting } of await waitingImportEvents(deps, tx, hooks, importID))
+      if (waiting?.state === 'pending') tx.update(ref, { dueAt: held, nextAttemptAt: held });
+  });
+}
 
 /**
  * `import.completed`, once per import (not per address: an import's rows
@@ -141,17 +172,15 @@ export async function queueImportCompleted(
   counts: ImportCounts,
 ): Promise<void> {
   const hooks = await teamWebhooks(deps, teamID);
-  const targets = hooks.endpoints.filter((endpoint) => endpoint.events.includes('import.completed'));
-  if (targets.length === 0) return;
-  const { store } = deps;
-  const deliveries = store.collection<WebhookDeliveryDoc>(COLLECTIONS.webhookDeliveries);
-  await store.runTransaction(async (tx) => {
+  if (!wants(hooks, 'import.completed')) return;
+  const deliveries = deps.store.collection<WebhookDeliveryDoc>(COLLECTIONS.webhookDeliveries);
+  await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
-    const refs = targets.map((endpoint) => deliveries.doc(importDeliveryID(endpoint.id, importID)));
-    const found = await tx.getAll(refs);
-    targets.forEach((endpoint, i) => {
-      const waiting = found[i].data();
-      const before: Partial<ImportCounts> = waiting ? JSON.parse(waiting.payload).data : {};
+    const due = now + IMPORT_SETTLE_MS;
+    for (const { endpoint, ref, waiting } of await waitingImportEvents(deps, tx, hooks, importID)) {
+      // Only an event still waiting takes this call's counts in; one that went is not told again.
+      const pending = waiting?.state === 'pending' ? waiting : undefined;
+      const before: Partial<ImportCounts> = pending ? JSON.parse(pending.payload).data : {};
       const data = {
         importID,
         ...fields,
@@ -160,27 +189,21 @@ export async function queueImportCompleted(
         alreadySubscribed: (before.alreadySubscribed ?? 0) + counts.alreadySubscribed,
         optedOut: (before.optedOut ?? 0) + counts.optedOut,
       };
-      const due = now + IMPORT_SETTLE_MS;
-      if (waiting?.state === 'pending') {
-        tx.update(refs[i], {
-          payload: eventPayload(waiting.eventID, 'import.completed', hooks.teamID, data, now),
-          dueAt: due,
-          nextAttemptAt: due,
-        });
-        return;
-      }
-      // Its event went already (calls far apart): the later calls are told with the totals so far.
-      const eventID = `evt_${randomId()}`;
+      const eventID = pending?.eventID ?? `evt_${randomId()}`;
       const payload = eventPayload(eventID, 'import.completed', hooks.teamID, data, now);
-      const doc = {
-        ...newDelivery(
-          { teamID: hooks.teamID, endpointID: endpoint.id, eventID, type: 'import.completed', payload },
-          now,
-        ),
-        dueAt: due,
-        nextAttemptAt: due,
-      };
-      tx.set(waiting ? deliveries.doc() : refs[i], doc);
-    });
+      if (pending) {
+        tx.update(ref, { payload, dueAt: due, nextAttemptAt: due });
+        continue;
+      }
+      // Its event went already (calls far apart): this call's part is told in an event of its own.
+      const fresh = {
+        teamID: hooks.teamID,
+        endpointID: endpoint.id,
+        eventID,
+        type: 'import.completed',
+        payload,
+      } as const;
+      tx.set(waiting ? deliveries.doc() : ref, { ...newDelivery(fresh, now), dueAt: due, nextAttemptAt: due });
+    }
   });
 }

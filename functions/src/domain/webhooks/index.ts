@@ -1,6 +1,7 @@
 /** Webhooks: a team's endpoints, the events its changes queue for them, and their signed, retried delivery. */
 export { createWebhook, deleteWebhook, listWebhooks } from './endpoints';
 export {
+  holdImportCompleted,
   queueImportCompleted,
   queueSubscriberEvents,
   queueWebhookEvent,
