@@ -448,6 +448,19 @@ describe('the events', () => {
     expect(got.map((r) => r.event.data.id).sort()).toEqual([...ids].sort());
   });
 
+  it('tell of the subscribers of a deleted list as leaving it', async () => {
+    const team = await owner('group');
+    const doomed = await newList(team);
+    const endpoint = await hook(team, ['subscriber.unsubscribed']);
+    const id = await newSubscriber(team, uniqueEmail('d1'), [team.listID, doomed]);
+    await newSubscriber(team, uniqueEmail('d2'), [team.listID]);
+    ok(await call('deleteNewsletter', { id: doomed }, { as: team }));
+    const got = await at(endpoint.path);
+    expect(got.map((r) => r.event.data)).toEqual([
+      expect.objectContaining({ id, lists: [team.listID], listIDs: [doomed] }),
+    ]);
+  });
+
   it('tell of each subscriber of a bulk deletion', async () => {
     const team = await owner('group');
     const endpoint = await hook(team, ['subscriber.deleted']);
