@@ -168,7 +168,7 @@ describe('sign-up forms on a sender’s own website', () => {
     const email = uniqueEmail('frame-reader');
     await frame.getByLabel(`Email address to subscribe to ${listName}`).fill(email);
     await frame.getByRole('button', { name: 'Subscribe' }).click();
-    await expectLocator(frame.getByTestId('embed-sent')).toHaveText(checkInboxToConfirmText(listName));
+    await expectLocator(frame.getByTestId('embed-sent')).toHaveText(PAGES_EN.embedSent);
     expect(await freshPage.context().cookies()).toEqual([]);
     await confirmFromMail(freshPage, email, listName);
 
@@ -185,12 +185,15 @@ describe('sign-up forms on a sender’s own website', () => {
     await page.goto(site.origin);
     const frame = page.frameLocator('iframe');
     const email = uniqueEmail('frame-leser');
+    const foot = frame.locator('.embed-foot');
+    await expectLocator(foot).toHaveText('Wir schicken Ihnen einen Link zur Bestätigung. Verwaltet von Listkeep.');
     await frame.getByLabel(`E-Mail-Adresse für das Abonnement von ${listName}`).fill(email);
     await frame.getByRole('button', { name: 'Abonnieren' }).click();
-    await expectLocator(frame.getByTestId('embed-sent')).toContainText('Sehen Sie in Ihr Postfach');
-    await expectLocator(frame.locator('.embed-foot')).toHaveText(
-      'Wir schicken Ihnen einen Link zur Bestätigung. Verwaltet von Listkeep.',
+    await expectLocator(frame.getByTestId('embed-sent')).toHaveText(
+      'Danke! Bestätigen Sie mit dem Link in Ihrem Postfach.',
     );
+    // The thanks says what the note under the form said.
+    await expectLocator(foot).toHaveText('Verwaltet von Listkeep.');
     const [mail] = await mailsTo(email, 1);
     expect(mail.subject).toBe(`Bestätigen Sie Ihr Abonnement von ${listName}`);
     await context.close();
@@ -211,5 +214,13 @@ describe('sign-up forms on a sender’s own website', () => {
     // The site may fix the colours whatever the reader's preference.
     await freshPage.goto(`${embed}&theme=light`);
     await expectLocator(freshPage.locator('html')).toHaveAttribute('data-theme', 'light');
+    // German says the most: the form and its thanks still fit.
+    await freshPage.goto(`${embed}&lang=de`);
+    await freshPage.getByRole('textbox').fill(uniqueEmail('small-box'));
+    expect(await freshPage.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(200);
+    await freshPage.getByRole('button', { name: 'Abonnieren' }).click();
+    await freshPage.getByTestId('embed-sent').waitFor();
+    expect(await freshPage.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(200);
+    await saveShot(freshPage, 'website-form-embed-sent-de');
   });
 });

@@ -7,11 +7,16 @@ import { Loading } from './shell';
 import { useOpenLink } from './use-open-link';
 import './embed.css';
 
-/** The quiet line under the frame's form; the link leaves the frame for a tab of its own. */
-function EmbedFoot() {
+/**
+ * The quiet line under the frame's form; the link leaves the frame for a tab
+ * of its own. Once sent, the thanks says what the note said, in few words:
+ * the box is small.
+ */
+function EmbedFoot({ sent }: { sent: boolean }) {
   return (
     <p className="embed-foot">
-      <Rich k="embedFoot" />
+      {!sent && `${t('embedConfirmNote')} `}
+      <Rich k="embedKeptBy" />
     </p>
   );
 }
@@ -36,7 +41,7 @@ export function EmbedPage() {
   else if (sent) {
     body = (
       <p role="status" className="embed-done" data-testid="embed-sent">
-        {t('checkInboxToConfirm', { named: listName ? 'yes' : 'no', list: listName })}
+        {t('embedSent')}
       </p>
     );
   } else {
@@ -58,7 +63,7 @@ export function EmbedPage() {
         </h1>
       )}
       {body}
-      <EmbedFoot />
+      <EmbedFoot sent={sent} />
     </main>
   );
 }

@@ -78,7 +78,9 @@ export default {
     '{file} heruntergeladen. Öffnen Sie die Datei, um Ihren Nachweis zu lesen oder zu drucken; lassen Sie sie unverändert, damit sie geprüft werden kann.',
   backToSite: 'Zurück zu {site}',
   emailToSubscribeTo: 'E-Mail-Adresse für das Abonnement von {list}',
-  embedFoot: 'Wir schicken Ihnen einen Link zur Bestätigung. Verwaltet von <x>Listkeep</x>.',
+  embedSent: 'Danke! Bestätigen Sie mit dem Link in Ihrem Postfach.',
+  embedConfirmNote: 'Wir schicken Ihnen einen Link zur Bestätigung.',
+  embedKeptBy: 'Verwaltet von <x>Listkeep</x>.',
   formInvalidEmail: 'Das sieht nicht nach einer E-Mail-Adresse aus. Bitte geben Sie sie erneut ein.',
   formNotFound:
     'Dieses Anmeldeformular ist mit keiner Liste mehr verbunden. Bitte geben Sie dem Betreiber der Website Bescheid.',

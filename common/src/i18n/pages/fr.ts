@@ -78,7 +78,9 @@ export default {
     '{file} téléchargé. Ouvrez-le pour lire ou imprimer votre registre ; gardez-le tel quel pour qu’il puisse être vérifié.',
   backToSite: 'Retour à {site}',
   emailToSubscribeTo: 'Adresse e-mail pour vous abonner à {list}',
-  embedFoot: 'Nous vous envoyons un lien de confirmation. Géré par <x>Listkeep</x>.',
+  embedSent: 'Merci ! Confirmez avec le lien reçu par e-mail.',
+  embedConfirmNote: 'Nous vous envoyons un lien de confirmation.',
+  embedKeptBy: 'Géré par <x>Listkeep</x>.',
   formInvalidEmail: 'Cela ne ressemble pas à une adresse e-mail. Veuillez la saisir à nouveau.',
   formNotFound: 'Ce formulaire d’inscription n’est plus relié à une liste. Veuillez prévenir le responsable du site.',
   formRateLimited:

@@ -77,7 +77,9 @@ export default {
     '{file} descarregado. Abra-o para ler ou imprimir o seu registo; guarde-o tal como está para que possa ser verificado.',
   backToSite: 'Voltar a {site}',
   emailToSubscribeTo: 'Endereço de e-mail para assinar {list}',
-  embedFoot: 'Enviamos-lhe um link para confirmar. Gerido por <x>Listkeep</x>.',
+  embedSent: 'Obrigado! Confirme com o link que lhe enviámos.',
+  embedConfirmNote: 'Enviamos-lhe um link para confirmar.',
+  embedKeptBy: 'Gerido por <x>Listkeep</x>.',
   formInvalidEmail: 'Isso não parece um endereço de e-mail. Escreva-o novamente, por favor.',
   formNotFound:
     'Este formulário de inscrição já não está ligado a nenhuma lista. Avise o responsável pelo site, por favor.',
