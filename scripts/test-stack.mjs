@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRESTORE_JOURNEYS } from '../e2e/support/store-journeys.mjs';
 import { WHOLE_STACK_JOURNEY_FILES } from '../e2e/support/whole-stack-journeys.mjs';
-import { createStack, firestoreEmulator, ROOT, StackError, storeKind } from './stack.mjs';
+import { createStack, firestoreEmulator, PROJECT_ID, ROOT, StackError, storeKind, URLS } from './stack.mjs';
 
 /**
  * The journey files of e2e/support/store-journeys.mjs. A name with no file
@@ -63,9 +63,7 @@ const E2E_WORKERS = 2;
 /**
  * The two e2e suites of a leg: first those that need the stack to themselves,
  * one at a time (e2e/support/whole-stack-journeys.mjs), then the journeys side
- * by side. First, because the Firestore emulator answers a query slower the
- * more documents it holds (it scans), and the side-by-side journeys leave tens
- * of thousands; after them, send-in-batches outlasted its limit.
+ * by side; on the Firestore leg each starts on an empty emulator (emptyFirestore).
  * With `files`, only those journeys; a suite none of them falls in is left out.
  * @param {string[] | null} files
  * @returns {[string, string[]][]}
@@ -104,6 +102,19 @@ const LEGS = {
     ],
   },
 };
+
+/**
+ * Empties the Firestore emulator before a journey suite. The emulator answers
+ * a query by scanning every document of the collection (Firestore reads an
+ * index), so the tens of thousands the suites before it wrote slowed every
+ * journey after them, some past their limits. Journeys make the accounts they
+ * use and need nothing earlier suites wrote.
+ */
+async function emptyFirestore() {
+  const documents = `${URLS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const res = await fetch(documents, { method: 'DELETE' });
+  if (!res.ok) throw new StackError(`emptying the Firestore emulator answered ${res.status}`);
+}
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let current = null;
@@ -197,6 +208,7 @@ async function runLeg(kind, buildWeb) {
       const suiteArgs =
         fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
       if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys();
+      if (kind === 'firestore' && name.startsWith('e2e')) await emptyFirestore();
       results.push([`${kind} ${name}`, await run(`${kind} ${name}`, suiteArgs, env)]);
     }
   } catch (/** @type {any} */ err) {
