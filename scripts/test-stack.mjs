@@ -61,25 +61,27 @@ function firestoreUnitFiles() {
 const E2E_WORKERS = 2;
 
 /**
- * The two e2e suites of a leg: first those that need the stack to themselves,
- * one at a time (e2e/support/whole-stack-journeys.mjs), then the journeys side
- * by side; on the Firestore leg each starts on an empty emulator (emptyFirestore).
- * With `files`, only those journeys; a suite none of them falls in is left out.
+ * The e2e suites of a leg: first each journey that needs the stack to itself,
+ * alone (e2e/support/whole-stack-journeys.mjs), then the others side by side;
+ * on the Firestore leg each suite starts on an empty emulator (emptyFirestore).
+ * With `files`, only those journeys.
  * @param {string[] | null} files
  * @returns {[string, string[]][]}
  */
 function journeySuites(files) {
   const alone = new Set(WHOLE_STACK_JOURNEY_FILES);
-  const parts = /** @type {[string, string, string[] | null][]} */ ([
-    ['e2e alone', 'e2e-alone', files && files.filter((file) => alone.has(file))],
-    ['e2e', 'e2e', files && files.filter((file) => !alone.has(file))],
-  ]);
-  return parts
-    .filter(([, , chosen]) => chosen === null || chosen.length > 0)
-    .map(([name, project, chosen]) => [
-      name,
-      ['vitest', 'run', '--project', project, `--maxWorkers=${E2E_WORKERS}`, ...(chosen ?? [])],
+  const together = files && files.filter((file) => !alone.has(file));
+  /** @type {[string, string[]][]} */
+  const suites = (files ?? WHOLE_STACK_JOURNEY_FILES)
+    .filter((file) => alone.has(file))
+    .map((file) => [
+      `e2e alone ${file.slice('e2e/'.length, -'.test.ts'.length)}`,
+      ['vitest', 'run', '--project', 'e2e-alone', file],
     ]);
+  if (together === null || together.length > 0) {
+    suites.push(['e2e', ['vitest', 'run', '--project', 'e2e', `--maxWorkers=${E2E_WORKERS}`, ...(together ?? [])]]);
+  }
+  return suites;
 }
 
 /** @type {Record<'sqlite' | 'firestore', { dataDir: string, suites: [string, string[]][] }>} */
@@ -183,7 +185,7 @@ if (fileFilters.length > 0 && !only) {
  */
 async function runLeg(kind, buildWeb) {
   const leg = LEGS[kind];
-  const suites = leg.suites.filter(([name]) => (!only || name.includes(only)) && namedFilesIn(name));
+  const suites = leg.suites.filter(([name, args]) => (!only || name.includes(only)) && namedFilesIn(name, args));
   console.log(
     `\n##### ${kind} leg: the local stack on the ${kind === 'sqlite' ? 'embedded SQLite store' : 'Firestore emulator'}`,
   );
@@ -206,7 +208,9 @@ async function runLeg(kind, buildWeb) {
       if (interrupted) break;
       // Journeys named on the command line run whatever the leg's own choice.
       const suiteArgs =
-        fileFilters.length > 0 ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters] : args;
+        fileFilters.length > 0 && name === 'e2e'
+          ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters]
+          : args;
       if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys();
       if (kind === 'firestore' && name.startsWith('e2e')) await emptyFirestore();
       results.push([`${kind} ${name}`, await run(`${kind} ${name}`, suiteArgs, env)]);
@@ -226,21 +230,21 @@ async function runLeg(kind, buildWeb) {
 
 /**
  * Whether a suite has any of the files named on the command line (all do when
- * none are named). Of the two e2e suites, the one a named journey is not in is
- * left out, since vitest fails a run that finds no files; when neither has
- * one, `e2e` runs, and says so.
+ * none are named). A journey run alone is left out unless named; the
+ * side-by-side suite runs when a named file is not one of those, since vitest
+ * fails a run that finds no files, or when no file is a journey, and says so.
  * @param {string} suite
+ * @param {string[]} args
  */
-function namedFilesIn(suite) {
+function namedFilesIn(suite, args) {
   if (fileFilters.length === 0 || !suite.startsWith('e2e')) return true;
+  const named = (/** @type {string} */ file) => fileFilters.some((f) => file.includes(f));
+  if (suite !== 'e2e') return args.some((arg) => arg.endsWith('.test.ts') && named(arg));
   const alone = new Set(WHOLE_STACK_JOURNEY_FILES);
   const journeys = readdirSync(join(ROOT, 'e2e'))
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `e2e/${f}`);
-  const named = (/** @type {string[]} */ files) => files.some((file) => fileFilters.some((f) => file.includes(f)));
-  const together = named(journeys.filter((file) => !alone.has(file)));
-  if (suite === 'e2e') return together || !named([...alone]);
-  return named([...alone]);
+  return journeys.some((file) => !alone.has(file) && named(file)) || !journeys.some(named);
 }
 
 /** Says which journeys the Firestore leg runs and how many it leaves to the SQLite leg. */

@@ -1,24 +1,23 @@
 import express, { type RequestHandler } from 'express';
-import { MAX_BODY_BYTES, ROUTES, type RouteSpec } from '@listkeep/common';
+import { MAX_BODY_BYTES } from '@listkeep/common';
 import { ApiError } from './api-error';
+import { routePathTest } from './route-paths';
 import { bodyRefusalOf } from './runtime-json';
 
 type RequestWithRawBody = express.Request & { rawBody?: Buffer };
 
-const pathOf = (route: RouteSpec) => new RegExp(`^(/api)?${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
-/** Paths of the calls whose route declares `accepts: 'form'` (RFC 8058 one-click unsubscribe posts a form). */
-const FORM_ROUTES = (Object.values(ROUTES) as RouteSpec[]).filter((route) => route.accepts === 'form');
-const FORM_PATHS = FORM_ROUTES.map(pathOf);
+/** The calls whose route declares `accepts: 'form'` (RFC 8058 one-click unsubscribe posts a form). */
+const isFormPath = routePathTest((route) => route.accepts === 'form');
 /** Of those, the ones whose fields are read: a web page's form (`browserForm`). */
-const READ_FORM_PATHS = FORM_ROUTES.filter((route) => route.browserForm).map(pathOf);
+const isReadFormPath = routePathTest((route) => route.accepts === 'form' && route.browserForm === true);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-const acceptsForm = (req: express.Request) => req.method === 'POST' && FORM_PATHS.some((path) => path.test(req.path));
+const acceptsForm = (req: express.Request) => req.method === 'POST' && isFormPath(req.path);
 
 const formBody: RequestHandler = (req, res, next) => {
   const { rawBody } = req as RequestWithRawBody;
   if (!req.is('application/x-www-form-urlencoded')) {
-    if (READ_FORM_PATHS.some((path) => path.test(req.path))) {
+    if (isReadFormPath(req.path)) {
       return next(
         new ApiError(
           'unsupported-media-type',

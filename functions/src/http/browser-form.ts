@@ -1,20 +1,11 @@
 import type { ErrorRequestHandler, Request } from 'express';
-import {
-  ID_KINDS,
-  ROUTES,
-  SOURCE_QUERY,
-  formOutcomeUrl,
-  type FormOutcome,
-  type FormTarget,
-  type RouteSpec,
-} from '@listkeep/common';
+import { ID_KINDS, SOURCE_QUERY, formOutcomeUrl, type FormOutcome, type FormTarget } from '@listkeep/common';
 import type { ApiError } from './api-error';
 import { apiErrorFor } from './error-answer';
+import { routePathTest } from './route-paths';
 
-/** Paths of the calls whose route says a web page's form posts to them (`browserForm`). */
-const FORM_PATHS = (Object.values(ROUTES) as RouteSpec[])
-  .filter((route) => route.browserForm)
-  .map((route) => new RegExp(`^(/api)?${route.path}/?$`));
+/** The calls whose route says a web page's form posts to them (`browserForm`). */
+const isBrowserFormPath = routePathTest((route) => route.browserForm === true);
 
 /** A browser's navigation asks for HTML first; a script or a tool asks for JSON or anything (and gets JSON). */
 const prefersHtml = (req: Request) => req.accepts(['application/json', 'text/html']) === 'text/html';
@@ -55,7 +46,7 @@ function targetOf(body: unknown): Partial<FormTarget> {
  */
 export function browserFormRefusal(publicUrl: string): ErrorRequestHandler {
   return (error, req, res, next) => {
-    if (req.method !== 'POST' || !FORM_PATHS.some((path) => path.test(req.path)) || !prefersHtml(req)) {
+    if (req.method !== 'POST' || !isBrowserFormPath(req.path) || !prefersHtml(req)) {
       return next(error);
     }
     const outcome = outcomeOf(apiErrorFor(error, req, res));

@@ -39,6 +39,8 @@ describe('the catalogs parsed at build time', () => {
     const tag = (chunks: string[]) => `<${chunks.join('')}>`;
     const tags = { b: tag, a: tag, e: tag, x: tag };
     for (const [key, tree] of Object.entries(compiled)) {
+      // A tree, not the text: the bundle's formatter has no parser for text.
+      expect(Array.isArray(tree), `${language}.${key} parsed`).toBe(true);
       const values = valuesFor(tree);
       const fromTree = formatParts(language, tree as unknown as string, values, tags);
       expect(fromTree, `${language}.${key}`).toEqual(

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { looksLikeEmail } from '@listkeep/common/src/email';
 import { isNotAccepting } from '@listkeep/common/src/not-accepting';
-import { EMAIL_INPUT } from '../lib/email-input';
 import { callPublic } from './api';
 import { pageLanguage, t } from './i18n';
+import { READER_EMAIL_INPUT } from './request-form';
 import { useAction } from './use-action';
 
 interface EmbedFormProps {
@@ -50,10 +50,7 @@ export function EmbedForm({ newsletterID, sourceID, listName, onSent }: EmbedFor
         <input
           id="embed-email"
           className="input"
-          {...EMAIL_INPUT}
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+          {...READER_EMAIL_INPUT}
           value={email}
           aria-invalid={problem === 'invalidEmail' || undefined}
           aria-describedby={problem ? 'embed-problem' : undefined}

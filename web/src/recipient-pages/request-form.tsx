@@ -27,6 +27,14 @@ function deliveryNoteOf(email: string): string | null {
   return letter ? t('deliveryNote', { letter }) : null;
 }
 
+/** The reader's address field, on the list pages and in the embedded form. */
+export const READER_EMAIL_INPUT = {
+  ...EMAIL_INPUT,
+  name: 'email',
+  autoComplete: 'email',
+  placeholder: 'you@example.com',
+} as const;
+
 /** What the server told of a list's page; null on the demo page, and when it did not answer. */
 export type ListPage = LinkNewsletterPageData | null;
 
@@ -152,10 +160,7 @@ export function RequestForm({ type, newsletterID, emailID, sourceID, page, notic
           <input
             id="link-email"
             className="input"
-            {...EMAIL_INPUT}
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
+            {...READER_EMAIL_INPUT}
             value={email}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? 'link-email-error' : undefined}

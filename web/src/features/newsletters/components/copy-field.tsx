@@ -4,7 +4,7 @@ import { copyText } from '@/lib/clipboard';
 import { useCopy } from '@/lib/use-copy';
 import '@/components/copy-field.css';
 
-interface CopyFieldProps {
+export interface CopyFieldProps {
   label: string;
   value: string;
   copiedMessage: string;

@@ -2,13 +2,26 @@ import type { Newsletter } from '@listkeep/common/src/entities';
 import { newsletterDisplayName } from '@listkeep/common/src/footer';
 import { embedFrameHtml, embedUrl, signUpFormHtml, EMBED_FRAME } from '@listkeep/common/src/sign-up-forms';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { sourcesQueryOptions } from '../api/get-newsletter-sources';
 import { formPreviewDocument } from '../utils/website-form';
-import { CopyField } from './copy-field';
+import { CopyField, type CopyFieldProps } from './copy-field';
 import '@/components/read-only-note.css';
 import '../newsletters.css';
+
+/** A code to copy, beside what it shows once pasted. */
+function CodeWithPreview({ children, ...field }: CopyFieldProps & { children: ReactNode }) {
+  return (
+    <div className="website-form-grid">
+      <CopyField {...field} />
+      <div className="website-form-preview">
+        <p className="field-label">Preview</p>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The list's sign-up form for the sender's own website (docs/product.md §4, Sign-up forms):
@@ -61,50 +74,42 @@ export function WebsiteFormCard({ newsletter }: { newsletter: Newsletter }) {
           </select>
         </div>
       )}
-      <div className="website-form-grid">
-        <CopyField
-          label="HTML form"
-          hint="Works without JavaScript and takes your site's own styles."
-          value={formHtml}
-          rows={9}
-          copiedMessage="Form code copied to clipboard."
-          testId="website-form-html"
-          copyLabel={`Copy the HTML form${for_}`}
+      <CodeWithPreview
+        label="HTML form"
+        hint="Works without JavaScript and takes your site's own styles."
+        value={formHtml}
+        rows={9}
+        copiedMessage="Form code copied to clipboard."
+        testId="website-form-html"
+        copyLabel={`Copy the HTML form${for_}`}
+      >
+        <iframe
+          title={`Preview of the HTML form${for_}`}
+          sandbox=""
+          srcDoc={formPreviewDocument(formHtml)}
+          className="website-form-sample"
+          data-testid="website-form-html-preview"
         />
-        <div className="website-form-preview">
-          <p className="field-label">Preview</p>
-          <iframe
-            title={`Preview of the HTML form${for_}`}
-            sandbox=""
-            srcDoc={formPreviewDocument(formHtml)}
-            className="website-form-sample"
-            data-testid="website-form-html-preview"
-          />
-        </div>
-      </div>
-      <div className="website-form-grid">
-        <CopyField
-          label="Embedded form"
-          hint="A small framed form that follows the reader's light or dark mode; add &theme=light or &theme=dark to the address to fix it."
-          value={embedFrameHtml(origin, name, target)}
-          rows={4}
-          copiedMessage="Frame code copied to clipboard."
-          testId="website-form-frame"
-          copyLabel={`Copy the embedded form${for_}`}
+      </CodeWithPreview>
+      <CodeWithPreview
+        label="Embedded form"
+        hint="A small framed form that follows the reader's light or dark mode; add &theme=light or &theme=dark to the address to fix it."
+        value={embedFrameHtml(origin, name, target)}
+        rows={4}
+        copiedMessage="Frame code copied to clipboard."
+        testId="website-form-frame"
+        copyLabel={`Copy the embedded form${for_}`}
+      >
+        <iframe
+          key={embedUrl(origin, target)}
+          title={`Preview of the embedded form${for_}`}
+          src={embedUrl(origin, target)}
+          width={EMBED_FRAME.width}
+          height={EMBED_FRAME.height}
+          className="website-form-frame"
+          data-testid="website-form-frame-preview"
         />
-        <div className="website-form-preview">
-          <p className="field-label">Preview</p>
-          <iframe
-            key={embedUrl(origin, target)}
-            title={`Preview of the embedded form${for_}`}
-            src={embedUrl(origin, target)}
-            width={EMBED_FRAME.width}
-            height={EMBED_FRAME.height}
-            className="website-form-frame"
-            data-testid="website-form-frame-preview"
-          />
-        </div>
-      </div>
+      </CodeWithPreview>
     </Card>
   );
 }
