@@ -58,6 +58,7 @@ export async function planCutoff(days, env = process.env) {
       hashSecret: hashSecretFromEnv(env),
       publicUrl: URLS.web,
       supportEmail: LOCAL_SUPPORT_EMAIL,
+      localWebhooks: true,
       billing: noBilling,
     };
     report = await runPlanCutoff(deps, now);

@@ -7,10 +7,14 @@
 import { z } from 'zod';
 import type { ConsentReceipt } from './consent-chain';
 import { API_KEY_MESSAGES, API_KEY_SCOPES } from './api-keys';
+import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from './webhooks';
 import type {
   ApiKey,
   ConsentChainPage,
   CreatedApiKey,
+  CreatedWebhook,
+  WebhookDelivery,
+  WebhookEndpoint,
   EmailLogPage,
   Subscriber,
   SubscriberPage,
@@ -66,6 +70,8 @@ import {
   ZEmailId,
   ZImportId,
   ZApiKeyId,
+  ZWebhookDeliveryId,
+  ZWebhookId,
   ZInvitationToken,
   ZInvitableRole,
   ZLanguage,
@@ -799,6 +805,41 @@ export const contract = {
   v1Emails: call<EmailLogPage>()('v1Emails', {
     description: "A page of the team's email log, newest first, with each entry's counts.",
     input: z.strictObject({ newsletterID: ZListId.optional(), cursor: ZPageCursor, limit: ZPageLimit }),
+  }),
+  createWebhook: call<CreatedWebhook>()('createWebhook', {
+    description:
+      "Adds a webhook endpoint of the team (owners and admins; a plan with webhooks). The answer holds the endpoint's signing secret, which no later answer shows. In production the address must be https on a public host.",
+    input: z.strictObject({
+      teamID: ZTeamId,
+      url: z
+        .string({ error: WEBHOOK_MESSAGES.urlInvalid })
+        .trim()
+        .min(1, WEBHOOK_MESSAGES.urlInvalid)
+        .max(MAX.url)
+        .describe('Where each event is POSTed, as JSON signed in the `Listkeep-Signature` header.'),
+      events: z
+        .array(z.enum(WEBHOOK_EVENTS, { error: `Must be one of ${WEBHOOK_EVENTS.join(', ')}.` }))
+        .min(1, WEBHOOK_MESSAGES.eventsRequired)
+        .max(WEBHOOK_EVENTS.length)
+        .transform((events) => [...new Set(events)])
+        .describe('The events the endpoint receives.'),
+    }),
+  }),
+  listWebhooks: call<{ webhooks: WebhookEndpoint[] }>()('listWebhooks', {
+    description: "The team's webhook endpoints, newest first, without their secrets.",
+    input: teamScoped,
+  }),
+  deleteWebhook: call<{ ok: true }>()('deleteWebhook', {
+    description: 'Deletes a webhook endpoint and its delivery log: nothing more is sent to it.',
+    input: z.strictObject({ id: ZWebhookId }),
+  }),
+  listWebhookDeliveries: call<{ deliveries: WebhookDelivery[] }>()('listWebhookDeliveries', {
+    description: "An endpoint's latest deliveries, newest first: event, time, state, attempts and the last answer.",
+    input: z.strictObject({ id: ZWebhookId }),
+  }),
+  resendWebhookDelivery: call<{ delivery: WebhookDelivery }>()('resendWebhookDelivery', {
+    description: 'Sends a delivery again now, the same event with a new signature; its retries start afresh.',
+    input: z.strictObject({ id: ZWebhookDeliveryId }),
   }),
 } as const satisfies Record<CallName, CallSpec<z.ZodType, unknown>>;
 

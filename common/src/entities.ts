@@ -4,6 +4,7 @@
  */
 import type { AccessNoticeReason } from './access-notices';
 import type { ApiKeyScope } from './api-keys';
+import type { WebhookDeliveryState, WebhookEventType } from './webhooks';
 import type { ChainHead, ChainRecord } from './consent-chain';
 import type { ConsentKind } from './consent-sources';
 import type { Language } from './i18n/languages';
@@ -529,4 +530,40 @@ export interface EmailLogPage {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
   total: number | null;
+}
+
+/** A webhook endpoint as the Team tab lists it: never its signing secret, which is shown once, on creation. */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  createdAt: Timestamp;
+  /** The member who added it, by name as they were then (their address if they had none). */
+  createdBy: string;
+}
+
+/** POST /webhooks: the endpoint's id and its signing secret, which no later answer holds. */
+export interface CreatedWebhook {
+  id: string;
+  secret: string;
+  endpoint: WebhookEndpoint;
+}
+
+/** One delivery of an event to an endpoint, as its delivery log shows it. */
+export interface WebhookDelivery {
+  id: string;
+  /** The event's own id, the same on every attempt (a receiver may use it to see a repeat). */
+  eventID: string;
+  type: WebhookEventType;
+  createdAt: Timestamp;
+  state: WebhookDeliveryState;
+  attempts: number;
+  /** The time of the last attempt; null before the first. */
+  lastAttemptAt: Timestamp | null;
+  /** When the next attempt is due; null when none is planned. */
+  nextAttemptAt: Timestamp | null;
+  /** The HTTP status of the last answer; null when there was none (a timeout, a refused connection). */
+  status: number | null;
+  /** The start of the last answer's body, or what went wrong when there was no answer. */
+  answer: string;
 }

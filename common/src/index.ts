@@ -52,6 +52,7 @@ export * from './plan-links';
 export * from './plan-cutoff';
 export * from './url';
 export * from './version';
+export * from './webhooks';
 export * from './billing';
 export * from './send-plan';
 export * from './send-providers';

@@ -58,6 +58,22 @@ export const MAX = {
   apiKeyName: 60,
 } as const;
 
+/** The figures of webhooks (docs/product.md §4 Webhooks). */
+export const WEBHOOK_LIMITS = {
+  /** Endpoints one team may hold at once. */
+  perTeam: 10,
+  /** How long a delivery waits for the endpoint's answer. */
+  timeoutSeconds: 10,
+  /** Characters of an answer's body kept in the delivery log. */
+  answerKept: 1024,
+  /** Hours after its event a failing delivery is still retried, then given up. */
+  retryHours: 72,
+  /** Deliveries of one endpoint the delivery log shows: the latest ones. */
+  logShown: 25,
+  /** Days a delivery stays in the log. */
+  keptDays: 14,
+} as const;
+
 /** The figures of API keys (docs/product.md §4 API keys). */
 export const API_KEY_LIMITS = {
   /** Keys one team may hold at once. */

@@ -27,6 +27,8 @@ export const API_TAGS = {
   'Email log': 'Entries of mails sent or planned, their tracked links and sends in batches.',
   'Recipient pages': 'The public pages and links a recipient opens: subscribe, unsubscribe, preferences, receipts.',
   'API keys': "A team's API keys: created, listed and revoked by its owners and admins in the Team tab.",
+  Webhooks:
+    "A team's webhook endpoints and their delivery logs: added, listed, deleted and sent again by its owners and admins in the Team tab.",
   'REST API v1':
     'Lists, subscribers and the email log for your own tools, called with an API key (`Authorization: Bearer lk_…`) of a team whose plan has API keys. A read key may call the GET calls; a write key all of them.',
 } as const;
@@ -102,6 +104,11 @@ const TAG_OF = {
   createApiKey: 'API keys',
   listApiKeys: 'API keys',
   deleteApiKey: 'API keys',
+  createWebhook: 'Webhooks',
+  listWebhooks: 'Webhooks',
+  deleteWebhook: 'Webhooks',
+  listWebhookDeliveries: 'Webhooks',
+  resendWebhookDelivery: 'Webhooks',
   v1Lists: 'REST API v1',
   v1Subscribers: 'REST API v1',
   v1Subscriber: 'REST API v1',

@@ -29,6 +29,7 @@ export const PLAN_FEATURE_NAMES: Record<PlanFeature, string> = {
   auditHistory: 'Subscriber histories',
   tags: 'Tags',
   apiKeys: 'API keys',
+  webhooks: 'Webhooks',
 };
 
 /** The things a plan counts, and the word for one of them. */

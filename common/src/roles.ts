@@ -13,6 +13,7 @@ const PERMISSIONS = {
   sendEmails: ['owner', 'admin', 'editor'],
   viewSubscribers: ['owner', 'admin', 'editor', 'viewer'],
   manageApiKeys: ['owner', 'admin'],
+  manageWebhooks: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

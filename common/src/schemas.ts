@@ -52,6 +52,14 @@ export const ID_KINDS = {
   job: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a job id (20 letters and digits)', noun: 'Job' },
   /** An API key's id (common/src/api-keys.ts): 20 random letters and digits, also the key's visible part. */
   apiKey: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'an API key id (20 letters and digits)', noun: 'API key' },
+  /** A webhook endpoint's id: 20 random letters and digits. */
+  webhook: { pattern: /^[A-Za-z0-9]{20}$/, shape: 'a webhook id (20 letters and digits)', noun: 'Webhook' },
+  /** A webhook delivery's id: 20 random letters and digits. */
+  webhookDelivery: {
+    pattern: /^[A-Za-z0-9]{20}$/,
+    shape: 'a delivery id (20 letters and digits)',
+    noun: 'Webhook delivery',
+  },
   /** The token of an invitation's link: 32 random letters and digits. */
   invitation: {
     pattern: /^[A-Za-z0-9]{32}$/,
@@ -92,6 +100,8 @@ export const ZImportId = id('import');
 export const ZSubscriberJobId = id('job');
 export const ZInvitationToken = id('invitation');
 export const ZApiKeyId = id('apiKey');
+export const ZWebhookId = id('webhook');
+export const ZWebhookDeliveryId = id('webhookDelivery');
 
 /**
  * The one rule every text the API takes keeps, whatever its field: no NUL

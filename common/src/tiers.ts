@@ -39,6 +39,8 @@ export interface Plan {
    * a team's link to its other tools, so the team plans have it.
    */
   apiKeys: boolean;
+  /** Webhooks to the team's own endpoints (docs/product.md §4 Webhooks), beside its API keys. */
+  webhooks: boolean;
   /**
    * Invitations a team may send in a UTC day, withdrawn ones included: each
    * mails an address its inviter names, with the inviter's and the team's names.
@@ -56,7 +58,8 @@ export type PlanSwitch =
   | 'multiList'
   | 'auditHistory'
   | 'tags'
-  | 'apiKeys';
+  | 'apiKeys'
+  | 'webhooks';
 export const PLAN_SWITCHES: readonly PlanSwitch[] = [
   'trackSubscribers',
   'trackClicks',
@@ -67,6 +70,7 @@ export const PLAN_SWITCHES: readonly PlanSwitch[] = [
   'auditHistory',
   'tags',
   'apiKeys',
+  'webhooks',
 ];
 
 /** The counted allowances of a plan (Infinity for no limit). */
@@ -84,6 +88,7 @@ const TEAM_PLAN_SWITCHES = {
   auditHistory: true,
   tags: true,
   apiKeys: true,
+  webhooks: true,
 } satisfies Partial<Plan>;
 
 export const PLANS: Record<Tier, Plan> = {
@@ -103,6 +108,7 @@ export const PLANS: Record<Tier, Plan> = {
     auditHistory: false,
     tags: false,
     apiKeys: false,
+    webhooks: false,
     invitesPerDay: 20,
   },
   core: {
@@ -121,6 +127,7 @@ export const PLANS: Record<Tier, Plan> = {
     auditHistory: false,
     tags: false,
     apiKeys: false,
+    webhooks: false,
     invitesPerDay: 20,
   },
   group: {

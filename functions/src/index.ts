@@ -1,6 +1,6 @@
 /**
  * Cloud Functions entry: wires the API, the Stripe webhook, the mail
- * dispatcher, the consent chain's sequencer and the daily plan cutoff. No logic here.
+ * dispatcher, the webhooks' dispatcher, the consent chain's sequencer and the daily plan cutoff. No logic here.
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -15,7 +15,7 @@ import { letBodyRefusalsThrough, runtimeBodyParser } from './http/runtime-json';
 import { handlers } from './handlers';
 import { billingFromSettings, noBilling } from './services/billing';
 import { clientAddressRuleFromEnv } from './services/client-address-rule';
-import { publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
+import { localWebhooksFromEnv, publicUrlFromEnv, supportEmailFromEnv, type ApiDeps, type Deps } from './services/deps';
 import { hashSecretFromEnv } from './services/email-hash';
 import { localBackground } from './services/local-background';
 import { smtpMailer, smtpSettingsFromEnv } from './services/mailer';
@@ -32,6 +32,7 @@ import {
 } from './domain/subscribers';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff, memberUids } from './domain/teams';
+import { deliverDueWebhooks, deliverWebhook } from './domain/webhooks';
 import { SUBSCRIBER_JOB } from '@listkeep/common';
 import { openStore } from './store';
 import type { SqliteStore } from './store/sqlite';
@@ -72,6 +73,7 @@ function getDomainDeps(): Omit<Deps, 'billing'> {
       hashSecret: hashSecretFromEnv(),
       publicUrl: publicUrlFromEnv(),
       supportEmail: supportEmailFromEnv(),
+      localWebhooks: localWebhooksFromEnv(),
     };
     // On the emulators no trigger fires for the embedded store: this process delivers the mail it
     // queues and chains the consent records it writes.
@@ -161,6 +163,24 @@ export const mailSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
   async () => {
     await deliverDue({ ...getDomainDeps(), billing: noBilling });
+  },
+);
+
+// Each webhook delivery a change queues is POSTed by the trigger on its document
+// (domain/webhooks/outbox.ts); the sweep takes the retries whose time has come,
+// a "send again", and anything a trigger missed.
+export const webhookQueued = onDocumentCreated(
+  { document: `${COLLECTIONS.webhookDeliveries}/{deliveryID}`, region: 'us-central1' },
+  async (event) => {
+    await deliverWebhook({ ...getDomainDeps(), billing: noBilling }, event.params.deliveryID);
+  },
+);
+
+export const webhookSweep = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
+  async () => {
+    // Pages of due deliveries until a minute before the timeout, so a long outage's retries keep up.
+    await deliverDueWebhooks({ ...getDomainDeps(), billing: noBilling }, { until: Date.now() + 240_000 });
   },
 );
 

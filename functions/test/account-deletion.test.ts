@@ -6,7 +6,7 @@ import { inviteRef } from '../src/domain/teams/invite-lookup';
 import { FieldValue } from '../src/store/port';
 import { subscribe } from './support/billing';
 import { newKey } from './support/api-keys';
-import { call, errorOf, fieldPaths, ok } from './support/client';
+import { call, created, errorOf, fieldPaths, ok } from './support/client';
 import { member, newUser, owner, type Session } from './support/fixtures';
 import { newClient } from './support/public-client';
 import { readNode } from './support/rtdb';
@@ -67,6 +67,15 @@ async function ownerWithEverything() {
   await subscribe(team, 'group');
   // An API key of the team, which names its creator.
   await newKey(team);
+  // A webhook endpoint of the team, which names its creator, and a delivery to it (its receiver is not there).
+  created(
+    await call(
+      'createWebhook',
+      { teamID: team.teamID, url: 'http://127.0.0.1:9/hook', events: ['subscriber.created'] },
+      { as: team },
+    ),
+  );
+  await newSubscriber(team, 'hooked@example.org');
   // A finished copy of every subscriber, its file kept for download.
   ok(await call('startSubscriberJob', { teamID: team.teamID, match: {}, action: { kind: 'copy' } }, { as: team }));
   await drainJobs();

@@ -11,7 +11,15 @@
  */
 import { type CallInput, type CallName, can, type Permission, ROUTES, SERVER_VERSION } from '@listkeep/common';
 import { describe, expect, it } from 'vitest';
-import type { InviteDoc, MemberDoc, SubscriberDoc, TeamDoc, UserDoc } from '../src/domain/docs';
+import {
+  COLLECTIONS,
+  type InviteDoc,
+  type MemberDoc,
+  type SubscriberDoc,
+  type TeamDoc,
+  type UserDoc,
+} from '../src/domain/docs';
+import { newDelivery as queuedDelivery } from '../src/domain/webhooks/outbox';
 import type { DocData } from '../src/store/port';
 import { call, errorOf, ok, send } from './support/client';
 import { ROLES_AND_STRANGER, actor, member, owner, type Actor, type Owner } from './support/fixtures';
@@ -145,6 +153,29 @@ const gone = () => false;
 const newSourceOf = async (c: Case, name: string) =>
   ok(await call('createSource', { newsletterID: c.team.listID, name }, { as: c.team })).source.id;
 const plusOne = (n: number) => n + 1;
+/** A webhook endpoint of the team, added by its owner; its id. */
+const newWebhook = async (team: Owner) =>
+  ok(
+    await call(
+      'createWebhook',
+      { teamID: team.teamID, url: 'http://127.0.0.1:9/hook', events: ['import.completed'] },
+      { as: team },
+    ),
+  ).id;
+/** A delivery of an event to a new endpoint of the team, as a change queues it; its id. */
+async function newDelivery(team: Owner): Promise<string> {
+  const endpointID = await newWebhook(team);
+  const ref = testStore().collection(COLLECTIONS.webhookDeliveries).doc();
+  const fields = {
+    teamID: team.teamID,
+    endpointID,
+    eventID: 'evt_1',
+    type: 'import.completed',
+    payload: '{}',
+  } as const;
+  await ref.set(queuedDelivery(fields, Date.now()));
+  return ref.id;
+}
 /** A finished copy job of the team's subscriber, started by its owner. */
 async function copyJob(c: Case): Promise<string> {
   const match = { q: c.team.subscriberEmail };
@@ -563,6 +594,23 @@ const ROWS: Row[] = [
       return { id: ok(made).apiKey.id };
     },
     effect: { read: (_c, input) => exists(`apiKeys/${input.id}`), wrote: () => false },
+  }),
+  row('createWebhook', 'manageWebhooks', {
+    input: (c) => ({ teamID: c.team.teamID, url: 'http://127.0.0.1:9/hook', events: ['subscriber.created'] }),
+    effect: { read: (c) => countWhere('webhookEndpoints', 'teamID', c.team.teamID), wrote: plusOne },
+  }),
+  row('listWebhooks', 'manageWebhooks', { input: (c) => ({ teamID: c.team.teamID }), sees: () => ({ webhooks: [] }) }),
+  row('deleteWebhook', 'manageWebhooks', {
+    input: async (c) => ({ id: await newWebhook(c.team) }),
+    effect: { read: (_c, input) => exists(`webhookEndpoints/${input.id}`), wrote: () => false },
+  }),
+  row('listWebhookDeliveries', 'manageWebhooks', {
+    input: async (c) => ({ id: await newWebhook(c.team) }),
+    sees: () => ({ deliveries: [] }),
+  }),
+  row('resendWebhookDelivery', 'manageWebhooks', {
+    input: async (c) => ({ id: await newDelivery(c.team) }),
+    effect: { read: (c) => countWhere('webhookDeliveries', 'teamID', c.team.teamID), wrote: plusOne },
   }),
   row('v1Lists', 'apiKey', { input: () => ({}) }),
   row('v1Subscribers', 'apiKey', { input: () => ({}) }),

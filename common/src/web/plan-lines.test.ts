@@ -89,6 +89,7 @@ describe('docs/product.md', () => {
         'audit history': tick(plan.auditHistory),
         tags: tick(plan.tags),
         'API keys': tick(plan.apiKeys),
+        webhooks: tick(plan.webhooks),
       });
     }
   });

@@ -21,6 +21,7 @@ export const SWITCH_LINES: Record<PlanSwitch, string | null> = {
   auditHistory: 'Subscriber histories',
   tags: 'Tag-based segmentation',
   apiKeys: 'API keys for your other tools',
+  webhooks: 'Webhooks to your own endpoints',
 };
 
 function limitLines(plan: Plan): string[] {

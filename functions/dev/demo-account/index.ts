@@ -49,6 +49,7 @@ export async function writeDemoHistory(options: DemoHistoryOptions): Promise<{ a
     hashSecret: options.hashSecret,
     publicUrl: options.publicUrl,
     supportEmail: LOCAL_SUPPORT_EMAIL,
+    localWebhooks: true,
     billing: noBilling,
   };
   await playTimeline(deps, account, actions);

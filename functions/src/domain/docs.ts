@@ -10,6 +10,7 @@ import type {
   SubscriberMatch,
   AccessNotice,
   ApiKeyScope,
+  WebhookEventType,
   ChainHead,
   EmailLog,
   FooterLinkType,
@@ -590,6 +591,52 @@ export type ApiKeyDoc = {
   lastUsedAt: number | null;
 };
 
+/**
+ * webhookEndpoints/{id}: where a team's events are POSTed (domain/webhooks/).
+ * The secret signs each delivery, so it is kept as itself; no answer shows it
+ * after the one that made it.
+ */
+export type WebhookEndpointDoc = {
+  teamID: string;
+  url: string;
+  events: WebhookEventType[];
+  secret: string;
+  createdBy: string;
+  /** Their name then (their address if they had none), for the list of endpoints. */
+  createdByName: string;
+  createdAt: number;
+};
+
+/**
+ * webhookDeliveries/{id}: one event for one endpoint, written in the
+ * transaction of the change it tells of (domain/webhooks/outbox.ts), and its
+ * delivery: pending → sending (claimed under a lease) → delivered, or
+ * retrying with a growing wait and failed once WEBHOOK_LIMITS.retryHours
+ * have passed since `retryFrom`.
+ */
+export type WebhookDeliveryDoc = {
+  teamID: string;
+  endpointID: string;
+  eventID: string;
+  type: WebhookEventType;
+  /** The event's JSON, the body of every attempt. */
+  payload: string;
+  createdAt: number;
+  state: 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed';
+  attempts: number;
+  /** When the retries' time started: the event, or the last "send again". */
+  retryFrom: number;
+  lastAttemptAt: number | null;
+  nextAttemptAt: number | null;
+  status: number | null;
+  /** The start of the last answer's body (WEBHOOK_LIMITS.answerKept), or why there was none. */
+  answer: string;
+  /** Present while something is to be done: the next attempt, or the end of a sending lease. */
+  dueAt?: number;
+  /** When the delivery leaves the log. */
+  expiresAt: number;
+};
+
 export const COLLECTIONS = {
   users: 'users',
   teams: 'teams',
@@ -619,4 +666,6 @@ export const COLLECTIONS = {
   subscriberJobs: 'subscriberJobs',
   jobParts: 'jobParts',
   apiKeys: 'apiKeys',
+  webhookEndpoints: 'webhookEndpoints',
+  webhookDeliveries: 'webhookDeliveries',
 } as const;

@@ -60,6 +60,7 @@ const PERMISSION_TEXT: Record<Permission, string> = {
   sendEmails: 'log emails',
   viewSubscribers: 'view subscribers',
   manageApiKeys: 'manage API keys',
+  manageWebhooks: 'manage webhooks',
 };
 
 export function requirePermission(membership: Membership, permission: Permission): void {

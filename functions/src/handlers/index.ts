@@ -74,6 +74,13 @@ import {
 } from './teams';
 
 import {
+  createWebhookHandler,
+  deleteWebhookHandler,
+  listWebhookDeliveriesHandler,
+  listWebhooksHandler,
+  resendWebhookDeliveryHandler,
+} from './webhooks';
+import {
   v1AddSubscriberHandler,
   v1EmailsHandler,
   v1ListsHandler,
@@ -153,6 +160,11 @@ export const handlers: Handlers = {
   createApiKey: createApiKeyHandler,
   listApiKeys: listApiKeysHandler,
   deleteApiKey: deleteApiKeyHandler,
+  createWebhook: createWebhookHandler,
+  listWebhooks: listWebhooksHandler,
+  deleteWebhook: deleteWebhookHandler,
+  listWebhookDeliveries: listWebhookDeliveriesHandler,
+  resendWebhookDelivery: resendWebhookDeliveryHandler,
   v1Lists: v1ListsHandler,
   v1Subscribers: v1SubscribersHandler,
   v1Subscriber: v1SubscriberHandler,

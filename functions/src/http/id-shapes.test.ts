@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contract,
   ZApiKeyId,
+  ZWebhookDeliveryId,
+  ZWebhookId,
   ZEmailId,
   ZImportId,
   ZInvitationToken,
@@ -43,7 +45,24 @@ const IMPORT = 'Impo0000000000000000';
 const JOB = 'Job00000000000000000';
 const TOKEN = 'Invi' + '0'.repeat(28);
 const API_KEY = 'Akey0000000000000000';
-const WELL_FORMED = new Set([TEAM, LIST, EMAIL, SUBSCRIBER, LINK, SHORT, USER, NOTICE, SOURCE, IMPORT, TOKEN, API_KEY]);
+const WEBHOOK = 'Hook0000000000000000';
+const DELIVERY = 'Dlvr0000000000000000';
+const WELL_FORMED = new Set([
+  TEAM,
+  LIST,
+  EMAIL,
+  SUBSCRIBER,
+  LINK,
+  SHORT,
+  USER,
+  NOTICE,
+  SOURCE,
+  IMPORT,
+  TOKEN,
+  API_KEY,
+  WEBHOOK,
+  DELIVERY,
+]);
 /** A key of TEAM, made by its owner USER, that the calls under /v1 are sent with. */
 const KEY = `lk_${API_KEY}_${'k'.repeat(43)}`;
 
@@ -136,6 +155,11 @@ const SAMPLES: { [K in CallName]: CallInput<K>[] } = {
   createApiKey: [{ teamID: TEAM, name: 'Tool', scope: 'read' }],
   listApiKeys: [{ teamID: TEAM }],
   deleteApiKey: [{ id: API_KEY }],
+  createWebhook: [{ teamID: TEAM, url: 'http://127.0.0.1:9/hook', events: ['subscriber.created'] }],
+  listWebhooks: [{ teamID: TEAM }],
+  deleteWebhook: [{ id: WEBHOOK }],
+  listWebhookDeliveries: [{ id: WEBHOOK }],
+  resendWebhookDelivery: [{ id: DELIVERY }],
   v1Lists: [{}],
   v1Subscribers: [{ newsletterID: LIST }],
   v1Subscriber: [{ id: SUBSCRIBER }],
@@ -158,6 +182,8 @@ const ID_SCHEMAS = new Set<z.ZodType>([
   ZImportId,
   ZInvitationToken,
   ZApiKeyId,
+  ZWebhookId,
+  ZWebhookDeliveryId,
 ]);
 
 interface SchemaDef {

@@ -22,6 +22,12 @@ export interface Deps {
   supportEmail: string;
   /** The payment provider (Stripe, or its local stand-in). */
   billing: Billing;
+  /**
+   * Whether webhook endpoints may be plain http and on private, local or
+   * loopback hosts (domain/webhooks/): locally, so a receiver on this
+   * machine can be tried; never in production.
+   */
+  localWebhooks: boolean;
 }
 
 /** What only the API's front needs, to know who is calling and how often; never handed to the domain. */
@@ -56,4 +62,9 @@ export function supportEmailFromEnv(env: NodeJS.ProcessEnv = process.env): strin
 export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const url = env.LISTKEEP_PUBLIC_URL || env.LISTKEEP_WEB_BASE || 'http://127.0.0.1:5000';
   return url.replace(/\/+$/, '');
+}
+
+/** Locally (the emulators, tests, a plain node process) webhooks may go anywhere; deployed, only to public https. */
+export function localWebhooksFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !(env.K_SERVICE && env.FUNCTIONS_EMULATOR !== 'true');
 }

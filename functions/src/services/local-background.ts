@@ -1,7 +1,7 @@
 /**
  * The work Firestore triggers do in production after a commit, done in this
  * process instead where none fire (the embedded store, the emulators, the API
- * tests): the outbox's dispatcher (local-outbox.ts), the consent chain's
+ * tests): the outbox's dispatchers of mail and webhooks (local-outbox.ts), the consent chain's
  * sequencer (local-sequencer.ts) and the subscriber jobs' worker
  * (local-jobs.ts), each told by the store of what each transaction created
  * once it has committed.
@@ -10,6 +10,7 @@ import { COLLECTIONS, type ConsentDoc } from '../domain/docs';
 import type { DocData, Store, Transaction } from '../store/port';
 import type { Deps } from './deps';
 import { localJobs, type LocalJobs } from './local-jobs';
+import { deliverDueWebhooks, deliverWebhook } from '../domain/webhooks';
 import { LOCAL_SWEEP_MS, localOutbox, type LocalOutbox } from './local-outbox';
 import { localSequencer, type LocalSequencer } from './local-sequencer';
 
@@ -17,6 +18,8 @@ export interface LocalBackground<D> {
   /** The deps given, over a store that wakes the workers below. */
   deps: D;
   outbox: LocalOutbox;
+  /** The webhook deliveries' dispatcher (domain/webhooks/outbox.ts). */
+  webhooks: LocalOutbox;
   sequencer: LocalSequencer;
   jobs: LocalJobs;
   stop(): Promise<void>;
@@ -76,6 +79,8 @@ export function localBackground<D extends Deps>(given: D, { consentSweep = true 
     store: storeTellingCreated(given.store, (created) => {
       const mail = created.filter(inCollection(COLLECTIONS.mail)).map((doc) => doc.ref.id);
       if (mail.length > 0) outbox.queued(mail);
+      const deliveries = created.filter(inCollection(COLLECTIONS.webhookDeliveries)).map((doc) => doc.ref.id);
+      if (deliveries.length > 0) webhooks.queued(deliveries);
       const consent = created.filter(inCollection(COLLECTIONS.consent));
       if (consent.length > 0) sequencer.wrote(consent.map((doc) => (doc.data as ConsentDoc).teamID));
       const jobIDs = created.filter(inCollection(COLLECTIONS.subscriberJobs)).map((doc) => doc.ref.id);
@@ -83,17 +88,19 @@ export function localBackground<D extends Deps>(given: D, { consentSweep = true 
     }),
   };
   const outbox = localOutbox(deps);
+  const webhooks = localOutbox(deps, LOCAL_SWEEP_MS, { deliverOne: deliverWebhook, deliverDue: deliverDueWebhooks });
   const sequencer = localSequencer(deps, consentSweep ? LOCAL_SWEEP_MS : null);
   const jobs = localJobs(deps);
   return {
     deps,
     outbox,
+    webhooks,
     sequencer,
     jobs,
     stop: async () => {
       // Jobs first: a job's last page may queue mail and write consent records.
       await jobs.stop();
-      await Promise.all([outbox.stop(), sequencer.stop()]);
+      await Promise.all([outbox.stop(), webhooks.stop(), sequencer.stop()]);
     },
   };
 }

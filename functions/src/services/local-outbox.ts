@@ -1,5 +1,5 @@
 /**
- * The outbox's dispatcher where no Firestore trigger runs (the embedded
+ * An outbox's dispatcher (the mail's, or the webhooks' with its own work) where no Firestore trigger runs (the embedded
  * store, the local stack, the API tests): in this process, woken by the
  * commits that queue mail, as the trigger is in production, and sweeping on a
  * timer for retries, as the scheduled sweep is.
@@ -24,7 +24,16 @@ export const LOCAL_SWEEP_MS = 5_000;
 /** Sweeps in a row that `idle` runs at most before it gives up waiting for due mail to run out. */
 const IDLE_ROUNDS = 20;
 
-export function localOutbox(deps: Deps, sweepEveryMs = LOCAL_SWEEP_MS): LocalOutbox {
+/** What a dispatcher does: deliver one document it was told of, and sweep for all that are due. */
+export interface OutboxWork {
+  deliverOne(deps: Deps, id: string): Promise<unknown>;
+  deliverDue(deps: Deps): Promise<number>;
+}
+
+/** The mail outbox's (domain/outbox.ts). */
+export const MAIL_WORK: OutboxWork = { deliverOne: deliverMail, deliverDue };
+
+export function localOutbox(deps: Deps, sweepEveryMs = LOCAL_SWEEP_MS, work: OutboxWork = MAIL_WORK): LocalOutbox {
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   let sweeping: Promise<number> | null = null;
@@ -39,7 +48,7 @@ export function localOutbox(deps: Deps, sweepEveryMs = LOCAL_SWEEP_MS): LocalOut
     return logged;
   }
 
-  const sweep = () => (sweeping ??= track(deliverDue(deps), 0).finally(() => (sweeping = null)));
+  const sweep = () => (sweeping ??= track(work.deliverDue(deps), 0).finally(() => (sweeping = null)));
   const settle = async () => {
     while (running.size > 0) await Promise.all(running);
   };
@@ -52,7 +61,7 @@ export function localOutbox(deps: Deps, sweepEveryMs = LOCAL_SWEEP_MS): LocalOut
   return {
     queued(ids) {
       if (stopped) return;
-      for (const id of ids) void track(deliverMail(deps, id), 'skipped');
+      for (const id of ids) void track(work.deliverOne(deps, id), 'skipped');
     },
     async idle() {
       for (let round = 0; round < IDLE_ROUNDS; round++) {

@@ -33,6 +33,8 @@ export interface ServedApi {
   origin: string;
   /** The dispatcher of the mail the API queues, which delivers it in this process. */
   outbox: Pick<LocalOutbox, 'idle'>;
+  /** The dispatcher of the webhook deliveries the API queues, in this process. */
+  webhooks: Pick<LocalOutbox, 'idle'>;
   /**
    * The consent chain's sequencer, which chains the records the API writes
    * right after each commit; its `idle` also chains those a test wrote
@@ -63,6 +65,7 @@ export async function serveInProcess(deps: ApiDeps | ((origin: string) => ApiDep
   return {
     origin,
     outbox: background.outbox,
+    webhooks: background.webhooks,
     sequencer: background.sequencer,
     jobs: background.jobs,
     // Stopping ends every connection at once, kept-alive or mid-request, rather than waiting on them;

@@ -125,6 +125,7 @@ export async function serveApi(smtpPort: number): Promise<Store> {
     hashSecret: testHashSecret(),
     publicUrl: origin,
     supportEmail: LOCAL_SUPPORT_EMAIL,
+    localWebhooks: true,
     billing,
   });
   let made: ApiDeps | undefined;
@@ -153,6 +154,11 @@ export function servedDeps(): ApiDeps {
 /** Waits until the served API has delivered the mail it queued, or left it waiting for a retry. */
 export async function drainOutbox(): Promise<void> {
   await served?.outbox.idle();
+}
+
+/** Waits until the served API has sent the webhook deliveries that are due, or left them waiting for a retry. */
+export async function drainWebhooks(): Promise<void> {
+  await served?.webhooks.idle();
 }
 
 /** Waits until the served API's sequencer has chained every consent record written so far. */

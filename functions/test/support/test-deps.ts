@@ -72,6 +72,7 @@ export function testDeps(
     hashSecret: 'test-secret',
     publicUrl: 'http://127.0.0.1:5000',
     supportEmail: LOCAL_SUPPORT_EMAIL,
+    localWebhooks: true,
     billing: noBilling,
     clock,
   };

@@ -48,7 +48,12 @@ export const TEAM_CONTENT_COLLECTIONS = [
   COLLECTIONS.subscriberJobs,
   COLLECTIONS.jobParts,
   COLLECTIONS.apiKeys,
+  COLLECTIONS.webhookEndpoints,
+  COLLECTIONS.webhookDeliveries,
 ] as const;
+
+/** Who added a webhook endpoint, once their account is deleted. */
+export const FORMER_MEMBER = 'A former member';
 
 /** Collections under `teams/{teamID}`. */
 export const TEAM_SUBCOLLECTIONS = [COLLECTIONS.members, COLLECTIONS.invites, COLLECTIONS.imports] as const;
@@ -196,6 +201,9 @@ export async function deleteAccount(deps: Deps, user: UserDoc, confirmEmail: str
   await forgetMarker(store, user.uid);
   // API keys they made in teams of others, which stopped working as they left, and hold their name.
   await deleteAll(store, store.collection(COLLECTIONS.apiKeys).where('createdBy', '==', user.uid));
+  // Webhook endpoints they added in teams of others keep working for the team, without their name.
+  const endpoints = await store.collection(COLLECTIONS.webhookEndpoints).where('createdBy', '==', user.uid).get();
+  for (const snap of endpoints.docs) await store.doc(snap.path).update({ createdBy: '', createdByName: FORMER_MEMBER });
   // Messages they sent to support, signed in or through the contact form with their address.
   const feedback = store.collection(COLLECTIONS.feedback);
   await deleteAll(store, feedback.where('uid', '==', user.uid));

@@ -66,6 +66,7 @@ import { type DocData, FieldValue, type UpdateData } from '../../store/port';
 import { consentLog, suppress, suppressionCheck, type SuppressionCheck } from '../consent';
 import { CounterChanges, countedTeam } from '../counters';
 import type { MemberDoc, SubscriberDoc } from '../docs';
+import { holdImportCompleted, queueImportCompleted } from '../webhooks';
 import { addToImportCounts, assertImportContinues, importRef, newImportDoc } from './import-history';
 import { addressVerdict } from './import-verdicts';
 import { membershipOf, requireMembership, requirePermission, type Membership } from '../membership';
@@ -170,6 +171,11 @@ export async function importAddresses(deps: Deps, uid: string, input: ImportInpu
   const importID = input.importID ?? randomId();
 
   const membership = await importChecks(deps, uid, teamID, listIDs, input.importID);
+  // A further call of an import: its event waits until this call too has told its counts.
+  if (input.importID)
+    await holdImportCompleted(deps, teamID, input.importID).catch((error: unknown) =>
+      console.error(`import ${importID}: its webhook event could not be held back`, error),
+    );
   const plan = planFor(membership.team.subscription.tier);
   if (addresses.some((address) => address.tags?.length)) assertPlanHas('tags', plan.tier);
   const suppressions = await suppressionCheck(deps, teamID);
@@ -219,6 +225,22 @@ export async function importAddresses(deps: Deps, uid: string, input: ImportInpu
     // The rest side by side: none writes what another reads.
     const parts = await inParallel(slices, CHUNKS_AT_ONCE, run);
     for (const part of parts) addBatchAnswer(answer, part);
+    // Once every chunk committed: one event for the import, never one per address.
+    await queueImportCompleted(
+      deps,
+      teamID,
+      importID,
+      {
+        lists: listIDs,
+        fileName: input.fileName ?? null,
+      },
+      {
+        created: answer.createdSubscriberIDs.length,
+        updated: answer.updatedSubscriberIDs.length,
+        alreadySubscribed: answer.alreadyExists.length,
+        optedOut: answer.optedOut.length,
+      },
+    ).catch((error: unknown) => console.error(`import ${importID}: its webhook event could not be queued`, error));
   } finally {
     if (reservation) await releaseReservation(deps, teamID, reservation);
     // Chunks that committed before a failure show too.

@@ -36,6 +36,7 @@ import { queryKeys } from '../subscribers';
 import { recentCount, toTimestamp } from '../time';
 import { changeTeamData } from '../team-signal';
 import { listRef, teamRef } from '../records';
+import { queueSubscriberEvents, teamWebhooks } from '../webhooks';
 
 /**
  * The overview's figures of a list or a team, read from the counters as
@@ -227,11 +228,16 @@ export async function deleteList(deps: Deps, uid: string, id: string): Promise<v
     return doc.teamID;
   });
 
+  // Each subscriber still on the list is told of as leaving it, to each endpoint that asked.
+  const hooks = await teamWebhooks(deps, teamID);
+  const events = hooks.endpoints.filter((endpoint) => endpoint.events.includes('subscriber.unsubscribed')).length;
+  // Each subscriber takes its update, its opt-out record and its events of the store's cap.
+  const chunk = Math.max(1, Math.min(SUBSCRIBER_CLEANUP_CHUNK, Math.floor(store.maxTransactionWrites / (2 + events))));
   const members = store
     .collection<SubscriberDoc>(COLLECTIONS.subscribers)
     .where('teamID', '==', teamID)
     .where('joinedNewsletterIDs', 'array-contains', id)
-    .limit(SUBSCRIBER_CLEANUP_CHUNK);
+    .limit(chunk);
   for (;;) {
     const cleaned = await store.runTransaction(async (tx) => {
       const page = await tx.getQuery(members);
@@ -250,6 +256,14 @@ export async function deleteList(deps: Deps, uid: string, id: string): Promise<v
           filterKeys: queryKeys({ ...subscriber, joinedNewsletterIDs: joined }).filterKeys,
         });
         if (subscriber.subscribedNewsletterIDs.includes(id)) {
+          const after = {
+            ...subscriber,
+            subscribedNewsletterIDs: subscriber.subscribedNewsletterIDs.filter((listID) => listID !== id),
+          };
+          queueSubscriberEvents(tx, deps, hooks, {
+            before: { id: snap.id, doc: subscriber },
+            after: { id: snap.id, doc: after },
+          });
           log.write({
             newsletterID: id,
             email: subscriber.subscriberEmail,

@@ -39,6 +39,7 @@ import { queueMail } from '../outbox';
 import { listLanguage, mailLanguage } from './mail-language';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from '../team-signal';
+import { queueSubscriberEvents, teamWebhooks } from '../webhooks';
 import { liveTeam } from '../team-fence';
 import { emailRef, linkRef, listRef, listsOf, subscriberRef, teamRef } from '../records';
 
@@ -240,6 +241,7 @@ async function changeLists(
     : [];
   const suppressions: SuppressionCheck | null =
     mayJoin && !first.mailed ? await suppressionCheck(deps, first.teamID) : null;
+  const hooks = await teamWebhooks(deps, first.teamID);
   return changeTeamData(deps, async (tx, changed) => {
     // In one request, by the ids the link read before named: every read in a transaction is a round trip.
     const [linkSnap, teamSnap, oldSnap] = await tx.getAll<DocData>([
@@ -299,6 +301,8 @@ async function changeLists(
     if (events.length > 0) {
       doc.modifiedAt = now;
       tx.set(subscriberRef(store, link.subscriberID), withQueryKeys(doc));
+      const id = link.subscriberID;
+      queueSubscriberEvents(tx, deps, hooks, { before: { id, doc: old }, after: { id, doc } });
       changed(link.teamID);
       const log = consentLog(tx, deps, link.teamID);
       for (const e of events) {

@@ -48,6 +48,7 @@ import { queueMail } from '../outbox';
 import { listLanguage, mailLanguage } from './mail-language';
 import { publicSenderName } from './public-sender';
 import { changeTeamData } from '../team-signal';
+import { queueSubscriberEvents, teamWebhooks } from '../webhooks';
 import { liveTeam } from '../team-fence';
 
 export { PENDING_TTL_MS, pendingKey, pendingRef } from './confirmation-requests';
@@ -240,6 +241,7 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
   const asked = livePending(found?.data(), now);
   const ref = pendingRef(store, found.id);
   const shards = await teamShardSum(store, asked.teamID);
+  const hooks = await teamWebhooks(deps, asked.teamID);
   return changeTeamData(deps, async (tx, changed) => {
     // The request's id is made of its team, list and address, so what it names is read with it in one request.
     const [snap, listSnap, teamSnap, subscriberSnap] = await tx.getAll<DocData>([
@@ -301,6 +303,8 @@ export async function confirmSubscribe(deps: Deps, token: string): Promise<LinkA
     doc.modifiedAt = now;
     changes.subscribed(listID, now);
     tx.set(subscriberRef(store, pending.subscriberID), withQueryKeys(doc));
+    const id = pending.subscriberID;
+    queueSubscriberEvents(tx, deps, hooks, { before: existing && { id, doc: existing }, after: { id, doc } });
     changed(teamID);
     const log = consentLog(tx, deps, teamID);
     const { emailHash } = pending;

@@ -16,6 +16,7 @@ import type { ListDoc, SubscriberDoc } from '../docs';
 import { requireMembership, requirePermission } from '../membership';
 import { BULK_CHUNK, queueDeletion, readRemainingLists, readTeamSubscribers } from './subscribers';
 import { subscriberRef } from '../records';
+import { queueSubscriberEvents, teamWebhooks, type TeamWebhooks } from '../webhooks';
 
 type DeleteInput = ParsedInput<'deleteSubscribers'>;
 
@@ -47,15 +48,19 @@ export async function deleteInChunks(
   docs: readonly Pick<SubscriberDoc, 'subscribedNewsletterIDs'>[],
 ): Promise<void> {
   const lists = new Map(ids.map((id, i) => [id, docs[i].subscribedNewsletterIDs]));
+  // Each deletion also writes its event for each endpoint that asked for it.
+  const hooks = await teamWebhooks(deps, teamID);
+  const events = hooks.endpoints.filter((endpoint) => endpoint.events.includes('subscriber.deleted')).length;
   for (let rest = ids; rest.length > 0;) {
     const planned = rest.slice(
       0,
       fitting(
         rest.map((id) => lists.get(id)!),
         deps.store.maxTransactionWrites,
+        events,
       ),
     );
-    const taken = await deleteChunk(deps, uid, teamID, planned);
+    const taken = await deleteChunk(deps, uid, teamID, planned, hooks, events);
     rest = rest.slice(taken);
   }
 }
@@ -63,16 +68,17 @@ export async function deleteInChunks(
 /**
  * How many subscribers from the front, each given by the lists it is on, one
  * transaction may delete (at least one): each takes its document and one
- * opt-out per list; the team's document and one of its counter shards take
- * two more, and each list touched one more (a shard of it).
+ * opt-out per list, and `eventsEach` webhook deliveries; the team's document
+ * and one of its counter shards take two more, and each list touched one more
+ * (a shard of it).
  */
-export function fitting(subscribers: readonly (readonly string[])[], maxWrites: number): number {
+export function fitting(subscribers: readonly (readonly string[])[], maxWrites: number, eventsEach = 0): number {
   const touched = new Set<string>();
   let writes = 2;
   let count = 0;
   for (const lists of subscribers) {
     if (count === BULK_CHUNK) break;
-    const more = 1 + lists.length + lists.filter((id) => !touched.has(id)).length;
+    const more = 1 + eventsEach + lists.length + lists.filter((id) => !touched.has(id)).length;
     if (count > 0 && writes + more > maxWrites) break;
     writes += more;
     for (const id of lists) touched.add(id);
@@ -82,7 +88,14 @@ export function fitting(subscribers: readonly (readonly string[])[], maxWrites: 
 }
 
 /** One transaction: deletes those of `ids` that fit under the store's cap from the front, and answers how many. */
-async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonly string[]): Promise<number> {
+async function deleteChunk(
+  deps: Deps,
+  uid: string,
+  teamID: string,
+  ids: readonly string[],
+  hooks: TeamWebhooks,
+  eventsEach: number,
+): Promise<number> {
   const { store } = deps;
   return store.runTransaction(async (tx) => {
     const now = deps.now();
@@ -94,6 +107,7 @@ async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonl
     const taken = fitting(
       docs.map((doc) => doc?.subscribedNewsletterIDs ?? []),
       store.maxTransactionWrites,
+      eventsEach,
     );
     const lists = new Map<string, ListDoc>();
     const listIDs = docs.slice(0, taken).flatMap((doc) => doc?.subscribedNewsletterIDs ?? []);
@@ -102,7 +116,9 @@ async function deleteChunk(deps: Deps, uid: string, teamID: string, ids: readonl
     const changes = new CounterChanges();
     const consent = consentLog(tx, deps, teamID);
     docs.slice(0, taken).forEach((doc, i) => {
-      if (doc) queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, consent, now });
+      if (!doc) return;
+      queueDeletion(tx, deps, { id: ids[i], doc, lists, changes, consent, now });
+      queueSubscriberEvents(tx, deps, hooks, { before: { id: ids[i], doc } });
     });
     changes.write(tx, store, teamID, lists, now);
     return taken;

@@ -42,6 +42,8 @@ export const QUERY_INDEXES: QueryIndex[] = [
   // The email log of one list, for GET /v1/emails?newsletterID=.
   index('emails', ['teamID', 'ASCENDING'], ['newsletterID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('trackedLinks', ['emailID', 'ASCENDING'], ['createdAt', 'ASCENDING']),
+  // An endpoint's delivery log, newest first.
+  index('webhookDeliveries', ['endpointID', 'ASCENDING'], ['createdAt', 'DESCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['emailHash', 'ASCENDING'], ['at', 'DESCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['seq', 'ASCENDING']),
   index('consent', ['teamID', 'ASCENDING'], ['pending', 'ASCENDING'], ['at', 'ASCENDING']),
@@ -69,6 +71,15 @@ const SINGLE_FIELD_LOOKUPS: { collection: string; field: string }[] = [
   { collection: 'mail', field: 'expiresAt' },
   { collection: 'mail', field: 'teamID' },
   { collection: 'mail', field: 'emailKey' },
+  // A team's endpoints are read by every change that may tell them; the webhook outbox's sweep
+  // ranges on dueAt and expiresAt; deliveries go with their endpoint and their team.
+  { collection: 'webhookEndpoints', field: 'teamID' },
+  // An account's deletion takes its name off the endpoints it added in other teams.
+  { collection: 'webhookEndpoints', field: 'createdBy' },
+  { collection: 'webhookDeliveries', field: 'dueAt' },
+  { collection: 'webhookDeliveries', field: 'expiresAt' },
+  { collection: 'webhookDeliveries', field: 'endpointID' },
+  { collection: 'webhookDeliveries', field: 'teamID' },
   // Counter shards are summed by the document they count, and deleted with their team.
   { collection: 'counterShards', field: 'owner' },
   { collection: 'counterShards', field: 'teamID' },

@@ -10,6 +10,7 @@ import type { ListDoc } from '../docs';
 import { notFound } from '../errors';
 import { requireMembership, requirePermission } from '../membership';
 import { subscriberRef } from '../records';
+import { queueSubscriberEvents, teamWebhooks } from '../webhooks';
 import { changeTeamData } from '../team-signal';
 import { withQueryKeys } from './subscriber-keys';
 import { readLists, readRemainingLists, toSubscriber, unsubscribe } from './subscribers';
@@ -37,6 +38,7 @@ export async function leaveLists(
 ): Promise<void> {
   const { store } = deps;
   const now = deps.now();
+  const hooks = await teamWebhooks(deps, input.teamID);
   await changeTeamData(deps, async (tx, changed) => {
     requirePermission(await requireMembership(store, uid, input.teamID, tx, 'Subscriber'), 'manageSubscribers');
     const snap = await tx.get(subscriberRef(store, input.id));
@@ -58,6 +60,7 @@ export async function leaveLists(
     if (doc.subscribedNewsletterIDs.length === old.subscribedNewsletterIDs.length) return;
     changed(input.teamID);
     tx.set(subscriberRef(store, input.id), withQueryKeys({ ...doc, modifiedAt: now }));
+    queueSubscriberEvents(tx, deps, hooks, { before: { id: input.id, doc: old }, after: { id: input.id, doc } });
     changes.write(tx, store, input.teamID, lists, now);
   });
 }

@@ -24,6 +24,7 @@ import { changeTeamData } from '../team-signal';
 import { withQueryKeys } from './subscriber-keys';
 import { noteTags } from './team-tags';
 import { listRef, subscriberRef } from '../records';
+import { queueSubscriberEvents, teamWebhooks } from '../webhooks';
 
 export const ALREADY_EXISTS_MESSAGE = 'A subscriber with this email already exists for this newsletter.';
 
@@ -296,6 +297,7 @@ export async function createSubscriber(
   // A stranger's call is refused before the team's first check can rebuild its suppressions (a write).
   requirePermission(await requireMembership(store, uid, input.teamID), 'manageSubscribers');
   const suppressions = await suppressionCheck(deps, input.teamID);
+  const hooks = await teamWebhooks(deps, input.teamID);
   await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
@@ -324,6 +326,7 @@ export async function createSubscriber(
     changes.created(now);
     for (const listID of lists.keys()) if (subscribe(doc, listID, now, source)) changes.subscribed(listID, now);
     tx.create(subscriberRef(store, id), withQueryKeys(doc));
+    queueSubscriberEvents(tx, deps, hooks, { after: { id, doc } });
     noteTags(tx, store, input.teamID, tags, now);
     const log = consentLog(tx, deps, input.teamID);
     for (const listID of doc.subscribedNewsletterIDs) {
@@ -354,6 +357,7 @@ export async function updateSubscriber(
   // A stranger's call is refused before the team's first check can rebuild its suppressions (a write).
   requirePermission(await requireMembership(store, uid, input.teamID), 'manageSubscribers');
   const suppressions = await suppressionCheck(deps, input.teamID);
+  const hooks = await teamWebhooks(deps, input.teamID);
   await store.runTransaction(async (tx) => {
     const membership = await requireMembership(store, uid, input.teamID, tx);
     requirePermission(membership, 'manageSubscribers');
@@ -402,6 +406,11 @@ export async function updateSubscriber(
     } else {
       tx.set(subscriberRef(store, input.id), withQueryKeys(doc));
     }
+    queueSubscriberEvents(tx, deps, hooks, {
+      before: { id: input.id, doc: old },
+      after: { id: newID, doc },
+      edited: true,
+    });
     if (!sameTags(tagsOf(old), tags)) noteTags(tx, store, input.teamID, tags, now);
     const log = consentLog(tx, deps, input.teamID);
     for (const change of consentChanges(old.subscribedNewsletterIDs, doc.subscribedNewsletterIDs, moving, source)) {
@@ -423,6 +432,9 @@ export async function updateSubscriber(
 export async function deleteSubscriber(deps: Deps, uid: string, id: string): Promise<void> {
   const { store } = deps;
   const now = deps.now();
+  // Its team's endpoints, read before the transaction as every change reads them.
+  const found = (await subscriberRef(store, id).get()).data();
+  const hooks = found ? await teamWebhooks(deps, found.teamID) : null;
   await changeTeamData(deps, async (tx, changed) => {
     const doc = (await tx.get(subscriberRef(store, id))).data();
     if (!doc) throw notFound('Subscriber');
@@ -435,6 +447,7 @@ export async function deleteSubscriber(deps: Deps, uid: string, id: string): Pro
     const changes = new CounterChanges();
     const consent = consentLog(tx, deps, doc.teamID);
     queueDeletion(tx, deps, { id, doc, lists, changes, consent, now });
+    if (hooks?.teamID === doc.teamID) queueSubscriberEvents(tx, deps, hooks, { before: { id, doc } });
     changes.write(tx, store, doc.teamID, lists, now);
   });
 }

@@ -22,6 +22,7 @@ import { retagged, tagsOf } from './subscriber-tags';
 import { BULK_CHUNK, readTeamSubscribers } from './subscribers';
 import { noteTags } from './team-tags';
 import { subscriberRef } from '../records';
+import { queueSubscriberEvents, teamWebhooks, type TeamWebhooks } from '../webhooks';
 
 type TagsInput = ParsedInput<'subscriberTags'>;
 
@@ -47,10 +48,14 @@ export type TagChange = Pick<TagsInput, 'teamID' | 'add' | 'remove'>;
  * store's cap; answers how many changed. A subscriber job's page goes through here too.
  */
 export async function tagInChunks(deps: Deps, uid: string, change: TagChange, ids: readonly string[]): Promise<number> {
+  // Each subscriber changed also writes its subscriber.updated for each endpoint that asked for it.
+  const hooks = await teamWebhooks(deps, change.teamID);
+  const events = hooks.endpoints.filter((endpoint) => endpoint.events.includes('subscriber.updated')).length;
   // A chunk's tag note takes one write of the store's cap.
-  const size = Math.max(1, Math.min(BULK_CHUNK, deps.store.maxTransactionWrites - 1));
+  const size = Math.max(1, Math.min(BULK_CHUNK, Math.floor((deps.store.maxTransactionWrites - 1) / (1 + events))));
   let updated = 0;
-  for (let i = 0; i < ids.length; i += size) updated += await tagChunk(deps, uid, change, ids.slice(i, i + size));
+  for (let i = 0; i < ids.length; i += size)
+    updated += await tagChunk(deps, uid, change, ids.slice(i, i + size), hooks);
   return updated;
 }
 
@@ -70,7 +75,13 @@ function assertRoomFor(docs: readonly SubscriberDoc[], input: TagsInput): void {
  * One transaction: the new tags of those of `ids` still in the team whose
  * tags change and still fit; answers how many.
  */
-async function tagChunk(deps: Deps, uid: string, input: TagChange, ids: readonly string[]): Promise<number> {
+async function tagChunk(
+  deps: Deps,
+  uid: string,
+  input: TagChange,
+  ids: readonly string[],
+  hooks: TeamWebhooks,
+): Promise<number> {
   const { store } = deps;
   return store.runTransaction(async (tx) => {
     const now = deps.now();
@@ -78,7 +89,7 @@ async function tagChunk(deps: Deps, uid: string, input: TagChange, ids: readonly
     requirePermission(membership, 'manageSubscribers');
     assertPlanHas('tags', membership.team.subscription.tier);
     const snaps = await Promise.all(ids.map((id) => tx.get(subscriberRef(store, id))));
-    const changes: { id: string; tags: string[]; filterKeys: string[] }[] = [];
+    const changes: { id: string; doc: SubscriberDoc; tags: string[]; filterKeys: string[] }[] = [];
     snaps.forEach((snap, i) => {
       const doc = snap.data();
       if (doc?.teamID !== input.teamID) return;
@@ -86,10 +97,13 @@ async function tagChunk(deps: Deps, uid: string, input: TagChange, ids: readonly
       const tags = retagged(before, input);
       // Tags added by someone else since the check may leave no room: that subscriber is passed over.
       if (!overFull(tags) && !sameTags(before, tags))
-        changes.push({ id: ids[i], tags, filterKeys: queryKeys({ ...doc, tags }).filterKeys });
+        changes.push({ id: ids[i], doc, tags, filterKeys: queryKeys({ ...doc, tags }).filterKeys });
     });
-    for (const { id, tags, filterKeys } of changes)
+    for (const { id, doc, tags, filterKeys } of changes) {
       tx.update(subscriberRef(store, id), { tags, filterKeys, modifiedAt: now });
+      const after = { id, doc: { ...doc, tags, modifiedAt: now } };
+      queueSubscriberEvents(tx, deps, hooks, { before: { id, doc }, after, edited: true });
+    }
     if (input.add !== undefined && changes.length > 0) noteTags(tx, store, input.teamID, [input.add], now);
     return changes.length;
   });

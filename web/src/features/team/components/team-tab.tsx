@@ -10,6 +10,7 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useTeamUsers } from '../api/get-team-users';
 import { ApiKeysCard } from './api-keys-card';
+import { WebhooksCard } from './webhooks-card';
 import { teamDetailsKey } from '../utils/team-details';
 import { ConsentRecordsCard } from './consent-records-card';
 import { EditRoleDialog } from './edit-role-dialog';
@@ -73,6 +74,7 @@ export function TeamTab({ data, tier, role, isOwner }: TeamTabProps) {
       </Card>
 
       <ApiKeysCard teamID={team.id} tier={plan.tier} isOwner={isOwner} canManage={can(role, 'manageApiKeys')} />
+      <WebhooksCard teamID={team.id} tier={plan.tier} isOwner={isOwner} canManage={can(role, 'manageWebhooks')} />
 
       <ConsentRecordsCard teamID={team.id} teamName={team.teamName} />
 

@@ -1,0 +1,12 @@
+/** Webhooks: a team's endpoints, the events its changes queue for them, and their signed, retried delivery. */
+export { createWebhook, deleteWebhook, listWebhooks } from './endpoints';
+export {
+  holdImportCompleted,
+  queueImportCompleted,
+  queueSubscriberEvents,
+  queueWebhookEvent,
+  teamWebhooks,
+  wants,
+  type TeamWebhooks,
+} from './events';
+export { deliverDueWebhooks, deliverWebhook, listWebhookDeliveries, resendWebhookDelivery } from './outbox';
