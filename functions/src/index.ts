@@ -32,7 +32,7 @@ import {
 } from './domain/subscribers';
 import { deliverDue, deliverMail } from './domain/outbox';
 import { runPlanCutoff, memberUids } from './domain/teams';
-import { deliverDueWebhooks, deliverWebhook } from './domain/webhooks';
+import { deliverDueWebhooks, deliverWebhook, WEBHOOK_SWEEP_EVERY_MINUTES } from './domain/webhooks';
 import { SUBSCRIBER_JOB } from '@listkeep/common';
 import { openStore } from './store';
 import type { SqliteStore } from './store/sqlite';
@@ -177,7 +177,12 @@ export const webhookQueued = onDocumentCreated(
 );
 
 export const webhookSweep = onSchedule(
-  { schedule: 'every 1 minutes', timeZone: 'UTC', region: 'us-central1', timeoutSeconds: 300 },
+  {
+    schedule: `every ${WEBHOOK_SWEEP_EVERY_MINUTES} minutes`,
+    timeZone: 'UTC',
+    region: 'us-central1',
+    timeoutSeconds: 300,
+  },
   async () => {
     // Pages of due deliveries until a minute before the timeout, so a long outage's retries keep up.
     await deliverDueWebhooks({ ...getDomainDeps(), billing: noBilling }, { until: Date.now() + 240_000 });

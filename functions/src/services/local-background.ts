@@ -10,7 +10,7 @@ import { COLLECTIONS, type ConsentDoc } from '../domain/docs';
 import type { DocData, Store, Transaction } from '../store/port';
 import type { Deps } from './deps';
 import { localJobs, type LocalJobs } from './local-jobs';
-import { deliverDueWebhooks, deliverWebhook } from '../domain/webhooks';
+import { deliverDueWebhooks, deliverWebhook, WEBHOOK_SWEEP_EVERY_MINUTES } from '../domain/webhooks';
 import { LOCAL_SWEEP_MS, localOutbox, type LocalOutbox } from './local-outbox';
 import { localSequencer, type LocalSequencer } from './local-sequencer';
 
@@ -88,7 +88,10 @@ export function localBackground<D extends Deps>(given: D, { consentSweep = true 
     }),
   };
   const outbox = localOutbox(deps);
-  const webhooks = localOutbox(deps, LOCAL_SWEEP_MS, { deliverOne: deliverWebhook, deliverDue: deliverDueWebhooks });
+  const webhooks = localOutbox(deps, WEBHOOK_SWEEP_EVERY_MINUTES * 60_000, {
+    deliverOne: deliverWebhook,
+    deliverDue: deliverDueWebhooks,
+  });
   const sequencer = localSequencer(deps, consentSweep ? LOCAL_SWEEP_MS : null);
   const jobs = localJobs(deps);
   return {

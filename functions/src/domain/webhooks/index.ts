@@ -9,4 +9,10 @@ export {
   wants,
   type TeamWebhooks,
 } from './events';
-export { deliverDueWebhooks, deliverWebhook, listWebhookDeliveries, resendWebhookDelivery } from './outbox';
+export {
+  deliverDueWebhooks,
+  deliverWebhook,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+  WEBHOOK_SWEEP_EVERY_MINUTES,
+} from './outbox';

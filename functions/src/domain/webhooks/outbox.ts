@@ -30,6 +30,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** The wait after the n-th failed attempt; the last applies to any later one. */
 export const RETRY_DELAYS_MS = [MINUTE_MS, 5 * MINUTE_MS, 30 * MINUTE_MS, 2 * HOUR_MS, 5 * HOUR_MS, 10 * HOUR_MS];
 
+/**
+ * How often the sweep runs, in production (index.ts) and on the local stack
+ * (services/local-background.ts) alike: no retry comes sooner, and on the
+ * Firestore emulator, which scans for each query, a sweep every few seconds
+ * from each API process tripled every call's time.
+ */
+export const WEBHOOK_SWEEP_EVERY_MINUTES = 1;
+
 /** How long after the event (or a "send again") a failing delivery is retried. */
 export const RETRY_FOR_MS = WEBHOOK_LIMITS.retryHours * HOUR_MS;
 
