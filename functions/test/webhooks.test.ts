@@ -390,6 +390,18 @@ describe('the events', () => {
     expect(new Set(all.map((r) => r.event.id)).size).toBe(all.length);
   });
 
+  it('tell nothing of a save that changed nothing, and of one that did', async () => {
+    const team = await owner('group');
+    const endpoint = await hook(team, ['subscriber.updated']);
+    const email = uniqueEmail('same');
+    const id = await newSubscriber(team, email, [team.listID]);
+    ok(await setLists(team, id, email, [team.listID]));
+    ok(await setLists(team, id, email, [team.listID, await newList(team)]));
+    const got = await at(endpoint.path);
+    expect(got.map((r) => r.event.type)).toEqual(['subscriber.updated']);
+    expect(got[0].event.data.lists).toHaveLength(2);
+  });
+
   it('tell of a reader subscribing on the public page once they confirm', async () => {
     const team = await owner('group');
     const endpoint = await hook(team, ['subscriber.created', 'subscriber.subscribed']);

@@ -6,6 +6,7 @@
  * the whole team shares is written per event.
  */
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { planHas, type WebhookEventType } from '@listkeep/common';
 import type { Deps } from '../../services/deps';
 import { randomId } from '../../store/ids';
@@ -79,7 +80,8 @@ export function subscriberData(id: string, doc: SubscriberDoc) {
 /**
  * The events of one subscriber's change, from before to after it (either
  * absent: created, deleted): `subscriber.created` or `.deleted`;
- * `subscriber.updated` when the team edited them (`edited`); and
+ * `subscriber.updated` when the team edited them (`edited`) and what an event
+ * tells of them changed (a save that changed nothing tells nothing); and
  * `subscriber.subscribed` / `.unsubscribed` with the lists joined or left
  * (`listIDs`), whoever changed them. A deletion says only `deleted`.
  */
@@ -102,7 +104,9 @@ export function queueSubscriberEvents(
   const data = subscriberData(after.id, after.doc);
   const moved = before && before.id !== after.id ? { previousID: before.id } : {};
   if (!before) queueWebhookEvent(tx, deps, hooks, 'subscriber.created', data);
-  else if (edited) queueWebhookEvent(tx, deps, hooks, 'subscriber.updated', { ...data, ...moved });
+  else if (edited && (before.id !== after.id || !isDeepStrictEqual(subscriberData(before.id, before.doc), data))) {
+    queueWebhookEvent(tx, deps, hooks, 'subscriber.updated', { ...data, ...moved });
+  }
   const was = new Set(before?.doc.subscribedNewsletterIDs ?? []);
   const is = new Set(after.doc.subscribedNewsletterIDs);
   const joined = [...is].filter((id) => !was.has(id));
