@@ -5,6 +5,7 @@
  * No zod here: the light recipient pages import this file.
  */
 import { escapeHtml } from './footer';
+import type { Language } from './i18n/languages';
 import type { PageKey } from './i18n/pages/en';
 import { SOURCE_QUERY } from './list-sources';
 import { READER_ROUTES } from './routes';
@@ -77,29 +78,41 @@ export function embedThemeFrom(params: URLSearchParams): EmbedTheme | undefined 
 }
 
 /**
+ * A snippet's words, in the list's language (catalog keys `subscribeToList`
+ * and `subscribe`); the mail a reader gets from the form follows it too.
+ */
+export interface SnippetWords {
+  language: Language;
+  /** "Subscribe to {list}", with the list's name. */
+  subscribeTo: string;
+  subscribe: string;
+}
+
+/**
  * The plain HTML form to paste into any page: no script, no style of its
  * own, so it takes the site's look. The email field is inside its label, so
  * two forms on one page need no distinct ids.
  */
-export function signUpFormHtml(origin: string, listName: string, target: FormTarget): string {
+export function signUpFormHtml(origin: string, target: FormTarget, words: SnippetWords): string {
   const hidden = (name: string, value: string) => `  <input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
   return [
     `<form action="${escapeHtml(trimOrigin(origin) + SUBSCRIBE_FORM_ACTION)}" method="post" accept-charset="UTF-8">`,
-    `  <label>Subscribe to ${escapeHtml(listName)}`,
+    `  <label>${escapeHtml(words.subscribeTo)}`,
     '    <input type="email" name="email" autocomplete="email" placeholder="you@example.com" required>',
     '  </label>',
     hidden('newsletterID', target.newsletterID),
     ...(target.sourceID ? [hidden(SOURCE_QUERY, target.sourceID)] : []),
-    '  <button type="submit">Subscribe</button>',
+    hidden('language', words.language),
+    `  <button type="submit">${escapeHtml(words.subscribe)}</button>`,
     '</form>',
   ].join('\n');
 }
 
-/** The frame to paste into any page. */
-export function embedFrameHtml(origin: string, listName: string, target: FormTarget): string {
+/** The frame to paste into any page; its page speaks the reader's language, its title the list's. */
+export function embedFrameHtml(origin: string, target: FormTarget, words: Pick<SnippetWords, 'subscribeTo'>): string {
   const { width, height } = EMBED_FRAME;
   return (
-    `<iframe src="${escapeHtml(embedUrl(origin, target))}" title="Subscribe to ${escapeHtml(listName)}" ` +
+    `<iframe src="${escapeHtml(embedUrl(origin, target))}" title="${escapeHtml(words.subscribeTo)}" ` +
     `width="${width}" height="${height}" style="border:0;max-width:100%" loading="lazy"></iframe>`
   );
 }

@@ -77,6 +77,7 @@ export default {
   receiptSaved:
     '{file} heruntergeladen. Öffnen Sie die Datei, um Ihren Nachweis zu lesen oder zu drucken; lassen Sie sie unverändert, damit sie geprüft werden kann.',
   backToSite: 'Zurück zu {site}',
+  subscribeToList: '{list} abonnieren',
   emailToSubscribeTo: 'E-Mail-Adresse für das Abonnement von {list}',
   embedSent: 'Danke! Bestätigen Sie mit dem Link in Ihrem Postfach.',
   embedConfirmNote: 'Wir schicken Ihnen einen Link zur Bestätigung.',

@@ -80,6 +80,8 @@ export const PAGES_EN = {
   receiptFailed: 'Failed to prepare your receipt.',
   receiptSaved: 'Downloaded {file}. Open it to read or print your record; keep it as it is so that it can be checked.',
   backToSite: 'Back to {site}',
+  /** The label of the sign-up form a sender pastes into their own site. */
+  subscribeToList: 'Subscribe to {list}',
   emailToSubscribeTo: 'Email address to subscribe to {list}',
   embedSent: 'Thanks! Check your inbox for the link to confirm.',
   embedConfirmNote: 'We mail you a link to confirm.',

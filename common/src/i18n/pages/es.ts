@@ -77,6 +77,7 @@ export default {
   receiptSaved:
     'Se descargó {file}. Ábrelo para leer o imprimir tu registro; guárdalo tal cual para que se pueda comprobar.',
   backToSite: 'Volver a {site}',
+  subscribeToList: 'Suscribirse a {list}',
   emailToSubscribeTo: 'Correo electrónico para suscribirte a {list}',
   embedSent: '¡Gracias! Confirma con el enlace que te enviamos.',
   embedConfirmNote: 'Te enviamos un enlace para confirmar.',

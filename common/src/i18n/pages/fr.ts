@@ -77,6 +77,7 @@ export default {
   receiptSaved:
     '{file} téléchargé. Ouvrez-le pour lire ou imprimer votre registre ; gardez-le tel quel pour qu’il puisse être vérifié.',
   backToSite: 'Retour à {site}',
+  subscribeToList: 'S’abonner à {list}',
   emailToSubscribeTo: 'Adresse e-mail pour vous abonner à {list}',
   embedSent: 'Merci ! Confirmez avec le lien reçu par e-mail.',
   embedConfirmNote: 'Nous vous envoyons un lien de confirmation.',

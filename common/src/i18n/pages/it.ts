@@ -77,6 +77,7 @@ export default {
   receiptSaved:
     '{file} scaricato. Aprilo per leggere o stampare il tuo registro; conservalo così com’è perché possa essere verificato.',
   backToSite: 'Torna a {site}',
+  subscribeToList: 'Iscriviti a {list}',
   emailToSubscribeTo: 'Indirizzo email per iscriverti a {list}',
   embedSent: 'Grazie! Conferma con il link che ti abbiamo inviato.',
   embedConfirmNote: 'Ti inviamo un link per confermare.',

@@ -76,6 +76,7 @@ export default {
   receiptSaved:
     '{file} gedownload. Open het om je overzicht te lezen of af te drukken; laat het ongewijzigd zodat het kan worden gecontroleerd.',
   backToSite: 'Terug naar {site}',
+  subscribeToList: 'Abonneren op {list}',
   emailToSubscribeTo: 'E-mailadres om je te abonneren op {list}',
   embedSent: 'Bedankt! Bevestig met de link in je mailbox.',
   embedConfirmNote: 'We mailen je een link om te bevestigen.',

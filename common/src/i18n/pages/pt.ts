@@ -76,6 +76,7 @@ export default {
   receiptSaved:
     '{file} descarregado. Abra-o para ler ou imprimir o seu registo; guarde-o tal como está para que possa ser verificado.',
   backToSite: 'Voltar a {site}',
+  subscribeToList: 'Assinar {list}',
   emailToSubscribeTo: 'Endereço de e-mail para assinar {list}',
   embedSent: 'Obrigado! Confirme com o link que lhe enviámos.',
   embedConfirmNote: 'Enviamos-lhe um link para confirmar.',

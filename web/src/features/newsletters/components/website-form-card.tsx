@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { sourcesQueryOptions } from '../api/get-newsletter-sources';
+import { useSnippetWords } from '../hooks/use-snippet-words';
 import { formPreviewDocument } from '../utils/website-form';
 import { CopyField, type CopyFieldProps } from './copy-field';
 import '@/components/read-only-note.css';
@@ -35,8 +36,7 @@ export function WebsiteFormCard({ newsletter }: { newsletter: Newsletter }) {
   const source = sources.find(({ id }) => id === picked);
   const target = { newsletterID: newsletter.id, ...(source ? { sourceID: source.id } : {}) };
   const origin = window.location.origin;
-  const name = newsletterDisplayName(newsletter);
-  const formHtml = signUpFormHtml(origin, name, target);
+  const words = useSnippetWords(newsletter.defaultLanguage, newsletterDisplayName(newsletter));
   const for_ = source ? ` of ${source.name}` : '';
 
   return (
@@ -74,42 +74,46 @@ export function WebsiteFormCard({ newsletter }: { newsletter: Newsletter }) {
           </select>
         </div>
       )}
-      <CodeWithPreview
-        label="HTML form"
-        hint="Works without JavaScript and takes your site's own styles."
-        value={formHtml}
-        rows={9}
-        copiedMessage="Form code copied to clipboard."
-        testId="website-form-html"
-        copyLabel={`Copy the HTML form${for_}`}
-      >
-        <iframe
-          title={`Preview of the HTML form${for_}`}
-          sandbox=""
-          srcDoc={formPreviewDocument(formHtml)}
-          className="website-form-sample"
-          data-testid="website-form-html-preview"
-        />
-      </CodeWithPreview>
-      <CodeWithPreview
-        label="Embedded form"
-        hint="A small framed form that follows the reader's light or dark mode; add &theme=light or &theme=dark to the address to fix it."
-        value={embedFrameHtml(origin, name, target)}
-        rows={4}
-        copiedMessage="Frame code copied to clipboard."
-        testId="website-form-frame"
-        copyLabel={`Copy the embedded form${for_}`}
-      >
-        <iframe
-          key={embedUrl(origin, target)}
-          title={`Preview of the embedded form${for_}`}
-          src={embedUrl(origin, target)}
-          width={EMBED_FRAME.width}
-          height={EMBED_FRAME.height}
-          className="website-form-frame"
-          data-testid="website-form-frame-preview"
-        />
-      </CodeWithPreview>
+      {words && (
+        <>
+          <CodeWithPreview
+            label="HTML form"
+            hint="Works without JavaScript and takes your site's own styles."
+            value={signUpFormHtml(origin, target, words)}
+            rows={9}
+            copiedMessage="Form code copied to clipboard."
+            testId="website-form-html"
+            copyLabel={`Copy the HTML form${for_}`}
+          >
+            <iframe
+              title={`Preview of the HTML form${for_}`}
+              sandbox=""
+              srcDoc={formPreviewDocument(signUpFormHtml(origin, target, words))}
+              className="website-form-sample"
+              data-testid="website-form-html-preview"
+            />
+          </CodeWithPreview>
+          <CodeWithPreview
+            label="Embedded form"
+            hint="A small framed form that follows the reader's light or dark mode; add &theme=light or &theme=dark to the address to fix it."
+            value={embedFrameHtml(origin, target, words)}
+            rows={4}
+            copiedMessage="Frame code copied to clipboard."
+            testId="website-form-frame"
+            copyLabel={`Copy the embedded form${for_}`}
+          >
+            <iframe
+              key={embedUrl(origin, target)}
+              title={`Preview of the embedded form${for_}`}
+              src={embedUrl(origin, target)}
+              width={EMBED_FRAME.width}
+              height={EMBED_FRAME.height}
+              className="website-form-frame"
+              data-testid="website-form-frame-preview"
+            />
+          </CodeWithPreview>
+        </>
+      )}
     </Card>
   );
 }
