@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, WHOLE_LIST_TIMEOUT_MS } from '@/config/env';
-import { api, isApiError } from './api';
+import { api, configureApi, isApiError } from './api';
 
 /** A server that never answers: the request ends only when the client gives up on it. */
 function silentServer() {
@@ -21,7 +21,14 @@ function settled(promise: Promise<unknown>) {
   return state;
 }
 
+// A signed-out tab: another file in this worker may have loaded the session module, whose token hook loads the identity SDK.
+let restoreHooks: () => void;
+beforeEach(() => {
+  restoreHooks = configureApi({ getToken: async () => null });
+});
+
 afterEach(() => {
+  restoreHooks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

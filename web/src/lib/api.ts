@@ -39,8 +39,11 @@ const hooks: ApiHooks = {
   onSessionInvalid: () => undefined,
 };
 
-export function configureApi(next: Partial<ApiHooks>): void {
+/** Sets the hooks; answers a function that puts back the ones before (for tests). */
+export function configureApi(next: Partial<ApiHooks>): () => void {
+  const before = { ...hooks };
   Object.assign(hooks, next);
+  return () => void Object.assign(hooks, before);
 }
 
 interface CallOptions {
