@@ -33,9 +33,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           // The files of a worker share their loaded modules: loading them again for
-          // each file was more than half the project's time (70 s, now 33 s). A test
-          // that changes a module's state puts it back (as web/src/lib/api.test.ts
-          // does with the API's hooks); stubs, mocks and timers are undone after each.
+          // each file was more than half the project's time (70 s, now 33 s). So a test
+          // that changes a module's state, stubs a global or fakes timers puts it back
+          // (as web/src/lib/api.test.ts does with the API's hooks).
           isolate: false,
         },
       },
