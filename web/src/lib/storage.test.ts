@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearUserToken,
   getFirstSteps,
@@ -19,6 +19,9 @@ beforeEach(() => {
     removeItem: (key: string) => entries.delete(key),
   });
 });
+
+// The files of a worker share their globals (vitest.config.mts).
+afterAll(() => vi.unstubAllGlobals());
 
 /** 3600 * 2400 * 7 ms, docs/product.md §3. */
 const MARKER_LIFETIME_MS = 60_480_000;

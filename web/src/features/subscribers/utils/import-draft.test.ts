@@ -1,5 +1,5 @@
 import { NO_COLUMN } from '@listkeep/common/src/web/csv-import';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearImportDraft, hasImportDraft, readImportDraft, saveImportDraft } from './import-draft';
 import { readImportFile } from './import-file';
 import { importEntries } from './import-form';
@@ -19,6 +19,9 @@ beforeEach(() => {
   vi.stubGlobal('sessionStorage', storage());
   vi.stubGlobal('localStorage', storage());
 });
+
+// The files of a worker share their globals (vitest.config.mts).
+afterAll(() => vi.unstubAllGlobals());
 
 const CSV = 'Email,Name,Notes\r\nzoë@example.org,Zoë,From the fair\r\nann@example.org,Ann,\r\n';
 

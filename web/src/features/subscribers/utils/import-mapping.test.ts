@@ -1,5 +1,5 @@
 import { guessCsvMapping, readCsvTable } from '@listkeep/common/src/web/csv-import';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberMapping, startingMapping } from './import-mapping';
 
 const entries = new Map<string, string>();
@@ -12,6 +12,9 @@ beforeEach(() => {
     removeItem: (key: string) => entries.delete(key),
   });
 });
+
+// The files of a worker share their globals (vitest.config.mts).
+afterAll(() => vi.unstubAllGlobals());
 
 const file = (rows: string) => readCsvTable(`Contact,Who,Extra\n${rows}`);
 
