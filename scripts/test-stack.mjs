@@ -206,9 +206,9 @@ async function runLeg(kind, buildWeb) {
     const env = { ...process.env, ...stack.env, LISTKEEP_STACK: '1' };
     for (const [name, args] of suites) {
       if (interrupted) break;
-      // Journeys named on the command line run whatever the leg's own choice.
+      // Files named on the command line run whatever the leg's own choice; a journey run alone names its own.
       const suiteArgs =
-        fileFilters.length > 0 && name === 'e2e'
+        fileFilters.length > 0 && !name.startsWith('e2e alone')
           ? [...args.filter((a) => !a.endsWith('.test.ts')), ...fileFilters]
           : args;
       if (kind === 'firestore' && name === 'e2e' && fileFilters.length === 0) describeFirestoreJourneys();
