@@ -114,6 +114,16 @@ describe('POST /apiKeys', () => {
     expect(res.status).toBe(409);
     expect(errorOf(res).message).toContain(`${API_KEY_LIMITS.perTeam} API keys`);
   });
+
+  it('holds the limit when the last places are asked for at once', async () => {
+    const team = await owner('group');
+    for (let i = 0; i < API_KEY_LIMITS.perTeam - 1; i++) await newKey(team);
+    const answers = await Promise.all([makeKey(team), makeKey(team), makeKey(team)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
+    expect(ok(await call('listApiKeys', { teamID: team.teamID }, { as: team })).apiKeys).toHaveLength(
+      API_KEY_LIMITS.perTeam,
+    );
+  });
 });
 
 describe('DELETE /apiKeys/{id}', () => {
