@@ -37,6 +37,7 @@ export function WebsiteFormCard({ newsletter }: { newsletter: Newsletter }) {
   const target = { newsletterID: newsletter.id, ...(source ? { sourceID: source.id } : {}) };
   const origin = window.location.origin;
   const words = useSnippetWords(newsletter.defaultLanguage, newsletterDisplayName(newsletter));
+  const formHtml = words && signUpFormHtml(origin, target, words);
   const for_ = source ? ` of ${source.name}` : '';
 
   return (
@@ -74,12 +75,12 @@ export function WebsiteFormCard({ newsletter }: { newsletter: Newsletter }) {
           </select>
         </div>
       )}
-      {words && (
+      {words && formHtml && (
         <>
           <CodeWithPreview
             label="HTML form"
             hint="Works without JavaScript and takes your site's own styles."
-            value={signUpFormHtml(origin, target, words)}
+            value={formHtml}
             rows={9}
             copiedMessage="Form code copied to clipboard."
             testId="website-form-html"
@@ -88,7 +89,7 @@ export function WebsiteFormCard({ newsletter }: { newsletter: Newsletter }) {
             <iframe
               title={`Preview of the HTML form${for_}`}
               sandbox=""
-              srcDoc={formPreviewDocument(signUpFormHtml(origin, target, words))}
+              srcDoc={formPreviewDocument(formHtml)}
               className="website-form-sample"
               data-testid="website-form-html-preview"
             />
